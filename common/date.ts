@@ -1,0 +1,59 @@
+/** Calendar dates travel as DD.MM.YYYY (DESIGN.md section 3); business days are Europe/Istanbul. */
+export interface CalendarDate {
+  year: number;
+  month: number;
+  day: number;
+}
+
+const DMY = /^(\d{2})\.(\d{2})\.(\d{4})$/;
+
+export function parseDmy(text: string | null | undefined): CalendarDate | null {
+  if (!text) return null;
+  const match = DMY.exec(text.trim());
+  if (!match) return null;
+  const day = Number(match[1]);
+  const month = Number(match[2]);
+  const year = Number(match[3]);
+  if (year < 1900 || year > 2100 || month < 1 || month > 12) return null;
+  if (day < 1 || day > daysInMonth(year, month)) return null;
+  return { year, month, day };
+}
+
+export function isValidDmy(text: string | null | undefined): boolean {
+  return parseDmy(text) !== null;
+}
+
+export function daysInMonth(year: number, month: number): number {
+  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+
+export function formatDmy(date: CalendarDate): string {
+  return `${pad(date.day)}.${pad(date.month)}.${pad(date.year, 4)}`;
+}
+
+/** DD.MM.YYYY → ISO `YYYY-MM-DD` (the form PostgreSQL `date` columns take), or null when not a real date. */
+export function dmyToIso(text: string | null | undefined): string | null {
+  const date = parseDmy(text);
+  return date ? `${pad(date.year, 4)}-${pad(date.month)}-${pad(date.day)}` : null;
+}
+
+/** ISO `YYYY-MM-DD` (or a longer ISO string) → DD.MM.YYYY. */
+export function isoToDmy(iso: string | null | undefined): string | null {
+  if (!iso) return null;
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso);
+  return match ? `${match[3]}.${match[2]}.${match[1]}` : null;
+}
+
+/** Today's calendar date in Istanbul, whatever the server's time zone. */
+export function todayInIstanbul(now: Date = new Date()): CalendarDate {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/Istanbul',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(now);
+  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  return { year: get('year'), month: get('month'), day: get('day') };
+}

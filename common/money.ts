@@ -1,0 +1,41 @@
+/**
+ * Money is integer kuruş inside the program and a number with at most two decimals (TRY) on the wire.
+ * Parsing goes through the decimal text, never through float arithmetic.
+ */
+export type Kurus = bigint;
+
+const AMOUNT = /^(-)?(\d{1,15})(?:[.,](\d{1,2}))?$/;
+
+/** "12,50", "12.5", 12.5 or "1.234,56" → 1250n / 1250n / 1250n / 123456n; null when not an amount or >2 decimals. */
+export function parseAmount(input: string | number | null | undefined): Kurus | null {
+  if (input === null || input === undefined) return null;
+  let text = typeof input === 'number' ? numberToText(input) : input.trim().replace(/\s|₺|TL/g, '');
+  if (text === null) return null;
+  // "1.234,56" (Turkish thousands separator) → "1234,56"
+  if (/^\d{1,3}(\.\d{3})+(,\d{1,2})?$/.test(text)) text = text.replace(/\./g, '');
+  const match = AMOUNT.exec(text);
+  if (!match) return null;
+  const [, sign, whole, fraction = ''] = match;
+  const kurus = BigInt(whole ?? '0') * 100n + BigInt(fraction.padEnd(2, '0'));
+  return sign ? -kurus : kurus;
+}
+
+function numberToText(value: number): string | null {
+  if (!Number.isFinite(value)) return null;
+  // Shortest round-trip text of the double: 0.1 → "0.1", 12.345 → "12.345" (rejected: 3 decimals).
+  const text = String(value);
+  return /e/i.test(text) ? null : text;
+}
+
+/** 123456n → 1234.56 for JSON answers (exact: at most 2 decimals and well inside 2^53). */
+export function kurusToNumber(kurus: Kurus): number {
+  return Number(kurus) / 100;
+}
+
+const formatter = new Intl.NumberFormat('tr-TR', { style: 'currency', currency: 'TRY' });
+
+/** ₺1.234,56 */
+export function formatMoney(amount: number | Kurus): string {
+  const value = typeof amount === 'bigint' ? kurusToNumber(amount) : amount;
+  return formatter.format(value);
+}

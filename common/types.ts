@@ -1,0 +1,45 @@
+import type { PermissionLevels } from './permissions';
+
+/** The current user as `/login` and `/me` return it (SPEC.md section 3). */
+export interface CurrentUser extends Partial<PermissionLevels> {
+  id: number;
+  name: string;
+  surname: string;
+  email: string | null;
+  phone: string;
+  national_id: string | null;
+  assoc_name: string;
+  account_id: number;
+  role: 'main' | 'sub';
+  main_user_id: number | null;
+  is_branch: boolean;
+  branchs: BranchSummary[];
+  apartment_count: number;
+  apartment_limit: number;
+  licence_end: string | null;
+  logo: string | null;
+}
+
+export interface BranchSummary {
+  id: number;
+  assoc_name: string;
+}
+
+/** List answers: `{Records, TotalRecords, Page, PerPage}` (DESIGN.md section 3). */
+export interface ListAnswer<T> {
+  Records: T[];
+  TotalRecords: number;
+  Page: number;
+  PerPage: number;
+  AdditionalData?: Record<string, unknown>;
+}
+
+export interface WriteAnswer<T> {
+  description: string;
+  data?: T;
+}
+
+export interface ErrorAnswer {
+  description: string;
+  errors?: Record<string, string>;
+}

@@ -1,0 +1,105 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import jwt from '@fastify/jwt';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Config } from './config';
+import type { Db } from './db';
+import { ErrorAnswer } from './http';
+import auth from './plugins/auth';
+import errors from './plugins/errors';
+import sms, { outboxProvider, type SmsProvider } from './plugins/sms';
+import { registerRoutes } from './routes';
+import { OneTimeCodes } from './services/oneTimeCodes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Db;
+    codes: OneTimeCodes;
+  }
+}
+
+export interface AppDependencies {
+  db: Db;
+  sms?: SmsProvider;
+}
+
+const distDir = fileURLToPath(new URL('../dist', import.meta.url));
+
+/** Builds the whole app from a validated config. `server/start.ts` and every API test use this. */
+export async function buildApp(config: Config, deps: AppDependencies): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : {
+            level: config.logLevel,
+            redact: {
+              paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+              censor: '[hidden]',
+            },
+          },
+    bodyLimit: 1024 * 1024,
+    trustProxy: false,
+    ajv: {
+      customOptions: { allErrors: true, coerceTypes: 'array', removeAdditional: true, useDefaults: true },
+    },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  const smsProvider = deps.sms ?? outboxProvider(deps.db, config.dataDir);
+  app.decorate('config', config);
+  app.decorate('db', deps.db);
+  app.decorate('codes', new OneTimeCodes(deps.db, smsProvider, config.rateLimits));
+  app.addSchema(ErrorAnswer);
+
+  await app.register(errors);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        workerSrc: ["'self'", 'blob:'],
+      },
+    },
+  });
+  await app.register(cookie);
+  await app.register(jwt, { secret: config.jwtSecret });
+  await app.register(rateLimit, { global: false });
+  await app.register(multipart, { limits: { fileSize: 2 * 1024 * 1024, files: 1, fields: 10 } });
+  await app.register(sms, { provider: smsProvider });
+  await app.register(auth, { db: deps.db });
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Site Yönetimi API',
+        version: '1.0.0',
+        description: 'Apartman / site yönetimi arka ofis API',
+      },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      security: [{ bearer: [] }],
+    },
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'none' } });
+  await app.register(registerRoutes, { prefix: '/api' });
+
+  if (config.serveSpa && existsSync(distDir)) {
+    await app.register(fastifyStatic, { root: distDir, wildcard: false });
+    // Client-side routes (/login, /buildings/3 …) all load the SPA; unknown /api paths stay JSON 404s.
+    app.setNotFoundHandler((request, reply) => {
+      if (request.method === 'GET' && !request.url.startsWith('/api')) return reply.sendFile('index.html');
+      return reply.status(404).send({ description: 'İstenen adres bulunamadı.' });
+    });
+  }
+  return app;
+}

@@ -1,0 +1,89 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+export interface Config {
+  port: number;
+  host: string;
+  databaseUrl: string | null;
+  dataDir: string;
+  jwtSecret: string;
+  smsProvider: 'outbox';
+  demo: boolean;
+  tutorialWebhookUrl: string | null;
+  /** Serve the built SPA from `dist/` (off in API tests and in `npm run dev`). */
+  serveSpa: boolean;
+  /** Request logging (off in tests). */
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'silent';
+  /** Set to false only by tests that exercise other things than rate limits. */
+  rateLimits: boolean;
+  /** Lifetime of an access token, in seconds. */
+  accessTokenSeconds: number;
+}
+
+export class ConfigError extends Error {}
+
+type Env = Record<string, string | undefined>;
+
+function parseBoolean(name: string, value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value === '') return fallback;
+  if (/^(1|true|yes|on)$/i.test(value)) return true;
+  if (/^(0|false|no|off)$/i.test(value)) return false;
+  throw new ConfigError(`${name} must be true or false, got "${value}"`);
+}
+
+function parseUrl(name: string, value: string | undefined, protocols: string[]): string | null {
+  if (value === undefined || value === '') return null;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new ConfigError(`${name} is not a valid URL`);
+  }
+  if (!protocols.includes(url.protocol)) {
+    throw new ConfigError(`${name} must start with ${protocols.map((p) => `${p}//`).join(' or ')}`);
+  }
+  return value;
+}
+
+/** Reads and validates the configuration. A bad value throws a ConfigError with one clear line. */
+export function loadConfig(env: Env = process.env, overrides: Partial<Config> = {}): Config {
+  const portText = env.PORT ?? '8080';
+  const port = Number(portText);
+  if (!/^\d+$/.test(portText) || port < 1 || port > 65535) {
+    throw new ConfigError(`PORT must be a number between 1 and 65535, got "${portText}"`);
+  }
+  const databaseUrl = parseUrl('DATABASE_URL', env.DATABASE_URL, ['postgres:', 'postgresql:']);
+  const dataDir = resolve(env.DATA_DIR || './data');
+  const smsProvider = env.SMS_PROVIDER || 'outbox';
+  if (smsProvider !== 'outbox') throw new ConfigError(`SMS_PROVIDER must be "outbox", got "${smsProvider}"`);
+  const demo = parseBoolean('DEMO', env.DEMO, databaseUrl === null);
+  const tutorialWebhookUrl = parseUrl('TUTORIAL_WEBHOOK_URL', env.TUTORIAL_WEBHOOK_URL, ['http:', 'https:']);
+  const jwtSecret = overrides.jwtSecret ?? env.JWT_SECRET ?? jwtSecretFromDataDir(dataDir);
+  if (jwtSecret.length < 32) throw new ConfigError('JWT_SECRET must be at least 32 characters long');
+  return {
+    port,
+    host: env.HOST || '0.0.0.0',
+    databaseUrl,
+    dataDir,
+    jwtSecret,
+    smsProvider,
+    demo,
+    tutorialWebhookUrl,
+    serveSpa: true,
+    logLevel: 'info',
+    rateLimits: true,
+    accessTokenSeconds: 60 * 60,
+    ...overrides,
+  };
+}
+
+/** A secret generated once and kept in DATA_DIR, so tokens survive a restart without configuration. */
+function jwtSecretFromDataDir(dataDir: string): string {
+  const file = join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

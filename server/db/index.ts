@@ -1,0 +1,25 @@
+import { fileURLToPath } from 'node:url';
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Db = NodePgDatabase<typeof schema>;
+/** A transaction or the database itself: repositories accept either, routes open the transaction. */
+export type Executor = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+export function createPool(connectionString: string, max = 10): pg.Pool {
+  return new pg.Pool({ connectionString, max });
+}
+
+export function createDb(pool: pg.Pool): Db {
+  return drizzle(pool, { schema, casing: 'snake_case' });
+}
+
+export async function runMigrations(db: Db): Promise<void> {
+  await migrate(db, { migrationsFolder });
+}
+
+export { schema };

@@ -1,0 +1,44 @@
+/**
+ * How many SMS parts a text takes (DESIGN.md section 6): plain GSM text 160 for one part and 153 per part
+ * after that; with any of Ş ş Ğ ğ ç ı İ the Turkish single-shift encoding 155, then 149; any other character
+ * outside GSM 03.38: UCS-2, 70, then 67.
+ */
+const GSM_BASIC =
+  '@£$¥èéùìòÇ\nØø\rÅåΔ_ΦΓΛΩΠΨΣΘΞÆæßÉ !"#¤%&\'()*+,-./0123456789:;<=>?¡ABCDEFGHIJKLMNOPQRSTUVWXYZÄÖÑÜ§¿abcdefghijklmnopqrstuvwxyzäöñüà';
+const GSM_EXTENDED = '^{}\\[~]|€';
+const TURKISH_SHIFT = 'ŞşĞğçıİ';
+
+export type SmsEncoding = 'gsm' | 'turkish' | 'ucs2';
+
+export function smsEncoding(text: string): SmsEncoding {
+  let turkish = false;
+  for (const ch of text) {
+    if (GSM_BASIC.includes(ch) || GSM_EXTENDED.includes(ch)) continue;
+    if (TURKISH_SHIFT.includes(ch)) {
+      turkish = true;
+      continue;
+    }
+    return 'ucs2';
+  }
+  return turkish ? 'turkish' : 'gsm';
+}
+
+/** Characters counted as the network counts them (GSM extension characters take two). */
+export function smsLength(text: string): number {
+  const encoding = smsEncoding(text);
+  if (encoding === 'ucs2') return [...text].reduce((n, ch) => n + (ch.codePointAt(0)! > 0xffff ? 2 : 1), 0);
+  return [...text].reduce((n, ch) => n + (GSM_EXTENDED.includes(ch) ? 2 : 1), 0);
+}
+
+const LIMITS: Record<SmsEncoding, { single: number; multi: number }> = {
+  gsm: { single: 160, multi: 153 },
+  turkish: { single: 155, multi: 149 },
+  ucs2: { single: 70, multi: 67 },
+};
+
+export function smsParts(text: string): number {
+  const length = smsLength(text);
+  if (length === 0) return 0;
+  const limit = LIMITS[smsEncoding(text)];
+  return length <= limit.single ? 1 : Math.ceil(length / limit.multi);
+}

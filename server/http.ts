@@ -1,0 +1,59 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { type TSchema, Type } from 'typebox';
+
+/** The Fastify instance route modules receive, typed by their TypeBox schemas. */
+export type App = Parameters<FastifyPluginAsyncTypebox>[0];
+
+/** Shared pieces of every route's schema. */
+export const ErrorAnswer = Type.Object(
+  {
+    description: Type.String(),
+    errors: Type.Optional(Type.Record(Type.String(), Type.String())),
+  },
+  { $id: 'ErrorAnswer' },
+);
+
+export const Message = Type.Object({ description: Type.String() });
+
+export const WriteAnswer = <T extends TSchema>(data: T) => Type.Object({ description: Type.String(), data });
+
+export const ListAnswer = <T extends TSchema>(item: T) =>
+  Type.Object({
+    Records: Type.Array(item),
+    TotalRecords: Type.Integer(),
+    Page: Type.Integer(),
+    PerPage: Type.Integer(),
+  });
+
+export const Id = Type.Integer({ minimum: 1, maximum: 2147483647 });
+
+/** 1-based page, optional per_page (default 10, at most 500), sort and order. */
+export const PageQuery = {
+  page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
+  per_page: Type.Optional(Type.Integer({ minimum: 1, maximum: 500, default: 10 })),
+  order: Type.Optional(
+    Type.Union([Type.Literal('ASC'), Type.Literal('DESC'), Type.Literal('asc'), Type.Literal('desc')]),
+  ),
+};
+
+export function paging(query: { page?: number; per_page?: number }) {
+  const page = query.page ?? 1;
+  const perPage = query.per_page ?? 10;
+  return { page, perPage, offset: (page - 1) * perPage };
+}
+
+/** The error answers every authenticated route may give. */
+export const authErrors = {
+  400: ErrorAnswer,
+  401: ErrorAnswer,
+  403: ErrorAnswer,
+  404: ErrorAnswer,
+  409: ErrorAnswer,
+  429: ErrorAnswer,
+};
+
+/** A text field: trimmed by the handler, bounded here. */
+export const Text = (maxLength: number, minLength = 1) => Type.String({ minLength, maxLength });
+export const Phone = Type.String({ minLength: 10, maxLength: 20 });
+export const Password = Type.String({ minLength: 8, maxLength: 128 });
+export const Code = Type.String({ pattern: '^\\d{6}$' });

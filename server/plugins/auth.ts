@@ -1,0 +1,111 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { JWT_ERRORS } from '../../common/messages';
+import { type Action, type Area, canAccessArea, type PermissionLevels } from '../../common/permissions';
+import type { Db } from '../db';
+import { AppError, forbidden, unauthorized } from '../errors';
+import { loadSession, type Session } from '../services/sessions';
+
+/**
+ * Who may call a route. Every route declares one:
+ * - `public`: anyone (login, register, codes);
+ * - `user`: any signed-in user of an account;
+ * - `owner`: the account's main user only (sub-users, branches);
+ * - `operator`: the platform operator;
+ * - `{area, action}`: a signed-in user whose levels allow the action in the area.
+ */
+export type Access = 'public' | 'user' | 'owner' | 'operator' | { area: Area; action: Action };
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    session: Session | null;
+  }
+}
+
+export interface TokenClaims {
+  sub: number;
+  acc: number;
+  ver: number;
+  typ: 'user' | 'operator';
+}
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer ([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+)$/.exec(header.trim());
+  return match?.[1] ?? null;
+}
+
+export function permissionsOf(session: Session): {
+  role: 'main' | 'sub' | 'operator';
+  permissions: PermissionLevels | null;
+} {
+  return { role: session.role, permissions: session.permissions };
+}
+
+export default fp(
+  async function auth(app: FastifyInstance, { db }: { db: Db }) {
+    app.decorateRequest('session', null);
+
+    app.addHook('onRoute', (route) => {
+      const isApi = route.url.startsWith('/api') && !route.url.startsWith('/api/docs');
+      if (isApi && !route.config?.access) {
+        throw new Error(`Route ${route.method} ${route.url} declares no access`);
+      }
+    });
+
+    app.addHook('preHandler', async (request) => {
+      const access = request.routeOptions.config.access;
+      if (!access || access === 'public') return;
+      const token = bearerToken(request);
+      if (!token) throw unauthorized(JWT_ERRORS.missing);
+      let claims: TokenClaims;
+      try {
+        claims = app.jwt.verify<TokenClaims>(token);
+      } catch {
+        throw unauthorized(JWT_ERRORS.invalid);
+      }
+      const session = await loadSession(db, claims);
+      if (!session) throw unauthorized(JWT_ERRORS.invalid);
+      request.session = session;
+      if (access === 'operator') {
+        if (session.role !== 'operator') throw forbidden();
+        return;
+      }
+      if (session.role === 'operator') throw forbidden('Bu işlem hesap kullanıcılarına açıktır.');
+      if (access === 'user') return;
+      if (access === 'owner') {
+        if (session.role !== 'main') throw forbidden('Bu işlemi yalnızca hesap sahibi yapabilir.');
+        return;
+      }
+      if (!canAccessArea(permissionsOf(session), access.area, access.action)) {
+        throw forbidden(deniedMessage(access.action));
+      }
+    });
+  },
+  { name: 'auth', dependencies: ['@fastify/jwt'] },
+);
+
+function deniedMessage(action: Action): string {
+  switch (action) {
+    case 'delete':
+      return 'Silme yetkiniz yok. Hesap sahibinden yetki isteyiniz.';
+    case 'create':
+    case 'edit':
+      return 'Bu bölümde kayıt ekleme veya düzenleme yetkiniz yok. Hesap sahibinden yetki isteyiniz.';
+    case 'send':
+      return 'SMS gönderme yetkiniz yok. Hesap sahibinden yetki isteyiniz.';
+    default:
+      return 'Bu bölümü görüntüleme yetkiniz yok. Hesap sahibinden yetki isteyiniz.';
+  }
+}
+
+/** The signed-in user of an account (the preHandler has checked it). */
+export function sessionOf(request: FastifyRequest): Session {
+  const session = request.session;
+  if (!session || session.role === 'operator') throw new AppError(401, JWT_ERRORS.missing);
+  return session;
+}

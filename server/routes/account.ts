@@ -1,0 +1,3 @@
+import type { App } from '../http';
+
+export default async function accountRoutes(_app: App) {}

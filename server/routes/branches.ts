@@ -1,0 +1,3 @@
+import type { App } from '../http';
+
+export default async function branchesRoutes(_app: App) {}

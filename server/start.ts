@@ -1,0 +1,65 @@
+import { join } from 'node:path';
+import { buildApp } from './app';
+import { type Config, ConfigError, loadConfig } from './config';
+import { createDb, createPool, runMigrations } from './db';
+import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded';
+import { DEMO, seedDemoWhenEmpty } from './seed';
+import { buildSpa, spaIsStale } from './spa';
+
+/**
+ * `npm start`: build the SPA when stale, start PostgreSQL (embedded, or DATABASE_URL), migrate, seed the demo
+ * account when empty, serve /api and the SPA on one port. Ctrl+C stops both cleanly.
+ */
+async function main() {
+  let config: Config;
+  try {
+    config = loadConfig(process.env, { serveSpa: process.env.SERVE_SPA !== 'false' });
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(`Yapılandırma hatası: ${error.message}`);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  if (config.serveSpa && spaIsStale()) {
+    console.log('Arayüz derleniyor (vite build)…');
+    buildSpa();
+  }
+
+  let embedded: EmbeddedDatabase | null = null;
+  let url = config.databaseUrl;
+  if (!url) {
+    embedded = await startEmbeddedPostgres(join(config.dataDir, 'pg'));
+    url = embedded.url;
+  }
+  const pool = createPool(url);
+  const db = createDb(pool);
+  await runMigrations(db);
+  if (config.demo && (await seedDemoWhenEmpty(db))) console.log('Demo hesabı oluşturuldu.');
+
+  const app = await buildApp(config, { db });
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`\n${signal}: kapatılıyor…`);
+    await app.close();
+    await pool.end();
+    await embedded?.stop();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const shownHost = config.host === '0.0.0.0' ? 'localhost' : config.host;
+  console.log(`\nSite Yönetimi çalışıyor: http://${shownHost}:${config.port}`);
+  console.log(`API belgeleri: http://${shownHost}:${config.port}/api/docs`);
+  if (config.demo) console.log(`Demo girişi: telefon ${DEMO.phoneDisplay}, şifre ${DEMO.password}`);
+}
+
+main().catch(async (error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
