@@ -96,11 +96,15 @@ export function canAccessArea(
   return level(subject, key) >= min;
 }
 
+/** Managing people and branches stays with the account owner, so a sub-user can never raise their own rights. */
+export const OWNER_ONLY_RESOURCES = new Set(['sub-users', 'branches']);
+
 /** react-admin style check: `canAccess(user, { resource: 'buildings', action: 'delete' })`. */
 export function canAccess(
   subject: AccessSubject | null | undefined,
   { resource, action }: { resource: string; action: string },
 ): boolean {
+  if (OWNER_ONLY_RESOURCES.has(resource)) return subject?.role === 'main';
   const area = RESOURCE_AREAS[resource] ?? (AREAS as readonly string[]).find((a) => a === resource);
   if (!area) return subject?.role === 'main';
   return canAccessArea(subject, area as Area, normalizeAction(action));

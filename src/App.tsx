@@ -1,0 +1,69 @@
+import { lazy } from 'react';
+import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { Route } from 'react-router-dom';
+import { authProvider } from './authProvider';
+import { Dashboard } from './customPages/Dashboard';
+import { LoginPage } from './customPages/LoginPage';
+import { createDataProvider } from './dataProvider';
+import { i18nProvider } from './i18n';
+import { Layout } from './layout/Layout';
+import { registry } from './resources/registry';
+import { theme } from './theme';
+
+const dataProvider = createDataProvider(registry);
+
+const page = <T extends Record<string, unknown>>(load: () => Promise<T>, name: keyof T) =>
+  lazy(() => load().then((module) => ({ default: module[name] as React.ComponentType })));
+
+const RegisterPage = page(() => import('./customPages/RegisterPage'), 'RegisterPage');
+const ForgotPasswordPage = page(() => import('./customPages/ForgotPasswordPage'), 'ForgotPasswordPage');
+const AdminLoginPage = page(() => import('./customPages/AdminLoginPage'), 'AdminLoginPage');
+const LicencePage = page(() => import('./customPages/LicencePage'), 'LicencePage');
+const ProfilePage = page(() => import('./customPages/ProfilePage'), 'ProfilePage');
+const ChangePasswordPage = page(() => import('./customPages/ChangePasswordPage'), 'ChangePasswordPage');
+const SettingsPage = page(() => import('./customPages/SettingsPage'), 'SettingsPage');
+const TutorialPage = page(() => import('./customPages/TutorialPage'), 'TutorialPage');
+const QuickLinkPage = page(() => import('./customPages/QuickLinkPage'), 'QuickLinkPage');
+
+export function App() {
+  return (
+    <Admin
+      title="Site Yönetimi"
+      dataProvider={dataProvider}
+      authProvider={authProvider}
+      i18nProvider={i18nProvider}
+      layout={Layout}
+      dashboard={Dashboard}
+      loginPage={LoginPage}
+      theme={theme}
+      requireAuth
+      disableTelemetry
+    >
+      {registry.map((config) => (
+        <Resource
+          key={config.name}
+          name={config.name}
+          icon={config.icon}
+          list={config.list}
+          create={config.create}
+          edit={config.edit}
+          show={config.show}
+          recordRepresentation={config.recordRepresentation}
+        />
+      ))}
+      <CustomRoutes noLayout>
+        <Route path="/register" element={<RegisterPage />} />
+        <Route path="/forgot-password" element={<ForgotPasswordPage />} />
+        <Route path="/admin-login" element={<AdminLoginPage />} />
+        <Route path="/licence" element={<LicencePage />} />
+      </CustomRoutes>
+      <CustomRoutes>
+        <Route path="/profile" element={<ProfilePage />} />
+        <Route path="/change-password" element={<ChangePasswordPage />} />
+        <Route path="/settings" element={<SettingsPage />} />
+        <Route path="/tutorial" element={<TutorialPage />} />
+        <Route path="/apps/:slug" element={<QuickLinkPage />} />
+      </CustomRoutes>
+    </Admin>
+  );
+}

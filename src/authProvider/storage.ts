@@ -1,0 +1,33 @@
+import type { CurrentUser } from '../../common/types';
+
+const TOKEN = 'auth';
+const USER = 'user';
+const LICENCE = 'licenceExpired';
+
+/** What the browser keeps between visits: the token (key `auth`, SPEC.md section 4) and the current user. */
+export const authStore = {
+  token: (): string | null => localStorage.getItem(TOKEN),
+  setToken: (token: string) => localStorage.setItem(TOKEN, token),
+  user(): CurrentUser | null {
+    const text = localStorage.getItem(USER);
+    if (!text) return null;
+    try {
+      return JSON.parse(text) as CurrentUser;
+    } catch {
+      return null;
+    }
+  },
+  setUser: (user: CurrentUser) => localStorage.setItem(USER, JSON.stringify(user)),
+  setSession(token: string, user: CurrentUser) {
+    localStorage.setItem(TOKEN, token);
+    localStorage.setItem(USER, JSON.stringify(user));
+    localStorage.removeItem(LICENCE);
+  },
+  clear() {
+    localStorage.removeItem(TOKEN);
+    localStorage.removeItem(USER);
+  },
+  licenceExpired: () => localStorage.getItem(LICENCE) === '1',
+  setLicenceExpired: (expired: boolean) =>
+    expired ? localStorage.setItem(LICENCE, '1') : localStorage.removeItem(LICENCE),
+};

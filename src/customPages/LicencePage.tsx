@@ -1,0 +1,3 @@
+export function LicencePage() {
+  return null;
+}

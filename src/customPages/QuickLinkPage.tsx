@@ -1,0 +1,3 @@
+export function QuickLinkPage() {
+  return null;
+}

@@ -1,0 +1,3 @@
+export function TutorialPage() {
+  return null;
+}

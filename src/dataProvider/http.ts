@@ -1,0 +1,52 @@
+import axios, { type AxiosError, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
+import { authStore } from '../authProvider/storage';
+
+export const API_ROOT: string = import.meta.env.VITE_API_ROOT ?? '/api';
+
+type RetriableConfig = InternalAxiosRequestConfig & { _retried?: boolean };
+
+/**
+ * The one HTTP client: Bearer token from localStorage `auth`; on a 401 it calls /jwt/refresh-token once
+ * (the refresh token is an httpOnly cookie), stores the new token and retries; if that fails the 401 stands
+ * and authProvider.checkError sends the user to /login.
+ */
+export function createHttp(baseURL: string = API_ROOT): AxiosInstance {
+  const http = axios.create({ baseURL, withCredentials: true });
+  let refreshing: Promise<string | null> | null = null;
+
+  const refresh = () => {
+    refreshing ??= axios
+      .post<{ token: string }>(`${baseURL}/jwt/refresh-token`, null, { withCredentials: true })
+      .then((response) => {
+        authStore.setToken(response.data.token);
+        return response.data.token;
+      })
+      .catch(() => null)
+      .finally(() => {
+        refreshing = null;
+      });
+    return refreshing;
+  };
+
+  http.interceptors.request.use((config) => {
+    const token = authStore.token();
+    if (token) config.headers.set('Authorization', `Bearer ${token}`);
+    return config;
+  });
+
+  http.interceptors.response.use(undefined, async (error: AxiosError) => {
+    const config = error.config as RetriableConfig | undefined;
+    const isAuthCall = config?.url?.startsWith('/login') || config?.url?.startsWith('/jwt');
+    if (error.response?.status !== 401 || !config || config._retried || isAuthCall || !authStore.token()) {
+      throw error;
+    }
+    const token = await refresh();
+    if (!token) throw error;
+    config._retried = true;
+    config.headers.set('Authorization', `Bearer ${token}`);
+    return http.request(config);
+  });
+  return http;
+}
+
+export const http = createHttp();

@@ -1,0 +1,168 @@
+import type { AxiosInstance } from 'axios';
+import type { DataProvider, Identifier, RaRecord } from 'react-admin';
+import type { Endpoint, ResourceConfig } from '../resources/types';
+import { type ApiRequest, fillPath, fromListAnswer, type ListAnswer, toListRequest } from './apiMapping';
+import { attachDescription } from './descriptions';
+import { toHttpError } from './errors';
+import { http as defaultHttp } from './http';
+
+interface WriteAnswer<T> {
+  description?: string;
+  data?: T;
+}
+
+export interface CodeDeleteProvider {
+  /** Sends the SMS code that confirms a delete (to the account owner's phone). */
+  requestDeleteCode(resource: string, params: { id: Identifier }): Promise<{ description: string }>;
+}
+
+export type AppDataProvider = DataProvider & CodeDeleteProvider;
+
+function cleanBody(data: Record<string, unknown>, config: ResourceConfig, isUpdate: boolean) {
+  const body: Record<string, unknown> = { ...data };
+  for (const key of config.endpoints.emptyAsNull ?? [])
+    if (body[key] === '' || body[key] === undefined) body[key] = null;
+  if (isUpdate) {
+    for (const key of config.endpoints.dropWhenEmpty ?? []) {
+      if (body[key] === '' || body[key] === null || body[key] === undefined) delete body[key];
+    }
+  }
+  return body;
+}
+
+/** A dataProvider generic over the resource registry: a plain resource needs no code here. */
+export function createDataProvider(
+  registry: ResourceConfig[],
+  http: AxiosInstance = defaultHttp,
+): AppDataProvider {
+  const byName = new Map(registry.map((config) => [config.name, config]));
+  const configOf = (resource: string) => {
+    const config = byName.get(resource);
+    if (!config) throw new Error(`Unknown resource ${resource}`);
+    return config;
+  };
+  const endpointOf = (
+    resource: string,
+    kind: 'getOne' | 'create' | 'update' | 'delete' | 'deleteCode',
+  ): Endpoint => {
+    const endpoint = configOf(resource).endpoints[kind];
+    if (!endpoint) throw new Error(`${resource} has no ${kind} endpoint`);
+    return endpoint;
+  };
+  const send = async <T>(request: ApiRequest): Promise<T> => {
+    try {
+      const response = await http.request<T>({
+        method: request.method,
+        url: request.url,
+        params: request.params,
+        data: request.data,
+      });
+      return response.data;
+    } catch (error) {
+      throw toHttpError(error as Parameters<typeof toHttpError>[0]);
+    }
+  };
+  const idBody = (endpoint: Endpoint, id: Identifier, extra: Record<string, unknown> = {}) =>
+    endpoint.idIn === 'path' ? extra : { ...extra, [endpoint.idField ?? 'id']: id };
+
+  const getOne = async (resource: string, id: Identifier) => {
+    const endpoint = endpointOf(resource, 'getOne');
+    const answer = await send<WriteAnswer<RaRecord>>({
+      method: endpoint.method,
+      url: fillPath(endpoint.path, { id }),
+    });
+    return answer.data as RaRecord;
+  };
+
+  return {
+    async getList(resource, params) {
+      const endpoint = configOf(resource).endpoints.getList;
+      try {
+        const answer = await send<ListAnswer<RaRecord>>(toListRequest(endpoint, params));
+        return fromListAnswer(answer) as never;
+      } catch (error) {
+        const status = (error as { status?: number }).status;
+        if (endpoint.silent && status !== 401) return { data: [] as never[], total: 0 };
+        throw error;
+      }
+    },
+    async getOne(resource, params) {
+      return { data: (await getOne(resource, params.id)) as never };
+    },
+    async getMany(resource, params) {
+      const data = await Promise.all(params.ids.map((id) => getOne(resource, id)));
+      return { data: data as never[] };
+    },
+    async getManyReference(resource, params) {
+      const endpoint = configOf(resource).endpoints.getList;
+      const answer = await send<ListAnswer<RaRecord>>(
+        toListRequest(endpoint, { ...params, filter: { ...params.filter, [params.target]: params.id } }),
+      );
+      return fromListAnswer(answer) as never;
+    },
+    async create(resource, params) {
+      const config = configOf(resource);
+      const endpoint = endpointOf(resource, 'create');
+      const answer = await send<WriteAnswer<RaRecord>>({
+        method: endpoint.method,
+        url: fillPath(endpoint.path, {}),
+        data: cleanBody(params.data, config, false),
+      });
+      return {
+        data: attachDescription({ ...params.data, ...answer.data } as RaRecord, answer.description) as never,
+      };
+    },
+    async update(resource, params) {
+      const config = configOf(resource);
+      const endpoint = endpointOf(resource, 'update');
+      const body = cleanBody({ ...params.data }, config, true);
+      const answer = await send<WriteAnswer<RaRecord>>({
+        method: endpoint.method,
+        url: fillPath(endpoint.path, { id: params.id }),
+        data: idBody(endpoint, params.id, body),
+      });
+      return {
+        data: attachDescription(
+          { ...params.data, ...answer.data, id: params.id } as RaRecord,
+          answer.description,
+        ) as never,
+      };
+    },
+    async updateMany(resource, params) {
+      const results = await Promise.all(
+        params.ids.map((id) =>
+          this.update(resource, { id, data: params.data, previousData: {} as RaRecord }),
+        ),
+      );
+      return { data: results.map((r) => r.data.id) };
+    },
+    async delete(resource, params) {
+      const endpoint = endpointOf(resource, 'delete');
+      const code = (params.meta as { code?: string } | undefined)?.code;
+      const answer = await send<WriteAnswer<RaRecord>>({
+        method: endpoint.method,
+        url: fillPath(endpoint.path, { id: params.id }),
+        data: idBody(endpoint, params.id, code ? { code } : {}),
+      });
+      return {
+        data: attachDescription(
+          { ...(params.previousData ?? {}), id: params.id } as RaRecord,
+          answer.description,
+        ) as never,
+      };
+    },
+    async deleteMany(resource, params) {
+      for (const id of params.ids) await this.delete(resource, { id });
+      return { data: params.ids };
+    },
+    async requestDeleteCode(resource, { id }) {
+      const endpoint = endpointOf(resource, 'deleteCode');
+      const answer = await send<WriteAnswer<unknown>>({
+        method: endpoint.method,
+        url: fillPath(endpoint.path, { id }),
+        data: endpoint.method === 'GET' ? undefined : idBody(endpoint, id),
+      });
+      return { description: answer.description ?? '' };
+    },
+  };
+}

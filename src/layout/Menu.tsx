@@ -1,0 +1,61 @@
+import DashboardIcon from '@mui/icons-material/Dashboard';
+import { Box, ListSubheader } from '@mui/material';
+import { Menu as RaMenu, useGetResourceLabel, usePermissions, useTranslate } from 'react-admin';
+import { canAccess } from '../../common/permissions';
+import type { CurrentUser } from '../../common/types';
+import type { MenuGroup, ResourceConfig } from '../resources/types';
+
+const GROUP_ORDER: MenuGroup[] = [
+  'property',
+  'definitions',
+  'debts',
+  'accounting',
+  'reports',
+  'sms',
+  'people',
+  'settings',
+];
+
+/** The resources a user may list, grouped as the menu shows them. Pure, so the menu's rule is testable. */
+export function visibleMenu(registry: ResourceConfig[], user: CurrentUser | null | undefined) {
+  return GROUP_ORDER.map((group) => ({
+    group,
+    resources: registry.filter(
+      (r) =>
+        r.menuGroup === group &&
+        !r.hideFromMenu &&
+        r.list &&
+        canAccess(user, { resource: r.name, action: 'list' }),
+    ),
+  })).filter((entry) => entry.resources.length > 0);
+}
+
+/** The menu is derived from the registry and shows only what the user may see. */
+export function Menu({ registry }: { registry: ResourceConfig[] }) {
+  const { permissions } = usePermissions<CurrentUser | null>();
+  const translate = useTranslate();
+  const label = useGetResourceLabel();
+  return (
+    <RaMenu>
+      <RaMenu.Item to="/" primaryText={translate('app.menu.dashboard')} leftIcon={<DashboardIcon />} />
+      {visibleMenu(registry, permissions).map(({ group, resources }) => (
+        <Box key={group} component="nav" aria-label={translate(`app.menu.${group}`)}>
+          <ListSubheader sx={{ lineHeight: '32px', bgcolor: 'transparent' }}>
+            {translate(`app.menu.${group}`)}
+          </ListSubheader>
+          {resources.map((resource) => {
+            const Icon = resource.icon;
+            return (
+              <RaMenu.Item
+                key={resource.name}
+                to={`/${resource.name}`}
+                primaryText={label(resource.name, 2)}
+                leftIcon={<Icon />}
+              />
+            );
+          })}
+        </Box>
+      ))}
+    </RaMenu>
+  );
+}

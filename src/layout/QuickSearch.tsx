@@ -1,0 +1,46 @@
+import SearchIcon from '@mui/icons-material/Search';
+import { Autocomplete, Box, InputAdornment, TextField } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
+import { foldTurkish } from '../../common/search';
+import { QUICK_LINKS, quickLinkPath } from '../lib/quickLinks';
+
+/** The app bar's quick search over the eleven page links (SPEC.md section 2). */
+export function QuickSearch() {
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const options = QUICK_LINKS.map((link) => ({ label: translate(link.label), path: quickLinkPath(link) }));
+  return (
+    <Box sx={{ width: { xs: 160, sm: 260 }, mx: 2 }}>
+      <Autocomplete
+        size="small"
+        options={options}
+        filterOptions={(all, { inputValue }) =>
+          all.filter((o) => foldTurkish(o.label).includes(foldTurkish(inputValue)))
+        }
+        onChange={(_, option) => option && navigate(option.path)}
+        blurOnSelect
+        clearOnBlur
+        renderInput={(params) => (
+          <TextField
+            {...params}
+            placeholder={translate('app.appbar.quick_search_placeholder')}
+            aria-label={translate('app.appbar.quick_search')}
+            sx={{ bgcolor: 'background.paper', borderRadius: 1 }}
+            slotProps={{
+              ...params.slotProps,
+              input: {
+                ...params.slotProps.input,
+                startAdornment: (
+                  <InputAdornment position="start">
+                    <SearchIcon fontSize="small" />
+                  </InputAdornment>
+                ),
+              },
+            }}
+          />
+        )}
+      />
+    </Box>
+  );
+}

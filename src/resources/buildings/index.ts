@@ -1,0 +1,28 @@
+import ApartmentIcon from '@mui/icons-material/Apartment';
+import { lazy } from 'react';
+import type { ResourceConfig } from '../types';
+
+/** Buildings (bloklar): the model of a plain resource, one config entry (docs/adding-a-resource.md). */
+export const buildings: ResourceConfig = {
+  name: 'buildings',
+  area: 'resident_and_apartments',
+  menuGroup: 'property',
+  icon: ApartmentIcon,
+  recordRepresentation: 'name',
+  endpoints: {
+    getList: {
+      method: 'GET',
+      path: '/building',
+      searchParam: 'key',
+      sortable: ['id', 'name', 'apartment_limit'],
+    },
+    getOne: { method: 'GET', path: '/building/:id' },
+    create: { method: 'POST', path: '/building' },
+    update: { method: 'PUT', path: '/building', idIn: 'body' },
+    delete: { method: 'DELETE', path: '/building', idIn: 'body' },
+    deleteCode: { method: 'GET', path: '/building/delete/request?id=:id' },
+  },
+  list: lazy(() => import('./BuildingList').then((m) => ({ default: m.BuildingList }))),
+  create: lazy(() => import('./BuildingForm').then((m) => ({ default: m.BuildingCreate }))),
+  edit: lazy(() => import('./BuildingForm').then((m) => ({ default: m.BuildingEdit }))),
+};

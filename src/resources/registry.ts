@@ -1,0 +1,5 @@
+import { buildings } from './buildings';
+import type { ResourceConfig } from './types';
+
+/** Every resource of the product. The dataProvider, menu, routes and labels derive from this list. */
+export const registry: ResourceConfig[] = [buildings];

@@ -1,0 +1,67 @@
+import type { ComponentType, LazyExoticComponent } from 'react';
+import type { Area } from '../../common/permissions';
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export interface ListEndpoint {
+  method?: Method;
+  path: string;
+  /** Query or body parameter that carries the list's search box (`q`), e.g. `key`. */
+  searchParam?: string;
+  /** Fields the API can sort by; other sort requests are not sent. */
+  sortable?: string[];
+  /** Lookup lists fail silently with an empty list (SPEC.md section 8). */
+  silent?: boolean;
+}
+
+export interface Endpoint {
+  method: Method;
+  /** Path template, `:id` filled from the record id. */
+  path: string;
+  /** Where the id travels on update and delete: in the body (`{id, …}`), or only in the path. */
+  idIn?: 'body' | 'path';
+  /** Name of the id field in the body, when the API does not call it `id` (e.g. `branch_id`). */
+  idField?: string;
+}
+
+export interface ResourceEndpoints {
+  getList: ListEndpoint;
+  getOne?: Endpoint;
+  create?: Endpoint;
+  update?: Endpoint;
+  /** Plain delete, or a delete confirmed by an SMS code (`request` sends the code, `delete` gets `{id, code}`). */
+  delete?: Endpoint;
+  deleteCode?: Endpoint;
+  /** Keys whose empty value ("") is sent as null on create/update (e.g. a password left empty). */
+  emptyAsNull?: string[];
+  /** Keys dropped from an update when empty (e.g. group_id on apartments). */
+  dropWhenEmpty?: string[];
+}
+
+export type MenuGroup =
+  | 'property'
+  | 'definitions'
+  | 'debts'
+  | 'accounting'
+  | 'reports'
+  | 'sms'
+  | 'people'
+  | 'settings';
+
+type Page = ComponentType | LazyExoticComponent<ComponentType>;
+
+/** One resource = one entry: dataProvider, menu, routes, labels and permissions all derive from it. */
+export interface ResourceConfig {
+  name: string;
+  area: Area;
+  menuGroup: MenuGroup;
+  icon: ComponentType;
+  endpoints: ResourceEndpoints;
+  recordRepresentation?: string;
+  list?: Page;
+  create?: Page;
+  edit?: Page;
+  show?: Page;
+  /** Hidden from the menu (reached from another page). */
+  hideFromMenu?: boolean;
+}
