@@ -11,8 +11,10 @@ export function parseAmount(input: string | number | null | undefined): Kurus | 
   if (input === null || input === undefined) return null;
   let text = typeof input === 'number' ? numberToText(input) : input.trim().replace(/\s|₺|TL/g, '');
   if (text === null) return null;
-  // "1.234,56" (Turkish thousands separator) → "1234,56"
-  if (/^\d{1,3}(\.\d{3})+(,\d{1,2})?$/.test(text)) text = text.replace(/\./g, '');
+  // "1.234,56" (Turkish thousands separator) → "1234,56". Only typed text has thousands separators: the
+  // number 12.345 has three decimals and is refused, not read as twelve thousand.
+  if (typeof input === 'string' && /^\d{1,3}(\.\d{3})+(,\d{1,2})?$/.test(text))
+    text = text.replace(/\./g, '');
   const match = AMOUNT.exec(text);
   if (!match) return null;
   const [, sign, whole, fraction = ''] = match;

@@ -93,13 +93,13 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'none' } });
   await app.register(registerRoutes, { prefix: '/api' });
 
-  if (config.serveSpa && existsSync(distDir)) {
-    await app.register(fastifyStatic, { root: distDir, wildcard: false });
-    // Client-side routes (/login, /buildings/3 …) all load the SPA; unknown /api paths stay JSON 404s.
-    app.setNotFoundHandler((request, reply) => {
-      if (request.method === 'GET' && !request.url.startsWith('/api')) return reply.sendFile('index.html');
-      return reply.status(404).send({ description: 'İstenen adres bulunamadı.' });
-    });
-  }
+  const spa = config.serveSpa && existsSync(distDir);
+  if (spa) await app.register(fastifyStatic, { root: distDir });
+  // Client-side routes (/login, /buildings/3 …) all load the SPA; unknown /api paths stay JSON 404s.
+  app.setNotFoundHandler((request, reply) => {
+    if (spa && request.method === 'GET' && !request.url.startsWith('/api'))
+      return reply.sendFile('index.html');
+    return reply.status(404).send({ description: 'İstenen adres bulunamadı.' });
+  });
   return app;
 }

@@ -48,7 +48,8 @@ function parseUrl(name: string, value: string | undefined, protocols: string[]):
 
 /** Reads and validates the configuration. A bad value throws a ConfigError with one clear line. */
 export function loadConfig(env: Env = process.env, overrides: Partial<Config> = {}): Config {
-  const portText = env.PORT ?? '8080';
+  // An empty variable (`PORT=` in an env file) means "not set", as for every other setting.
+  const portText = env.PORT || '8080';
   const port = Number(portText);
   if (!/^\d+$/.test(portText) || port < 1 || port > 65535) {
     throw new ConfigError(`PORT must be a number between 1 and 65535, got "${portText}"`);
@@ -59,7 +60,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
   if (smsProvider !== 'outbox') throw new ConfigError(`SMS_PROVIDER must be "outbox", got "${smsProvider}"`);
   const demo = parseBoolean('DEMO', env.DEMO, databaseUrl === null);
   const tutorialWebhookUrl = parseUrl('TUTORIAL_WEBHOOK_URL', env.TUTORIAL_WEBHOOK_URL, ['http:', 'https:']);
-  const jwtSecret = overrides.jwtSecret ?? env.JWT_SECRET ?? jwtSecretFromDataDir(dataDir);
+  const jwtSecret = overrides.jwtSecret ?? (env.JWT_SECRET || jwtSecretFromDataDir(dataDir));
   if (jwtSecret.length < 32) throw new ConfigError('JWT_SECRET must be at least 32 characters long');
   return {
     port,

@@ -95,10 +95,6 @@ export default fp(
         .status(500)
         .send({ description: 'Beklenmeyen bir hata oluştu. Lütfen daha sonra tekrar deneyiniz.' });
     });
-
-    app.setNotFoundHandler((_request, reply) =>
-      reply.status(404).send({ description: 'İstenen adres bulunamadı.' }),
-    );
   },
   { name: 'errors' },
 );

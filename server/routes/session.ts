@@ -7,7 +7,7 @@ import { normalizePhone } from '../../common/phone';
 import type { Executor } from '../db';
 import { accounts, operators, settings, tutorials, users } from '../db/schema';
 import { licenceExpired, trialLicenceEnd } from '../domain/licence';
-import { AppError, conflict, fieldError, unauthorized } from '../errors';
+import { AppError, badRequest, conflict, fieldError, unauthorized } from '../errors';
 import { type App, authErrors, Code, ErrorAnswer, Message, Password, Phone, Text } from '../http';
 import { sessionOf } from '../plugins/auth';
 import { recordAudit } from '../services/audit';
@@ -185,6 +185,14 @@ export default async function sessionRoutes(app: App) {
     },
     async (request, reply) => {
       const body = request.body;
+      // The schema bounds the length; a name of only spaces would be stored empty.
+      const blank = (['assoc_name', 'name', 'surname'] as const).filter((field) => !body[field].trim());
+      if (blank.length > 0) {
+        throw badRequest(
+          'Lütfen işaretli alanları düzeltiniz.',
+          Object.fromEntries(blank.map((field) => [field, 'Bu alan boş bırakılamaz.'])),
+        );
+      }
       const phone = phoneOrFail(body.phone);
       const codeId = await app.codes.verifiedCode({ purpose: 'register', phone });
       if (!codeId) throw fieldError('code', 'Önce telefonunuza gelen kodu doğrulayınız.');
@@ -413,6 +421,7 @@ export default async function sessionRoutes(app: App) {
         response: {
           200: Type.Object({ description: Type.String(), token: Type.String() }),
           401: ErrorAnswer,
+          403: ErrorAnswer,
           429: ErrorAnswer,
         },
       },
@@ -431,9 +440,20 @@ export default async function sessionRoutes(app: App) {
         const accountOk =
           owner.accountId === user.accountId || (await isBranchOf(tx, owner.accountId, user.accountId));
         if (!accountOk) return null;
+        // As at login: once the licence has ended, the session cannot be extended (the token stays revoked).
+        const [home] = await tx
+          .select({ licenceEnd: accounts.licenceEnd })
+          .from(accounts)
+          .where(and(eq(accounts.id, user.accountId), isNull(accounts.deletedAt)));
+        if (!home) return null;
+        if (licenceExpired(home.licenceEnd, todayInIstanbul())) return 'licence_expired' as const;
         await issueRefreshToken(tx, reply, owner.userId, owner.accountId);
         return signAccessToken(app, { sub: owner.userId, acc: owner.accountId, ver: user.v, typ: 'user' });
       });
+      if (token === 'licence_expired') {
+        reply.clearCookie(REFRESH_COOKIE, { path: '/api/jwt' });
+        throw new AppError(403, MESSAGES.licenceExpired);
+      }
       if (!token) {
         reply.clearCookie(REFRESH_COOKIE, { path: '/api/jwt' });
         throw unauthorized(JWT_ERRORS.invalid);

@@ -1,0 +1,115 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { oneTimeCodes } from '../../server/db/schema';
+import { newPhone, registerAccount, type SignedIn } from './fixtures';
+import { lastCode, outbox, startTestApp, type TestContext } from './harness';
+
+let ctx: TestContext;
+let account: SignedIn;
+
+beforeAll(async () => {
+  ctx = await startTestApp({ rateLimits: true });
+  account = await registerAccount(ctx, { password: 'dogru-parola' });
+});
+afterAll(() => ctx?.close());
+
+const TOO_MANY = 'Çok fazla deneme yaptınız. Lütfen biraz sonra tekrar deneyiniz.';
+
+const loginFrom = (remoteAddress: string, password: string) =>
+  ctx.app.inject({
+    method: 'POST',
+    url: '/api/login',
+    remoteAddress,
+    payload: { phone: account.phone, password },
+  });
+const sendCode = (phone: string, remoteAddress = '10.0.0.1') =>
+  ctx.app.inject({ method: 'GET', url: `/api/register/send/code?phone=${phone}`, remoteAddress });
+
+/** Moves every code of a phone back in time, as if it had been sent `ms` ago. */
+async function backdate(phone: string, ms: number) {
+  const at = new Date(Date.now() - ms);
+  await ctx.db
+    .update(oneTimeCodes)
+    .set({ createdAt: at, expiresAt: new Date(at.getTime() + 3 * 60 * 1000) })
+    .where(eq(oneTimeCodes.phone, phone));
+}
+
+describe('rate limits', () => {
+  it('refuses the 11th login within a minute from one address, even with the right password', async () => {
+    const ip = '192.0.2.10';
+    for (let i = 1; i <= 10; i++) {
+      const response = await loginFrom(ip, i % 2 ? 'yanlis-parola' : 'dogru-parola');
+      expect(response.statusCode, `login ${i}: ${response.body}`).toBe(i % 2 ? 401 : 200);
+    }
+    const eleventh = await loginFrom(ip, 'dogru-parola');
+    expect(eleventh.statusCode).toBe(429);
+    expect(eleventh.json()).toEqual({ description: TOO_MANY });
+    expect(eleventh.json().token).toBeUndefined();
+    // Another address is not affected.
+    const elsewhere = await loginFrom('192.0.2.11', 'dogru-parola');
+    expect(elsewhere.statusCode, elsewhere.body).toBe(200);
+  });
+
+  it('sends one code a minute to a phone', async () => {
+    const phone = newPhone();
+    const first = await sendCode(phone);
+    expect(first.statusCode, first.body).toBe(200);
+    const code = lastCode(ctx, phone);
+    // From another address too: the limit is per phone.
+    const second = await sendCode(phone, '10.0.0.2');
+    expect(second.statusCode).toBe(429);
+    expect(second.json().description).toMatch(/^Yeni kod için lütfen \d+ saniye bekleyiniz\.$/);
+    const seconds = Number(/(\d+) saniye/.exec(second.json().description)![1]);
+    expect(seconds).toBeGreaterThan(50);
+    expect(seconds).toBeLessThanOrEqual(60);
+    expect(outbox(ctx).filter((m) => m.to === phone)).toHaveLength(1);
+    // The refused request did not replace the code already sent.
+    const check = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/register/control/code?phone=${phone}&code=${code}`,
+    });
+    expect(check.statusCode, check.body).toBe(200);
+
+    await backdate(phone, 61 * 1000);
+    const later = await sendCode(phone);
+    expect(later.statusCode, later.body).toBe(200);
+    expect(outbox(ctx).filter((m) => m.to === phone)).toHaveLength(2);
+  });
+
+  it('sends at most five codes an hour to a phone', async () => {
+    const phone = newPhone();
+    for (let i = 1; i <= 5; i++) {
+      const response = await sendCode(phone, `10.0.1.${i}`);
+      expect(response.statusCode, `code ${i}: ${response.body}`).toBe(200);
+      await backdate(phone, 2 * 60 * 1000);
+    }
+    const sixth = await sendCode(phone, '10.0.1.6');
+    expect(sixth.statusCode).toBe(429);
+    expect(sixth.json().description).toBe(
+      'Bu numaraya çok fazla kod gönderildi. Lütfen bir saat sonra tekrar deneyiniz.',
+    );
+    expect(outbox(ctx).filter((m) => m.to === phone)).toHaveLength(5);
+    // The password-recovery codes of a registered phone are limited the same way.
+    const lost = () =>
+      ctx.app.inject({ method: 'POST', url: '/api/lost/password', payload: { phone: account.phone } });
+    expect((await lost()).statusCode).toBe(200);
+    const again = await lost();
+    expect(again.statusCode).toBe(429);
+    expect(again.json().description).toMatch(/saniye bekleyiniz/);
+
+    // An hour later the phone may receive codes again.
+    await backdate(phone, 61 * 60 * 1000);
+    const nextHour = await sendCode(phone, '10.0.1.7');
+    expect(nextHour.statusCode, nextHour.body).toBe(200);
+  });
+
+  it('limits how many codes one address may request', async () => {
+    const ip = '198.51.100.7';
+    const answers: number[] = [];
+    for (let i = 0; i < 21; i++) answers.push((await sendCode(newPhone(), ip)).statusCode);
+    expect(answers.slice(0, 20).every((status) => status === 200)).toBe(true);
+    expect(answers[20]).toBe(429);
+    const refused = await sendCode(newPhone(), ip);
+    expect(refused.json()).toEqual({ description: TOO_MANY });
+  });
+});

@@ -1,0 +1,108 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../server/config';
+
+let dataDir: string;
+beforeEach(() => {
+  dataDir = mkdtempSync(join(tmpdir(), 'site-config-'));
+});
+afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
+
+const SECRET = 'x'.repeat(40);
+
+function failure(env: Record<string, string>): ConfigError {
+  try {
+    loadConfig({ DATA_DIR: dataDir, JWT_SECRET: SECRET, ...env });
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    const message = (error as ConfigError).message;
+    expect(message).not.toContain('\n');
+    return error as ConfigError;
+  }
+  throw new Error(`loadConfig accepted ${JSON.stringify(env)}`);
+}
+
+describe('loadConfig', () => {
+  it('runs with no configuration at all', () => {
+    const config = loadConfig({ DATA_DIR: dataDir });
+    expect(config).toMatchObject({
+      port: 8080,
+      databaseUrl: null,
+      dataDir,
+      demo: true,
+      smsProvider: 'outbox',
+    });
+  });
+
+  it('refuses a bad PORT with one clear line', () => {
+    for (const port of ['abc', '0', '65536', '80.5', '-1', ' 80']) {
+      expect(failure({ PORT: port }).message).toBe(
+        `PORT must be a number between 1 and 65535, got "${port}"`,
+      );
+    }
+    expect(loadConfig({ DATA_DIR: dataDir, JWT_SECRET: SECRET, PORT: '65535' }).port).toBe(65535);
+  });
+
+  it('reads an empty variable as not set', () => {
+    const config = loadConfig({ DATA_DIR: dataDir, PORT: '', DATABASE_URL: '', DEMO: '', JWT_SECRET: '' });
+    expect(config).toMatchObject({ port: 8080, databaseUrl: null, demo: true });
+    expect(config.jwtSecret).toBe(readFileSync(join(dataDir, 'jwt-secret'), 'utf8').trim());
+  });
+
+  it('refuses a bad DATABASE_URL without echoing its password', () => {
+    expect(failure({ DATABASE_URL: 'not a url' }).message).toBe('DATABASE_URL is not a valid URL');
+    const mysql = failure({ DATABASE_URL: 'mysql://user:s3cret-pass@db/site' });
+    expect(mysql.message).toBe('DATABASE_URL must start with postgres:// or postgresql://');
+    expect(mysql.message).not.toContain('s3cret-pass');
+    const url = 'postgresql://site:pw@db.example:5432/site';
+    expect(loadConfig({ DATA_DIR: dataDir, JWT_SECRET: SECRET, DATABASE_URL: url }).databaseUrl).toBe(url);
+  });
+
+  it('refuses a DEMO that is not true or false', () => {
+    expect(failure({ DEMO: 'maybe' }).message).toBe('DEMO must be true or false, got "maybe"');
+  });
+
+  it('turns the demo on by default without DATABASE_URL and off with it', () => {
+    const url = 'postgres://site@localhost/site';
+    expect(loadConfig({ DATA_DIR: dataDir, JWT_SECRET: SECRET }).demo).toBe(true);
+    expect(loadConfig({ DATA_DIR: dataDir, JWT_SECRET: SECRET, DATABASE_URL: url }).demo).toBe(false);
+    expect(loadConfig({ DATA_DIR: dataDir, JWT_SECRET: SECRET, DATABASE_URL: url, DEMO: 'true' }).demo).toBe(
+      true,
+    );
+    expect(loadConfig({ DATA_DIR: dataDir, JWT_SECRET: SECRET, DEMO: 'off' }).demo).toBe(false);
+  });
+
+  it('generates the JWT secret once and keeps it in DATA_DIR', () => {
+    const first = loadConfig({ DATA_DIR: dataDir }).jwtSecret;
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    const file = join(dataDir, 'jwt-secret');
+    expect(readFileSync(file, 'utf8').trim()).toBe(first);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(loadConfig({ DATA_DIR: dataDir }).jwtSecret).toBe(first);
+
+    const otherDir = mkdtempSync(join(tmpdir(), 'site-config-'));
+    try {
+      expect(loadConfig({ DATA_DIR: otherDir }).jwtSecret).not.toBe(first);
+    } finally {
+      rmSync(otherDir, { recursive: true, force: true });
+    }
+  });
+
+  it('uses JWT_SECRET when given, and refuses a short one', () => {
+    const fresh = join(dataDir, 'nested');
+    expect(loadConfig({ DATA_DIR: fresh, JWT_SECRET: SECRET }).jwtSecret).toBe(SECRET);
+    expect(existsSync(join(fresh, 'jwt-secret'))).toBe(false);
+    expect(failure({ JWT_SECRET: 'short' }).message).toBe('JWT_SECRET must be at least 32 characters long');
+  });
+
+  it('refuses an unknown SMS provider and a bad tutorial webhook', () => {
+    expect(failure({ SMS_PROVIDER: 'carrier-pigeon' }).message).toBe(
+      'SMS_PROVIDER must be "outbox", got "carrier-pigeon"',
+    );
+    expect(failure({ TUTORIAL_WEBHOOK_URL: 'ftp://hooks.example' }).message).toBe(
+      'TUTORIAL_WEBHOOK_URL must start with http:// or https://',
+    );
+  });
+});

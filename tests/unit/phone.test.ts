@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { formatPhone, isTurkishMobile, normalizePhone, stripSpaces } from '../../common/phone';
+
+describe('normalizePhone', () => {
+  it('accepts the ways people write a Turkish mobile number and stores 5XXXXXXXXX', () => {
+    for (const input of [
+      '5321234567',
+      '532 123 45 67',
+      '0532 123 45 67',
+      '05321234567',
+      '+90 532 123 45 67',
+      '+905321234567',
+      '905321234567',
+      '90 532 123 45 67',
+      '(532) 123-45-67',
+      ' 532.123.45.67 ',
+      5321234567,
+    ]) {
+      expect(normalizePhone(input), String(input)).toBe('5321234567');
+    }
+  });
+
+  it('refuses landlines, short or long numbers, letters and empty input', () => {
+    for (const input of [
+      '2121234567',
+      '02121234567',
+      '+90 212 123 45 67',
+      '532123456',
+      '53212345678',
+      '905321234',
+      '9053212345678',
+      '0090 532 123 45 67',
+      '+1 532 123 45 67',
+      '532abc4567',
+      '',
+      null,
+      undefined,
+    ]) {
+      expect(normalizePhone(input), String(input)).toBeNull();
+    }
+    expect(isTurkishMobile('0532 123 45 67')).toBe(true);
+    expect(isTurkishMobile('0212 123 45 67')).toBe(false);
+  });
+});
+
+describe('formatPhone', () => {
+  it('shows 5xx xxx xx xx in 13 characters', () => {
+    expect(formatPhone('5321234567')).toBe('532 123 45 67');
+    expect(formatPhone('05321234567')).toBe('532 123 45 67');
+    expect(formatPhone('+90 532 123 45 67')).toBe('532 123 45 67');
+    expect(formatPhone('532123456789')).toBe('532 123 45 67');
+    expect(formatPhone('532 123 45 67')).toHaveLength(13);
+  });
+
+  it('groups a partly typed number as far as it goes', () => {
+    expect(formatPhone('5')).toBe('5');
+    expect(formatPhone('0532')).toBe('532');
+    expect(formatPhone('532123')).toBe('532 123');
+    expect(formatPhone('5321234')).toBe('532 123 4');
+    expect(formatPhone('')).toBe('');
+    expect(formatPhone(null)).toBe('');
+  });
+});
+
+describe('stripSpaces', () => {
+  it('removes every space as the client does before sending', () => {
+    expect(stripSpaces(' 532 123\t45 67 ')).toBe('5321234567');
+  });
+});
