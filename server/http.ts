@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { type TSchema, Type } from 'typebox';
+import { badRequest } from './errors';
 
 /** The Fastify instance route modules receive, typed by their TypeBox schemas. */
 export type App = Parameters<FastifyPluginAsyncTypebox>[0];
@@ -57,3 +58,21 @@ export const Text = (maxLength: number, minLength = 1) => Type.String({ minLengt
 export const Phone = Type.String({ minLength: 10, maxLength: 20 });
 export const Password = Type.String({ minLength: 8, maxLength: 128 });
 export const Code = Type.String({ pattern: '^\\d{6}$' });
+/** An e-mail the user may leave empty ('' or null). */
+export const OptionalEmail = Type.Optional(
+  Type.Union([Type.String({ format: 'email', maxLength: 254 }), Type.Literal(''), Type.Null()]),
+);
+
+/** The schema bounds a text's length; a value of only spaces would still be stored empty, so it is refused. */
+export function refuseBlank<T extends object>(body: T, fields: readonly (keyof T & string)[]): void {
+  const blank = fields.filter((field) => {
+    const value = body[field];
+    return typeof value === 'string' && !value.trim();
+  });
+  if (blank.length > 0) {
+    throw badRequest(
+      'Lütfen işaretli alanları düzeltiniz.',
+      Object.fromEntries(blank.map((field) => [field, 'Bu alan boş bırakılamaz.'])),
+    );
+  }
+}

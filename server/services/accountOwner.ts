@@ -2,14 +2,23 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Executor } from '../db';
 import { users } from '../db/schema';
 
-/** The main user of an account: delete codes go to this person's phone. */
-export async function accountOwnerPhone(exec: Executor, accountId: number): Promise<string> {
+async function accountOwner(exec: Executor, accountId: number): Promise<{ id: number; phone: string }> {
   const [owner] = await exec
-    .select({ phone: users.phone })
+    .select({ id: users.id, phone: users.phone })
     .from(users)
     .where(and(eq(users.accountId, accountId), eq(users.role, 'main')))
     .orderBy(asc(users.id))
     .limit(1);
   if (!owner) throw new Error(`account ${accountId} has no owner`);
-  return owner.phone;
+  return owner;
+}
+
+/** The main user of an account: delete codes go to this person's phone. */
+export async function accountOwnerPhone(exec: Executor, accountId: number): Promise<string> {
+  return (await accountOwner(exec, accountId)).phone;
+}
+
+/** The main user a sub-user belongs to (`main_user_id`): the owner of the account it acts in. */
+export async function accountOwnerId(exec: Executor, accountId: number): Promise<number> {
+  return (await accountOwner(exec, accountId)).id;
 }

@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import type { PermissionLevels } from '../../common/permissions';
 import type { CurrentUser } from '../../common/types';
 import { lastCode, type TestContext } from './harness';
 
@@ -45,4 +46,21 @@ export async function login(ctx: TestContext, phone: string, password: string): 
   expect(response.statusCode, response.body).toBe(200);
   const { token, user } = response.json() as { token: string; user: CurrentUser };
   return { token, user, phone, password, headers: { authorization: `Bearer ${token}` } };
+}
+
+/** Creates a sub-user of `owner` with the given levels (the others default to 2) and logs it in. */
+export async function createSubUser(
+  ctx: TestContext,
+  owner: SignedIn,
+  levels: Partial<PermissionLevels> = {},
+  { phone = newPhone(), password = 'altparola1' } = {},
+): Promise<SignedIn> {
+  const response = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/sub/user',
+    headers: owner.headers,
+    payload: { name: 'Alt', surname: 'Kullanıcı', email: '', phone, password, ...levels },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return login(ctx, phone, password);
 }
