@@ -1,7 +1,7 @@
 import type { AxiosInstance } from 'axios';
 import type { AuthProvider, HttpError } from 'react-admin';
 import { JWT_ERRORS, MESSAGES } from '../../common/messages';
-import { canAccess } from '../../common/permissions';
+import { type AccessSubject, canAccess } from '../../common/permissions';
 import { stripSpaces } from '../../common/phone';
 import type { CurrentUser } from '../../common/types';
 import { toHttpError } from '../dataProvider/errors';
@@ -16,6 +16,11 @@ export class LicenceExpiredError extends Error {
   constructor() {
     super(MESSAGES.licenceExpired);
   }
+}
+
+/** The user as common/permissions sees it: /login and /me send the permission levels flat on the user. */
+export function accessSubject(user: CurrentUser | null | undefined): AccessSubject | null {
+  return user ? { role: user.role, permissions: user } : null;
 }
 
 export interface LoginAnswer {
@@ -50,7 +55,8 @@ export function createAuthProvider(http: AxiosInstance = defaultHttp): AuthProvi
     async checkError(error: HttpError | { status?: number; message?: string }) {
       const status = error?.status;
       if (status === 401 || error?.message === JWT_ERRORS.missing || error?.message === JWT_ERRORS.invalid) {
-        authStore.clear();
+        // react-admin then calls logout(), which clears the session; clearing it here would stop react-admin
+        // from showing the message, since it only notifies a user who is still signed in.
         throw {
           redirectTo: '/login',
           message: error?.message === JWT_ERRORS.missing ? MESSAGES.pleaseLogIn : false,
@@ -74,7 +80,7 @@ export function createAuthProvider(http: AxiosInstance = defaultHttp): AuthProvi
       return authStore.user();
     },
     async canAccess({ resource, action }) {
-      return canAccess(authStore.user(), { resource, action });
+      return canAccess(accessSubject(authStore.user()), { resource, action });
     },
   };
 }

@@ -1,11 +1,12 @@
-import { Alert, Box, Button, Card, CardContent, Link, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Button, Link, Stack, TextField } from '@mui/material';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useLogin, useNotify, useTranslate } from 'react-admin';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { MESSAGES } from '../../common/messages';
-import { formatPhone } from '../../common/phone';
 import { LicenceExpiredError } from '../authProvider';
 import { http } from '../dataProvider/http';
+import { AuthCard } from '../lib/AuthCard';
+import { PhoneField } from '../lib/PhoneField';
 
 interface Info {
   demo: boolean;
@@ -46,56 +47,43 @@ export function LoginPage() {
   };
 
   return (
-    <Box sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', bgcolor: 'grey.100', p: 2 }}>
-      <Card sx={{ width: '100%', maxWidth: 400 }}>
-        <CardContent>
-          <Stack component="form" onSubmit={submit} spacing={2} noValidate>
-            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
-              <img src="/default-logo.svg" alt="" width={40} height={40} />
-              <Typography variant="h5" component="h1">
-                {translate('app.login.title')}
-              </Typography>
-            </Box>
-            {info?.demo && info.demo_phone && (
-              <Alert severity="info">
-                {translate('app.login.demo_hint', { phone: info.demo_phone, password: info.demo_password })}
-              </Alert>
-            )}
-            <TextField
-              label={translate('app.login.phone')}
-              value={phone}
-              onChange={(event) => setPhone(formatPhone(event.target.value))}
-              placeholder="5xx xxx xx xx"
-              autoComplete="tel"
-              required
-              autoFocus
-              slotProps={{ htmlInput: { inputMode: 'tel', maxLength: 13 } }}
-            />
-            <TextField
-              label={translate('app.login.password')}
-              type="password"
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-              autoComplete="current-password"
-              required
-            />
-            <Button type="submit" variant="contained" size="large" disabled={busy || !phone || !password}>
-              {translate('app.login.submit')}
-            </Button>
-            <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
-              <Link component={RouterLink} to="/forgot-password">
-                {translate('app.login.forgot')}
-              </Link>
-              <Link component={RouterLink} to="/register">
-                {translate('app.login.register')}
-              </Link>
-            </Stack>
-            <Link component={RouterLink} to="/admin-login" variant="body2" color="text.secondary">
-              {translate('app.login.admin')}
-            </Link>
-          </Stack>
-        </CardContent>
-      </Card>
-    </Box>
+    <AuthCard title={translate('app.login.title')}>
+      <Stack component="form" onSubmit={submit} spacing={2} noValidate>
+        {info?.demo && info.demo_phone && (
+          <Alert severity="info">
+            {translate('app.login.demo_hint', { phone: info.demo_phone, password: info.demo_password })}
+          </Alert>
+        )}
+        <PhoneField
+          label={translate('app.login.phone')}
+          value={phone}
+          onChange={setPhone}
+          required
+          autoFocus
+        />
+        <TextField
+          label={translate('app.login.password')}
+          type="password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          autoComplete="current-password"
+          required
+        />
+        <Button type="submit" variant="contained" size="large" disabled={busy || !phone || !password}>
+          {translate('app.login.submit')}
+        </Button>
+        <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
+          <Link component={RouterLink} to="/forgot-password">
+            {translate('app.login.forgot')}
+          </Link>
+          <Link component={RouterLink} to="/register">
+            {translate('app.login.register')}
+          </Link>
+        </Stack>
+        <Link component={RouterLink} to="/admin-login" variant="body2" color="text.secondary">
+          {translate('app.login.admin')}
+        </Link>
+      </Stack>
+    </AuthCard>
   );
 }

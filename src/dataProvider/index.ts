@@ -63,7 +63,9 @@ export function createDataProvider(
     }
   };
   const idBody = (endpoint: Endpoint, id: Identifier, extra: Record<string, unknown> = {}) =>
-    endpoint.idIn === 'path' ? extra : { ...extra, [endpoint.idField ?? 'id']: id };
+    endpoint.idIn === 'path'
+      ? { ...endpoint.body, ...extra }
+      : { ...endpoint.body, ...extra, [endpoint.idField ?? 'id']: id };
 
   const getOne = async (resource: string, id: Identifier) => {
     const endpoint = endpointOf(resource, 'getOne');
@@ -106,7 +108,7 @@ export function createDataProvider(
       const answer = await send<WriteAnswer<RaRecord>>({
         method: endpoint.method,
         url: fillPath(endpoint.path, {}),
-        data: cleanBody(params.data, config, false),
+        data: { ...endpoint.body, ...cleanBody(params.data, config, false) },
       });
       return {
         data: attachDescription({ ...params.data, ...answer.data } as RaRecord, answer.description) as never,
@@ -119,7 +121,8 @@ export function createDataProvider(
       const answer = await send<WriteAnswer<RaRecord>>({
         method: endpoint.method,
         url: fillPath(endpoint.path, { id: params.id }),
-        data: idBody(endpoint, params.id, body),
+        // The loaded record's id keeps its type (the route's id is a string).
+        data: idBody(endpoint, params.previousData?.id ?? params.id, body),
       });
       return {
         data: attachDescription(

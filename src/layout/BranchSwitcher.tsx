@@ -1,38 +1,26 @@
 import { MenuItem, TextField } from '@mui/material';
-import { useNotify, usePermissions, useTranslate } from 'react-admin';
+import { usePermissions, useTranslate } from 'react-admin';
 import type { CurrentUser } from '../../common/types';
-import type { LoginAnswer } from '../authProvider';
-import { authStore } from '../authProvider/storage';
-import { toHttpError } from '../dataProvider/errors';
-import { http } from '../dataProvider/http';
+import { useSwitchBranch } from '../lib/useSwitchBranch';
 
 /** The main user switches between the main account (0) and its branches; each switch gets a scoped token. */
 export function BranchSwitcher() {
   const { permissions: user } = usePermissions<CurrentUser | null>();
   const translate = useTranslate();
-  const notify = useNotify();
-  if (!user || user.role !== 'main' || (user.branchs.length === 0 && !user.is_branch)) return null;
+  const switchBranch = useSwitchBranch();
+  if (user?.role !== 'main' || (user.branchs.length === 0 && !user.is_branch)) return null;
   const current = user.is_branch ? user.account_id : 0;
 
-  const switchTo = async (branchId: number) => {
-    if (branchId === current) return;
-    try {
-      const { data } = await http.post<LoginAnswer>('/login/branch', null, {
-        params: { branch_id: branchId },
-      });
-      authStore.setSession(data.token, data.user);
-      notify(data.description, { type: 'success' });
-      // A different account: start from the dashboard with nothing cached from the previous one.
-      window.location.assign('/');
-    } catch (error) {
-      notify(toHttpError(error as Parameters<typeof toHttpError>[0]).message, { type: 'error' });
-    }
+  const switchTo = (branchId: number) => {
+    if (branchId !== current) void switchBranch(branchId);
   };
 
   return (
     <TextField
       select
       size="small"
+      margin="none"
+      variant="outlined"
       label={translate('app.appbar.branch')}
       value={current}
       onChange={(event) => switchTo(Number(event.target.value))}

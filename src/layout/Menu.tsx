@@ -3,6 +3,7 @@ import { Box, ListSubheader } from '@mui/material';
 import { Menu as RaMenu, useGetResourceLabel, usePermissions, useTranslate } from 'react-admin';
 import { canAccess } from '../../common/permissions';
 import type { CurrentUser } from '../../common/types';
+import { accessSubject } from '../authProvider';
 import type { MenuGroup, ResourceConfig } from '../resources/types';
 
 const GROUP_ORDER: MenuGroup[] = [
@@ -25,7 +26,7 @@ export function visibleMenu(registry: ResourceConfig[], user: CurrentUser | null
         r.menuGroup === group &&
         !r.hideFromMenu &&
         r.list &&
-        canAccess(user, { resource: r.name, action: 'list' }),
+        canAccess(accessSubject(user), { resource: r.name, action: 'list' }),
     ),
   })).filter((entry) => entry.resources.length > 0);
 }

@@ -25,6 +25,8 @@ export function QuickSearch() {
           <TextField
             {...params}
             placeholder={translate('app.appbar.quick_search_placeholder')}
+            variant="outlined"
+            margin="none"
             aria-label={translate('app.appbar.quick_search')}
             sx={{ bgcolor: 'background.paper', borderRadius: 1 }}
             slotProps={{

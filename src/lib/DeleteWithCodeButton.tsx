@@ -9,8 +9,11 @@ import {
 } from 'react-admin';
 import { DeleteWithCodeDialog } from './DeleteWithCodeDialog';
 
-/** The list-row delete button of resources whose deletes are confirmed by an SMS code. */
-export function DeleteWithCodeButton() {
+/**
+ * The list-row delete button of resources whose deletes are confirmed by an SMS code. `onDeleted` runs after
+ * the list is refreshed (branches re-read the current user, whose branch list changed).
+ */
+export function DeleteWithCodeButton({ onDeleted }: { onDeleted?: () => void } = {}) {
   const record = useRecordContext();
   const resource = useResourceContext();
   const representation = useGetRecordRepresentation(resource);
@@ -29,17 +32,21 @@ export function DeleteWithCodeButton() {
       >
         <DeleteIcon />
       </Button>
-      <DeleteWithCodeDialog
-        open={open}
-        resource={resource}
-        id={record.id}
-        label={String(representation(record))}
-        onClose={() => setOpen(false)}
-        onDeleted={() => {
-          setOpen(false);
-          refresh();
-        }}
-      />
+      {/* React events bubble through portals: keep clicks in the dialog from reaching the row's rowClick. */}
+      <span onClick={(event) => event.stopPropagation()} onKeyDown={(event) => event.stopPropagation()}>
+        <DeleteWithCodeDialog
+          open={open}
+          resource={resource}
+          id={record.id}
+          label={String(representation(record))}
+          onClose={() => setOpen(false)}
+          onDeleted={() => {
+            setOpen(false);
+            refresh();
+            onDeleted?.();
+          }}
+        />
+      </span>
     </>
   );
 }

@@ -24,8 +24,18 @@ export const QUICK_LINKS: QuickLink[] = [
 
 export const quickLinkPath = (link: QuickLink) => `/apps/${link.slug}`;
 
+/** The link a slug names, encoded (`nas%C4%B1l-kullanirim`) or not; undefined for an unknown or garbled slug. */
+export function findQuickLink(slug: string): QuickLink | undefined {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(slug);
+  } catch {
+    decoded = slug;
+  }
+  return QUICK_LINKS.find((link) => link.slug === decoded);
+}
+
 /** Where `/apps/<slug>` leads: the real page, or null for "Yakında". */
 export function quickLinkTarget(slug: string): string | null {
-  const decoded = decodeURIComponent(slug);
-  return QUICK_LINKS.find((link) => link.slug === decoded)?.route ?? null;
+  return findQuickLink(slug)?.route ?? null;
 }

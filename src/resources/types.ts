@@ -1,4 +1,5 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
+import type { RaRecord } from 'react-admin';
 import type { Area } from '../../common/permissions';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -22,6 +23,8 @@ export interface Endpoint {
   idIn?: 'body' | 'path';
   /** Name of the id field in the body, when the API does not call it `id` (e.g. `branch_id`). */
   idField?: string;
+  /** Constant fields added to the body, e.g. `{ purpose: 'delete' }` on the branch delete-code request. */
+  body?: Record<string, unknown>;
 }
 
 export interface ResourceEndpoints {
@@ -57,7 +60,8 @@ export interface ResourceConfig {
   menuGroup: MenuGroup;
   icon: ComponentType;
   endpoints: ResourceEndpoints;
-  recordRepresentation?: string;
+  /** A field name, or a function for names built from several fields ("Ayşe Yılmaz"). */
+  recordRepresentation?: string | ((record: RaRecord) => string);
   list?: Page;
   create?: Page;
   edit?: Page;

@@ -1,0 +1,47 @@
+import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
+import { Button, DataTable, List, usePermissions, useRecordContext } from 'react-admin';
+import { formatPhone } from '../../../common/phone';
+import type { CurrentUser } from '../../../common/types';
+import { DeleteWithCodeButton } from '../../lib/DeleteWithCodeButton';
+import { useSwitchBranch } from '../../lib/useSwitchBranch';
+import { useRefreshCurrentUser } from './useRefreshCurrentUser';
+
+function BranchSwitchButton() {
+  const record = useRecordContext();
+  const { permissions: user } = usePermissions<CurrentUser | null>();
+  const switchBranch = useSwitchBranch();
+  if (!record) return null;
+  const here = user?.is_branch === true && user.account_id === record.id;
+  return (
+    <Button
+      label={here ? 'app.branches.current' : 'app.branches.switch'}
+      disabled={here}
+      onClick={() => void switchBranch(Number(record.id))}
+    >
+      <SwapHorizIcon />
+    </Button>
+  );
+}
+
+/** The main account's branches: switch into one, or close it with an SMS code. */
+export function BranchList() {
+  const refreshUser = useRefreshCurrentUser();
+  return (
+    <List>
+      <DataTable bulkActionButtons={false} rowClick={false}>
+        <DataTable.Col source="assoc_name" disableSort />
+        <DataTable.Col
+          source="name"
+          label="resources.branches.fields.full_name"
+          disableSort
+          render={(record) => `${record.name} ${record.surname}`}
+        />
+        <DataTable.Col source="phone" disableSort render={(record) => formatPhone(record.phone)} />
+        <DataTable.Col label={false} align="right">
+          <BranchSwitchButton />
+          <DeleteWithCodeButton onDeleted={refreshUser} />
+        </DataTable.Col>
+      </DataTable>
+    </List>
+  );
+}

@@ -1,0 +1,26 @@
+import AccountTreeIcon from '@mui/icons-material/AccountTree';
+import { lazy } from 'react';
+import type { ResourceConfig } from '../types';
+
+/** Branches (şubeler): accounts under the main account. Opening and closing one is confirmed by an SMS code. */
+export const branches: ResourceConfig = {
+  name: 'branches',
+  area: 'settings',
+  menuGroup: 'settings',
+  icon: AccountTreeIcon,
+  recordRepresentation: 'assoc_name',
+  endpoints: {
+    getList: { method: 'GET', path: '/branch' },
+    create: { method: 'POST', path: '/branch' },
+    delete: { method: 'DELETE', path: '/branch', idIn: 'body', idField: 'branch_id' },
+    deleteCode: {
+      method: 'POST',
+      path: '/branch/request',
+      idIn: 'body',
+      idField: 'branch_id',
+      body: { purpose: 'delete' },
+    },
+  },
+  list: lazy(() => import('./BranchList').then((m) => ({ default: m.BranchList }))),
+  create: lazy(() => import('./BranchCreate').then((m) => ({ default: m.BranchCreate }))),
+};

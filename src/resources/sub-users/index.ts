@@ -1,0 +1,24 @@
+import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
+import { lazy } from 'react';
+import type { ResourceConfig } from '../types';
+
+/** Sub-users (alt kullanıcılar) of the account, each with 18 permission levels. Only the owner manages them. */
+export const subUsers: ResourceConfig = {
+  name: 'sub-users',
+  area: 'settings',
+  menuGroup: 'settings',
+  icon: ManageAccountsIcon,
+  recordRepresentation: (record) => `${record.name} ${record.surname}`,
+  endpoints: {
+    getList: { method: 'GET', path: '/sub/user' },
+    getOne: { method: 'GET', path: '/sub/user/:id' },
+    create: { method: 'POST', path: '/sub/user' },
+    update: { method: 'PUT', path: '/sub/user', idIn: 'body' },
+    delete: { method: 'DELETE', path: '/sub/user', idIn: 'body' },
+    // An empty password on update is sent as null: the server keeps the old one (SPEC.md section 5).
+    emptyAsNull: ['password'],
+  },
+  list: lazy(() => import('./SubUserList').then((m) => ({ default: m.SubUserList }))),
+  create: lazy(() => import('./SubUserForm').then((m) => ({ default: m.SubUserCreate }))),
+  edit: lazy(() => import('./SubUserForm').then((m) => ({ default: m.SubUserEdit }))),
+};

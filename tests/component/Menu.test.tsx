@@ -1,0 +1,111 @@
+import CategoryIcon from '@mui/icons-material/Category';
+import GroupIcon from '@mui/icons-material/Group';
+import StoreIcon from '@mui/icons-material/Store';
+import { screen } from '@testing-library/react';
+import type { AuthProvider } from 'react-admin';
+import { describe, expect, it } from 'vitest';
+import { fullPermissions, type PermissionLevels } from '../../common/permissions';
+import type { CurrentUser } from '../../common/types';
+import { Menu, visibleMenu } from '../../src/layout/Menu';
+import { buildings } from '../../src/resources/buildings';
+import type { ResourceConfig } from '../../src/resources/types';
+import { renderPage } from './renderPage';
+
+const Empty = () => null;
+
+/** Resources of other areas and the owner-only ones, whether or not the real registry has them yet. */
+const testRegistry: ResourceConfig[] = [
+  buildings,
+  {
+    name: 'groups',
+    area: 'definitions',
+    menuGroup: 'definitions',
+    icon: CategoryIcon,
+    endpoints: { getList: { path: '/groups' } },
+    list: Empty,
+  },
+  {
+    name: 'sub-users',
+    area: 'settings',
+    menuGroup: 'settings',
+    icon: GroupIcon,
+    endpoints: { getList: { path: '/sub/user' } },
+    list: Empty,
+  },
+  {
+    name: 'branches',
+    area: 'settings',
+    menuGroup: 'settings',
+    icon: StoreIcon,
+    endpoints: { getList: { path: '/branch' } },
+    list: Empty,
+  },
+];
+
+const person = (role: CurrentUser['role'], permissions: Partial<PermissionLevels> = {}) =>
+  ({ id: 1, name: 'Ayşe', surname: 'Yılmaz', role, branchs: [], ...permissions }) as unknown as CurrentUser;
+
+const main = person('main');
+const fullSub = person('sub', fullPermissions(2));
+const noPropertySub = person('sub', { ...fullPermissions(2), show_resident_and_apartments: 0 });
+
+const names = (user: CurrentUser | null) =>
+  visibleMenu(testRegistry, user).flatMap(({ resources }) => resources.map((r) => r.name));
+
+function renderMenu(user: CurrentUser) {
+  const authProvider: AuthProvider = {
+    login: async () => undefined,
+    logout: async () => undefined,
+    checkAuth: async () => undefined,
+    checkError: async () => undefined,
+    getPermissions: async () => user,
+  };
+  renderPage(<Menu registry={testRegistry} />, { authProvider });
+}
+
+describe('visibleMenu', () => {
+  it('shows the main user every resource, grouped', () => {
+    expect(visibleMenu(testRegistry, main)).toEqual([
+      { group: 'property', resources: [buildings] },
+      { group: 'definitions', resources: [testRegistry[1]] },
+      { group: 'settings', resources: [testRegistry[2], testRegistry[3]] },
+    ]);
+  });
+
+  it('hides buildings from a sub-user without show_resident_and_apartments', () => {
+    expect(names(fullSub)).toContain('buildings');
+    expect(names(noPropertySub)).not.toContain('buildings');
+  });
+
+  it('never shows sub-users or branches to a sub-user, whatever their levels', () => {
+    expect(names(fullSub)).toEqual(['buildings', 'groups']);
+  });
+
+  it('shows nothing before the user is known', () => {
+    expect(names(null)).toEqual([]);
+  });
+});
+
+describe('<Menu>', () => {
+  it('lists Binalar, Alt kullanıcılar and Şubeler for the main user', async () => {
+    renderMenu(main);
+    expect(await screen.findByText('Binalar')).toBeInTheDocument();
+    expect(screen.getByText('Alt kullanıcılar')).toBeInTheDocument();
+    expect(screen.getByText('Şubeler')).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Bina ve sakinler' })).toBeInTheDocument();
+  });
+
+  it('leaves Binalar out for a sub-user without show_resident_and_apartments', async () => {
+    renderMenu(noPropertySub);
+    // The definitions entry shows that the permissions have arrived before an absence is asserted.
+    expect(await screen.findByText('Groups')).toBeInTheDocument();
+    expect(screen.queryByText('Binalar')).toBeNull();
+  });
+
+  it('leaves the owner-only entries out for a sub-user with every level', async () => {
+    renderMenu(fullSub);
+    expect(await screen.findByText('Binalar')).toBeInTheDocument();
+    expect(screen.queryByText('Alt kullanıcılar')).toBeNull();
+    expect(screen.queryByText('Şubeler')).toBeNull();
+  });
+});

@@ -1,0 +1,50 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AdminContext, TestMemoryRouter } from 'react-admin';
+import { Route, Routes } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { QuickLinkPage } from '../../src/customPages/QuickLinkPage';
+import { i18nProvider } from '../../src/i18n';
+
+function renderAt(path: string) {
+  render(
+    <TestMemoryRouter initialEntries={[path]}>
+      <AdminContext i18nProvider={i18nProvider}>
+        <Routes>
+          <Route path="/apps/:slug" element={<QuickLinkPage />} />
+          <Route path="/settings" element={<p>Ayarlar sayfası</p>} />
+          <Route path="/tutorial" element={<p>İlk adımlar sayfası</p>} />
+          <Route path="/" element={<p>Ana sayfa içeriği</p>} />
+        </Routes>
+      </AdminContext>
+    </TestMemoryRouter>,
+  );
+}
+
+describe('QuickLinkPage', () => {
+  it('shows "Yakında" under the link’s own name when its page does not exist yet, with a way back', async () => {
+    const user = userEvent.setup();
+    renderAt('/apps/tahsilat');
+    expect(await screen.findByRole('heading', { name: 'Tahsilat' })).toBeInTheDocument();
+    expect(screen.getByText('Yakında')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('link', { name: 'Ana sayfaya dön' }));
+    expect(await screen.findByText('Ana sayfa içeriği')).toBeInTheDocument();
+  });
+
+  it('sends "ayarlar" straight to the settings page', async () => {
+    renderAt('/apps/ayarlar');
+    expect(await screen.findByText('Ayarlar sayfası')).toBeInTheDocument();
+    expect(screen.queryByText('Yakında')).not.toBeInTheDocument();
+  });
+
+  it('follows an encoded Turkish slug to its page', async () => {
+    renderAt(`/apps/${encodeURIComponent('nasıl-kullanirim')}`);
+    expect(await screen.findByText('İlk adımlar sayfası')).toBeInTheDocument();
+  });
+
+  it('shows "Yakında" for an unknown slug instead of a dead link', async () => {
+    renderAt('/apps/olmayan-sayfa');
+    expect(await screen.findByRole('heading', { name: 'Yakında' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,44 @@
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import {
+  AdminContext,
+  type AuthProvider,
+  type DataProvider,
+  memoryStore,
+  Notification,
+  testDataProvider,
+} from 'react-admin';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { i18nProvider } from '../../src/i18n';
+
+export interface RenderPageOptions {
+  /** The URL the page is shown at, e.g. '/login'. */
+  route?: string;
+  /** Other pages the test may navigate to, path → element. */
+  routes?: Record<string, ReactElement>;
+  authProvider?: AuthProvider;
+  dataProvider?: DataProvider;
+}
+
+/** A page inside react-admin's context with the real (Turkish) i18nProvider, a router and the toast area. */
+export function renderPage(page: ReactElement, options: RenderPageOptions = {}) {
+  const { route = '/', routes = {}, authProvider, dataProvider = testDataProvider() } = options;
+  return render(
+    <MemoryRouter initialEntries={[route]}>
+      <AdminContext
+        i18nProvider={i18nProvider}
+        authProvider={authProvider}
+        dataProvider={dataProvider}
+        store={memoryStore()}
+      >
+        <Routes>
+          <Route path={route} element={page} />
+          {Object.entries(routes).map(([path, element]) => (
+            <Route key={path} path={path} element={element} />
+          ))}
+        </Routes>
+        <Notification />
+      </AdminContext>
+    </MemoryRouter>,
+  );
+}

@@ -1,0 +1,49 @@
+import englishMessages from 'ra-language-english';
+import { describe, expect, it } from 'vitest';
+import { enApp } from '../../src/i18n/en';
+import { raTurkish } from '../../src/i18n/raTurkish';
+import { trApp } from '../../src/i18n/tr';
+
+type Tree = { [key: string]: string | Tree };
+
+/** Every leaf of a catalogue as [dotted path, value]. */
+function leaves(tree: Tree, prefix = ''): [string, unknown][] {
+  return Object.entries(tree).flatMap(([key, value]) =>
+    value && typeof value === 'object' ? leaves(value, `${prefix}${key}.`) : [[`${prefix}${key}`, value]],
+  );
+}
+
+const paths = (tree: object) =>
+  leaves(tree as Tree)
+    .map(([path]) => path)
+    .sort();
+
+describe('catalogues', () => {
+  it('covers every react-admin message in Turkish, and nothing else', () => {
+    expect(paths(raTurkish)).toEqual(paths(englishMessages));
+  });
+
+  it('has the same keys for the product texts in Turkish and English', () => {
+    expect(paths(trApp)).toEqual(paths(enApp));
+  });
+
+  it('has no empty Turkish text', () => {
+    // ra.boolean.null is a blank on purpose (react-admin's English has ' ' too): "no value" shows nothing.
+    const empty = [...leaves(raTurkish as unknown as Tree), ...leaves(trApp as unknown as Tree)].filter(
+      ([path, value]) => typeof value !== 'string' || (value.trim() === '' && path !== 'ra.boolean.null'),
+    );
+    expect(empty).toEqual([]);
+  });
+
+  it('keeps the placeholders of each English text in its Turkish text', () => {
+    const english = new Map(leaves({ ...englishMessages, ...enApp } as unknown as Tree));
+    const placeholders = (text: unknown) =>
+      String(text)
+        .match(/%\{\w+\}/g)
+        ?.sort() ?? [];
+    const different = leaves({ ...raTurkish, ...trApp } as unknown as Tree).filter(
+      ([path, text]) => placeholders(text).join() !== placeholders(english.get(path)).join(),
+    );
+    expect(different).toEqual([]);
+  });
+});
