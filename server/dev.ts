@@ -16,7 +16,11 @@ const children: ChildProcess[] = [
     stdio: 'inherit',
     env: { ...process.env, PORT: apiPort, SERVE_SPA: 'false' },
   }),
-  spawn(bin('vite'), ['--port', '5173'], { cwd: root, stdio: 'inherit', env: { ...process.env, API_PORT: apiPort } }),
+  spawn(bin('vite'), ['--port', '5173'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, API_PORT: apiPort },
+  }),
 ];
 
 const stop = () => {
