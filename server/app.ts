@@ -50,7 +50,14 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     bodyLimit: 1024 * 1024,
     trustProxy: false,
     ajv: {
-      customOptions: { allErrors: true, coerceTypes: 'array', removeAdditional: true, useDefaults: true },
+      customOptions: {
+        allErrors: true,
+        coerceTypes: 'array',
+        removeAdditional: true,
+        useDefaults: true,
+        // Decimal inputs list several JSON types in one `type`, so Ajv leaves a matching value uncoerced.
+        allowUnionTypes: true,
+      },
     },
   }).withTypeProvider<TypeBoxTypeProvider>();
 

@@ -37,6 +37,12 @@ export const PageQuery = {
   ),
 };
 
+/** For lists where `?page` is optional: without it every row comes back (no default page). */
+export const OptionalPageQuery = {
+  page: Type.Optional(Type.Integer({ minimum: 1 })),
+  per_page: Type.Optional(Type.Integer({ minimum: 1, maximum: 500 })),
+};
+
 export function paging(query: { page?: number; per_page?: number }) {
   const page = query.page ?? 1;
   const perPage = query.per_page ?? 10;
@@ -75,4 +81,31 @@ export function refuseBlank<T extends object>(body: T, fields: readonly (keyof T
       Object.fromEntries(blank.map((field) => [field, 'Bu alan boş bırakılamaz.'])),
     );
   }
+}
+
+/** A value the client may send as null ("no filter", "not given"): null first, so Ajv's coercion reads '' as null. */
+export const Nullable = <T extends TSchema>(schema: T) => Type.Union([Type.Null(), schema]);
+
+/** true, false or null: one `type` list, because Ajv would coerce false to null in a union with null first. */
+export const NullableBoolean = Type.Unsafe<boolean | null>({ type: ['boolean', 'null'] });
+
+/** The `key` search of lookups and lists. */
+export const KeyQuery = Type.Optional(Nullable(Type.String({ maxLength: 100 })));
+
+/**
+ * A decimal or an amount as a JSON number or as typed text ("12,50"), or null / '' when not given; read by
+ * common/decimal.ts. One `type` list keeps Ajv from coercing it: 12.345 must stay a number (refused: three
+ * decimals), never become the text "12.345", which a Turkish reader takes for twelve thousand.
+ */
+export const DecimalInput = Type.Unsafe<number | string | null>({
+  type: ['number', 'string', 'null'],
+  maxLength: 30,
+});
+
+/** A calendar date DD.MM.YYYY, checked to be a real date by the handler. */
+export const DmyInput = Type.String({ maxLength: 10 });
+
+/** A lookup answer: every row on one page. */
+export function allRecords<T>(rows: T[]) {
+  return { Records: rows, TotalRecords: rows.length, Page: 1, PerPage: rows.length };
 }

@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigint,
   boolean,
+  check,
   customType,
   date,
   index,
@@ -9,6 +11,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   text,
@@ -184,7 +187,48 @@ export const buildings = pgTable(
   (t) => [uniqueIndex('buildings_account_name_unique').on(t.accountId, sql`lower(${t.name})`)],
 );
 
-/** Independent units (daire). Issue 3 fills in their screens; buildings need them for limits and deletes. */
+/** Borç / gelir-gider türü: type 1 income (debts, collections, incomes), 2 expense. */
+export const accountingTypes = pgTable(
+  'accounting_types',
+  {
+    id: serial().primaryKey(),
+    accountId: integer()
+      .notNull()
+      .references(() => accounts.id),
+    name: text().notNull(),
+    type: smallint().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index().on(t.accountId),
+    uniqueIndex('accounting_types_account_type_name_unique').on(t.accountId, t.type, sql`lower(${t.name})`),
+    check('accounting_types_type_check', sql`${t.type} in (1, 2)`),
+  ],
+);
+
+/** Borç grubu (type 1: apartments linked through apartment_debt_groups) or aidat grubu (type 2: apartments.group_id). */
+export const groups = pgTable(
+  'groups',
+  {
+    id: serial().primaryKey(),
+    accountId: integer()
+      .notNull()
+      .references(() => accounts.id),
+    name: text().notNull(),
+    type: smallint().notNull(),
+    /** Kuruş. */
+    amount: bigint({ mode: 'bigint' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index().on(t.accountId),
+    uniqueIndex('groups_account_type_name_unique').on(t.accountId, t.type, sql`lower(${t.name})`),
+    check('groups_type_check', sql`${t.type} in (1, 2)`),
+    check('groups_amount_check', sql`${t.amount} >= 0`),
+  ],
+);
+
+/** Independent units (daire), unique by identifier within their building. */
 export const apartments = pgTable(
   'apartments',
   {
@@ -195,6 +239,8 @@ export const apartments = pgTable(
     buildingId: integer()
       .notNull()
       .references(() => buildings.id),
+    /** The apartment's dues group (aidat grubu, a type 2 group). */
+    groupId: integer().references(() => groups.id),
     identifier: text().notNull(),
     /** m², up to two decimals. */
     area: numeric({ precision: 12, scale: 2 }),
@@ -205,5 +251,165 @@ export const apartments = pgTable(
   (t) => [
     uniqueIndex('apartments_building_identifier_unique').on(t.buildingId, t.identifier),
     index().on(t.accountId),
+    index().on(t.groupId),
+    check('apartments_area_check', sql`${t.area} >= 0`),
+    check('apartments_land_check', sql`${t.land} >= 0`),
   ],
+);
+
+/** Sakin: a person linked to apartments as owner, tenant or stock holder. */
+export const residents = pgTable(
+  'residents',
+  {
+    id: serial().primaryKey(),
+    accountId: integer()
+      .notNull()
+      .references(() => accounts.id),
+    name: text().notNull(),
+    surname: text().notNull(),
+    /** 5XXXXXXXXX, or null when the manager does not know it. */
+    phone: text(),
+    gender: text({ enum: ['male', 'female'] }),
+    birthDay: date({ mode: 'string' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.accountId, t.phone)],
+);
+
+/**
+ * Who lives in or owns an apartment, and since when: type 1 owner, 2 tenant, 3 stock holder (hissedar, with a
+ * percent share). Leaving sets move_out; the row stays as history. One active row per apartment, person and role.
+ */
+export const apartmentResidents = pgTable(
+  'apartment_residents',
+  {
+    id: serial().primaryKey(),
+    accountId: integer()
+      .notNull()
+      .references(() => accounts.id),
+    apartmentId: integer()
+      .notNull()
+      .references(() => apartments.id),
+    residentId: integer()
+      .notNull()
+      .references(() => residents.id),
+    type: smallint().notNull(),
+    /** Stock holders' share, two decimals; null for owners and tenants. */
+    percent: numeric({ precision: 5, scale: 2 }),
+    moveIn: date({ mode: 'string' }).notNull(),
+    moveOut: date({ mode: 'string' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index().on(t.accountId),
+    index().on(t.apartmentId),
+    index().on(t.residentId),
+    uniqueIndex('apartment_residents_active_unique')
+      .on(t.apartmentId, t.residentId, t.type)
+      .where(sql`move_out is null`),
+    check('apartment_residents_type_check', sql`${t.type} in (1, 2, 3)`),
+    check('apartment_residents_percent_check', sql`${t.percent} >= 0 and ${t.percent} <= 100`),
+  ],
+);
+
+/** Yakın: a resident's relative; lives_in marks the people counted in the apartment. */
+export const residentParents = pgTable(
+  'resident_parents',
+  {
+    id: serial().primaryKey(),
+    accountId: integer()
+      .notNull()
+      .references(() => accounts.id),
+    residentId: integer()
+      .notNull()
+      .references(() => residents.id),
+    name: text().notNull(),
+    surname: text().notNull(),
+    /** T.C. Kimlik No, 11 digits (checked). */
+    nationalId: text(),
+    phone: text(),
+    relation: text(),
+    livesIn: boolean().notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.accountId), index().on(t.residentId)],
+);
+
+/** Üye olmayan: a contact who is not a resident (SMS recipients). */
+export const nonMembers = pgTable(
+  'non_members',
+  {
+    id: serial().primaryKey(),
+    accountId: integer()
+      .notNull()
+      .references(() => accounts.id),
+    name: text().notNull(),
+    phone: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.accountId)],
+);
+
+/** The debt groups (type 1) an apartment belongs to. */
+export const apartmentDebtGroups = pgTable(
+  'apartment_debt_groups',
+  {
+    accountId: integer()
+      .notNull()
+      .references(() => accounts.id),
+    apartmentId: integer()
+      .notNull()
+      .references(() => apartments.id),
+    groupId: integer()
+      .notNull()
+      .references(() => groups.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.apartmentId, t.groupId] }),
+    index().on(t.accountId),
+    index().on(t.groupId),
+  ],
+);
+
+/** Muafiyet: bulk debt entries of this (income) type skip the apartment. */
+export const debtExemptions = pgTable(
+  'debt_exemptions',
+  {
+    id: serial().primaryKey(),
+    accountId: integer()
+      .notNull()
+      .references(() => accounts.id),
+    apartmentId: integer()
+      .notNull()
+      .references(() => apartments.id),
+    accountingTypeId: integer()
+      .notNull()
+      .references(() => accountingTypes.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index().on(t.accountId),
+    index().on(t.accountingTypeId),
+    uniqueIndex('debt_exemptions_apartment_type_unique').on(t.apartmentId, t.accountingTypeId),
+  ],
+);
+
+/** Excel imports already applied: the browser's hash of the file is the idempotency key. */
+export const imports = pgTable(
+  'imports',
+  {
+    id: serial().primaryKey(),
+    accountId: integer()
+      .notNull()
+      .references(() => accounts.id),
+    userId: integer().references(() => users.id),
+    kind: text({ enum: ['apartments', 'residents'] }).notNull(),
+    fileKey: text().notNull(),
+    rowCount: integer().notNull(),
+    created: integer().notNull(),
+    skipped: integer().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('imports_account_kind_file_unique').on(t.accountId, t.kind, t.fileKey)],
 );

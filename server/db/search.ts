@@ -6,3 +6,8 @@ export function matchesKey(column: AnyColumn | SQL, key: string): SQL {
   const pattern = `%${foldTurkish(key).replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
   return sql`tr_fold(${column}) LIKE ${pattern}`;
 }
+
+/** `column` equals `text` once both are folded: "Su" and "su", "Işık" and "ISIK" are the same name. */
+export function equalsFolded(column: AnyColumn | SQL, text: string): SQL {
+  return sql`tr_fold(${column}) = ${foldTurkish(text)}`;
+}

@@ -89,7 +89,7 @@ export default fp(
   { name: 'auth', dependencies: ['@fastify/jwt'] },
 );
 
-function deniedMessage(action: Action): string {
+export function deniedMessage(action: Action): string {
   switch (action) {
     case 'delete':
       return 'Silme yetkiniz yok. Hesap sahibinden yetki isteyiniz.';

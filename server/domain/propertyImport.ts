@@ -1,0 +1,349 @@
+import { dmyToIso } from '../../common/date';
+import { formatHundredths, readDecimal, toHundredths } from '../../common/decimal';
+import {
+  APARTMENT_COLUMNS,
+  RESIDENT_COLUMNS,
+  type ResidentType,
+  residentTypeOf,
+} from '../../common/importRows';
+import { normalizePhone } from '../../common/phone';
+import { foldTurkish } from '../../common/search';
+
+/**
+ * Plans an Excel import of apartments or residents without touching the database: every row is checked against
+ * the account's records (loaded once into maps by the caller) and against the other rows of the file. The caller
+ * writes the plan in one transaction only when it has no problems.
+ */
+export interface ImportProblem {
+  /** 1-based spreadsheet row */
+  row: number;
+  /** The Turkish column header */
+  column: string;
+  reason: string;
+}
+
+/** The same building whatever the case and spacing the file uses. */
+export function buildingKey(name: string): string {
+  return name.trim().replace(/\s+/g, ' ').toLocaleLowerCase('tr-TR');
+}
+
+export function apartmentKey(building: string, identifier: string): string {
+  return `${buildingKey(building)}\u0000${identifier.trim()}`;
+}
+
+const text = (value: string | number | null | undefined) =>
+  value === null || value === undefined ? '' : String(value).trim();
+const blank = (value: string | number | null | undefined) => text(value) === '';
+
+// Apartments -------------------------------------------------------------------------------------------------
+
+export interface ApartmentRowInput {
+  row: number;
+  building?: string | null;
+  identifier?: string | null;
+  area?: string | number | null;
+  land?: string | number | null;
+  group?: string | null;
+}
+
+export interface ApartmentImportContext {
+  /** buildingKey → name, of the account's buildings */
+  buildings: Map<string, string>;
+  /** folded name → id, of the account's dues groups (type 2) */
+  duesGroups: Map<string, number>;
+  /** apartmentKey of the account's apartments */
+  existing: Set<string>;
+}
+
+export interface PlannedApartment {
+  row: number;
+  buildingKey: string;
+  identifier: string;
+  area: string | null;
+  land: string | null;
+  groupId: number | null;
+}
+
+export interface ApartmentImportPlan {
+  problems: ImportProblem[];
+  /** Buildings the file names that do not exist yet, spelled as first seen. */
+  newBuildings: string[];
+  apartments: PlannedApartment[];
+  /** Rows whose apartment already exists (left as it is). */
+  skipped: number;
+}
+
+export function planApartmentImport(
+  rows: ApartmentRowInput[],
+  context: ApartmentImportContext,
+): ApartmentImportPlan {
+  const problems: ImportProblem[] = [];
+  const newBuildings = new Map<string, string>();
+  const apartments: PlannedApartment[] = [];
+  const firstRowOf = new Map<string, number>();
+  let skipped = 0;
+  for (const input of rows) {
+    const rowProblems: ImportProblem[] = [];
+    const problem = (column: string, reason: string) => rowProblems.push({ row: input.row, column, reason });
+    const building = text(input.building).replace(/\s+/g, ' ');
+    const identifier = text(input.identifier);
+    if (!building) problem(APARTMENT_COLUMNS.building, 'Blok adı boş olamaz.');
+    else if (building.length > 100)
+      problem(APARTMENT_COLUMNS.building, 'Blok adı en fazla 100 karakter olabilir.');
+    if (!identifier) problem(APARTMENT_COLUMNS.identifier, 'Daire numarası boş olamaz.');
+    else if (identifier.length > 20) {
+      problem(APARTMENT_COLUMNS.identifier, 'Daire numarası en fazla 20 karakter olabilir.');
+    }
+    const area = optionalDecimal(input.area, 2, APARTMENT_COLUMNS.area, problem);
+    const land = optionalDecimal(input.land, 4, APARTMENT_COLUMNS.land, problem);
+    let groupId: number | null = null;
+    const group = text(input.group);
+    if (group) {
+      groupId = context.duesGroups.get(foldTurkish(group)) ?? null;
+      if (groupId === null) {
+        problem(
+          APARTMENT_COLUMNS.group,
+          `"${group}" adında bir aidat grubu yok. Önce Tanımlar bölümünden ekleyiniz.`,
+        );
+      }
+    }
+    if (building && identifier) {
+      const key = apartmentKey(building, identifier);
+      const first = firstRowOf.get(key);
+      if (first !== undefined) {
+        problem(APARTMENT_COLUMNS.identifier, `Bu daire dosyada ${first}. satırda da var.`);
+      } else {
+        firstRowOf.set(key, input.row);
+      }
+    }
+    problems.push(...rowProblems);
+    if (rowProblems.length > 0) continue;
+    if (context.existing.has(apartmentKey(building, identifier))) {
+      skipped += 1;
+      continue;
+    }
+    const key = buildingKey(building);
+    if (!context.buildings.has(key) && !newBuildings.has(key)) newBuildings.set(key, building);
+    apartments.push({ row: input.row, buildingKey: key, identifier, area, land, groupId });
+  }
+  return { problems, newBuildings: [...newBuildings.values()], apartments, skipped };
+}
+
+function optionalDecimal(
+  value: string | number | null | undefined,
+  maxDecimals: number,
+  column: string,
+  problem: (column: string, reason: string) => void,
+): string | null {
+  if (blank(value)) return null;
+  const reading = readDecimal(value as string | number, maxDecimals);
+  if ('error' in reading) {
+    problem(column, reading.error);
+    return null;
+  }
+  return reading.value;
+}
+
+// Residents --------------------------------------------------------------------------------------------------
+
+export interface ResidentRowInput {
+  row: number;
+  building?: string | null;
+  identifier?: string | null;
+  name?: string | null;
+  surname?: string | null;
+  phone?: string | null;
+  type?: string | number | null;
+  percent?: string | number | null;
+  birth_day?: string | null;
+}
+
+export interface CurrentLink {
+  residentId: number;
+  type: number;
+  /** personName(name, surname) */
+  nameKey: string;
+}
+
+export interface ResidentImportContext {
+  /** buildingKey of the account's buildings */
+  buildings: Set<string>;
+  /** apartmentKey → apartment id */
+  apartments: Map<string, number>;
+  /** phone → the account's residents with that phone */
+  residentsByPhone: Map<string, { id: number; nameKey: string }[]>;
+  /** apartment id → its current links */
+  currentLinks: Map<number, CurrentLink[]>;
+  /** Today, ISO: birth days after it are refused. */
+  today: string;
+}
+
+export interface NewPerson {
+  key: string;
+  name: string;
+  surname: string;
+  phone: string | null;
+  /** ISO date */
+  birthDay: string | null;
+}
+
+export interface PlannedLink {
+  row: number;
+  apartmentId: number;
+  /** An existing resident's id, or the key of a person in `people`. */
+  resident: { id: number } | { key: string };
+  type: ResidentType;
+  percent: string | null;
+}
+
+export interface ResidentImportPlan {
+  problems: ImportProblem[];
+  people: NewPerson[];
+  links: PlannedLink[];
+  /** Rows whose person already holds that role in that apartment. */
+  skipped: number;
+}
+
+export function personName(name: string, surname: string): string {
+  return `${foldTurkish(name.trim())} ${foldTurkish(surname.trim())}`;
+}
+
+/**
+ * A person is the same across rows and runs when the phone and the name match; without a phone, when the name
+ * matches within the same apartment (two "Ali Kaya" in different flats without phones are two people).
+ */
+export function planResidentImport(
+  rows: ResidentRowInput[],
+  context: ResidentImportContext,
+): ResidentImportPlan {
+  const problems: ImportProblem[] = [];
+  const people = new Map<string, NewPerson>();
+  const links: PlannedLink[] = [];
+  const firstRowOf = new Map<string, number>();
+  const holderRows = new Map<number, { row: number; hundredths: number | null }[]>();
+  let skipped = 0;
+  for (const input of rows) {
+    const rowProblems: ImportProblem[] = [];
+    const problem = (column: string, reason: string) => rowProblems.push({ row: input.row, column, reason });
+    const building = text(input.building).replace(/\s+/g, ' ');
+    const identifier = text(input.identifier);
+    const name = text(input.name);
+    const surname = text(input.surname);
+    let apartmentId: number | undefined;
+    if (!building) problem(RESIDENT_COLUMNS.building, 'Blok adı boş olamaz.');
+    else if (!context.buildings.has(buildingKey(building))) {
+      problem(RESIDENT_COLUMNS.building, `"${building}" adında bir blok yok.`);
+    }
+    if (!identifier) problem(RESIDENT_COLUMNS.identifier, 'Daire numarası boş olamaz.');
+    else if (building && context.buildings.has(buildingKey(building))) {
+      apartmentId = context.apartments.get(apartmentKey(building, identifier));
+      if (apartmentId === undefined) {
+        problem(
+          RESIDENT_COLUMNS.identifier,
+          `${building} blokta ${identifier} numaralı daire yok. Önce daireleri ekleyiniz.`,
+        );
+      }
+    }
+    if (!name) problem(RESIDENT_COLUMNS.name, 'Ad boş olamaz.');
+    else if (name.length > 60) problem(RESIDENT_COLUMNS.name, 'Ad en fazla 60 karakter olabilir.');
+    if (!surname) problem(RESIDENT_COLUMNS.surname, 'Soyad boş olamaz.');
+    else if (surname.length > 60) problem(RESIDENT_COLUMNS.surname, 'Soyad en fazla 60 karakter olabilir.');
+    let phone: string | null = null;
+    if (!blank(input.phone)) {
+      phone = normalizePhone(text(input.phone));
+      if (!phone)
+        problem(RESIDENT_COLUMNS.phone, 'Geçerli bir cep telefonu numarası giriniz (5xx xxx xx xx).');
+    }
+    const type = residentTypeOf(input.type);
+    if (!type) problem(RESIDENT_COLUMNS.type, "Tip 'Ev sahibi', 'Kiracı' veya 'Hissedar' olmalıdır.");
+    let percent: string | null = null;
+    if (!blank(input.percent)) {
+      if (type !== null && type !== 3) {
+        problem(RESIDENT_COLUMNS.percent, 'Hisse yalnızca hissedarlar için girilir.');
+      } else {
+        const reading = readDecimal(input.percent as string | number, 2, 3);
+        if ('error' in reading) problem(RESIDENT_COLUMNS.percent, reading.error);
+        else if (toHundredths(reading.value) <= 0 || toHundredths(reading.value) > 10_000) {
+          problem(RESIDENT_COLUMNS.percent, "Hisse 0'dan büyük, en fazla 100 olmalıdır.");
+        } else percent = reading.value;
+      }
+    }
+    let birthDay: string | null = null;
+    if (!blank(input.birth_day)) {
+      birthDay = dmyToIso(text(input.birth_day));
+      if (!birthDay) problem(RESIDENT_COLUMNS.birth_day, 'Geçerli bir tarih giriniz (GG.AA.YYYY).');
+      else if (birthDay > context.today) {
+        problem(RESIDENT_COLUMNS.birth_day, 'Doğum tarihi ileri bir tarih olamaz.');
+      }
+    }
+    const nameKey = personName(name, surname);
+    const personKey = phone ? `phone:${phone}:${nameKey}` : `flat:${apartmentId}:${nameKey}`;
+    if (apartmentId !== undefined && name && surname && type) {
+      const linkKey = `${apartmentId}:${type}:${personKey}`;
+      const first = firstRowOf.get(linkKey);
+      if (first !== undefined) {
+        problem(RESIDENT_COLUMNS.name, `Bu kişi bu daireye aynı tiple ${first}. satırda da eklenmiş.`);
+      } else {
+        firstRowOf.set(linkKey, input.row);
+      }
+    }
+    if (type === 3 && apartmentId !== undefined) {
+      const holders = holderRows.get(apartmentId) ?? [];
+      holders.push({ row: input.row, hundredths: percent === null ? null : toHundredths(percent) });
+      holderRows.set(apartmentId, holders);
+    }
+    problems.push(...rowProblems);
+    if (rowProblems.length > 0 || apartmentId === undefined || !type) continue;
+
+    const current = context.currentLinks.get(apartmentId) ?? [];
+    const existingId = phone
+      ? context.residentsByPhone.get(phone)?.find((r) => r.nameKey === nameKey)?.id
+      : current.find((link) => link.nameKey === nameKey)?.residentId;
+    if (existingId !== undefined) {
+      if (current.some((link) => link.residentId === existingId && link.type === type)) {
+        skipped += 1;
+        continue;
+      }
+      links.push({ row: input.row, apartmentId, resident: { id: existingId }, type, percent });
+      continue;
+    }
+    if (!people.has(personKey)) people.set(personKey, { key: personKey, name, surname, phone, birthDay });
+    links.push({ row: input.row, apartmentId, resident: { key: personKey }, type, percent });
+  }
+  problems.push(...shareProblems(holderRows));
+  problems.sort((a, b) => a.row - b.row);
+  return { problems, people: [...people.values()], links, skipped };
+}
+
+/** When the file gives an apartment's holders shares, it must give every one of them, adding up to 100. */
+function shareProblems(
+  holderRows: Map<number, { row: number; hundredths: number | null }[]>,
+): ImportProblem[] {
+  const problems: ImportProblem[] = [];
+  for (const holders of holderRows.values()) {
+    if (holders.every((holder) => holder.hundredths === null)) continue;
+    const column = RESIDENT_COLUMNS.percent;
+    if (holders.some((holder) => holder.hundredths === null)) {
+      for (const holder of holders.filter((h) => h.hundredths === null)) {
+        problems.push({
+          row: holder.row,
+          column,
+          reason: 'Bu dairenin diğer hissedarlarına hisse girilmiş; bu satıra da giriniz.',
+        });
+      }
+      continue;
+    }
+    const total = holders.reduce((sum, holder) => sum + holder.hundredths!, 0);
+    if (total !== 10_000) {
+      const shown = formatHundredths(total);
+      for (const holder of holders) {
+        problems.push({
+          row: holder.row,
+          column,
+          reason: `Bu dairenin hisseleri toplamı %${shown}; %100 olmalıdır.`,
+        });
+      }
+    }
+  }
+  return problems;
+}

@@ -1,0 +1,192 @@
+import { and, asc, count, desc, eq, inArray, isNull, like, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../db';
+import { apartmentResidents, apartments, buildings, residents } from '../db/schema';
+import { matchesKey } from '../db/search';
+
+export type Resident = typeof residents.$inferSelect;
+export type Gender = 'male' | 'female';
+export interface ResidentValues {
+  name: string;
+  surname: string;
+  phone: string | null;
+  gender: Gender | null;
+  /** ISO date */
+  birthDay: string | null;
+}
+
+export interface ResidentFilters {
+  /** Residents with a current link to an apartment of this building. */
+  buildingId?: number | null;
+  /** Residents with a current link to this apartment. */
+  apartmentId?: number | null;
+  /** Only residents with some current apartment link. */
+  linkedOnly?: boolean;
+  /** Searches "name surname", Turkish-aware. */
+  name?: string | null;
+  /** Digits anywhere in the phone. */
+  phone?: string | null;
+  gender?: Gender | null;
+}
+
+export type ResidentSort = 'name' | 'surname' | 'id';
+
+/** A resident's link to an apartment, with the apartment's identifier and building name. */
+export interface ResidentLink {
+  linkId: number;
+  residentId: number;
+  apartmentId: number;
+  buildingId: number;
+  buildingName: string;
+  identifier: string;
+  type: number;
+  percent: string | null;
+  moveIn: string;
+  moveOut: string | null;
+}
+
+const fullName = sql`${residents.name} || ' ' || ${residents.surname}`;
+
+/** "0532 1…", "+90 532…" and "532…" all search the stored 5XXXXXXXXX form. */
+function phoneDigits(text: string): string {
+  const digits = text.replace(/\D/g, '');
+  if (digits.startsWith('90') && digits.length > 10) return digits.slice(2);
+  return digits.startsWith('0') ? digits.slice(1) : digits;
+}
+
+function whereOf(accountId: number, filters: ResidentFilters): SQL | undefined {
+  const conditions: SQL[] = [eq(residents.accountId, accountId)];
+  if (filters.name) conditions.push(matchesKey(fullName, filters.name));
+  const digits = filters.phone ? phoneDigits(filters.phone) : '';
+  if (digits) conditions.push(like(residents.phone, `%${digits}%`));
+  if (filters.gender) conditions.push(eq(residents.gender, filters.gender));
+  if (filters.buildingId || filters.apartmentId || filters.linkedOnly) {
+    const link: SQL[] = [
+      sql`${apartmentResidents.residentId} = ${residents.id}`,
+      isNull(apartmentResidents.moveOut),
+    ];
+    if (filters.apartmentId) link.push(eq(apartmentResidents.apartmentId, filters.apartmentId));
+    if (filters.buildingId) link.push(eq(apartments.buildingId, filters.buildingId));
+    conditions.push(
+      sql`exists (select 1 from ${apartmentResidents} inner join ${apartments} on ${apartments.id} = ${apartmentResidents.apartmentId} where ${and(...link)})`,
+    );
+  }
+  return and(...conditions);
+}
+
+/** Every function takes the caller's account id: no query can reach another account's residents. */
+export const residentsRepository = {
+  async list(
+    exec: Executor,
+    accountId: number,
+    filters: ResidentFilters,
+    options: {
+      /** null: every matching row. */
+      page: { offset: number; limit: number } | null;
+      sort?: ResidentSort;
+      order?: 'asc' | 'desc';
+    },
+  ): Promise<{ rows: Resident[]; total: number }> {
+    const where = whereOf(accountId, filters);
+    const by = options.order === 'desc' ? desc : asc;
+    const order =
+      options.sort === 'id'
+        ? [by(residents.id)]
+        : options.sort === 'surname'
+          ? [by(residents.surname), by(residents.name)]
+          : [by(residents.name), by(residents.surname)];
+    const select = exec
+      .select()
+      .from(residents)
+      .where(where)
+      .orderBy(...order, asc(residents.id));
+    const rows = options.page
+      ? await select.limit(options.page.limit).offset(options.page.offset)
+      : await select;
+    if (!options.page) return { rows, total: rows.length };
+    const [total] = await exec.select({ n: count() }).from(residents).where(where);
+    return { rows, total: total?.n ?? 0 };
+  },
+
+  async find(exec: Executor, accountId: number, id: number): Promise<Resident | undefined> {
+    const [row] = await exec
+      .select()
+      .from(residents)
+      .where(and(eq(residents.accountId, accountId), eq(residents.id, id)));
+    return row;
+  },
+
+  async insert(exec: Executor, accountId: number, values: ResidentValues): Promise<Resident> {
+    const [row] = await exec
+      .insert(residents)
+      .values({ accountId, ...values })
+      .returning();
+    return row!;
+  },
+
+  /** Many residents at once, a thousand per statement (imports); rows come back in the given order. */
+  async insertMany(exec: Executor, accountId: number, values: ResidentValues[]): Promise<Resident[]> {
+    const created: Resident[] = [];
+    for (let start = 0; start < values.length; start += 1000) {
+      const chunk = values.slice(start, start + 1000).map((v) => ({ accountId, ...v }));
+      created.push(...(await exec.insert(residents).values(chunk).returning()));
+    }
+    return created;
+  },
+
+  async update(
+    exec: Executor,
+    accountId: number,
+    id: number,
+    values: ResidentValues,
+  ): Promise<Resident | undefined> {
+    const [row] = await exec
+      .update(residents)
+      .set(values)
+      .where(and(eq(residents.accountId, accountId), eq(residents.id, id)))
+      .returning();
+    return row;
+  },
+
+  async remove(exec: Executor, accountId: number, id: number): Promise<void> {
+    await exec.delete(residents).where(and(eq(residents.accountId, accountId), eq(residents.id, id)));
+  },
+
+  /** The apartment links of the given residents (current ones only, or the whole history). */
+  async links(
+    exec: Executor,
+    accountId: number,
+    residentIds: number[],
+    { currentOnly }: { currentOnly: boolean },
+  ): Promise<ResidentLink[]> {
+    if (residentIds.length === 0) return [];
+    const conditions = [
+      eq(apartmentResidents.accountId, accountId),
+      inArray(apartmentResidents.residentId, residentIds),
+    ];
+    if (currentOnly) conditions.push(isNull(apartmentResidents.moveOut));
+    return exec
+      .select({
+        linkId: apartmentResidents.id,
+        residentId: apartmentResidents.residentId,
+        apartmentId: apartmentResidents.apartmentId,
+        buildingId: apartments.buildingId,
+        buildingName: buildings.name,
+        identifier: apartments.identifier,
+        type: apartmentResidents.type,
+        percent: apartmentResidents.percent,
+        moveIn: apartmentResidents.moveIn,
+        moveOut: apartmentResidents.moveOut,
+      })
+      .from(apartmentResidents)
+      .innerJoin(apartments, eq(apartments.id, apartmentResidents.apartmentId))
+      .innerJoin(buildings, eq(buildings.id, apartments.buildingId))
+      .where(and(...conditions))
+      .orderBy(
+        sql`${apartmentResidents.moveOut} is not null`,
+        asc(buildings.name),
+        asc(apartments.identifier),
+        asc(apartmentResidents.type),
+        desc(apartmentResidents.moveIn),
+      );
+  },
+};

@@ -1,0 +1,79 @@
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isValidTckn } from '../../common/tckn';
+import { apartmentResidents, residentParents, residents } from '../../server/db/schema';
+import { DEMO, seedDemoWhenEmpty } from '../../server/seed';
+import { login, type SignedIn } from './fixtures';
+import { startTestApp, type TestContext } from './harness';
+import { caller } from './propertyFixtures';
+
+let ctx: TestContext;
+let demo: SignedIn;
+let call: ReturnType<typeof caller>;
+
+beforeAll(async () => {
+  ctx = await startTestApp();
+  expect(await seedDemoWhenEmpty(ctx.db)).toBe(true);
+  demo = await login(ctx, DEMO.phone, DEMO.password);
+  call = caller(ctx);
+});
+afterAll(() => ctx?.close());
+
+type Apartment = {
+  id: number;
+  building_name: string;
+  area: number;
+  land: number;
+  group_name: string;
+  owner_name: string | null;
+};
+
+describe('demo account', () => {
+  it('has about 50 flats in 3 blocks with area, dues group and land shares adding up to 1000', async () => {
+    const list = await call(demo, 'POST', '/all/apartments?page=1&per_page=500', {});
+    const flats: Apartment[] = list.json().Records;
+    expect(flats).toHaveLength(50);
+    expect(new Set(flats.map((f) => f.building_name))).toEqual(new Set(['A Blok', 'B Blok', 'C Blok']));
+    expect(flats.every((f) => f.area > 0 && f.land > 0 && f.group_name && f.owner_name)).toBe(true);
+    expect(flats.reduce((sum, f) => sum + f.land, 0)).toBe(1000);
+    expect((await call(demo, 'GET', '/me')).json().data).toMatchObject({
+      apartment_count: 50,
+      apartment_limit: 500,
+    });
+  });
+
+  it('has about 90 residents with Turkish names, co-owned flats whose shares add up to 100, and relatives', async () => {
+    const [people] = await ctx.db.select({ n: count() }).from(residents);
+    expect(people!.n).toBe(90);
+    const holders = await ctx.db.select().from(apartmentResidents).where(eq(apartmentResidents.type, 3));
+    const shares = new Map<number, number>();
+    for (const h of holders) shares.set(h.apartmentId, (shares.get(h.apartmentId) ?? 0) + Number(h.percent));
+    expect(shares.size).toBe(6);
+    expect([...shares.values()].every((total) => total === 100)).toBe(true);
+    const owners = await call(demo, 'POST', '/resident/all?page=1', { name: 'ş' });
+    expect(owners.json().TotalRecords).toBeGreaterThan(0);
+    const relatives = await ctx.db.select().from(residentParents);
+    expect(relatives.length).toBeGreaterThan(15);
+    expect(relatives.filter((r) => r.nationalId).every((r) => isValidTckn(r.nationalId))).toBe(true);
+    const history = await call(demo, 'POST', '/resident/all?page=1&per_page=500', {});
+    expect(history.json().TotalRecords).toBe(90);
+  });
+
+  it('has groups, accounting types, exemptions and non-members', async () => {
+    expect((await call(demo, 'GET', '/groups?page=1&type=1')).json().TotalRecords).toBe(2);
+    expect((await call(demo, 'GET', '/groups?page=1&type=2')).json().TotalRecords).toBe(2);
+    const types = (await call(demo, 'GET', '/accounting/types?is_print=true')).json().Records;
+    expect(
+      types
+        .filter((t: { type: number }) => t.type === 1)
+        .map((t: { name: string }) => t.name)
+        .sort(),
+    ).toEqual(['Aidat', 'Asansör bakım', 'Demirbaş', 'Yakıt']);
+    const first = (await call(demo, 'GET', '/apartments?key=A Blok')).json().Records[0];
+    const exemptions = await call(demo, 'GET', `/debt/exemptions/apartment?apartment_id=${first.id}`);
+    expect(
+      exemptions.json().Records.map((e: { accounting_type_name: string }) => e.accounting_type_name),
+    ).toEqual(['Asansör bakım']);
+    expect((await call(demo, 'GET', '/non/members?page=1')).json().TotalRecords).toBe(4);
+  });
+});

@@ -1,0 +1,507 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatDmy, todayInIstanbul } from '../../common/date';
+import { apartmentResidents, residentParents, residents } from '../../server/db/schema';
+import { registerAccount, type SignedIn } from './fixtures';
+import { startTestApp, type TestContext } from './harness';
+import { auditActions, caller, dataOf, property } from './propertyFixtures';
+
+let ctx: TestContext;
+let owner: SignedIn;
+let other: SignedIn;
+let call: ReturnType<typeof caller>;
+let make: ReturnType<typeof property>;
+
+beforeAll(async () => {
+  ctx = await startTestApp();
+  owner = await registerAccount(ctx, { assocName: 'Sakin Sitesi' });
+  other = await registerAccount(ctx, { assocName: 'Başka Site' });
+  call = caller(ctx);
+  make = property(ctx, owner);
+});
+afterAll(() => ctx?.close());
+
+const VALID_TCKN = 10000000146;
+type Person = { id: number; name: string; surname: string };
+const fullNames = (response: { json(): { Records: Person[] } }) =>
+  response.json().Records.map((r) => `${r.name} ${r.surname}`);
+
+describe('residents', () => {
+  it('creates a resident with a normalised phone, a birth day and a gender, and audits it', async () => {
+    const created = await call(owner, 'POST', '/resident', {
+      name: ' Şule ',
+      surname: 'Işıkçı',
+      phone: '0532 123 45 67',
+      gender: 'female',
+      birth_day: '29.02.1984',
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    expect(created.json()).toMatchObject({
+      description: 'Sakin eklendi.',
+      data: {
+        name: 'Şule',
+        surname: 'Işıkçı',
+        phone: '5321234567',
+        gender: 'female',
+        birth_day: '29.02.1984',
+        apartments: [],
+      },
+    });
+    const id = created.json().data.id;
+    const [stored] = await ctx.db.select().from(residents).where(eq(residents.id, id));
+    expect(stored).toMatchObject({ birthDay: '1984-02-29', phone: '5321234567' });
+    expect(await auditActions(ctx, 'residents', id)).toEqual(['insert']);
+    const bare = await make.resident({ phone: null, gender: null, birth_day: null });
+    expect(bare).toMatchObject({ phone: null, gender: null, birth_day: null });
+  });
+
+  it('refuses a phone that is not a Turkish mobile, an unreal or future birth day and an unknown gender', async () => {
+    const post = (body: object) =>
+      call(owner, 'POST', '/resident', { name: 'Ali', surname: 'Veli', ...body });
+    const landline = await post({ phone: '0212 123 45 67' });
+    expect(landline.statusCode).toBe(400);
+    expect(landline.json().errors.phone).toBe('Geçerli bir cep telefonu numarası giriniz (5xx xxx xx xx).');
+    expect((await post({ phone: '12345' })).json().errors.phone).toMatch(/cep telefonu/);
+    const february = await post({ birth_day: '31.02.2020' });
+    expect(february.statusCode).toBe(400);
+    expect(february.json().errors.birth_day).toBe('Geçerli bir tarih giriniz (GG.AA.YYYY).');
+    expect((await post({ birth_day: '2020-01-01' })).json().errors.birth_day).toMatch(/GG.AA.YYYY/);
+    const next = todayInIstanbul();
+    const future = formatDmy({ ...next, year: next.year + 1 });
+    expect((await post({ birth_day: future })).json().errors.birth_day).toBe(
+      'Doğum tarihi ileri bir tarih olamaz.',
+    );
+    expect((await post({ gender: 'other' })).statusCode).toBe(400);
+    expect((await post({ surname: undefined })).json().errors.surname).toBe('Bu alan zorunludur.');
+    const count = (await call(owner, 'POST', '/resident/not/paginate', { name: 'ali veli' })).json()
+      .TotalRecords;
+    expect(count).toBe(0);
+  });
+
+  it('lists with Turkish-aware name search, partial phone, gender, building and paging', async () => {
+    const building = await make.building('Çınar Blok');
+    const apartment = await make.apartment({ building_id: building.id, identifier: '4' });
+    const ismail = await make.resident({
+      name: 'İsmail',
+      surname: 'Güneş',
+      phone: '5441112233',
+      gender: 'male',
+    });
+    await make.resident({ name: 'Işıl', surname: 'Öz', phone: '5059998877', gender: 'female' });
+    await make.link({ apartment_id: apartment.id, resident_id: ismail.id, type: 1 });
+    const list = (body: object, query = '') => call(owner, 'POST', `/resident/all?page=1${query}`, body);
+
+    expect(fullNames(await list({ name: 'ismail gunes' }))).toEqual(['İsmail Güneş']);
+    expect(fullNames(await list({ name: 'ISIL' }))).toEqual(['Işıl Öz']);
+    expect(fullNames(await list({ phone: '0544 111' }))).toEqual(['İsmail Güneş']);
+    expect(fullNames(await list({ phone: '9988' }))).toEqual(['Işıl Öz']);
+    expect(fullNames(await list({ gender: 'female', name: 'öz' }))).toEqual(['Işıl Öz']);
+    const inBuilding = await list({
+      building_id: building.id,
+      name: null,
+      phone: null,
+      gender: null,
+      debt_remaining: null,
+    });
+    expect(inBuilding.json().Records).toEqual([
+      expect.objectContaining({
+        name: 'İsmail',
+        building_names: 'Çınar Blok',
+        apartment_identifiers: '4',
+        apartments: [
+          expect.objectContaining({ apartment_id: apartment.id, type: 1, type_name: 'Ev sahibi' }),
+        ],
+      }),
+    ]);
+    const total = (await list({})).json().TotalRecords;
+    const page = await call(owner, 'POST', '/resident/all?page=2&per_page=2&sort=surname', {});
+    expect(page.json()).toMatchObject({ TotalRecords: total, Page: 2, PerPage: 2 });
+    const all = await call(owner, 'POST', '/resident/not/paginate', {});
+    expect(all.json().Records).toHaveLength(total);
+    const lookup = await call(owner, 'GET', '/resident/main?key=isma');
+    expect(lookup.json().Records).toEqual([
+      { id: ismail.id, name: 'İsmail', surname: 'Güneş', phone: '5441112233' },
+    ]);
+  });
+
+  it('lists the residents of an apartment (POST /resident?page), current links only', async () => {
+    const building = await make.building();
+    const flat = await make.apartment({ building_id: building.id });
+    const neighbour = await make.apartment({ building_id: building.id });
+    const ownerOfFlat = await make.resident({ name: 'Deniz', surname: 'Ev' });
+    const tenant = await make.resident({ name: 'Kerem', surname: 'Kira' });
+    const gone = await make.resident({ name: 'Eski', surname: 'Kiracı' });
+    await make.resident({ name: 'Bağsız', surname: 'Kişi' });
+    await make.link({ apartment_id: flat.id, resident_id: ownerOfFlat.id, type: 1 });
+    await make.link({ apartment_id: flat.id, resident_id: tenant.id, type: 2 });
+    await make.link({ apartment_id: neighbour.id, resident_id: gone.id, type: 2, move_in: '01.01.2020' });
+    await dataOf(
+      call(owner, 'DELETE', '/resident/apartment', {
+        apartment_id: neighbour.id,
+        resident_id: gone.id,
+        type: 2,
+      }),
+    );
+
+    const ofFlat = await call(owner, 'POST', '/resident?page=1', { apartment_id: flat.id });
+    expect(fullNames(ofFlat)).toEqual(['Deniz Ev', 'Kerem Kira']);
+    const ofBuilding = await call(owner, 'POST', '/resident?page=1', { building_id: building.id });
+    expect(fullNames(ofBuilding)).toEqual(['Deniz Ev', 'Kerem Kira']);
+    const linked = await call(owner, 'POST', '/resident?page=1&per_page=100', { apartment_id: null });
+    expect(fullNames(linked)).not.toContain('Bağsız Kişi');
+    expect(fullNames(linked)).not.toContain('Eski Kiracı');
+  });
+
+  it('shows one resident with every apartment link (history too) and relatives', async () => {
+    const building = await make.building('Detay Blok');
+    const apartment = await make.apartment({ building_id: building.id, identifier: '12' });
+    const earlier = await make.apartment({ building_id: building.id, identifier: '3' });
+    const resident = await make.resident({ name: 'Hakan', surname: 'Demir' });
+    await make.link({ apartment_id: earlier.id, resident_id: resident.id, type: 2, move_in: '01.06.2019' });
+    await dataOf(
+      call(owner, 'DELETE', '/resident/apartment', {
+        apartment_id: earlier.id,
+        resident_id: resident.id,
+        type: 2,
+        move_out: '31.05.2021',
+      }),
+    );
+    await make.link({ apartment_id: apartment.id, resident_id: resident.id, type: 1, move_in: '01.06.2021' });
+    await dataOf(
+      call(owner, 'POST', '/resident/parent', { resident_id: resident.id, name: 'Emine', surname: 'Demir' }),
+    );
+
+    const single = await call(owner, 'GET', `/resident/single?id=${resident.id}`);
+    expect(single.statusCode, single.body).toBe(200);
+    const data = single.json().data;
+    expect(data).toMatchObject({ name: 'Hakan', building_names: 'Detay Blok', apartment_identifiers: '12' });
+    expect(data.apartments).toEqual([
+      expect.objectContaining({ identifier: '12', type: 1, move_in: '01.06.2021', move_out: null }),
+      expect.objectContaining({
+        identifier: '3',
+        type: 2,
+        type_name: 'Kiracı',
+        move_in: '01.06.2019',
+        move_out: '31.05.2021',
+      }),
+    ]);
+    expect(data.parents).toEqual([expect.objectContaining({ name: 'Emine', lives_in: true })]);
+  });
+
+  it('updates a resident and deletes one only when no apartment link is current', async () => {
+    const building = await make.building();
+    const apartment = await make.apartment({ building_id: building.id });
+    const resident = await make.resident({ name: 'Silinecek', surname: 'Kişi', phone: '5321110000' });
+    const updated = await call(owner, 'PUT', '/resident', {
+      id: resident.id,
+      name: 'Silinecek',
+      surname: 'Kişi',
+      phone: '+90 532 111 00 01',
+      gender: 'male',
+      birth_day: '01.01.1970',
+    });
+    expect(updated.json()).toMatchObject({
+      description: 'Sakin güncellendi.',
+      data: { phone: '5321110001', gender: 'male', birth_day: '01.01.1970' },
+    });
+    const badUpdate = await call(owner, 'PUT', '/resident', {
+      id: resident.id,
+      name: 'S',
+      surname: 'K',
+      phone: '123',
+    });
+    expect(badUpdate.statusCode).toBe(400);
+
+    await make.link({ apartment_id: apartment.id, resident_id: resident.id, type: 1, move_in: '01.01.2020' });
+    await dataOf(
+      call(owner, 'POST', '/resident/parent', { resident_id: resident.id, name: 'Yakın', surname: 'Kişi' }),
+    );
+    const refused = await call(owner, 'DELETE', '/resident', { id: resident.id });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().description).toBe(
+      'Bu kişi 1 dairede kayıtlı. Önce daire detayından kişinin daireden çıkışını yapınız.',
+    );
+    await dataOf(
+      call(owner, 'DELETE', '/resident/apartment', {
+        apartment_id: apartment.id,
+        resident_id: resident.id,
+        type: 1,
+      }),
+    );
+    const removed = await call(owner, 'DELETE', '/resident', { id: resident.id });
+    expect(removed.json().description).toBe('Sakin silindi.');
+    expect((await call(owner, 'GET', `/resident/single?id=${resident.id}`)).statusCode).toBe(404);
+    expect(
+      await ctx.db.select().from(residentParents).where(eq(residentParents.residentId, resident.id)),
+    ).toEqual([]);
+    expect(
+      await ctx.db.select().from(apartmentResidents).where(eq(apartmentResidents.residentId, resident.id)),
+    ).toEqual([]);
+    expect(await auditActions(ctx, 'residents', resident.id)).toEqual(['insert', 'update', 'delete']);
+  });
+});
+
+describe('owners and tenants of an apartment', () => {
+  it('links owners and tenants, refuses the same role twice, ends links keeping history', async () => {
+    const building = await make.building();
+    const apartment = await make.apartment({ building_id: building.id });
+    const ayse = await make.resident({ name: 'Ayşe', surname: 'Sahip' });
+    const mert = await make.resident({ name: 'Mert', surname: 'Ortak' });
+    const can = await make.resident({ name: 'Can', surname: 'Kiracı' });
+
+    const link = await call(owner, 'POST', '/resident/apartment', {
+      apartment_id: apartment.id,
+      resident_id: ayse.id,
+      type: 1,
+      move_in: '15.03.2018',
+    });
+    expect(link.statusCode, link.body).toBe(200);
+    expect(link.json()).toMatchObject({
+      description: 'Ev sahibi daireye eklendi.',
+      data: { resident_id: ayse.id, name: 'Ayşe', type: 1, move_in: '15.03.2018', move_out: null },
+    });
+    // Several owners are allowed: co-owners without shares.
+    await make.link({ apartment_id: apartment.id, resident_id: mert.id, type: 1 });
+    const tenancy = await make.link({ apartment_id: apartment.id, resident_id: can.id, type: 2 });
+    expect(tenancy.move_in).toBe(formatDmy(todayInIstanbul()));
+
+    const twice = await call(owner, 'POST', '/resident/apartment', {
+      apartment_id: apartment.id,
+      resident_id: ayse.id,
+      type: 1,
+    });
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().description).toBe('Bu kişi bu dairede zaten ev sahibi olarak kayıtlı.');
+    const badDate = await call(owner, 'POST', '/resident/apartment', {
+      apartment_id: apartment.id,
+      resident_id: can.id,
+      type: 1,
+      move_in: '30.02.2024',
+    });
+    expect(badDate.json().errors.move_in).toBe('Geçerli bir tarih giriniz (GG.AA.YYYY).');
+    const stockHolderType = await call(owner, 'POST', '/resident/apartment', {
+      apartment_id: apartment.id,
+      resident_id: can.id,
+      type: 3,
+    });
+    expect(stockHolderType.statusCode).toBe(400);
+
+    const list = (query: string) =>
+      call(owner, 'GET', `/resident/apartment?apartment_id=${apartment.id}&page=1${query}`);
+    // Newest move-in first.
+    expect(fullNames(await list('&type=1'))).toEqual(['Mert Ortak', 'Ayşe Sahip']);
+    expect(fullNames(await list('&type=2'))).toEqual(['Can Kiracı']);
+    expect((await list('')).json().TotalRecords).toBe(3);
+
+    const early = await call(owner, 'DELETE', '/resident/apartment', {
+      apartment_id: apartment.id,
+      resident_id: ayse.id,
+      type: 1,
+      move_out: '01.01.2018',
+    });
+    expect(early.json().errors.move_out).toBe('Çıkış tarihi giriş tarihinden önce olamaz.');
+    const ended = await call(owner, 'DELETE', '/resident/apartment', {
+      apartment_id: apartment.id,
+      resident_id: can.id,
+      type: 2,
+    });
+    expect(ended.statusCode, ended.body).toBe(200);
+    expect(ended.json().data.move_out).toBe(formatDmy(todayInIstanbul()));
+    const notCurrent = await call(owner, 'DELETE', '/resident/apartment', {
+      apartment_id: apartment.id,
+      resident_id: can.id,
+      type: 2,
+    });
+    expect(notCurrent.statusCode).toBe(404);
+
+    expect(fullNames(await list('&type=2'))).toEqual([]);
+    const history = await list('&type=2&all=true');
+    expect(history.json().Records).toEqual([
+      expect.objectContaining({ name: 'Can', move_out: formatDmy(todayInIstanbul()) }),
+    ]);
+    // Moving back in is a new link; the old one stays in the history.
+    await make.link({ apartment_id: apartment.id, resident_id: can.id, type: 2 });
+    expect((await list('&type=2&all=true')).json().TotalRecords).toBe(2);
+    expect(await auditActions(ctx, 'apartment_residents', tenancy.id)).toEqual(['insert', 'update']);
+  });
+});
+
+describe('relatives', () => {
+  it('adds, reads, lists, updates and deletes relatives with a checked TCKN and phone', async () => {
+    const resident = await make.resident({ name: 'Baba', surname: 'Yıldız' });
+    const created = await call(owner, 'POST', '/resident/parent', {
+      resident_id: resident.id,
+      name: 'Oğul',
+      surname: 'Yıldız',
+      national_id: VALID_TCKN,
+      phone: '0 533 444 55 66',
+      relation: 'oğlu',
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    expect(created.json()).toMatchObject({
+      description: 'Yakın eklendi.',
+      data: { national_id: VALID_TCKN, phone: '5334445566', relation: 'oğlu', lives_in: true },
+    });
+    const id = created.json().data.id;
+    const asText = await dataOf(
+      call(owner, 'POST', '/resident/parent', {
+        resident_id: resident.id,
+        name: 'Kız',
+        surname: 'Yıldız',
+        national_id: String(VALID_TCKN),
+        lives_in: false,
+      }),
+    );
+    expect(asText).toMatchObject({ national_id: VALID_TCKN, lives_in: false, phone: null });
+
+    expect((await call(owner, 'GET', `/resident/parent?id=${id}`)).json().data.name).toBe('Oğul');
+    const list = await call(owner, 'GET', `/resident/parents?resident_id=${resident.id}`);
+    expect(fullNames(list)).toEqual(['Kız Yıldız', 'Oğul Yıldız']);
+    const updated = await call(owner, 'PUT', '/resident/parent', {
+      id,
+      name: 'Oğul',
+      surname: 'Yıldız',
+      lives_in: false,
+    });
+    expect(updated.json()).toMatchObject({
+      description: 'Yakın güncellendi.',
+      data: { lives_in: false, national_id: null },
+    });
+    const moved = await call(owner, 'PUT', '/resident/parent', {
+      id,
+      resident_id: (await make.resident()).id,
+      name: 'O',
+      surname: 'Y',
+    });
+    expect(moved.statusCode).toBe(400);
+    const removed = await call(owner, 'DELETE', '/resident/parent', { id });
+    expect(removed.json().description).toBe('Yakın silindi.');
+    expect((await call(owner, 'GET', `/resident/parent?id=${id}`)).statusCode).toBe(404);
+    expect(await auditActions(ctx, 'resident_parents', id)).toEqual(['insert', 'update', 'delete']);
+  });
+
+  it('refuses an invalid TCKN and phone; a bulk add with one bad relative adds none', async () => {
+    const resident = await make.resident();
+    const post = (body: object) =>
+      call(owner, 'POST', '/resident/parent', { resident_id: resident.id, name: 'A', surname: 'B', ...body });
+    const tckn = await post({ national_id: 12345678901 });
+    expect(tckn.statusCode).toBe(400);
+    expect(tckn.json().errors.national_id).toBe('Geçerli bir T.C. kimlik numarası giriniz.');
+    expect((await post({ national_id: 123 })).json().errors.national_id).toMatch(/T.C. kimlik/);
+    expect((await post({ phone: '0312 444 55 66' })).json().errors.phone).toMatch(/cep telefonu/);
+
+    const bulk = await call(owner, 'POST', '/resident/parents', {
+      resident_id: resident.id,
+      parents: [
+        { name: 'Anne', surname: 'B', national_id: VALID_TCKN },
+        { name: 'Baba', surname: 'B', national_id: 11111111111 },
+      ],
+    });
+    expect(bulk.statusCode).toBe(400);
+    expect(bulk.json().errors['parents.1.national_id']).toBe('Geçerli bir T.C. kimlik numarası giriniz.');
+    expect(
+      (await call(owner, 'GET', `/resident/parents?resident_id=${resident.id}`)).json().TotalRecords,
+    ).toBe(0);
+    const good = await call(owner, 'POST', '/resident/parents', {
+      resident_id: resident.id,
+      parents: [
+        { name: 'Anne', surname: 'B' },
+        { name: 'Baba', surname: 'B', relation: 'babası' },
+      ],
+    });
+    expect(good.json()).toMatchObject({ description: '2 yakın eklendi.' });
+    expect(good.json().data).toHaveLength(2);
+  });
+});
+
+describe('non-members', () => {
+  it('adds, searches, updates and deletes non-members with a checked phone', async () => {
+    const created = await call(owner, 'POST', '/non/members', {
+      name: 'Tedarikçi Şükrü',
+      phone: '0 542 000 11 22',
+    });
+    expect(created.json()).toMatchObject({ description: 'Kişi eklendi.', data: { phone: '5420001122' } });
+    const id = created.json().data.id;
+    await dataOf(call(owner, 'POST', '/non/members', { name: 'Bahçıvan Rıza', phone: '5420001123' }));
+    expect(
+      (await call(owner, 'POST', '/non/members', { name: 'X', phone: '0212 000 11 22' })).json().errors.phone,
+    ).toMatch(/cep telefonu/);
+    const search = await call(owner, 'GET', '/non/members?page=1&key=sukru');
+    expect(search.json().Records.map((m: { name: string }) => m.name)).toEqual(['Tedarikçi Şükrü']);
+    expect((await call(owner, 'GET', '/non/members?page=1&per_page=1')).json()).toMatchObject({
+      TotalRecords: 2,
+    });
+    const updated = await call(owner, 'PUT', '/non/members', {
+      id,
+      name: 'Tedarikçi Şükrü Bey',
+      phone: '5420001124',
+    });
+    expect(updated.json().data).toEqual({ id, name: 'Tedarikçi Şükrü Bey', phone: '5420001124' });
+    expect((await call(owner, 'DELETE', '/non/members', { id })).json().description).toBe('Kişi silindi.');
+    expect(await auditActions(ctx, 'non_members', id)).toEqual(['insert', 'update', 'delete']);
+  });
+});
+
+describe('isolation', () => {
+  it("never shows or changes another account's residents, links, relatives or non-members", async () => {
+    const building = await make.building();
+    const apartment = await make.apartment({ building_id: building.id });
+    const resident = await make.resident({ name: 'Gizli', surname: 'Sakin', phone: '5329990011' });
+    await make.link({ apartment_id: apartment.id, resident_id: resident.id, type: 1 });
+    const parent = await dataOf(
+      call(owner, 'POST', '/resident/parent', { resident_id: resident.id, name: 'Gizli', surname: 'Yakın' }),
+    );
+    const member = await dataOf(
+      call(owner, 'POST', '/non/members', { name: 'Gizli Kişi', phone: '5329990012' }),
+    );
+    const theirs = property(ctx, other);
+    const theirApartment = await theirs.apartment({ building_id: (await theirs.building()).id });
+    const theirResident = await theirs.resident();
+
+    const attempts = [
+      await call(other, 'GET', `/resident/single?id=${resident.id}`),
+      await call(other, 'PUT', '/resident', { id: resident.id, name: 'Ele', surname: 'Geçti' }),
+      await call(other, 'DELETE', '/resident', { id: resident.id }),
+      await call(other, 'GET', `/resident/apartment?apartment_id=${apartment.id}&page=1`),
+      await call(other, 'POST', '/resident/apartment', {
+        apartment_id: apartment.id,
+        resident_id: theirResident.id,
+        type: 2,
+      }),
+      await call(other, 'POST', '/resident/apartment', {
+        apartment_id: theirApartment.id,
+        resident_id: resident.id,
+        type: 2,
+      }),
+      await call(other, 'DELETE', '/resident/apartment', {
+        apartment_id: apartment.id,
+        resident_id: resident.id,
+        type: 1,
+      }),
+      await call(other, 'GET', `/resident/parents?resident_id=${resident.id}`),
+      await call(other, 'GET', `/resident/parent?id=${parent.id}`),
+      await call(other, 'POST', '/resident/parent', { resident_id: resident.id, name: 'X', surname: 'Y' }),
+      await call(other, 'PUT', '/resident/parent', { id: parent.id, name: 'X', surname: 'Y' }),
+      await call(other, 'DELETE', '/resident/parent', { id: parent.id }),
+      await call(other, 'PUT', '/non/members', { id: member.id, name: 'X', phone: '5320000000' }),
+      await call(other, 'DELETE', '/non/members', { id: member.id }),
+    ];
+    for (const attempt of attempts) expect(attempt.statusCode, attempt.body).toBe(404);
+    for (const list of [
+      await call(other, 'POST', '/resident/all?page=1', { name: 'gizli' }),
+      await call(other, 'POST', '/resident/not/paginate', { name: 'gizli' }),
+      await call(other, 'POST', '/resident?page=1', { apartment_id: apartment.id }),
+      await call(other, 'GET', '/resident/main?key=gizli'),
+      await call(other, 'GET', '/non/members?page=1&key=gizli'),
+    ]) {
+      expect(list.json().TotalRecords, list.body).toBe(0);
+    }
+    const still = (await call(owner, 'GET', `/resident/single?id=${resident.id}`)).json().data;
+    expect(still).toMatchObject({
+      name: 'Gizli',
+      phone: '5329990011',
+      apartments: [expect.objectContaining({ move_out: null })],
+    });
+    expect(still.parents).toHaveLength(1);
+  });
+});

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import {
+  IMPORT_MESSAGES,
+  MAX_IMPORT_ROWS,
+  readApartmentSheet,
+  readResidentSheet,
+  residentTypeOf,
+  sheetProblem,
+} from '../../common/importRows';
+
+describe('readApartmentSheet', () => {
+  it('finds the columns by their Turkish headers in any order and keeps spreadsheet row numbers', () => {
+    const reading = readApartmentSheet([
+      [],
+      ['Arsa payı', 'BLOK', 'daire no', 'Brüt m2', 'Grup', 'Not'],
+      ['24', 'A Blok', 5, '120,5', 'Standart', 'köşe daire'],
+      [null, '', undefined],
+      [12.5, ' B Blok ', '7A', 95, null],
+    ]);
+    expect(reading.missingColumns).toEqual([]);
+    expect(reading.rows).toEqual([
+      { row: 3, building: 'A Blok', identifier: '5', area: '120,5', land: '24', group: 'Standart' },
+      { row: 5, building: 'B Blok', identifier: '7A', area: 95, land: 12.5, group: null },
+    ]);
+  });
+
+  it('reads rich text, hyperlinks and formula results as a spreadsheet library gives them', () => {
+    const reading = readApartmentSheet([
+      ['Blok', 'Daire No', 'Brüt m²'],
+      [{ richText: [{ text: 'Çam ' }, { text: 'Blok' }] }, { text: '3', hyperlink: 'x' }, { formula: 'A1*2', result: 80 }],
+    ]);
+    expect(reading.rows[0]).toMatchObject({ building: 'Çam Blok', identifier: '3', area: 80 });
+  });
+
+  it('reports missing columns and an empty sheet', () => {
+    const missing = readApartmentSheet([['Blok', 'Alan'], ['A', 1]]);
+    expect(missing.missingColumns).toEqual(['Daire No']);
+    expect(sheetProblem(missing)).toMatch(/^Dosyada şu sütunlar eksik: Daire No\./);
+    expect(readApartmentSheet([]).missingColumns).toEqual(['Blok', 'Daire No']);
+    const headerOnly = readApartmentSheet([['Blok', 'Daire No']]);
+    expect(sheetProblem(headerOnly)).toBe(IMPORT_MESSAGES.empty);
+    const tooMany = { rows: new Array(MAX_IMPORT_ROWS + 1).fill({}), missingColumns: [] };
+    expect(sheetProblem(tooMany)).toBe(IMPORT_MESSAGES.tooMany);
+  });
+});
+
+describe('readResidentSheet', () => {
+  it('turns dates, Excel serial dates and numeric phones into text', () => {
+    const reading = readResidentSheet([
+      ['Blok', 'Daire No', 'Ad', 'Soyad', 'Telefon', 'Tip', 'Hisse %', 'Doğum Tarihi'],
+      ['A', 1, 'Ayşe', 'Kaya', 5321234567, 'Hissedar', 60, new Date(Date.UTC(1980, 4, 14))],
+      ['A', 1, 'Ali', 'Kaya', '0532 123 45 68', 3, '40', 29_355],
+      ['A', 2, 'Can', 'Er', null, 'Kiracı', null, '01.02.1990'],
+    ]);
+    expect(reading.rows.map((r) => [r.phone, r.type, r.percent, r.birth_day])).toEqual([
+      ['5321234567', 'Hissedar', 60, '14.05.1980'],
+      ['0532 123 45 68', 3, '40', '14.05.1980'],
+      [null, 'Kiracı', null, '01.02.1990'],
+    ]);
+  });
+
+  it('names the resident types in Turkish or by number', () => {
+    expect(residentTypeOf('Ev sahibi')).toBe(1);
+    expect(residentTypeOf('EV SAHİBİ')).toBe(1);
+    expect(residentTypeOf('kiraci')).toBe(2);
+    expect(residentTypeOf('Kiracı')).toBe(2);
+    expect(residentTypeOf(3)).toBe(3);
+    expect(residentTypeOf('hissedar')).toBe(3);
+    expect(residentTypeOf('komşu')).toBeNull();
+    expect(residentTypeOf(null)).toBeNull();
+  });
+});
