@@ -7,10 +7,12 @@ import { LoginPage } from './customPages/LoginPage';
 import { createDataProvider } from './dataProvider';
 import { i18nProvider } from './i18n';
 import { Layout } from './layout/Layout';
+import { createStore } from './lib/store';
 import { registry } from './resources/registry';
 import { theme } from './theme';
 
 const dataProvider = createDataProvider(registry);
+const store = createStore();
 
 const page = <T extends Record<string, unknown>>(load: () => Promise<T>, name: keyof T) =>
   lazy(() => load().then((module) => ({ default: module[name] as React.ComponentType })));
@@ -24,6 +26,7 @@ const ChangePasswordPage = page(() => import('./customPages/ChangePasswordPage')
 const SettingsPage = page(() => import('./customPages/SettingsPage'), 'SettingsPage');
 const TutorialPage = page(() => import('./customPages/TutorialPage'), 'TutorialPage');
 const QuickLinkPage = page(() => import('./customPages/QuickLinkPage'), 'QuickLinkPage');
+const ImportPage = page(() => import('./customPages/ImportPage'), 'ImportPage');
 
 export function App() {
   return (
@@ -32,6 +35,7 @@ export function App() {
       dataProvider={dataProvider}
       authProvider={authProvider}
       i18nProvider={i18nProvider}
+      store={store}
       layout={Layout}
       dashboard={Dashboard}
       loginPage={LoginPage}
@@ -63,6 +67,7 @@ export function App() {
         <Route path="/settings" element={<SettingsPage />} />
         <Route path="/tutorial" element={<TutorialPage />} />
         <Route path="/apps/:slug" element={<QuickLinkPage />} />
+        <Route path="/import/:kind" element={<ImportPage />} />
       </CustomRoutes>
     </Admin>
   );

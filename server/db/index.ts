@@ -11,7 +11,11 @@ export type Executor = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 export function createPool(connectionString: string, max = 10): pg.Pool {
-  return new pg.Pool({ connectionString, max });
+  const pool = new pg.Pool({ connectionString, max });
+  // An idle connection that the server ends (restart, shutdown after pool.end()) must not crash the process:
+  // the pool drops it and the next query opens a new one.
+  pool.on('error', () => undefined);
+  return pool;
 }
 
 export function createDb(pool: pg.Pool): Db {

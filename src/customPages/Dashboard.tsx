@@ -8,7 +8,9 @@ import { type ComponentType, type ReactNode, useEffect, useState } from 'react';
 import { Title, usePermissions, useTranslate } from 'react-admin';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { JWT_ERRORS } from '../../common/messages';
+import { canAccess } from '../../common/permissions';
 import type { CurrentUser } from '../../common/types';
+import { accessSubject } from '../authProvider';
 import { authStore } from '../authProvider/storage';
 import { toHttpError } from '../dataProvider/errors';
 import { http } from '../dataProvider/http';
@@ -34,11 +36,12 @@ interface Tutorial {
 
 const numberFormat = new Intl.NumberFormat('tr-TR');
 
-function useDashboardCounts() {
+function useDashboardCounts(enabled: boolean) {
   const navigate = useNavigate();
   const [counts, setCounts] = useState<DashboardCounts | null>(null);
-  const [loading, setLoading] = useState(true);
+  const [loading, setLoading] = useState(enabled);
   useEffect(() => {
+    if (!enabled) return;
     let active = true;
     http
       .get<{ data: DashboardCounts }>('/dashboard', { params: DASHBOARD_RANGE })
@@ -56,14 +59,18 @@ function useDashboardCounts() {
     return () => {
       active = false;
     };
-  }, [navigate]);
+  }, [navigate, enabled]);
   return { counts, loading };
 }
 
-/** A user who has never seen the tutorial (a new registration) is sent there once per browser session. */
-function useFirstTutorial() {
+/**
+ * An owner who has never seen the tutorial (a new registration) is sent there once per browser session. Not a
+ * sub-user: the tutorial sets up the account, and finishing it asks the support team to call the customer.
+ */
+function useFirstTutorial(enabled: boolean) {
   const navigate = useNavigate();
   useEffect(() => {
+    if (!enabled) return;
     const key = `tutorialOffered:${authStore.user()?.id ?? ''}`;
     if (sessionStorage.getItem(key)) return;
     let active = true;
@@ -78,7 +85,7 @@ function useFirstTutorial() {
     return () => {
       active = false;
     };
-  }, [navigate]);
+  }, [navigate, enabled]);
 }
 
 interface StatCardProps {
@@ -123,10 +130,26 @@ function StatCard({ icon: Icon, label, value, to, warning }: StatCardProps) {
 export function Dashboard() {
   const translate = useTranslate();
   const { permissions: user } = usePermissions<CurrentUser | null>();
-  const { counts, loading } = useDashboardCounts();
-  useFirstTutorial();
+  // The stored user answers at once (the counts are asked for on the first render); the API checks again.
+  const storedUser = authStore.user();
+  const maySeeCounts = canAccess(accessSubject(storedUser), { resource: 'dashboard', action: 'show' });
+  const { counts, loading } = useDashboardCounts(maySeeCounts);
+  useFirstTutorial(storedUser?.role === 'main');
   const isOwner = user?.role === 'main';
   const licenceEnding = counts !== null && counts.licence_days_left < LICENCE_WARNING_DAYS;
+  if (!maySeeCounts) {
+    return (
+      <Card sx={{ mt: 2, maxWidth: 560 }}>
+        <Title title="app.dashboard.title" />
+        <CardContent>
+          <Typography variant="h5" component="h1" gutterBottom>
+            {translate('app.dashboard.welcome', { name: storedUser?.name ?? '' })}
+          </Typography>
+          <Typography color="text.secondary">{translate('app.dashboard.no_counts')}</Typography>
+        </CardContent>
+      </Card>
+    );
+  }
   return (
     <Box sx={{ mt: 2 }}>
       <Title title="app.dashboard.title" />

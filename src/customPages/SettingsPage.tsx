@@ -42,6 +42,8 @@ interface Licence {
   sms_credits: number;
 }
 
+const numberFormat = new Intl.NumberFormat('tr-TR');
+
 const integer = (value: unknown) =>
   value === null || value === undefined || value === '' || Number.isInteger(Number(value))
     ? undefined
@@ -164,17 +166,19 @@ function LicenceCard() {
   }, []);
 
   if (!licence) return null;
+  // Grouped the Turkish way (1.500), as on the dashboard.
+  const count = (value: number) => numberFormat.format(value);
   const rows: [string, string | number][] = [
     ['app.settings.licence_end', licence.licence_end],
-    ['app.settings.days_left', licence.days_left],
+    ['app.settings.days_left', count(licence.days_left)],
     [
       'app.settings.apartments',
       translate('app.settings.apartments_value', {
-        count: licence.apartment_count,
-        limit: licence.apartment_limit,
+        count: count(licence.apartment_count),
+        limit: count(licence.apartment_limit),
       }),
     ],
-    ['app.settings.sms_credits', licence.sms_credits],
+    ['app.settings.sms_credits', count(licence.sms_credits)],
   ];
   return (
     <Card>

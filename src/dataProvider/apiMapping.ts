@@ -39,6 +39,7 @@ export function toListRequest(endpoint: ListEndpoint, params: ListParams): ApiRe
   const filters = emptyToNull(rest);
   if (endpoint.searchParam) filters[endpoint.searchParam] = q === '' || q === undefined ? null : q;
   const paging: Record<string, unknown> = {
+    ...endpoint.query,
     page: params.pagination?.page ?? 1,
     per_page: params.pagination?.perPage ?? 10,
   };
@@ -52,6 +53,12 @@ export function toListRequest(endpoint: ListEndpoint, params: ListParams): ApiRe
     // Query strings cannot carry null: an absent parameter means "no filter".
     const query = Object.fromEntries(Object.entries({ ...paging, ...filters }).filter(([, v]) => v !== null));
     return { method, url: endpoint.path, params: query };
+  }
+  for (const key of endpoint.bodyFilters ?? []) filters[key] ??= null;
+  if (endpoint.searchParam && endpoint.searchIn === 'query') {
+    const search = filters[endpoint.searchParam];
+    delete filters[endpoint.searchParam];
+    if (search !== null) paging[endpoint.searchParam] = search;
   }
   return { method, url: endpoint.path, params: paging, data: filters };
 }

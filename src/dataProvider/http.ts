@@ -15,8 +15,9 @@ export function createHttp(baseURL: string = API_ROOT): AxiosInstance {
   let refreshing: Promise<string | null> | null = null;
 
   const refresh = () => {
+    // An empty JSON body, not null: axios would label a null body form-urlencoded, which the API refuses (415).
     refreshing ??= axios
-      .post<{ token: string }>(`${baseURL}/jwt/refresh-token`, null, { withCredentials: true })
+      .post<{ token: string }>(`${baseURL}/jwt/refresh-token`, {}, { withCredentials: true })
       .then((response) => {
         authStore.setToken(response.data.token);
         return response.data.token;

@@ -1,4 +1,5 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
+import type { I18nProvider } from 'react-admin';
 import { en } from './en';
 import { tr } from './tr';
 
@@ -7,7 +8,19 @@ export const LOCALES = [
   { locale: 'en', name: 'English' },
 ];
 
-/** Turkish is the default and the fallback for any other locale; English can be chosen in the app bar. */
-export const i18nProvider = polyglotI18nProvider((locale) => (locale === 'en' ? en : tr), 'tr', LOCALES, {
+const polyglot = polyglotI18nProvider((locale) => (locale === 'en' ? en : tr), 'tr', LOCALES, {
   allowMissing: true,
 });
+
+/**
+ * Turkish is the default and the fallback for any other locale; English can be chosen in the app bar. The page's
+ * `lang` follows the choice, so the browser upper-cases buttons the right way (EDIT in English, not EDİT) and
+ * screen readers speak the right language.
+ */
+export const i18nProvider: I18nProvider = {
+  ...polyglot,
+  changeLocale: async (locale, options) => {
+    await polyglot.changeLocale(locale, options);
+    if (typeof document !== 'undefined') document.documentElement.lang = polyglot.getLocale();
+  },
+};

@@ -92,7 +92,7 @@ export const raTurkish = {
         '%{name} %{recordRepresentation} güncelle |||| %{smart_count} %{name} kaydını güncelle',
       clear_array_input: 'Listenin tamamını temizlemek istediğinize emin misiniz?',
       delete_content: 'Bu %{name} kaydını silmek istediğinize emin misiniz?',
-      delete_title: '%{name} %{recordRepresentation} sil',
+      delete_title: '%{recordRepresentation} adlı %{name} kaydını sil',
       details: 'Ayrıntılar',
       error: 'Bir hata oluştu, isteğiniz tamamlanamadı.',
       invalid_form: 'Formda hatalar var. Lütfen işaretli alanları kontrol ediniz.',

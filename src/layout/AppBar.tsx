@@ -1,43 +1,80 @@
 import LockIcon from '@mui/icons-material/Lock';
 import PersonIcon from '@mui/icons-material/Person';
 import SettingsIcon from '@mui/icons-material/Settings';
-import { Box } from '@mui/material';
+import { Box, ListItemIcon, ListItemText, MenuItem, type Theme } from '@mui/material';
+import type { ReactNode } from 'react';
 import {
   LocalesMenuButton,
   Logout,
-  MenuItemLink,
   AppBar as RaAppBar,
   TitlePortal,
   UserMenu,
   useCanAccess,
+  useTranslate,
+  useUserMenu,
 } from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
 import { Bookmarks } from './Bookmarks';
 import { BranchSwitcher } from './BranchSwitcher';
 import { QuickSearch } from './QuickSearch';
+
+/** A page link of the profile menu, styled like its "Çıkış yap" item; choosing it closes the menu. */
+function UserMenuLink({ to, label, icon }: { to: string; label: string; icon: ReactNode }) {
+  const translate = useTranslate();
+  const userMenu = useUserMenu();
+  return (
+    <MenuItem component={RouterLink} to={to} onClick={() => userMenu?.onClose()}>
+      <ListItemIcon>{icon}</ListItemIcon>
+      <ListItemText>{translate(label)}</ListItemText>
+    </MenuItem>
+  );
+}
 
 function AppUserMenu() {
   const { canAccess: canSeeSettings } = useCanAccess({ resource: 'settings', action: 'show' });
   return (
     <UserMenu>
-      <MenuItemLink to="/profile" primaryText="app.appbar.profile" leftIcon={<PersonIcon />} />
-      <MenuItemLink to="/change-password" primaryText="app.appbar.change_password" leftIcon={<LockIcon />} />
+      <UserMenuLink to="/profile" label="app.appbar.profile" icon={<PersonIcon fontSize="small" />} />
+      <UserMenuLink
+        to="/change-password"
+        label="app.appbar.change_password"
+        icon={<LockIcon fontSize="small" />}
+      />
       {canSeeSettings && (
-        <MenuItemLink to="/settings" primaryText="app.appbar.settings" leftIcon={<SettingsIcon />} />
+        <UserMenuLink to="/settings" label="app.appbar.settings" icon={<SettingsIcon fontSize="small" />} />
       )}
       <Logout />
     </UserMenu>
   );
 }
 
+/** On a phone the language button keeps only its icon, so the profile menu (and "Çıkış yap") stays on screen. */
+const compactOnPhone = (theme: Theme) => ({
+  [theme.breakpoints.only('xs')]: {
+    '& .MuiButton-root': { fontSize: 0, minWidth: 0 },
+    '& .MuiButton-startIcon': { mr: 0 },
+    '& .MuiButton-endIcon': { display: 'none' },
+  },
+});
+
 /** Quick search, bookmarks, branch switcher, language and the profile menu with the account's logo. */
 export function AppBar() {
   return (
-    <RaAppBar userMenu={<AppUserMenu />} toolbar={<LocalesMenuButton />}>
+    <RaAppBar
+      userMenu={<AppUserMenu />}
+      toolbar={
+        <Box component="span" sx={compactOnPhone}>
+          <LocalesMenuButton />
+        </Box>
+      }
+    >
       <TitlePortal />
       <Box sx={{ flex: 1 }} />
       <QuickSearch />
       <BranchSwitcher />
-      <Bookmarks />
+      <Box sx={{ display: { xs: 'none', sm: 'flex' } }}>
+        <Bookmarks />
+      </Box>
     </RaAppBar>
   );
 }

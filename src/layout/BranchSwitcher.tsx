@@ -1,4 +1,5 @@
-import { MenuItem, TextField } from '@mui/material';
+import AccountTreeIcon from '@mui/icons-material/AccountTree';
+import { InputAdornment, MenuItem, TextField } from '@mui/material';
 import { usePermissions, useTranslate } from 'react-admin';
 import type { CurrentUser } from '../../common/types';
 import { useSwitchBranch } from '../lib/useSwitchBranch';
@@ -21,10 +22,30 @@ export function BranchSwitcher() {
       size="small"
       margin="none"
       variant="outlined"
-      label={translate('app.appbar.branch')}
+      // No floating label: on the blue app bar it would stick out of the white field, unreadable.
+      slotProps={{
+        select: { SelectDisplayProps: { 'aria-label': translate('app.appbar.branch') } },
+        input: {
+          startAdornment: (
+            <InputAdornment position="start">
+              <AccountTreeIcon fontSize="small" />
+            </InputAdornment>
+          ),
+        },
+      }}
       value={current}
       onChange={(event) => switchTo(Number(event.target.value))}
-      sx={{ minWidth: 180, mx: 1, bgcolor: 'background.paper', borderRadius: 1 }}
+      // Not full width (the theme's default): in the app bar it would push the title out and the bar taller,
+      // over the top of the menu.
+      fullWidth={false}
+      sx={{
+        width: { xs: 110, sm: 200 },
+        flexShrink: 0,
+        mx: { xs: 0.5, sm: 1 },
+        bgcolor: 'background.paper',
+        borderRadius: 1,
+        '& .MuiInputAdornment-root': { display: { xs: 'none', sm: 'flex' } },
+      }}
     >
       <MenuItem value={0}>{translate('app.appbar.main_account')}</MenuItem>
       {user.branchs.map((branch) => (

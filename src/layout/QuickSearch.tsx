@@ -11,7 +11,7 @@ export function QuickSearch() {
   const navigate = useNavigate();
   const options = QUICK_LINKS.map((link) => ({ label: translate(link.label), path: quickLinkPath(link) }));
   return (
-    <Box sx={{ width: { xs: 160, sm: 260 }, mx: 2 }}>
+    <Box sx={{ width: { xs: 110, sm: 260 }, mx: { xs: 0.5, sm: 2 }, flexShrink: 0 }}>
       <Autocomplete
         size="small"
         options={options}
@@ -21,16 +21,24 @@ export function QuickSearch() {
         onChange={(_, option) => option && navigate(option.path)}
         blurOnSelect
         clearOnBlur
+        noOptionsText={translate('app.appbar.quick_search_none')}
+        openText={translate('ra.action.open')}
+        closeText={translate('ra.action.close')}
+        clearText={translate('ra.action.clear_input_value')}
         renderInput={(params) => (
           <TextField
             {...params}
             placeholder={translate('app.appbar.quick_search_placeholder')}
             variant="outlined"
             margin="none"
-            aria-label={translate('app.appbar.quick_search')}
             sx={{ bgcolor: 'background.paper', borderRadius: 1 }}
             slotProps={{
               ...params.slotProps,
+              // The name belongs on the input itself, where screen readers and tests look for it.
+              htmlInput: {
+                ...params.slotProps.htmlInput,
+                'aria-label': translate('app.appbar.quick_search'),
+              },
               input: {
                 ...params.slotProps.input,
                 startAdornment: (

@@ -4,20 +4,29 @@ import {
   Button,
   useGetRecordRepresentation,
   useRecordContext,
+  useRedirect,
   useRefresh,
   useResourceContext,
 } from 'react-admin';
 import { DeleteWithCodeDialog } from './DeleteWithCodeDialog';
 
+interface DeleteWithCodeButtonProps {
+  onDeleted?: () => void;
+  /** On an edit page: go back to the list once the record is gone (instead of refreshing the page). */
+  redirectToList?: boolean;
+}
+
 /**
- * The list-row delete button of resources whose deletes are confirmed by an SMS code. `onDeleted` runs after
- * the list is refreshed (branches re-read the current user, whose branch list changed).
+ * The delete button of resources whose deletes are confirmed by an SMS code, in a list row or an edit page's
+ * toolbar. `onDeleted` runs after the list is refreshed (branches re-read the current user, whose branch list
+ * changed).
  */
-export function DeleteWithCodeButton({ onDeleted }: { onDeleted?: () => void } = {}) {
+export function DeleteWithCodeButton({ onDeleted, redirectToList = false }: DeleteWithCodeButtonProps = {}) {
   const record = useRecordContext();
   const resource = useResourceContext();
   const representation = useGetRecordRepresentation(resource);
   const refresh = useRefresh();
+  const redirect = useRedirect();
   const [open, setOpen] = useState(false);
   if (!record || !resource) return null;
   return (
@@ -33,6 +42,7 @@ export function DeleteWithCodeButton({ onDeleted }: { onDeleted?: () => void } =
         <DeleteIcon />
       </Button>
       {/* React events bubble through portals: keep clicks in the dialog from reaching the row's rowClick. */}
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: it only stops events bubbling out of the dialog */}
       <span onClick={(event) => event.stopPropagation()} onKeyDown={(event) => event.stopPropagation()}>
         <DeleteWithCodeDialog
           open={open}
@@ -42,7 +52,8 @@ export function DeleteWithCodeButton({ onDeleted }: { onDeleted?: () => void } =
           onClose={() => setOpen(false)}
           onDeleted={() => {
             setOpen(false);
-            refresh();
+            if (redirectToList) redirect('list', resource);
+            else refresh();
             onDeleted?.();
           }}
         />

@@ -9,7 +9,7 @@ export interface QuickLink {
 }
 
 export const QUICK_LINKS: QuickLink[] = [
-  { slug: 'sakin-islemleri', label: 'app.quick_links.residents', route: null },
+  { slug: 'sakin-islemleri', label: 'app.quick_links.residents', route: '/residents' },
   { slug: 'tekil-borc-giris', label: 'app.quick_links.single_debt', route: null },
   { slug: 'tahsilat', label: 'app.quick_links.collections', route: null },
   { slug: 'kasalar', label: 'app.quick_links.cash_accounts', route: null },

@@ -9,9 +9,9 @@ export function useSwitchBranch() {
   const notify = useNotify();
   return async (branchId: number) => {
     try {
-      const { data } = await http.post<LoginAnswer>('/login/branch', null, {
-        params: { branch_id: branchId },
-      });
+      // An empty JSON body, not null: axios labels a null body form-urlencoded, which the API refuses (415).
+      const params = { branch_id: branchId };
+      const { data } = await http.post<LoginAnswer>('/login/branch', {}, { params });
       authStore.setSession(data.token, data.user);
       notify(data.description, { type: 'success' });
       // A different account: start from the dashboard with nothing cached from the previous one.

@@ -1,7 +1,23 @@
+import { accountingTypes } from './accounting-types';
+import { apartments } from './apartments';
 import { branches } from './branches';
 import { buildings } from './buildings';
+import { debtGroups } from './debt-groups';
+import { duesGroups } from './dues-groups';
+import { nonMembers } from './non-members';
+import { residents } from './residents';
 import { subUsers } from './sub-users';
 import type { ResourceConfig } from './types';
 
 /** Every resource of the product. The dataProvider, menu, routes and labels derive from this list. */
-export const registry: ResourceConfig[] = [buildings, subUsers, branches];
+export const registry: ResourceConfig[] = [
+  buildings,
+  apartments,
+  residents,
+  nonMembers,
+  debtGroups,
+  duesGroups,
+  accountingTypes,
+  subUsers,
+  branches,
+];

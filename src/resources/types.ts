@@ -13,6 +13,15 @@ export interface ListEndpoint {
   sortable?: string[];
   /** Lookup lists fail silently with an empty list (SPEC.md section 8). */
   silent?: boolean;
+  /** Constant query parameters sent with every list request, e.g. `{ type: 1 }` on `GET /groups`. */
+  query?: Record<string, unknown>;
+  /**
+   * Where a POST list sends the search box: in the body with the other filters (default), or in the query
+   * string beside the paging (`POST /all/apartments?page&key`).
+   */
+  searchIn?: 'body' | 'query';
+  /** The filters a POST list always sends, as null when not set (`{building_id, group_id, …}`, SPEC.md section 5). */
+  bodyFilters?: string[];
 }
 
 export interface Endpoint {

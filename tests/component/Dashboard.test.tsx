@@ -75,11 +75,28 @@ describe('Dashboard', () => {
   });
 
   it('does not show the sub-user count to a sub-user', async () => {
-    authStore.setSession('token', { ...owner, role: 'sub' });
+    authStore.setSession('token', { ...owner, role: 'sub', show_resident_and_apartments: 1 });
     renderDashboard(countsReply({ ...counts, licence_days_left: 200 }), progress(false, false));
     expect(await screen.findByText('SMS kredisi')).toBeInTheDocument();
     expect(screen.queryByText('Alt kullanıcılar')).not.toBeInTheDocument();
     expect(screen.queryByText(/Lisansınızın bitmesine az kaldı/)).not.toBeInTheDocument();
+  });
+
+  it('greets a sub-user without access to buildings and residents instead of showing empty counts', async () => {
+    authStore.setSession('token', { ...owner, role: 'sub', name: 'Hasan', show_resident_and_apartments: 0 });
+    const sent = renderDashboard(countsReply());
+    expect(await screen.findByRole('heading', { name: 'Hoş geldiniz, Hasan' })).toBeInTheDocument();
+    expect(screen.getByText(/özet sayılarını görme yetkiniz yok/)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Binalar/ })).not.toBeInTheDocument();
+    expect(sent.some((r) => r.url === '/dashboard')).toBe(false);
+  });
+
+  it('does not send a first-time sub-user to the account set-up tutorial', async () => {
+    authStore.setSession('token', { ...owner, role: 'sub', show_resident_and_apartments: 2 });
+    const sent = renderDashboard(countsReply(), progress(true, false));
+    expect(await screen.findByText('SMS kredisi')).toBeInTheDocument();
+    expect(screen.queryByText('İlk adımlar sayfası')).not.toBeInTheDocument();
+    expect(sent.some((r) => r.url === '/tutorial')).toBe(false);
   });
 
   it('sends a first-time user to the tutorial', async () => {

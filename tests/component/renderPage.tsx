@@ -14,6 +14,8 @@ import { i18nProvider } from '../../src/i18n';
 export interface RenderPageOptions {
   /** The URL the page is shown at, e.g. '/login'. */
   route?: string;
+  /** The route pattern the page is mounted on when it reads URL parameters, e.g. '/import/:kind'. */
+  path?: string;
   /** Other pages the test may navigate to, path → element. */
   routes?: Record<string, ReactElement>;
   authProvider?: AuthProvider;
@@ -22,7 +24,7 @@ export interface RenderPageOptions {
 
 /** A page inside react-admin's context with the real (Turkish) i18nProvider, a router and the toast area. */
 export function renderPage(page: ReactElement, options: RenderPageOptions = {}) {
-  const { route = '/', routes = {}, authProvider, dataProvider = testDataProvider() } = options;
+  const { route = '/', path = route, routes = {}, authProvider, dataProvider = testDataProvider() } = options;
   return render(
     <MemoryRouter initialEntries={[route]}>
       <AdminContext
@@ -32,7 +34,7 @@ export function renderPage(page: ReactElement, options: RenderPageOptions = {}) 
         store={memoryStore()}
       >
         <Routes>
-          <Route path={route} element={page} />
+          <Route path={path} element={page} />
           {Object.entries(routes).map(([path, element]) => (
             <Route key={path} path={path} element={element} />
           ))}

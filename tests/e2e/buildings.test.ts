@@ -42,4 +42,26 @@ describe('buildings in the browser (demo account)', () => {
     await page.getByText('Bina silindi.').waitFor();
     await expect(page.getByRole('cell', { name: 'D Blok Yeni' }).count()).resolves.toBe(0);
   });
+
+  it('deletes a building from its edit page, also with the SMS code', async () => {
+    await logIn(page);
+    await page.goto('/buildings/create');
+    await page.getByRole('textbox', { name: 'Bina adı' }).fill('E Blok');
+    await page.getByRole('spinbutton', { name: 'Daire sayısı' }).fill('4');
+    await page.getByRole('button', { name: 'Kaydet' }).click();
+    await page.getByRole('cell', { name: 'E Blok' }).click();
+    await page.getByRole('textbox', { name: 'Bina adı' }).waitFor();
+
+    await page.getByRole('button', { name: 'Sil' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Kod gönder' }).click();
+    await dialog.getByRole('textbox', { name: 'Onay kodu' }).waitFor();
+    await dialog.getByRole('textbox', { name: 'Onay kodu' }).fill(codeFromOutbox('5550000000'));
+    await dialog.getByRole('button', { name: 'Sil' }).click();
+    await page.getByText('Bina silindi.').waitFor();
+    // Back on the list, without the building.
+    await page.waitForURL((url) => url.pathname === '/buildings');
+    await page.getByRole('cell', { name: 'A Blok' }).waitFor();
+    await expect(page.getByRole('cell', { name: 'E Blok' }).count()).resolves.toBe(0);
+  });
 });

@@ -1,3 +1,4 @@
+import type { ReactElement } from 'react';
 import {
   Create,
   Edit,
@@ -6,14 +7,29 @@ import {
   NumberInput,
   number,
   required,
+  SaveButton,
   SimpleForm,
   TextInput,
+  Toolbar,
+  useCanAccess,
 } from 'react-admin';
+import { DeleteWithCodeButton } from '../../lib/DeleteWithCodeButton';
 import { useDescriptionNotify } from '../../lib/useDescriptionNotify';
 
-function BuildingFields() {
+/** Save, and delete through the SMS code dialog (react-admin's own delete button would skip the code). */
+function BuildingEditToolbar() {
+  const { canAccess: canDelete } = useCanAccess({ resource: 'buildings', action: 'delete' });
   return (
-    <SimpleForm>
+    <Toolbar sx={{ justifyContent: 'space-between' }}>
+      <SaveButton />
+      {canDelete && <DeleteWithCodeButton redirectToList />}
+    </Toolbar>
+  );
+}
+
+function BuildingFields({ toolbar }: { toolbar?: ReactElement }) {
+  return (
+    <SimpleForm toolbar={toolbar}>
       <TextInput source="name" validate={[required(), maxLength(100)]} autoFocus />
       <NumberInput source="apartment_limit" validate={[required(), number(), minValue(0)]} step={1} min={0} />
     </SimpleForm>
@@ -33,7 +49,7 @@ export function BuildingEdit() {
   const onSuccess = useDescriptionNotify('list');
   return (
     <Edit mutationMode="pessimistic" mutationOptions={{ onSuccess }} redirect="list">
-      <BuildingFields />
+      <BuildingFields toolbar={<BuildingEditToolbar />} />
     </Edit>
   );
 }

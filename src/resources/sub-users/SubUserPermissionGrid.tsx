@@ -37,6 +37,8 @@ function LevelSelect({ source, kind, ariaLabel, label }: LevelSelectProps) {
       size="small"
       fullWidth
       label={label}
+      // Without a visible label the filled field would keep the label's room and show its value too low.
+      hiddenLabel={!label}
       name={field.name}
       value={field.value ?? DEFAULT_LEVEL}
       onChange={(event) => field.onChange(Number(event.target.value))}

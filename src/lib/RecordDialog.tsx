@@ -1,0 +1,86 @@
+import { Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
+import { type ReactNode, useId } from 'react';
+import {
+  Button,
+  Form,
+  type RaRecord,
+  SaveButton,
+  useDataProvider,
+  useNotify,
+  useRefresh,
+  useTranslate,
+} from 'react-admin';
+import { descriptionOf } from '../dataProvider/descriptions';
+import { fieldErrorsOf } from './callApi';
+
+export interface RecordDialogProps {
+  resource: string;
+  /** The record being edited, `'new'` for a new one, null when closed. */
+  record: RaRecord | 'new' | null;
+  onClose(): void;
+  /** Values of a new record. */
+  defaults?: Record<string, unknown>;
+  children: ReactNode;
+}
+
+/**
+ * Create and edit of the small definitions (groups, accounting types, non-members) in a dialog over their list.
+ * Their API has no call that reads one record, so the edit starts from the list's row. The server's Turkish
+ * description is the toast; its field errors show under the fields and keep the dialog open.
+ */
+export function RecordDialog({ resource, record, onClose, defaults, children }: RecordDialogProps) {
+  const dataProvider = useDataProvider();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const translate = useTranslate();
+  const titleId = useId();
+  const isNew = record === 'new';
+  const current = record && record !== 'new' ? record : undefined;
+
+  const submit = async (values: Record<string, unknown>) => {
+    try {
+      const { data } = current
+        ? await dataProvider.update(resource, { id: current.id, data: values, previousData: current })
+        : await dataProvider.create(resource, { data: values });
+      notify(
+        descriptionOf(data) ??
+          translate(current ? 'ra.notification.updated' : 'ra.notification.created', { smart_count: 1 }),
+        { type: 'success' },
+      );
+      refresh();
+      onClose();
+      return undefined;
+    } catch (error) {
+      notify((error as Error).message, { type: 'error' });
+      const errors = fieldErrorsOf(error);
+      return Object.keys(errors).length > 0 ? errors : undefined;
+    }
+  };
+
+  const name = translate(`resources.${resource}.forcedCaseName`, { smart_count: 1, _: '' });
+  const title = isNew
+    ? translate('ra.page.create', { name })
+    : translate('app.record_dialog.edit', { name: String(current?.name ?? '') });
+
+  return (
+    <Dialog open={record !== null} onClose={onClose} aria-labelledby={titleId} maxWidth="xs" fullWidth>
+      {record !== null && (
+        <Form
+          key={current ? String(current.id) : 'new'}
+          record={current ?? defaults}
+          onSubmit={submit}
+          resource={resource}
+        >
+          <DialogTitle id={titleId}>{title}</DialogTitle>
+          <DialogContent sx={{ display: 'flex', flexDirection: 'column', pt: '8px !important' }}>
+            {children}
+          </DialogContent>
+          <DialogActions>
+            <Button label="ra.action.cancel" onClick={onClose} />
+            <SaveButton alwaysEnable={!isNew} />
+          </DialogActions>
+        </Form>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,87 @@
+import { Box } from '@mui/material';
+import type { ReactElement } from 'react';
+import {
+  AutocompleteInput,
+  Create,
+  Edit,
+  maxLength,
+  ReferenceInput,
+  required,
+  SaveButton,
+  SelectInput,
+  SimpleForm,
+  TextInput,
+  Toolbar,
+  useCanAccess,
+} from 'react-admin';
+import { DecimalTextInput } from '../../lib/DecimalTextInput';
+import { DeleteWithCodeButton } from '../../lib/DeleteWithCodeButton';
+import { useDescriptionNotify } from '../../lib/useDescriptionNotify';
+import { useGroupChoices } from './useApiGet';
+
+/** Save, and delete through the SMS code dialog. */
+function ApartmentEditToolbar() {
+  const { canAccess: canDelete } = useCanAccess({ resource: 'apartments', action: 'delete' });
+  return (
+    <Toolbar sx={{ justifyContent: 'space-between' }}>
+      <SaveButton />
+      {canDelete && (
+        // One flex item: the button's dialog sits beside it and would otherwise take the right edge.
+        <div>
+          <DeleteWithCodeButton redirectToList />
+        </div>
+      )}
+    </Toolbar>
+  );
+}
+
+const buildingSort = { field: 'name', order: 'ASC' } as const;
+
+/** Block, flat number, m² and land share (decimal comma accepted), and the dues group. */
+function ApartmentFields({ isCreate, toolbar }: { isCreate: boolean; toolbar?: ReactElement }) {
+  const duesGroups = useGroupChoices(2);
+  return (
+    <SimpleForm toolbar={toolbar}>
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { sm: '1fr 1fr' },
+          columnGap: 2,
+          width: '100%',
+          maxWidth: 720,
+        }}
+      >
+        <ReferenceInput source="building_id" reference="buildings" sort={buildingSort}>
+          <AutocompleteInput validate={required()} />
+        </ReferenceInput>
+        <TextInput source="identifier" validate={[required(), maxLength(20)]} />
+        <DecimalTextInput source="area" maxDecimals={2} />
+        <DecimalTextInput source="land" maxDecimals={4} />
+        <SelectInput
+          source="group_id"
+          choices={duesGroups}
+          helperText={isCreate ? 'app.apartments.group_hint' : 'app.apartments.group_kept'}
+          sx={{ gridColumn: { sm: '1 / -1' } }}
+        />
+      </Box>
+    </SimpleForm>
+  );
+}
+
+export function ApartmentCreate() {
+  const onSuccess = useDescriptionNotify('show');
+  return (
+    <Create mutationOptions={{ onSuccess }} redirect="show">
+      <ApartmentFields isCreate />
+    </Create>
+  );
+}
+
+export function ApartmentEdit() {
+  const onSuccess = useDescriptionNotify('show');
+  return (
+    <Edit mutationMode="pessimistic" mutationOptions={{ onSuccess }} redirect="show">
+      <ApartmentFields isCreate={false} toolbar={<ApartmentEditToolbar />} />
+    </Edit>
+  );
+}

@@ -1,0 +1,351 @@
+import PersonAddIcon from '@mui/icons-material/PersonAdd';
+import {
+  Box,
+  Button,
+  Chip,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  FormControl,
+  FormControlLabel,
+  FormLabel,
+  MenuItem,
+  Radio,
+  RadioGroup,
+  Stack,
+  Switch,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TablePagination,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { useId, useState } from 'react';
+import { useCanAccess, useRefresh, useTranslate } from 'react-admin';
+import { formatPhone } from '../../../common/phone';
+import type { ListAnswer } from '../../dataProvider/apiMapping';
+import { http } from '../../dataProvider/http';
+import { type ResidentOption, ResidentPicker } from './ResidentPicker';
+import {
+  type Apartment,
+  DmyField,
+  isUsableDmy,
+  normalizeDmy,
+  today,
+  useApiWrite,
+  visuallyHidden,
+} from './shared';
+import { useApiGet } from './useApiGet';
+
+/** A person's link to the apartment, as GET /resident/apartment answers it. */
+export interface ResidentLink {
+  id: number;
+  apartment_id: number;
+  resident_id: number;
+  name: string;
+  surname: string;
+  phone: string | null;
+  /** 1 owner, 2 tenant, 3 stock holder */
+  type: number;
+  type_name: string;
+  percent: number | null;
+  move_in: string;
+  move_out: string | null;
+}
+
+const PER_PAGE = 10;
+const ROLE_LABELS: Record<number, string> = {
+  1: 'app.apartments.role_owner',
+  2: 'app.apartments.role_tenant',
+  3: 'app.apartments.role_stock_holder',
+};
+
+/**
+ * "Ev sahipleri ve kiracılar": the people living in or owning the flat now (or, with the history switch, ever),
+ * adding an existing resident as owner or tenant with a move-in date, and recording a move-out, which keeps the
+ * row in the history.
+ */
+export function OccupantsTab({ apartment }: { apartment: Apartment }) {
+  const translate = useTranslate();
+  const { canAccess: canCreate } = useCanAccess({ resource: 'apartments', action: 'create' });
+  const { canAccess: canDelete } = useCanAccess({ resource: 'apartments', action: 'delete' });
+  const [history, setHistory] = useState(false);
+  const [type, setType] = useState<number | ''>('');
+  const [page, setPage] = useState(0);
+  const [leaving, setLeaving] = useState<ResidentLink | null>(null);
+  const links = useApiGet<ListAnswer<ResidentLink>>('/resident/apartment', {
+    apartment_id: apartment.id,
+    page: page + 1,
+    per_page: PER_PAGE,
+    ...(type ? { type } : {}),
+    ...(history ? { all: true } : {}),
+  });
+  const rows = links.data?.Records ?? [];
+
+  return (
+    <Stack spacing={2}>
+      {canCreate && <AddOccupantForm apartment={apartment} onAdded={() => void links.reload()} />}
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
+        <TextField
+          select
+          fullWidth={false}
+          label={translate('app.apartments.role')}
+          value={type}
+          onChange={(event) => {
+            setType(event.target.value === '' ? '' : Number(event.target.value));
+            setPage(0);
+          }}
+          sx={{ width: 200 }}
+        >
+          <MenuItem value="">{translate('app.apartments.all_roles')}</MenuItem>
+          {[1, 2, 3].map((role) => (
+            <MenuItem key={role} value={role}>
+              {translate(ROLE_LABELS[role]!)}
+            </MenuItem>
+          ))}
+        </TextField>
+        <FormControlLabel
+          control={
+            <Switch
+              checked={history}
+              onChange={(event) => {
+                setHistory(event.target.checked);
+                setPage(0);
+              }}
+            />
+          }
+          label={translate('app.apartments.show_history')}
+        />
+      </Box>
+      <Table size="small" aria-label={translate('app.apartments.tabs.occupants')}>
+        <TableHead>
+          <TableRow>
+            <TableCell>{translate('app.apartments.person')}</TableCell>
+            <TableCell>{translate('app.apartments.phone')}</TableCell>
+            <TableCell>{translate('app.apartments.role')}</TableCell>
+            <TableCell>{translate('app.apartments.move_in')}</TableCell>
+            {history && <TableCell>{translate('app.apartments.move_out')}</TableCell>}
+            <TableCell align="right">
+              <Box component="span" sx={visuallyHidden}>
+                {translate('app.apartments.actions')}
+              </Box>
+            </TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows.map((link) => (
+            <TableRow key={link.id} sx={link.move_out ? { '& td': { color: 'text.secondary' } } : undefined}>
+              <TableCell>
+                {link.name} {link.surname}
+              </TableCell>
+              <TableCell>{link.phone ? formatPhone(link.phone) : ''}</TableCell>
+              <TableCell>
+                {translate(ROLE_LABELS[link.type] ?? link.type_name, { _: link.type_name })}
+                {link.type === 3 && link.percent !== null
+                  ? ` (%${String(link.percent).replace('.', ',')})`
+                  : ''}
+              </TableCell>
+              <TableCell>{link.move_in}</TableCell>
+              {history && (
+                <TableCell>
+                  {link.move_out ?? (
+                    <Chip size="small" color="success" label={translate('app.apartments.current')} />
+                  )}
+                </TableCell>
+              )}
+              <TableCell align="right">
+                {canDelete && !link.move_out && link.type !== 3 && (
+                  <Button size="small" color="error" onClick={() => setLeaving(link)}>
+                    {translate('app.apartments.move_out_action')}
+                  </Button>
+                )}
+              </TableCell>
+            </TableRow>
+          ))}
+          {!links.loading && rows.length === 0 && (
+            <TableRow>
+              <TableCell colSpan={history ? 6 : 5}>
+                <Typography color="text.secondary">{translate('app.apartments.no_occupants')}</Typography>
+              </TableCell>
+            </TableRow>
+          )}
+        </TableBody>
+      </Table>
+      {(links.data?.TotalRecords ?? 0) > PER_PAGE && (
+        <TablePagination
+          component="div"
+          count={links.data?.TotalRecords ?? 0}
+          page={page}
+          onPageChange={(_, next) => setPage(next)}
+          rowsPerPage={PER_PAGE}
+          rowsPerPageOptions={[]}
+          labelDisplayedRows={({ from, to, count }) =>
+            translate('ra.navigation.page_range_info', { offsetBegin: from, offsetEnd: to, total: count })
+          }
+        />
+      )}
+      <MoveOutDialog
+        apartment={apartment}
+        link={leaving}
+        onClose={() => setLeaving(null)}
+        onDone={() => {
+          setLeaving(null);
+          void links.reload();
+        }}
+      />
+    </Stack>
+  );
+}
+
+/** An existing resident as owner (1) or tenant (2), moving in on a date (today unless changed). */
+function AddOccupantForm({ apartment, onAdded }: { apartment: Apartment; onAdded(): void }) {
+  const translate = useTranslate();
+  const refresh = useRefresh();
+  const roleLabelId = useId();
+  const { run, busy, errors } = useApiWrite();
+  const [resident, setResident] = useState<ResidentOption | null>(null);
+  const [type, setType] = useState(1);
+  const [moveIn, setMoveIn] = useState(today);
+  const ready = resident !== null && isUsableDmy(moveIn);
+
+  const add = async () => {
+    if (!resident) return;
+    const answer = await run(() =>
+      http.post('/resident/apartment', {
+        apartment_id: apartment.id,
+        resident_id: resident.id,
+        type,
+        move_in: normalizeDmy(moveIn),
+      }),
+    );
+    if (answer) {
+      setResident(null);
+      onAdded();
+      // The list's owner and tenant columns change too.
+      refresh();
+    }
+  };
+
+  return (
+    <Box
+      component="form"
+      aria-label={translate('app.apartments.add_occupant')}
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (ready && !busy) void add();
+      }}
+      sx={{ p: 2, border: 1, borderColor: 'divider', borderRadius: 1 }}
+    >
+      <Typography variant="subtitle1" component="h3" sx={{ mb: 1 }}>
+        {translate('app.apartments.add_occupant')}
+      </Typography>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}>
+        <ResidentPicker
+          value={resident}
+          onChange={setResident}
+          label={translate('app.apartments.resident')}
+          error={errors.resident_id}
+        />
+        <FormControl fullWidth={false}>
+          <FormLabel id={roleLabelId}>{translate('app.apartments.role')}</FormLabel>
+          <RadioGroup
+            row
+            aria-labelledby={roleLabelId}
+            value={type}
+            onChange={(e) => setType(Number(e.target.value))}
+          >
+            <FormControlLabel value={1} control={<Radio />} label={translate('app.apartments.role_owner')} />
+            <FormControlLabel value={2} control={<Radio />} label={translate('app.apartments.role_tenant')} />
+          </RadioGroup>
+        </FormControl>
+        <DmyField
+          label={translate('app.apartments.move_in')}
+          value={moveIn}
+          onChange={setMoveIn}
+          serverError={errors.move_in}
+          invalidText={translate('app.validation.date')}
+          fullWidth={false}
+          sx={{ width: 170 }}
+        />
+        <Button
+          type="submit"
+          variant="contained"
+          startIcon={<PersonAddIcon />}
+          disabled={!ready || busy}
+          sx={{ mt: 1 }}
+        >
+          {translate('app.apartments.add')}
+        </Button>
+      </Box>
+    </Box>
+  );
+}
+
+/** Records a move-out on a date (today unless changed); the link stays in the history. */
+function MoveOutDialog({
+  apartment,
+  link,
+  onClose,
+  onDone,
+}: {
+  apartment: Apartment;
+  link: ResidentLink | null;
+  onClose(): void;
+  onDone(): void;
+}) {
+  const translate = useTranslate();
+  const refresh = useRefresh();
+  const titleId = useId();
+  const { run, busy, errors } = useApiWrite();
+  const [moveOut, setMoveOut] = useState(today);
+
+  const confirm = async () => {
+    if (!link) return;
+    const answer = await run(() =>
+      http.delete('/resident/apartment', {
+        data: {
+          apartment_id: apartment.id,
+          resident_id: link.resident_id,
+          type: link.type,
+          move_out: normalizeDmy(moveOut),
+        },
+      }),
+    );
+    if (answer) {
+      setMoveOut(today());
+      onDone();
+      refresh();
+    }
+  };
+
+  return (
+    <Dialog open={link !== null} onClose={onClose} aria-labelledby={titleId} maxWidth="xs" fullWidth>
+      <DialogTitle id={titleId}>
+        {translate('app.apartments.move_out_title', { name: link ? `${link.name} ${link.surname}` : '' })}
+      </DialogTitle>
+      <DialogContent>
+        <DialogContentText sx={{ mb: 2 }}>{translate('app.apartments.move_out_explain')}</DialogContentText>
+        <DmyField
+          autoFocus
+          fullWidth
+          label={translate('app.apartments.move_out')}
+          value={moveOut}
+          onChange={setMoveOut}
+          serverError={errors.move_out}
+          invalidText={translate('app.validation.date')}
+        />
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
+        <Button color="error" variant="contained" onClick={confirm} disabled={busy || !isUsableDmy(moveOut)}>
+          {translate('app.apartments.move_out_action')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,99 @@
+import { Autocomplete, TextField } from '@mui/material';
+import { useEffect, useState } from 'react';
+import { useTranslate } from 'react-admin';
+import { formatPhone } from '../../../common/phone';
+import type { ListAnswer } from '../../dataProvider/apiMapping';
+import { http } from '../../dataProvider/http';
+import { callApi } from '../../lib/callApi';
+
+export interface ResidentOption {
+  id: number;
+  name: string;
+  surname: string;
+  phone: string | null;
+}
+
+const fullName = (resident: ResidentOption) => `${resident.name} ${resident.surname}`;
+
+/**
+ * Picks an existing resident: types a name, GET /resident/main?key answers (Turkish-aware search on the server),
+ * the list shows name and phone. Typing is debounced so a fast typist sends one call.
+ */
+export function ResidentPicker({
+  value,
+  onChange,
+  label,
+  error,
+}: {
+  value: ResidentOption | null;
+  onChange(resident: ResidentOption | null): void;
+  label: string;
+  error?: string;
+}) {
+  const translate = useTranslate();
+  const [input, setInput] = useState('');
+  const [options, setOptions] = useState<ResidentOption[]>([]);
+  const [loading, setLoading] = useState(false);
+
+  useEffect(() => {
+    let cancelled = false;
+    setLoading(true);
+    const timer = setTimeout(() => {
+      callApi(() =>
+        http.get<ListAnswer<ResidentOption>>('/resident/main', { params: { key: input || null } }),
+      )
+        .then((answer) => {
+          if (!cancelled) setOptions(answer.Records ?? []);
+        })
+        .catch(() => {
+          if (!cancelled) setOptions([]);
+        })
+        .finally(() => {
+          if (!cancelled) setLoading(false);
+        });
+    }, 250);
+    return () => {
+      cancelled = true;
+      clearTimeout(timer);
+    };
+  }, [input]);
+
+  return (
+    <Autocomplete
+      value={value}
+      onChange={(_, resident) => onChange(resident)}
+      inputValue={input}
+      onInputChange={(_, text, reason) => {
+        setInput(text);
+        // Typing starts a new search: the previous answer's names must not be picked by a fast Enter.
+        if (reason === 'input') setOptions([]);
+      }}
+      options={options}
+      loading={loading}
+      // The server already searched; MUI must not filter again (it does not fold ı/İ the Turkish way).
+      filterOptions={(all) => all}
+      getOptionLabel={fullName}
+      isOptionEqualToValue={(option, selected) => option.id === selected.id}
+      renderOption={(props, option) => {
+        const { key, ...rest } = props as typeof props & { key: string };
+        return (
+          <li key={key} {...rest}>
+            {fullName(option)}
+            {option.phone ? ` · ${formatPhone(option.phone)}` : ''}
+          </li>
+        );
+      }}
+      noOptionsText={translate('app.apartments.no_resident_found')}
+      loadingText={translate('ra.page.loading')}
+      sx={{ width: { xs: '100%', sm: 340 } }}
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          label={label}
+          error={Boolean(error)}
+          helperText={error || translate('app.apartments.resident_hint')}
+        />
+      )}
+    />
+  );
+}

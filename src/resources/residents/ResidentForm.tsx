@@ -1,0 +1,81 @@
+import type { ReactElement } from 'react';
+import {
+  Create,
+  DeleteButton,
+  Edit,
+  maxLength,
+  required,
+  SaveButton,
+  SelectInput,
+  SimpleForm,
+  TextInput,
+  Toolbar,
+  useCanAccess,
+  useNotify,
+  useTranslate,
+} from 'react-admin';
+import { descriptionOf } from '../../dataProvider/descriptions';
+import { PhoneInput } from '../../lib/PhoneInput';
+import { useDescriptionNotify } from '../../lib/useDescriptionNotify';
+import { birthDay, GENDERS, optionalPhone, parseDateText } from './shared';
+
+function ResidentEditToolbar() {
+  const notify = useNotify();
+  const { canAccess: canDelete } = useCanAccess({ resource: 'residents', action: 'delete' });
+  return (
+    <Toolbar sx={{ justifyContent: 'space-between' }}>
+      <SaveButton />
+      {canDelete && (
+        <DeleteButton
+          mutationMode="pessimistic"
+          mutationOptions={{
+            onSuccess: (data: unknown) =>
+              notify(descriptionOf(data) ?? 'ra.notification.deleted', {
+                type: 'success',
+                messageArgs: { smart_count: 1 },
+              }),
+          }}
+        />
+      )}
+    </Toolbar>
+  );
+}
+
+function ResidentFields({ toolbar }: { toolbar?: ReactElement }) {
+  const translate = useTranslate();
+  const genders = GENDERS.map((id) => ({ id, name: translate(`app.residents.gender.${id}`) }));
+  return (
+    <SimpleForm toolbar={toolbar} sx={{ maxWidth: 480 }}>
+      <TextInput source="name" validate={[required(), maxLength(60)]} autoFocus autoComplete="off" />
+      <TextInput source="surname" validate={[required(), maxLength(60)]} autoComplete="off" />
+      <PhoneInput source="phone" validate={optionalPhone} helperText="app.residents.phone_hint" />
+      <TextInput
+        source="birth_day"
+        validate={birthDay}
+        parse={parseDateText}
+        placeholder="GG.AA.YYYY"
+        helperText="app.residents.birth_day_hint"
+        slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 10 } }}
+      />
+      <SelectInput source="gender" choices={genders} emptyText="" />
+    </SimpleForm>
+  );
+}
+
+export function ResidentCreate() {
+  const onSuccess = useDescriptionNotify('show');
+  return (
+    <Create mutationOptions={{ onSuccess }} redirect="show">
+      <ResidentFields />
+    </Create>
+  );
+}
+
+export function ResidentEdit() {
+  const onSuccess = useDescriptionNotify('show');
+  return (
+    <Edit mutationMode="pessimistic" mutationOptions={{ onSuccess }} redirect="show">
+      <ResidentFields toolbar={<ResidentEditToolbar />} />
+    </Edit>
+  );
+}

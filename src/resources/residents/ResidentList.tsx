@@ -1,0 +1,151 @@
+import { Link } from '@mui/material';
+import { useCallback, useMemo } from 'react';
+import {
+  AutocompleteInput,
+  CreateButton,
+  DataTable,
+  DeleteButton,
+  EditButton,
+  ExportButton,
+  List,
+  type RaRecord,
+  ReferenceInput,
+  SearchInput,
+  SelectInput,
+  TextInput,
+  TopToolbar,
+  useCanAccess,
+  useNotify,
+  useTranslate,
+} from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
+import { formatPhone } from '../../../common/phone';
+import { descriptionOf } from '../../dataProvider/descriptions';
+import { type ExportColumn, xlsxExporter } from '../../lib/excelExport';
+import { ImportButton } from '../../lib/ImportButton';
+import { currentApartmentsText, fullName, GENDERS, type ResidentApartment } from './shared';
+
+const field = (name: string) => `resources.residents.fields.${name}`;
+
+function ResidentListActions() {
+  const { canAccess: canCreate } = useCanAccess({ resource: 'residents', action: 'create' });
+  return (
+    <TopToolbar>
+      {canCreate && <CreateButton />}
+      <ImportButton kind="residents" />
+      {/* The API pages at most 500 rows. */}
+      <ExportButton maxResults={500} />
+    </TopToolbar>
+  );
+}
+
+/** Residents of the account: search by name, filter by building, phone and gender; a click opens the person. */
+export function ResidentList() {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const { canAccess: canEdit } = useCanAccess({ resource: 'residents', action: 'edit' });
+  const { canAccess: canDelete } = useCanAccess({ resource: 'residents', action: 'delete' });
+  const genderChoices = useMemo(
+    () => GENDERS.map((id) => ({ id, name: translate(`app.residents.gender.${id}`) })),
+    [translate],
+  );
+  const genderText = useCallback(
+    (gender: unknown) => (gender ? translate(`app.residents.gender.${String(gender)}`) : ''),
+    [translate],
+  );
+
+  const filters = useMemo(
+    () => [
+      <SearchInput
+        key="q"
+        source="q"
+        alwaysOn
+        slotProps={{ htmlInput: { 'aria-label': translate(field('full_name')) } }}
+      />,
+      <ReferenceInput key="building_id" source="building_id" reference="buildings" alwaysOn>
+        <AutocompleteInput label={field('building_id')} sx={{ minWidth: 200 }} />
+      </ReferenceInput>,
+      <TextInput
+        key="phone"
+        source="phone"
+        label={field('phone')}
+        alwaysOn
+        slotProps={{ htmlInput: { inputMode: 'tel' } }}
+      />,
+      <SelectInput
+        key="gender"
+        source="gender"
+        label={field('gender')}
+        choices={genderChoices}
+        alwaysOn
+        sx={{ minWidth: 140 }}
+      />,
+    ],
+    [translate, genderChoices],
+  );
+
+  const exporter = useMemo(() => {
+    const columns: ExportColumn[] = [
+      { source: 'name', label: translate(field('name')) },
+      { source: 'surname', label: translate(field('surname')) },
+      { source: 'phone', label: translate(field('phone')), value: (r) => formatPhone(r.phone) },
+      { source: 'gender', label: translate(field('gender')), value: (r) => genderText(r.gender) },
+      { source: 'birth_day', label: translate(field('birth_day')) },
+      { source: 'building_names', label: translate('app.residents.export_building') },
+      { source: 'apartment_identifiers', label: translate('app.residents.export_apartment') },
+    ];
+    return xlsxExporter(columns, translate('app.residents.export_file'));
+  }, [translate, genderText]);
+
+  const onDeleted = (data: unknown) =>
+    notify(descriptionOf(data) ?? 'ra.notification.deleted', {
+      type: 'success',
+      messageArgs: { smart_count: 1 },
+    });
+
+  return (
+    <List
+      filters={filters}
+      sort={{ field: 'name', order: 'ASC' }}
+      actions={<ResidentListActions />}
+      exporter={exporter}
+    >
+      <DataTable bulkActionButtons={false} rowClick="show">
+        <DataTable.Col
+          source="name"
+          label={field('full_name')}
+          render={(record: RaRecord) => (
+            // A real link, so keyboard users reach the detail page too (the row click is mouse only).
+            <Link
+              component={RouterLink}
+              to={`/residents/${record.id}/show`}
+              onClick={(event) => event.stopPropagation()}
+              underline="hover"
+              color="inherit"
+            >
+              {fullName(record)}
+            </Link>
+          )}
+        />
+        <DataTable.Col
+          source="phone"
+          disableSort
+          render={(record: RaRecord) => formatPhone(record.phone)}
+          sx={{ whiteSpace: 'nowrap' }}
+        />
+        <DataTable.Col
+          source="apartments"
+          disableSort
+          render={(record: RaRecord) => currentApartmentsText(record.apartments as ResidentApartment[])}
+        />
+        <DataTable.Col source="gender" disableSort render={(record: RaRecord) => genderText(record.gender)} />
+        <DataTable.Col label={false} align="right">
+          {canEdit && <EditButton />}
+          {canDelete && (
+            <DeleteButton mutationMode="pessimistic" mutationOptions={{ onSuccess: onDeleted }} />
+          )}
+        </DataTable.Col>
+      </DataTable>
+    </List>
+  );
+}

@@ -1,0 +1,298 @@
+import AddIcon from '@mui/icons-material/Add';
+import DeleteIcon from '@mui/icons-material/Delete';
+import EditIcon from '@mui/icons-material/Edit';
+import {
+  Alert,
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  IconButton,
+  LinearProgress,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import {
+  BooleanInput,
+  Confirm,
+  Form,
+  maxLength,
+  required,
+  SaveButton,
+  TextInput,
+  useCanAccess,
+  useNotify,
+  useTranslate,
+} from 'react-admin';
+import { formatPhone } from '../../../common/phone';
+import type { ListAnswer } from '../../dataProvider/apiMapping';
+import { http } from '../../dataProvider/http';
+import { callApi, type Described, fieldErrorsOf } from '../../lib/callApi';
+import { PhoneInput } from '../../lib/PhoneInput';
+import { fullName, optionalPhone, relativeBody, validTckn } from './shared';
+
+/** A relative as GET /resident/parents answers it. */
+export interface Relative {
+  id: number;
+  resident_id: number;
+  name: string;
+  surname: string;
+  /** T.C. Kimlik No as an integer */
+  national_id: number | null;
+  phone: string | null;
+  relation: string | null;
+  lives_in: boolean;
+}
+
+const label = (name: string) => `app.residents.relative_fields.${name}`;
+
+interface RelativeDialogProps {
+  residentId: number;
+  /** The relative being edited, or null for a new one. */
+  relative: Relative | null;
+  onClose(): void;
+  onSaved(): void;
+}
+
+function RelativeDialog({ residentId, relative, onClose, onSaved }: RelativeDialogProps) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const titleId = useId();
+  const save = async (values: Record<string, unknown>) => {
+    const body = relativeBody(values);
+    try {
+      const answer = await callApi(() =>
+        relative
+          ? http.put<Described>('/resident/parent', { id: relative.id, resident_id: residentId, ...body })
+          : http.post<Described>('/resident/parent', { resident_id: residentId, ...body }),
+      );
+      notify(answer.description, { type: 'success' });
+      onSaved();
+    } catch (error) {
+      notify((error as Error).message, { type: 'error' });
+      return fieldErrorsOf(error);
+    }
+  };
+  const record = relative
+    ? { ...relative, national_id: relative.national_id === null ? '' : String(relative.national_id) }
+    : { lives_in: true };
+  return (
+    <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="xs" fullWidth>
+      <Form record={record} onSubmit={save}>
+        <DialogTitle id={titleId}>
+          {translate(relative ? 'app.residents.edit_relative' : 'app.residents.add_relative')}
+        </DialogTitle>
+        <DialogContent>
+          <Stack>
+            <TextInput
+              source="name"
+              label={label('name')}
+              validate={[required(), maxLength(60)]}
+              autoFocus
+              autoComplete="off"
+            />
+            <TextInput
+              source="surname"
+              label={label('surname')}
+              validate={[required(), maxLength(60)]}
+              autoComplete="off"
+            />
+            <TextInput
+              source="national_id"
+              label={label('national_id')}
+              validate={validTckn}
+              parse={(value: string) => value.replace(/\D/g, '').slice(0, 11)}
+              // No maxLength: a pasted "100 000 001 46" is kept whole; parse keeps 11 digits.
+              slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off' } }}
+            />
+            <PhoneInput source="phone" label={label('phone')} validate={optionalPhone} />
+            <TextInput
+              source="relation"
+              label={label('relation')}
+              helperText={label('relation_hint')}
+              validate={maxLength(60)}
+            />
+            <BooleanInput source="lives_in" label={label('lives_in')} />
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
+          <SaveButton alwaysEnable />
+        </DialogActions>
+      </Form>
+    </Dialog>
+  );
+}
+
+/**
+ * A resident's relatives (yakınlar): GET /resident/parents, added, edited and deleted through /resident/parent.
+ * The national id is checked as a TCKN before sending and sent as an integer.
+ */
+export function ResidentRelatives({ residentId }: { residentId: number }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const { canAccess: canCreate } = useCanAccess({ resource: 'residents', action: 'create' });
+  const { canAccess: canEdit } = useCanAccess({ resource: 'residents', action: 'edit' });
+  const { canAccess: canDelete } = useCanAccess({ resource: 'residents', action: 'delete' });
+  const [relatives, setRelatives] = useState<Relative[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [editing, setEditing] = useState<Relative | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<Relative | null>(null);
+  const [busy, setBusy] = useState(false);
+  const latest = useRef(0);
+
+  const load = useCallback(async () => {
+    const call = ++latest.current;
+    try {
+      const answer = await callApi(() =>
+        http.get<ListAnswer<Relative>>('/resident/parents', { params: { resident_id: residentId } }),
+      );
+      if (call === latest.current) {
+        setRelatives(answer.Records ?? []);
+        setError(null);
+      }
+    } catch (e) {
+      if (call === latest.current) setError((e as Error).message);
+    }
+  }, [residentId]);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const remove = async () => {
+    if (!deleting) return;
+    setBusy(true);
+    try {
+      const answer = await callApi(() =>
+        http.delete<Described>('/resident/parent', { data: { id: deleting.id } }),
+      );
+      notify(answer.description, { type: 'success' });
+      setDeleting(null);
+      await load();
+    } catch (e) {
+      notify((e as Error).message, { type: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Box>
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
+        <Typography variant="h6" component="h2">
+          {translate('app.residents.relatives')}
+        </Typography>
+        {canCreate && (
+          <Button startIcon={<AddIcon />} onClick={() => setEditing('new')}>
+            {translate('app.residents.add_relative')}
+          </Button>
+        )}
+      </Stack>
+      {error && <Alert severity="error">{error}</Alert>}
+      {!relatives && !error && <LinearProgress aria-label={translate('ra.page.loading')} />}
+      {relatives && relatives.length === 0 && (
+        <Typography color="text.secondary">{translate('app.residents.no_relatives')}</Typography>
+      )}
+      {relatives && relatives.length > 0 && (
+        <Box sx={{ overflowX: 'auto' }}>
+          <Table size="small" aria-label={translate('app.residents.relatives')}>
+            <TableHead>
+              <TableRow>
+                <TableCell>{translate('resources.residents.fields.full_name')}</TableCell>
+                <TableCell>{translate(label('national_id'))}</TableCell>
+                <TableCell>{translate(label('phone'))}</TableCell>
+                <TableCell>{translate(label('relation'))}</TableCell>
+                <TableCell>{translate(label('lives_in'))}</TableCell>
+                {(canEdit || canDelete) && (
+                  <TableCell align="right">
+                    <Box component="span" sx={visuallyHidden}>
+                      {translate('ra.action.edit')}
+                    </Box>
+                  </TableCell>
+                )}
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {relatives.map((relative) => (
+                <TableRow key={relative.id}>
+                  <TableCell>{fullName(relative)}</TableCell>
+                  <TableCell>{relative.national_id ?? ''}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatPhone(relative.phone)}</TableCell>
+                  <TableCell>{relative.relation ?? ''}</TableCell>
+                  <TableCell>
+                    {translate(relative.lives_in ? 'app.residents.yes' : 'app.residents.no')}
+                  </TableCell>
+                  {(canEdit || canDelete) && (
+                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                      {canEdit && (
+                        <IconButton
+                          aria-label={`${translate('app.residents.edit_relative')}: ${fullName(relative)}`}
+                          onClick={() => setEditing(relative)}
+                        >
+                          <EditIcon />
+                        </IconButton>
+                      )}
+                      {canDelete && (
+                        <IconButton
+                          color="error"
+                          aria-label={`${translate('app.residents.delete_relative')}: ${fullName(relative)}`}
+                          onClick={() => setDeleting(relative)}
+                        >
+                          <DeleteIcon />
+                        </IconButton>
+                      )}
+                    </TableCell>
+                  )}
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </Box>
+      )}
+      {editing && (
+        <RelativeDialog
+          residentId={residentId}
+          relative={editing === 'new' ? null : editing}
+          onClose={() => setEditing(null)}
+          onSaved={() => {
+            setEditing(null);
+            void load();
+          }}
+        />
+      )}
+      <Confirm
+        isOpen={deleting !== null}
+        loading={busy}
+        title="app.residents.delete_relative_title"
+        titleTranslateOptions={{ name: deleting ? fullName(deleting) : '' }}
+        content="app.residents.delete_relative_text"
+        confirm="ra.action.delete"
+        confirmColor="warning"
+        onConfirm={remove}
+        onClose={() => setDeleting(null)}
+      />
+    </Box>
+  );
+}
+
+/** Hides a text from the eye but not from screen readers (the header over the row buttons). */
+const visuallyHidden = {
+  border: 0,
+  clip: 'rect(0 0 0 0)',
+  height: '1px',
+  margin: '-1px',
+  overflow: 'hidden',
+  padding: 0,
+  position: 'absolute',
+  whiteSpace: 'nowrap',
+  width: '1px',
+} as const;

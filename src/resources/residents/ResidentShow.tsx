@@ -1,0 +1,190 @@
+import ConstructionIcon from '@mui/icons-material/Construction';
+import {
+  Box,
+  Card,
+  CardContent,
+  Chip,
+  Link,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import type { ReactNode } from 'react';
+import {
+  EditButton,
+  ListButton,
+  Show,
+  TopToolbar,
+  useCanAccess,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
+import { formatPhone } from '../../../common/phone';
+import { ResidentRelatives } from './ResidentRelatives';
+import { apartmentLabel, fullName, type ResidentApartment } from './shared';
+
+function ResidentShowActions() {
+  const { canAccess: canEdit } = useCanAccess({ resource: 'residents', action: 'edit' });
+  return (
+    <TopToolbar>
+      <ListButton />
+      {canEdit && <EditButton />}
+    </TopToolbar>
+  );
+}
+
+function Section({ title, children }: { title?: string; children: ReactNode }) {
+  return (
+    <Card component="section">
+      <CardContent>
+        {title && (
+          <Typography variant="h6" component="h2" gutterBottom>
+            {title}
+          </Typography>
+        )}
+        {children}
+      </CardContent>
+    </Card>
+  );
+}
+
+/** One labelled value of the person: a description list keeps label and value together for screen readers. */
+function Detail({ label, value }: { label: string; value: ReactNode }) {
+  return (
+    <Box>
+      <Typography component="dt" variant="body2" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography component="dd" sx={{ m: 0 }}>
+        {value || '—'}
+      </Typography>
+    </Box>
+  );
+}
+
+function Person() {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  if (!record) return null;
+  const field = (name: string) => translate(`resources.residents.fields.${name}`);
+  return (
+    <Section>
+      <Typography variant="h5" component="h1" gutterBottom>
+        {fullName(record)}
+      </Typography>
+      <Box
+        component="dl"
+        sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))', gap: 2, m: 0 }}
+      >
+        <Detail label={field('phone')} value={formatPhone(record.phone)} />
+        <Detail label={field('birth_day')} value={record.birth_day} />
+        <Detail
+          label={field('gender')}
+          value={record.gender ? translate(`app.residents.gender.${record.gender}`) : ''}
+        />
+      </Box>
+    </Section>
+  );
+}
+
+function Apartments() {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  const apartments = (record?.apartments ?? []) as ResidentApartment[];
+  const t = (key: string) => translate(`app.residents.${key}`);
+  return (
+    <Section title={t('apartments')}>
+      {apartments.length === 0 ? (
+        <Typography color="text.secondary">{t('no_apartments')}</Typography>
+      ) : (
+        <Box sx={{ overflowX: 'auto' }}>
+          <Table size="small" aria-label={t('apartments')}>
+            <TableHead>
+              <TableRow>
+                <TableCell>{translate('resources.residents.fields.apartments')}</TableCell>
+                <TableCell>{t('role')}</TableCell>
+                <TableCell align="right">{t('percent')}</TableCell>
+                <TableCell>{t('move_in')}</TableCell>
+                <TableCell>{t('move_out')}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {apartments.map((apartment) => (
+                <TableRow
+                  key={`${apartment.apartment_id}-${apartment.type}-${apartment.move_in}`}
+                  sx={apartment.move_out ? { '& td': { color: 'text.secondary' } } : undefined}
+                >
+                  <TableCell>
+                    <Link
+                      component={RouterLink}
+                      to={`/apartments/${apartment.apartment_id}/show`}
+                      aria-label={translate('app.residents.open_apartment', {
+                        name: apartmentLabel(apartment),
+                      })}
+                    >
+                      {apartmentLabel(apartment)}
+                    </Link>
+                  </TableCell>
+                  <TableCell>{apartment.type_name}</TableCell>
+                  <TableCell align="right">
+                    {apartment.percent === null ? '' : `%${apartment.percent.toLocaleString('tr-TR')}`}
+                  </TableCell>
+                  <TableCell>{apartment.move_in}</TableCell>
+                  <TableCell>
+                    {apartment.move_out ?? <Chip size="small" color="success" label={t('current')} />}
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </Box>
+      )}
+    </Section>
+  );
+}
+
+/** Debts and advances arrive with the debts issue (issue 4): a short note until then. */
+function ComingSoon({ title }: { title: string }) {
+  const translate = useTranslate();
+  return (
+    <Section title={title}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', color: 'text.secondary' }}>
+        <ConstructionIcon fontSize="small" />
+        <Typography>{translate('app.residents.coming_soon')}</Typography>
+      </Stack>
+    </Section>
+  );
+}
+
+function Relatives() {
+  const record = useRecordContext();
+  if (!record) return null;
+  return (
+    <Section>
+      <ResidentRelatives residentId={Number(record.id)} />
+    </Section>
+  );
+}
+
+/** The resident detail page: the person, their apartments (now and before), relatives, debts and advances. */
+export function ResidentShow() {
+  const translate = useTranslate();
+  return (
+    <Show actions={<ResidentShowActions />} component="div">
+      <Stack spacing={2}>
+        <Person />
+        <Apartments />
+        <Relatives />
+        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 2 }}>
+          <ComingSoon title={translate('app.residents.debts')} />
+          <ComingSoon title={translate('app.residents.advances')} />
+        </Box>
+      </Stack>
+    </Show>
+  );
+}

@@ -1,0 +1,35 @@
+import PeopleIcon from '@mui/icons-material/People';
+import { lazy } from 'react';
+import type { ResourceConfig } from '../types';
+
+/**
+ * Residents (sakinler): owners, tenants and co-owners. List with filters and Excel export, create/edit, delete,
+ * and the detail page with their apartments and relatives (ResidentShow.tsx). Links to apartments are made on
+ * the apartment's page or by the Excel import.
+ */
+export const residents: ResourceConfig = {
+  name: 'residents',
+  area: 'resident_and_apartments',
+  menuGroup: 'property',
+  icon: PeopleIcon,
+  recordRepresentation: (record) => `${record.name ?? ''} ${record.surname ?? ''}`.trim(),
+  endpoints: {
+    // Filters {building_id, name, phone, gender} in the body (empty ones as null); the search box is the name.
+    getList: {
+      method: 'POST',
+      path: '/resident/all',
+      searchParam: 'name',
+      sortable: ['name', 'surname', 'id'],
+    },
+    getOne: { method: 'GET', path: '/resident/single?id=:id' },
+    create: { method: 'POST', path: '/resident' },
+    update: { method: 'PUT', path: '/resident', idIn: 'body' },
+    delete: { method: 'DELETE', path: '/resident', idIn: 'body' },
+    // Optional fields left empty: the API takes null, not "" (gender must be male or female).
+    emptyAsNull: ['phone', 'gender', 'birth_day'],
+  },
+  list: lazy(() => import('./ResidentList').then((m) => ({ default: m.ResidentList }))),
+  create: lazy(() => import('./ResidentForm').then((m) => ({ default: m.ResidentCreate }))),
+  edit: lazy(() => import('./ResidentForm').then((m) => ({ default: m.ResidentEdit }))),
+  show: lazy(() => import('./ResidentShow').then((m) => ({ default: m.ResidentShow }))),
+};
