@@ -81,3 +81,31 @@ export function fromListAnswer<T>(answer: ListAnswer<T>): {
     ...(answer.AdditionalData ? { meta: answer.AdditionalData } : {}),
   };
 }
+
+/** The API's largest page (DESIGN.md section 3). */
+export const MAX_PER_PAGE = 500;
+
+/**
+ * A react-admin window larger than the API's largest page (an export asks for 1000 rows) is fetched as several
+ * API pages; `skip` and `take` cut the requested window out of their concatenation.
+ */
+export function apiPagesFor(pagination: { page: number; perPage: number }): {
+  pages: number[];
+  perPage: number;
+  skip: number;
+  take: number;
+} {
+  if (pagination.perPage <= MAX_PER_PAGE) {
+    return { pages: [pagination.page], perPage: pagination.perPage, skip: 0, take: pagination.perPage };
+  }
+  const offset = (pagination.page - 1) * pagination.perPage;
+  const first = Math.floor(offset / MAX_PER_PAGE) + 1;
+  const last = Math.ceil((offset + pagination.perPage) / MAX_PER_PAGE);
+  const pages = Array.from({ length: last - first + 1 }, (_, i) => first + i);
+  return {
+    pages,
+    perPage: MAX_PER_PAGE,
+    skip: offset - (first - 1) * MAX_PER_PAGE,
+    take: pagination.perPage,
+  };
+}

@@ -1,7 +1,14 @@
 import type { AxiosInstance } from 'axios';
 import type { DataProvider, Identifier, RaRecord } from 'react-admin';
 import type { Endpoint, ResourceConfig } from '../resources/types';
-import { type ApiRequest, fillPath, fromListAnswer, type ListAnswer, toListRequest } from './apiMapping';
+import {
+  type ApiRequest,
+  apiPagesFor,
+  fillPath,
+  fromListAnswer,
+  type ListAnswer,
+  toListRequest,
+} from './apiMapping';
 import { attachDescription } from './descriptions';
 import { toHttpError } from './errors';
 import { http as defaultHttp } from './http';
@@ -80,8 +87,19 @@ export function createDataProvider(
     async getList(resource, params) {
       const endpoint = configOf(resource).endpoints.getList;
       try {
-        const answer = await send<ListAnswer<RaRecord>>(toListRequest(endpoint, params));
-        return fromListAnswer(answer) as never;
+        const window = apiPagesFor(params.pagination ?? { page: 1, perPage: 10 });
+        let result: ReturnType<typeof fromListAnswer<RaRecord>> | null = null;
+        const rows: RaRecord[] = [];
+        for (const page of window.pages) {
+          const pagination = { page, perPage: window.perPage };
+          const answer = fromListAnswer(
+            await send<ListAnswer<RaRecord>>(toListRequest(endpoint, { ...params, pagination })),
+          );
+          result ??= answer;
+          rows.push(...answer.data);
+          if (answer.data.length < window.perPage) break;
+        }
+        return { ...result!, data: rows.slice(window.skip, window.skip + window.take) } as never;
       } catch (error) {
         const status = (error as { status?: number }).status;
         if (endpoint.silent && status !== 401) return { data: [] as never[], total: 0 };

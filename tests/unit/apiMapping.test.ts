@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { emptyToNull, fillPath, fromListAnswer, toListRequest } from '../../src/dataProvider/apiMapping';
+import {
+  apiPagesFor,
+  emptyToNull,
+  fillPath,
+  fromListAnswer,
+  toListRequest,
+} from '../../src/dataProvider/apiMapping';
 import type { ListEndpoint } from '../../src/resources/types';
 
 const buildings: ListEndpoint = { method: 'GET', path: '/building', searchParam: 'key', sortable: ['name'] };
@@ -98,5 +104,30 @@ describe('fillPath', () => {
 
   it('leaves a parameter without a value empty', () => {
     expect(fillPath('/survey/:id', {})).toBe('/survey/');
+  });
+});
+
+describe('apiPagesFor', () => {
+  it('asks the API for one page when the window fits', () => {
+    expect(apiPagesFor({ page: 3, perPage: 25 })).toEqual({ pages: [3], perPage: 25, skip: 0, take: 25 });
+  });
+
+  it('splits an export of 1000 rows into two API pages of 500', () => {
+    expect(apiPagesFor({ page: 1, perPage: 1000 })).toEqual({
+      pages: [1, 2],
+      perPage: 500,
+      skip: 0,
+      take: 1000,
+    });
+  });
+
+  it('covers a window that starts inside an API page', () => {
+    // rows 750..1499 → API pages 2 (500..999) and 3 (1000..1499), skipping the first 250
+    expect(apiPagesFor({ page: 2, perPage: 750 })).toEqual({
+      pages: [2, 3],
+      perPage: 500,
+      skip: 250,
+      take: 750,
+    });
   });
 });
