@@ -46,14 +46,18 @@ export function isoToDmy(iso: string | null | undefined): string | null {
   return match ? `${match[3]}.${match[2]}.${match[1]}` : null;
 }
 
+/** Made once: building an Intl formatter costs far more than using it. */
+let istanbulDay: Intl.DateTimeFormat | undefined;
+
 /** Today's calendar date in Istanbul, whatever the server's time zone. */
 export function todayInIstanbul(now: Date = new Date()): CalendarDate {
-  const parts = new Intl.DateTimeFormat('en-CA', {
+  istanbulDay ??= new Intl.DateTimeFormat('en-CA', {
     timeZone: 'Europe/Istanbul',
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',
-  }).formatToParts(now);
+  });
+  const parts = istanbulDay.formatToParts(now);
   const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
   return { year: get('year'), month: get('month'), day: get('day') };
 }

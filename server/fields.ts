@@ -56,3 +56,32 @@ export function amountOrFail(input: string | number | null, field = 'amount'): K
   if ('error' in reading) throw fieldError(field, reading.error);
   return reading.value;
 }
+
+/** A money amount above zero (TL, at most 2 decimals; "12,50" accepted) → kuruş; a Turkish error on `field`. */
+export function positiveAmount(input: string | number | null | undefined, field = 'amount'): Kurus {
+  const kurus = amountOrFail(input ?? null, field);
+  if (kurus === 0n) throw fieldError(field, 'Tutar sıfırdan büyük olmalıdır.');
+  return kurus;
+}
+
+/** A whole number of TL above zero (the spec's advance amount is an integer) → kuruş. */
+export function wholeLiraAmount(input: string | number | null | undefined, field = 'amount'): Kurus {
+  const kurus = positiveAmount(input, field);
+  if (kurus % 100n !== 0n) throw fieldError(field, 'Tutar tam sayı (kuruşsuz TL) olmalıdır.');
+  return kurus;
+}
+
+/** A monthly late-payment rate in percent (0 < rate ≤ 100, at most 2 decimals) as numeric text. */
+export function monthlyRate(input: string | number | null | undefined, field: string): string {
+  if (input === null || input === undefined || input === '') throw fieldError(field, 'Bu alan zorunludur.');
+  const reading = readDecimal(input, 2, 3);
+  if ('error' in reading) throw fieldError(field, reading.error);
+  const value = Number(reading.value);
+  if (value <= 0 || value > 100) throw fieldError(field, 'Oran 0 ile 100 arasında olmalıdır.');
+  return reading.value;
+}
+
+/** A DD.MM.YYYY date that must be a real calendar date; today (Istanbul) when empty. */
+export function dateOrToday(input: string | null | undefined, field: string): string {
+  return dateOr(input, field, todayIso());
+}

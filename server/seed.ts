@@ -1,22 +1,35 @@
-import { count } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { todayInIstanbul } from '../common/date';
 import type { Db, Executor } from './db';
 import {
   accountingTypes,
   accounts,
+  advanceMovements,
   apartmentDebtGroups,
   apartmentResidents,
   apartments,
   buildings,
+  cashAccounts,
+  cashMovements,
   debtExemptions,
+  debtJobs,
+  debts,
   groups,
+  interestSettings,
   nonMembers,
   operators,
+  payments,
+  receiptCounters,
+  receipts,
   residentParents,
   residents,
   settings,
   tutorials,
   users,
 } from './db/schema';
+import { planEntry } from './services/debtEntry';
+import { runDuesJob } from './services/duesRunner';
+import { createDebts, type Debt } from './services/money';
 import { hashPassword } from './services/passwords';
 
 export const DEMO = {
@@ -55,6 +68,7 @@ export async function seedDemoWhenEmpty(db: Db): Promise<boolean> {
     // The demo user has seen the tutorial; new registrations get it on first login.
     await tx.insert(tutorials).values({ userId: owner!.id, isCompleted: true, isFirst: false, step: 4 });
     await seedProperty(tx, accountId);
+    await seedMoney(tx, accountId, owner!.id);
     await tx.insert(operators).values({
       name: 'Platform Destek',
       phone: DEMO.operatorPhone,
@@ -325,4 +339,286 @@ async function seedProperty(tx: Executor, accountId: number): Promise<void> {
     { accountId, name: 'Asansör Firması - Mehmet Bey', phone: '5421234503' },
     { accountId, name: 'Temizlik Şirketi - Elif Hanım', phone: '5421234504' },
   ]);
+}
+
+const isoOf = (year: number, month: number, day: number) =>
+  `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+
+/** `months` calendar months before the given month (1-based), as {year, month}. */
+function monthsBefore(year: number, month: number, months: number) {
+  const index = year * 12 + (month - 1) - months;
+  return { year: Math.floor(index / 12), month: (index % 12) + 1 };
+}
+
+/** The ISO date `days` after `iso`. */
+function addDays(iso: string, days: number): string {
+  const date = new Date(`${iso}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/**
+ * The demo's money (DESIGN.md section 10), through the same services as the API where it counts (dues jobs,
+ * splits) and in bulk for the collections: two cash accounts, a year of monthly dues from two dues jobs (one per
+ * dues group), a roof repair split by arsa payı and a garden cost split equally, most debts paid, some partly,
+ * a few not (some of them late, with compensation), a few advances, and the 5 % daily interest setting.
+ * Everything is computed from the flats' order and today's date: the same day gives the same data.
+ */
+async function seedMoney(tx: Executor, accountId: number, userId: number): Promise<void> {
+  const actor = { accountId, userId };
+  const today = todayInIstanbul();
+  const todayIso = isoOf(today.year, today.month, today.day);
+  const [kasa, bank] = await tx
+    .insert(cashAccounts)
+    .values([
+      { accountId, name: 'Kasa', address: 'Yönetim ofisi, A Blok zemin kat', openingBalance: 250_000n },
+      {
+        accountId,
+        name: 'Ziraat Bankası',
+        phone: '08502200000',
+        address: 'Yeşilvadi Şubesi, IBAN TR33 0001 0012 3456 7890 1234 56',
+        openingBalance: 4_850_000n,
+      },
+    ])
+    .returning();
+  await tx.insert(interestSettings).values({ accountId, monthlyRate: '5', mode: 'daily' });
+
+  const types = await tx.select().from(accountingTypes).where(eq(accountingTypes.accountId, accountId));
+  const typeId = (name: string) => types.find((t) => t.name === name)!.id;
+  const duesGroups = await tx
+    .select()
+    .from(groups)
+    .where(and(eq(groups.accountId, accountId), eq(groups.type, 2)))
+    .orderBy(asc(groups.id));
+
+  // A year of dues: one job per dues group, run for each of the last 12 months (this month included).
+  const jobs = await tx
+    .insert(debtJobs)
+    .values(
+      duesGroups.map((group) => ({
+        accountId,
+        name: `${group.name}`,
+        groupId: group.id,
+        accountingTypeId: typeId('Aidat'),
+        dayOfMonth: 5,
+        isInterest: true,
+        responsible: 'owner' as const,
+      })),
+    )
+    .returning();
+  for (let back = 11; back >= 0; back--) {
+    const { year, month } = monthsBefore(today.year, today.month, back);
+    const period = `${year}-${String(month).padStart(2, '0')}`;
+    for (const job of jobs) await runDuesJob(tx, accountId, job.id, period, { actor, today: todayIso });
+  }
+
+  // Two shared costs, entered like the debt screens do.
+  const buildingIds = (
+    await tx.select({ id: buildings.id }).from(buildings).where(eq(buildings.accountId, accountId))
+  ).map((b) => b.id);
+  const shared = async (
+    input: Parameters<typeof planEntry>[2],
+    back: number,
+    description: string,
+    isInterest: boolean,
+  ) => {
+    const { year, month } = monthsBefore(today.year, today.month, back);
+    const plan = await planEntry(tx, accountId, input, {
+      accountingTypeId: typeId('Demirbaş'),
+      responsible: 'owner',
+    });
+    return createDebts(
+      tx,
+      actor,
+      accountId,
+      {
+        accountingTypeId: typeId('Demirbaş'),
+        dueDate: isoOf(year, month, 15),
+        description,
+        isInterest,
+        interestRate: null,
+        responsible: 'owner',
+      },
+      plan.rows,
+      {
+        batch: { userId, rule: plan.rule, ruleInput: plan.ruleInput, source: 'entry' },
+        autoPay: false,
+        today: todayIso,
+      },
+    );
+  };
+  await shared({ rule: 'land', buildingIds, total: 2_400_000n }, 4, 'Çatı onarımı (arsa payına göre)', true);
+  await shared(
+    { rule: 'amount_each', buildingIds, amount: 12_000n },
+    2,
+    'Bahçe düzenlemesi (6.000 TL, eşit)',
+    false,
+  );
+
+  // Collections: most debts paid a few days after they fell due, some partly, a few not at all.
+  const all = await tx
+    .select()
+    .from(debts)
+    .where(eq(debts.accountId, accountId))
+    .orderBy(asc(debts.dueDate), asc(debts.apartmentId), asc(debts.id));
+  const flatOrder = new Map(
+    (
+      await tx
+        .select({ id: apartments.id })
+        .from(apartments)
+        .where(eq(apartments.accountId, accountId))
+        .orderBy(asc(apartments.id))
+    ).map((a, index) => [a.id, index]),
+  );
+  const monthsAgo = (iso: string) =>
+    (today.year - Number(iso.slice(0, 4))) * 12 + (today.month - Number(iso.slice(5, 7)));
+  const plannedPayments: { debt: Debt; amount: bigint; date: string }[] = [];
+  for (const debt of all) {
+    const flat = flatOrder.get(debt.apartmentId) ?? 0;
+    const age = monthsAgo(debt.dueDate);
+    let share: 'all' | 'half' | 'none' = 'all';
+    if (debt.dueDate > todayIso)
+      share = flat % 2 === 0 ? 'none' : 'all'; // paid early by half the flats
+    else if (flat % 10 === 3 && age <= 3)
+      share = 'none'; // a chronic late payer: the last months open
+    else if (flat % 10 === 3 && age <= 5) share = 'half';
+    else if (flat % 10 === 6 && age <= 1) share = 'none';
+    else if (flat % 7 === 0 && age === 0) share = 'half';
+    else if (flat % 10 === 8 && age <= 2 && debt.batchId !== null && debt.description.startsWith('Çatı'))
+      share = 'none';
+    else if (debt.description.startsWith('Bahçe') && flat % 3 === 1) share = 'none';
+    else if (debt.description.startsWith('Çatı') && flat % 4 === 2) share = 'half';
+    if (share === 'none') continue;
+    const amount = share === 'all' ? debt.amount : debt.amount / 2n;
+    const paidOn = addDays(debt.dueDate, (flat % 9) - 2);
+    // Never in the future (ISO dates sort as text).
+    plannedPayments.push({ debt, amount, date: [paidOn, todayIso].sort()[0]! });
+  }
+  plannedPayments.sort((a, b) => (a.date === b.date ? a.debt.id - b.debt.id : a.date < b.date ? -1 : 1));
+
+  // The payer's remaining debt after each collection: what fell due by then, minus what was paid by then.
+  const paidSoFar = new Map<number, bigint>();
+  const byResident = new Map<number, Debt[]>();
+  for (const debt of all) byResident.set(debt.residentId, [...(byResident.get(debt.residentId) ?? []), debt]);
+  const cashOf = (debt: Debt) => ((flatOrder.get(debt.apartmentId) ?? 0) % 3 === 0 ? kasa! : bank!);
+  const receiptRows = plannedPayments.map((p, index) => {
+    paidSoFar.set(p.debt.id, (paidSoFar.get(p.debt.id) ?? 0n) + p.amount);
+    const remainingAfter = (byResident.get(p.debt.residentId) ?? [])
+      .filter((d) => d.dueDate <= p.date)
+      .reduce((sum, d) => sum + d.amount - (paidSoFar.get(d.id) ?? 0n), 0n);
+    return {
+      accountId,
+      number: index + 1,
+      residentId: p.debt.residentId,
+      cashAccountId: cashOf(p.debt).id,
+      total: p.amount,
+      remainingAfter,
+      date: p.date,
+      description: p.debt.description,
+    };
+  });
+  const savedReceipts: { id: number }[] = [];
+  for (let start = 0; start < receiptRows.length; start += 1000) {
+    savedReceipts.push(
+      ...(await tx
+        .insert(receipts)
+        .values(receiptRows.slice(start, start + 1000))
+        .returning({ id: receipts.id })),
+    );
+  }
+  const chunks = <T>(rows: T[]) =>
+    Array.from({ length: Math.ceil(rows.length / 1000) }, (_, i) => rows.slice(i * 1000, i * 1000 + 1000));
+  for (const chunk of chunks(
+    plannedPayments.map((p, index) => ({ p, receiptId: savedReceipts[index]!.id })),
+  )) {
+    await tx.insert(cashMovements).values(
+      chunk.map(({ p, receiptId }) => ({
+        accountId,
+        cashAccountId: cashOf(p.debt).id,
+        kind: 'collection' as const,
+        amount: p.amount,
+        residentId: p.debt.residentId,
+        receiptId,
+        date: p.date,
+        description: p.debt.description,
+      })),
+    );
+    await tx.insert(payments).values(
+      chunk.map(({ p, receiptId }) => ({
+        accountId,
+        debtId: p.debt.id,
+        residentId: p.debt.residentId,
+        cashAccountId: cashOf(p.debt).id,
+        accountingTypeId: p.debt.accountingTypeId,
+        amount: p.amount,
+        date: p.date,
+        description: p.debt.description,
+        source: 'collection' as const,
+        receiptId,
+      })),
+    );
+  }
+  await tx.insert(receiptCounters).values({ accountId, lastNumber: receiptRows.length });
+  const paidIds = [...paidSoFar.keys()];
+  await tx.execute(sql`
+    update ${debts} set paid = v.paid
+    from unnest(${sql.param(paidIds)}::int[], ${sql.param(paidIds.map((id) => paidSoFar.get(id)!.toString()))}::bigint[])
+      as v(id, paid)
+    where ${debts.id} = v.id`);
+
+  // A few residents paid in advance (deposits into the cash desk); one took part of it back.
+  const advanceFrom = [...new Set(all.map((d) => d.residentId))]
+    .filter((_, index) => index % 12 === 5)
+    .slice(0, 4);
+  for (const [index, residentId] of advanceFrom.entries()) {
+    const date = addDays(todayIso, -(10 + index * 7));
+    const amount = BigInt(1000 + index * 500) * 100n;
+    const [movement] = await tx
+      .insert(advanceMovements)
+      .values({
+        accountId,
+        residentId,
+        kind: 'deposit',
+        amount,
+        cashAccountId: kasa!.id,
+        date,
+        description: 'Peşin ödeme',
+      })
+      .returning();
+    await tx.insert(cashMovements).values({
+      accountId,
+      cashAccountId: kasa!.id,
+      kind: 'advance_deposit',
+      amount,
+      residentId,
+      advanceMovementId: movement!.id,
+      date,
+      description: 'Peşin ödeme',
+    });
+    if (index === 0) {
+      const back = 20_000n;
+      const [withdraw] = await tx
+        .insert(advanceMovements)
+        .values({
+          accountId,
+          residentId,
+          kind: 'withdraw',
+          amount: -back,
+          cashAccountId: kasa!.id,
+          date: todayIso,
+          description: 'Avans iadesi',
+        })
+        .returning();
+      await tx.insert(cashMovements).values({
+        accountId,
+        cashAccountId: kasa!.id,
+        kind: 'advance_withdraw',
+        amount: -back,
+        residentId,
+        advanceMovementId: withdraw!.id,
+        date: todayIso,
+        description: 'Avans iadesi',
+      });
+    }
+  }
 }

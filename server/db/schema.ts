@@ -413,3 +413,327 @@ export const imports = pgTable(
   },
   (t) => [uniqueIndex('imports_account_kind_file_unique').on(t.accountId, t.kind, t.fileKey)],
 );
+
+// ── Money (DESIGN.md section 5). Every amount is integer kuruş (bigint), never a float. ──────────────────────────
+
+/** Kasa / banka hesabı. Its balance is always opening_balance + Σ of its live cash_movements. */
+export const cashAccounts = pgTable(
+  'cash_accounts',
+  {
+    id: serial().primaryKey(),
+    accountId: integer()
+      .notNull()
+      .references(() => accounts.id),
+    name: text().notNull(),
+    phone: text(),
+    address: text(),
+    /** Kuruş, may be 0. */
+    openingBalance: bigint({ mode: 'bigint' }).notNull().default(sql`0`),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index().on(t.accountId),
+    uniqueIndex('cash_accounts_account_name_unique').on(t.accountId, sql`lower(${t.name})`),
+    check('cash_accounts_opening_check', sql`${t.openingBalance} >= 0`),
+  ],
+);
+
+/** One batch of debts entered together (toplu borç): the rule and its inputs explain every amount. */
+export const debtBatches = pgTable(
+  'debt_batches',
+  {
+    id: serial().primaryKey(),
+    accountId: integer()
+      .notNull()
+      .references(() => accounts.id),
+    userId: integer().references(() => users.id),
+    /** server/domain/distribution.ts DistributionRule */
+    rule: text().notNull(),
+    /** What the rule was applied to: building ids, the total, each apartment's weight or people … */
+    ruleInput: jsonb().notNull(),
+    accountingTypeId: integer()
+      .notNull()
+      .references(() => accountingTypes.id),
+    dueDate: date({ mode: 'string' }).notNull(),
+    description: text().notNull(),
+    isInterest: boolean().notNull().default(false),
+    /** Σ of the debts created (kuruş). */
+    total: bigint({ mode: 'bigint' }).notNull(),
+    debtCount: integer().notNull(),
+    responsible: text({ enum: ['owner', 'tenant'] }).notNull(),
+    source: text({ enum: ['entry', 'import', 'dues_job'] }).notNull(),
+    duesJobId: integer().references((): AnyPgColumn => debtJobs.id),
+    /** YYYY-MM, for dues job runs. */
+    period: text(),
+    deletedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.accountId, t.createdAt), index().on(t.accountingTypeId), index().on(t.duesJobId)],
+);
+
+/**
+ * Borç. `paid` always equals the sum of the debt's live payments (kept under a row lock), so remaining =
+ * amount − paid is never below 0. Deleting sets deleted_at: the history stays.
+ */
+export const debts = pgTable(
+  'debts',
+  {
+    id: serial().primaryKey(),
+    accountId: integer()
+      .notNull()
+      .references(() => accounts.id),
+    apartmentId: integer()
+      .notNull()
+      .references(() => apartments.id),
+    /** Who owes it: the owner, or the tenant when the entry said so. */
+    residentId: integer()
+      .notNull()
+      .references(() => residents.id),
+    responsible: text({ enum: ['owner', 'tenant'] }).notNull(),
+    accountingTypeId: integer()
+      .notNull()
+      .references(() => accountingTypes.id),
+    batchId: integer().references(() => debtBatches.id),
+    amount: bigint({ mode: 'bigint' }).notNull(),
+    paid: bigint({ mode: 'bigint' }).notNull().default(sql`0`),
+    dueDate: date({ mode: 'string' }).notNull(),
+    description: text().notNull(),
+    isInterest: boolean().notNull().default(false),
+    /** Monthly late-payment rate (%) overriding the account's setting; null = the setting. */
+    interestRate: numeric({ precision: 6, scale: 2 }),
+    deletedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index().on(t.accountId, t.dueDate),
+    index().on(t.apartmentId),
+    index().on(t.residentId),
+    index().on(t.batchId),
+    index().on(t.accountingTypeId),
+    check('debts_amount_check', sql`${t.amount} > 0`),
+    check('debts_paid_check', sql`${t.paid} >= 0 and ${t.paid} <= ${t.amount}`),
+  ],
+);
+
+/** Makbuz: one per collection, numbered per account without gaps (receipt_counters). */
+export const receipts = pgTable(
+  'receipts',
+  {
+    id: serial().primaryKey(),
+    accountId: integer()
+      .notNull()
+      .references(() => accounts.id),
+    number: integer().notNull(),
+    residentId: integer().references(() => residents.id),
+    cashAccountId: integer()
+      .notNull()
+      .references(() => cashAccounts.id),
+    /** Kuruş collected. */
+    total: bigint({ mode: 'bigint' }).notNull(),
+    /** The payer's remaining debt right after the collection. */
+    remainingAfter: bigint({ mode: 'bigint' }).notNull(),
+    date: date({ mode: 'string' }).notNull(),
+    description: text(),
+    /** Set when the collection was undone (DELETE /user/transfer/{id}); the number is never reused. */
+    deletedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('receipts_account_number_unique').on(t.accountId, t.number),
+    index().on(t.residentId),
+    index().on(t.cashAccountId),
+  ],
+);
+
+/** The last receipt number of each account, raised with UPDATE … RETURNING (row lock until commit). */
+export const receiptCounters = pgTable('receipt_counters', {
+  accountId: integer()
+    .primaryKey()
+    .references(() => accounts.id),
+  lastNumber: integer().notNull().default(0),
+});
+
+/**
+ * Money in or out of a cash account, signed (in > 0). Kinds: collection (a receipt's money), advance_deposit,
+ * advance_withdraw, payment_removed (a deleted debt's collection taken back out). Undoing a movement sets deleted_at.
+ */
+export const cashMovements = pgTable(
+  'cash_movements',
+  {
+    id: serial().primaryKey(),
+    accountId: integer()
+      .notNull()
+      .references(() => accounts.id),
+    cashAccountId: integer()
+      .notNull()
+      .references(() => cashAccounts.id),
+    kind: text({ enum: ['collection', 'advance_deposit', 'advance_withdraw', 'payment_removed'] }).notNull(),
+    amount: bigint({ mode: 'bigint' }).notNull(),
+    residentId: integer().references(() => residents.id),
+    receiptId: integer().references(() => receipts.id),
+    /** payment_removed: the payment taken back. */
+    paymentId: integer().references((): AnyPgColumn => payments.id),
+    /** advance_deposit / advance_withdraw: the matching advance movement. */
+    advanceMovementId: integer().references((): AnyPgColumn => advanceMovements.id),
+    date: date({ mode: 'string' }).notNull(),
+    description: text(),
+    deletedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index().on(t.accountId, t.date),
+    index().on(t.cashAccountId),
+    index().on(t.residentId),
+    index().on(t.receiptId),
+    index().on(t.paymentId),
+    index().on(t.advanceMovementId),
+    check('cash_movements_amount_check', sql`${t.amount} <> 0`),
+  ],
+);
+
+/**
+ * Tahsilat: part of a debt paid, from a collection (money into a cash account) or from the payer's advance.
+ * deleted_at is set when its debt is deleted: the money then went back to the advance or out of the account.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial().primaryKey(),
+    accountId: integer()
+      .notNull()
+      .references(() => accounts.id),
+    debtId: integer()
+      .notNull()
+      .references(() => debts.id),
+    residentId: integer()
+      .notNull()
+      .references(() => residents.id),
+    /** null when paid from the advance. */
+    cashAccountId: integer().references(() => cashAccounts.id),
+    accountingTypeId: integer()
+      .notNull()
+      .references(() => accountingTypes.id),
+    amount: bigint({ mode: 'bigint' }).notNull(),
+    date: date({ mode: 'string' }).notNull(),
+    description: text(),
+    source: text({ enum: ['collection', 'advance'] }).notNull(),
+    receiptId: integer().references(() => receipts.id),
+    /** How a deleted payment was settled: to the payer's advance, or removed from its cash account. */
+    settledAs: text({ enum: ['advance', 'removed', 'undone'] }),
+    deletedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index().on(t.accountId, t.date),
+    index().on(t.debtId),
+    index().on(t.residentId),
+    index().on(t.cashAccountId),
+    index().on(t.receiptId),
+    index().on(t.accountingTypeId),
+    check('payments_amount_check', sql`${t.amount} > 0`),
+  ],
+);
+
+/**
+ * Avans: a resident's credit, signed (credit grows when > 0); the balance is Σ live movements and never below 0.
+ * Kinds: deposit, surplus (the rest of a collection), debt_payment (paid a debt), withdraw, from_deleted_debt.
+ */
+export const advanceMovements = pgTable(
+  'advance_movements',
+  {
+    id: serial().primaryKey(),
+    accountId: integer()
+      .notNull()
+      .references(() => accounts.id),
+    residentId: integer()
+      .notNull()
+      .references(() => residents.id),
+    kind: text({
+      enum: ['deposit', 'surplus', 'debt_payment', 'withdraw', 'from_deleted_debt'],
+    }).notNull(),
+    amount: bigint({ mode: 'bigint' }).notNull(),
+    cashAccountId: integer().references(() => cashAccounts.id),
+    paymentId: integer().references(() => payments.id),
+    receiptId: integer().references(() => receipts.id),
+    date: date({ mode: 'string' }).notNull(),
+    description: text(),
+    deletedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index().on(t.accountId, t.date),
+    index().on(t.residentId),
+    index().on(t.paymentId),
+    index().on(t.receiptId),
+    index().on(t.cashAccountId),
+    check('advance_movements_amount_check', sql`${t.amount} <> 0`),
+  ],
+);
+
+/** Gecikme tazminatı settings: monthly rate (%), daily or whole-month mode, from a start date. */
+export const interestSettings = pgTable('interest_settings', {
+  accountId: integer()
+    .primaryKey()
+    .references(() => accounts.id),
+  monthlyRate: numeric({ precision: 6, scale: 2 }).notNull().default('5'),
+  mode: text({ enum: ['daily', 'monthly'] })
+    .notNull()
+    .default('daily'),
+  startDate: date({ mode: 'string' }),
+});
+
+/** Aidat görevi: each month on day_of_month, the dues group's amount for each of its apartments. */
+export const debtJobs = pgTable(
+  'debt_jobs',
+  {
+    id: serial().primaryKey(),
+    accountId: integer()
+      .notNull()
+      .references(() => accounts.id),
+    name: text().notNull(),
+    groupId: integer()
+      .notNull()
+      .references(() => groups.id),
+    accountingTypeId: integer()
+      .notNull()
+      .references(() => accountingTypes.id),
+    dayOfMonth: smallint().notNull(),
+    isInterest: boolean().notNull().default(false),
+    interestRate: numeric({ precision: 6, scale: 2 }),
+    responsible: text({ enum: ['owner', 'tenant'] })
+      .notNull()
+      .default('owner'),
+    deletedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index().on(t.accountId),
+    index().on(t.groupId),
+    index().on(t.accountingTypeId),
+    check('debt_jobs_day_check', sql`${t.dayOfMonth} between 1 and 28`),
+  ],
+);
+
+/** One row per job and month: inserted in the run's transaction, so a month is billed exactly once. */
+export const debtJobRuns = pgTable(
+  'debt_job_runs',
+  {
+    id: serial().primaryKey(),
+    accountId: integer()
+      .notNull()
+      .references(() => accounts.id),
+    jobId: integer()
+      .notNull()
+      .references(() => debtJobs.id),
+    /** YYYY-MM */
+    period: text().notNull(),
+    batchId: integer().references(() => debtBatches.id),
+    debtCount: integer().notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('debt_job_runs_job_period_unique').on(t.jobId, t.period),
+    index().on(t.accountId),
+    index().on(t.batchId),
+  ],
+);

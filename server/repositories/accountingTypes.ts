@@ -1,6 +1,6 @@
-import { and, asc, count, eq, ne, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../db';
-import { accountingTypes, debtExemptions } from '../db/schema';
+import { accountingTypes, debtBatches, debtExemptions, debtJobs, debts, payments } from '../db/schema';
 import { equalsFolded, matchesKey } from '../db/search';
 
 export type AccountingType = typeof accountingTypes.$inferSelect;
@@ -90,13 +90,16 @@ export const accountingTypesRepository = {
     return row;
   },
 
-  /** How many records refer to the type (exemptions now; debts and payments later). */
+  /** How many records refer to the type: exemptions, debts (deleted ones too: their history), payments, dues jobs. */
   async usage(exec: Executor, accountId: number, id: number): Promise<number> {
-    const [row] = await exec
-      .select({ n: count() })
-      .from(debtExemptions)
-      .where(and(eq(debtExemptions.accountId, accountId), eq(debtExemptions.accountingTypeId, id)));
-    return row?.n ?? 0;
+    const { rows } = await exec.execute<{ n: string }>(sql`select
+      (select count(*) from ${debtExemptions} where ${debtExemptions.accountId} = ${accountId} and ${debtExemptions.accountingTypeId} = ${id})
+      + (select count(*) from ${debts} where ${debts.accountId} = ${accountId} and ${debts.accountingTypeId} = ${id})
+      + (select count(*) from ${payments} where ${payments.accountId} = ${accountId} and ${payments.accountingTypeId} = ${id})
+      + (select count(*) from ${debtJobs} where ${debtJobs.accountId} = ${accountId} and ${debtJobs.accountingTypeId} = ${id})
+      + (select count(*) from ${debtBatches} where ${debtBatches.accountId} = ${accountId} and ${debtBatches.accountingTypeId} = ${id})
+      as n`);
+    return Number(rows[0]?.n ?? 0);
   },
 
   async remove(exec: Executor, accountId: number, id: number): Promise<void> {

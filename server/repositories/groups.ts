@@ -1,6 +1,6 @@
-import { and, asc, count, eq, inArray, ne, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, ne, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db';
-import { apartmentDebtGroups, apartments, groups } from '../db/schema';
+import { apartmentDebtGroups, apartments, debtJobs, groups } from '../db/schema';
 import { equalsFolded, matchesKey } from '../db/search';
 
 export type Group = typeof groups.$inferSelect;
@@ -110,6 +110,15 @@ export const groupsRepository = {
       .from(apartmentDebtGroups)
       .where(and(eq(apartmentDebtGroups.accountId, accountId), eq(apartmentDebtGroups.groupId, id)));
     return (asDues?.n ?? 0) + (asDebt?.n ?? 0);
+  },
+
+  /** Live dues jobs billing the group. */
+  async duesJobs(exec: Executor, accountId: number, id: number): Promise<number> {
+    const [row] = await exec
+      .select({ n: count() })
+      .from(debtJobs)
+      .where(and(eq(debtJobs.accountId, accountId), eq(debtJobs.groupId, id), isNull(debtJobs.deletedAt)));
+    return row?.n ?? 0;
   },
 
   async remove(exec: Executor, accountId: number, id: number): Promise<void> {

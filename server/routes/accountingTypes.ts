@@ -163,7 +163,7 @@ export default async function accountingTypeRoutes(app: App) {
         const uses = await repo.usage(tx, session.accountId, before.id);
         if (uses > 0) {
           throw conflict(
-            `Bu tür ${uses} kayıtta kullanılıyor (muafiyetler). Önce bu kayıtları kaldırmanız gerekir.`,
+            `Bu tür ${uses} kayıtta kullanılıyor (borçlar, tahsilatlar, aidat görevleri veya muafiyetler); silinemez.`,
           );
         }
         await repo.remove(tx, session.accountId, before.id);

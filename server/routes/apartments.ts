@@ -31,6 +31,7 @@ import {
   apartmentsRepository as repo,
 } from '../repositories/apartments';
 import { buildingsRepository } from '../repositories/buildings';
+import { debtsRepository } from '../repositories/debts';
 import { exemptionsRepository } from '../repositories/exemptions';
 import { groupsRepository } from '../repositories/groups';
 import { residentLinksRepository } from '../repositories/residentLinks';
@@ -344,6 +345,14 @@ export default async function apartmentRoutes(app: App) {
         if (current.length > 0) {
           throw conflict(
             `Dairede ${current.length} kişi kayıtlı (ev sahibi, kiracı veya hissedar). Önce bu kişilerin daireden çıkışını yapınız.`,
+          );
+        }
+        const debtCount = await debtsRepository.countFor(tx, session.accountId, {
+          apartmentIds: [apartment.id],
+        });
+        if (debtCount > 0) {
+          throw conflict(
+            `Dairenin ${debtCount} borç kaydı var (silinmiş borçlar geçmiş için saklanır); daire silinemez.`,
           );
         }
         if (!(await consumeCode(tx, codeId))) throw conflict('Bu kod zaten kullanıldı.');

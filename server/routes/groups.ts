@@ -149,6 +149,11 @@ export default async function groupRoutes(app: App) {
             type: 'Bu grup dairelerde kullanılıyor.',
           });
         }
+        if (values.type !== before.type && (await repo.duesJobs(tx, session.accountId, before.id)) > 0) {
+          throw conflict('Aidat görevinde kullanılan bir grubun tipi değiştirilemez.', {
+            type: 'Bu grup bir aidat görevinde kullanılıyor.',
+          });
+        }
         const after = await repo.update(tx, session.accountId, before.id, values);
         await recordAudit(tx, actorOf(session), {
           table: 'groups',
@@ -181,6 +186,9 @@ export default async function groupRoutes(app: App) {
         const uses = await repo.usage(tx, session.accountId, before.id);
         if (uses > 0) {
           throw conflict(`Bu grup ${uses} dairede kullanılıyor. Önce dairelerden kaldırmanız gerekir.`);
+        }
+        if ((await repo.duesJobs(tx, session.accountId, before.id)) > 0) {
+          throw conflict('Bu grup bir aidat görevinde kullanılıyor. Önce aidat görevini siliniz.');
         }
         await repo.remove(tx, session.accountId, before.id);
         await recordAudit(tx, actorOf(session), {

@@ -1,13 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import accountRoutes from './account';
 import accountingTypeRoutes from './accountingTypes';
+import advanceRoutes from './advances';
 import apartmentDebtGroupRoutes from './apartmentDebtGroups';
 import apartmentRoutes from './apartments';
 import branchRoutes from './branches';
 import buildingRoutes from './buildings';
+import cashAccountRoutes from './cashAccounts';
+import collectionRoutes from './collections';
+import debtEntryRoutes from './debtEntry';
+import debtJobRoutes from './debtJobs';
+import debtRoutes from './debts';
 import exemptionRoutes from './exemptions';
 import groupRoutes from './groups';
 import importRoutes from './imports';
+import interestRoutes from './interest';
 import nonMemberRoutes from './nonMembers';
 import parentRoutes from './parents';
 import residentApartmentRoutes from './residentApartments';
@@ -34,4 +41,11 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(apartmentDebtGroupRoutes);
   await app.register(exemptionRoutes);
   await app.register(importRoutes);
+  await app.register(cashAccountRoutes);
+  await app.register(debtEntryRoutes);
+  await app.register(debtRoutes);
+  await app.register(collectionRoutes);
+  await app.register(advanceRoutes);
+  await app.register(interestRoutes);
+  await app.register(debtJobRoutes);
 }

@@ -23,6 +23,7 @@ import {
   WriteAnswer,
 } from '../http';
 import { deniedMessage, permissionsOf, sessionOf } from '../plugins/auth';
+import { collectionsRepository } from '../repositories/collections';
 import { parentsRepository } from '../repositories/parents';
 import { residentLinksRepository } from '../repositories/residentLinks';
 import {
@@ -414,6 +415,12 @@ export default async function residentRoutes(app: App) {
         if (current.length > 0) {
           throw conflict(
             `Bu kişi ${current.length} dairede kayıtlı. Önce daire detayından kişinin daireden çıkışını yapınız.`,
+          );
+        }
+        const money = await collectionsRepository.countForResident(tx, session.accountId, resident.id);
+        if (money > 0) {
+          throw conflict(
+            `Bu kişinin ${money} borç, tahsilat veya avans kaydı var; geçmiş kayıtlar için kişi silinemez.`,
           );
         }
         const history = await residentLinksRepository.all(tx, session.accountId, of);

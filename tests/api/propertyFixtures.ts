@@ -60,3 +60,71 @@ export async function auditActions(
     .orderBy(auditLog.id);
   return rows.map((row) => row.action);
 }
+
+/** A flat with its building and an owner (and optionally a tenant), ready to be charged. */
+export interface Flat {
+  building: Data;
+  apartment: Data;
+  owner: Data;
+  tenant?: Data;
+}
+
+/** Shortcuts for the money tests: cash accounts, income types, flats with owners, debts and collections. */
+export function moneyFixtures(ctx: TestContext, who: SignedIn) {
+  const call = caller(ctx);
+  const make = property(ctx, who);
+  return {
+    make,
+    cashAccount: (body: Record<string, unknown> = {}) =>
+      dataOf(call(who, 'POST', '/account', { name: unique('Kasa'), opening_balance: 0, ...body })),
+    incomeType: (name = unique('Aidat')) => make.accountingType({ name, type: 1 }),
+    /** A building with `count` flats, each owned by a new resident. */
+    async flats(
+      count: number,
+      body: (index: number) => Record<string, unknown> = () => ({}),
+    ): Promise<Flat[]> {
+      const building = await make.building();
+      const flats: Flat[] = [];
+      for (let index = 0; index < count; index++) {
+        const apartment = await make.apartment({
+          building_id: building.id,
+          identifier: String(index + 1),
+          ...body(index),
+        });
+        const owner = await make.resident();
+        await make.link({ apartment_id: apartment.id, resident_id: owner.id, type: 1 });
+        flats.push({ building, apartment, owner });
+      }
+      return flats;
+    },
+    /** One debt on a flat; answers the created debt id. */
+    async debt(
+      apartmentId: number,
+      typeId: number,
+      amount: number | string,
+      body: Record<string, unknown> = {},
+    ) {
+      const data = await dataOf<{ rows: { debt_id: number }[] }>(
+        call(who, 'POST', '/debt/single', {
+          apartment_id: apartmentId,
+          accounting_type_id: typeId,
+          amount,
+          due_date: '01.01.2025',
+          ...body,
+        }),
+      );
+      return data.rows[0]!.debt_id;
+    },
+    pay: (body: Record<string, unknown>) => call(who, 'POST', '/payment/debt', body),
+    /** The live balance of a cash account, in TL. */
+    async balance(cashAccountId: number): Promise<number> {
+      const all = (await call(who, 'GET', '/accounts')).json().Records as { id: number; balance: number }[];
+      return all.find((a) => a.id === cashAccountId)!.balance;
+    },
+    /** Turns the setting auto_payment_advance_payments on or off. */
+    async autoPay(on: boolean) {
+      const current = (await call(who, 'GET', '/settings')).json().data;
+      await dataOf(call(who, 'PUT', '/settings', { ...current, auto_payment_advance_payments: on }));
+    },
+  };
+}

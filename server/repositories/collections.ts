@@ -1,0 +1,207 @@
+import { and, asc, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../db';
+import {
+  advanceMovements,
+  apartments,
+  buildings,
+  cashAccounts,
+  cashMovements,
+  debts,
+  payments,
+  receipts,
+  residents,
+} from '../db/schema';
+import { matchesKey } from '../db/search';
+
+type Page = { offset: number; limit: number };
+
+/** Collections, receipts, transfers and advances: the read side. Every function takes the caller's account id. */
+export const collectionsRepository = {
+  /** Live cash movements, newest first, with the account and resident names and the receipt number. */
+  async transfers(
+    exec: Executor,
+    accountId: number,
+    filters: { residentId?: number | null; cashAccountId?: number | null },
+    page: Page,
+  ) {
+    const conditions: SQL[] = [eq(cashMovements.accountId, accountId), isNull(cashMovements.deletedAt)];
+    if (filters.residentId) conditions.push(eq(cashMovements.residentId, filters.residentId));
+    if (filters.cashAccountId) conditions.push(eq(cashMovements.cashAccountId, filters.cashAccountId));
+    const where = and(...conditions);
+    const rows = await exec
+      .select({
+        movement: cashMovements,
+        cashAccountName: cashAccounts.name,
+        residentName: residents.name,
+        residentSurname: residents.surname,
+        receiptNumber: receipts.number,
+      })
+      .from(cashMovements)
+      .innerJoin(cashAccounts, eq(cashAccounts.id, cashMovements.cashAccountId))
+      .leftJoin(residents, eq(residents.id, cashMovements.residentId))
+      .leftJoin(receipts, eq(receipts.id, cashMovements.receiptId))
+      .where(where)
+      .orderBy(desc(cashMovements.date), desc(cashMovements.id))
+      .limit(page.limit)
+      .offset(page.offset);
+    const [total] = await exec.select({ n: count() }).from(cashMovements).where(where);
+    return { rows, total: total?.n ?? 0 };
+  },
+
+  async movement(exec: Executor, accountId: number, id: number) {
+    const [row] = await exec
+      .select()
+      .from(cashMovements)
+      .where(and(eq(cashMovements.accountId, accountId), eq(cashMovements.id, id)));
+    return row;
+  },
+
+  /** Receipts, newest number first, with the payer and the cash account. */
+  async receipts(exec: Executor, accountId: number, filters: { residentId?: number | null }, page: Page) {
+    const conditions: SQL[] = [eq(receipts.accountId, accountId)];
+    if (filters.residentId) conditions.push(eq(receipts.residentId, filters.residentId));
+    const where = and(...conditions);
+    const rows = await exec
+      .select({
+        receipt: receipts,
+        cashAccountName: cashAccounts.name,
+        residentName: residents.name,
+        residentSurname: residents.surname,
+      })
+      .from(receipts)
+      .innerJoin(cashAccounts, eq(cashAccounts.id, receipts.cashAccountId))
+      .leftJoin(residents, eq(residents.id, receipts.residentId))
+      .where(where)
+      .orderBy(desc(receipts.number))
+      .limit(page.limit)
+      .offset(page.offset);
+    const [total] = await exec.select({ n: count() }).from(receipts).where(where);
+    return { rows, total: total?.n ?? 0 };
+  },
+
+  async receipt(exec: Executor, accountId: number, id: number) {
+    const [row] = await exec
+      .select({
+        receipt: receipts,
+        residentName: residents.name,
+        residentSurname: residents.surname,
+      })
+      .from(receipts)
+      .leftJoin(residents, eq(residents.id, receipts.residentId))
+      .where(and(eq(receipts.accountId, accountId), eq(receipts.id, id)));
+    return row;
+  },
+
+  /** What a receipt paid: each debt (with its apartment) and the surplus moved to the advance. */
+  async receiptLines(exec: Executor, accountId: number, receiptId: number) {
+    const paid = await exec
+      .select({
+        amount: payments.amount,
+        description: debts.description,
+        dueDate: debts.dueDate,
+        buildingName: buildings.name,
+        identifier: apartments.identifier,
+      })
+      .from(payments)
+      .innerJoin(debts, eq(debts.id, payments.debtId))
+      .innerJoin(apartments, eq(apartments.id, debts.apartmentId))
+      .innerJoin(buildings, eq(buildings.id, apartments.buildingId))
+      .where(and(eq(payments.accountId, accountId), eq(payments.receiptId, receiptId)))
+      .orderBy(asc(debts.dueDate), asc(payments.id));
+    const surplus = await exec
+      .select({ amount: advanceMovements.amount })
+      .from(advanceMovements)
+      .where(
+        and(
+          eq(advanceMovements.accountId, accountId),
+          eq(advanceMovements.receiptId, receiptId),
+          eq(advanceMovements.kind, 'surplus'),
+        ),
+      );
+    return { paid, surplus: surplus.reduce((sum, row) => sum + row.amount, 0n) };
+  },
+
+  /** Residents with advance movements and their balances, by name. */
+  async advanceBalances(exec: Executor, accountId: number, key: string | null, page: Page) {
+    const live = and(eq(advanceMovements.accountId, accountId), isNull(advanceMovements.deletedAt));
+    const conditions: SQL[] = [
+      eq(residents.accountId, accountId),
+      inArray(
+        residents.id,
+        exec.select({ id: advanceMovements.residentId }).from(advanceMovements).where(live),
+      ),
+    ];
+    if (key) conditions.push(matchesKey(sql`${residents.name} || ' ' || ${residents.surname}`, key));
+    const where = and(...conditions);
+    // Explicit names: in a one-table select Drizzle leaves columns unqualified.
+    const balance = sql<string>`coalesce((select sum(m.amount) from advance_movements m
+      where m.resident_id = "residents"."id" and m.deleted_at is null), 0)`;
+    const rows = await exec
+      .select({
+        id: residents.id,
+        name: residents.name,
+        surname: residents.surname,
+        phone: residents.phone,
+        balance,
+      })
+      .from(residents)
+      .where(where)
+      .orderBy(asc(residents.name), asc(residents.surname), asc(residents.id))
+      .limit(page.limit)
+      .offset(page.offset);
+    const [total] = await exec.select({ n: count() }).from(residents).where(where);
+    const [sum] = await exec
+      .select({ sum: sql<string>`coalesce(sum(${advanceMovements.amount}), 0)` })
+      .from(advanceMovements)
+      .where(live);
+    return { rows, total: total?.n ?? 0, sum: BigInt(sum?.sum ?? '0') };
+  },
+
+  /** A resident's live advance movements, newest first. */
+  async advanceMovements(exec: Executor, accountId: number, residentId: number, page: Page) {
+    const where = and(
+      eq(advanceMovements.accountId, accountId),
+      eq(advanceMovements.residentId, residentId),
+      isNull(advanceMovements.deletedAt),
+    );
+    const rows = await exec
+      .select({
+        movement: advanceMovements,
+        cashAccountName: cashAccounts.name,
+        debtId: payments.debtId,
+        debtDescription: debts.description,
+      })
+      .from(advanceMovements)
+      .leftJoin(cashAccounts, eq(cashAccounts.id, advanceMovements.cashAccountId))
+      .leftJoin(payments, eq(payments.id, advanceMovements.paymentId))
+      .leftJoin(debts, eq(debts.id, payments.debtId))
+      .where(where)
+      .orderBy(desc(advanceMovements.date), desc(advanceMovements.id))
+      .limit(page.limit)
+      .offset(page.offset);
+    const [total] = await exec.select({ n: count() }).from(advanceMovements).where(where);
+    return { rows, total: total?.n ?? 0 };
+  },
+
+  async advanceMovement(exec: Executor, accountId: number, id: number) {
+    const [row] = await exec
+      .select()
+      .from(advanceMovements)
+      .where(and(eq(advanceMovements.accountId, accountId), eq(advanceMovements.id, id)));
+    return row;
+  },
+
+  /** Money records that name a resident: a resident with any cannot be deleted. */
+  async countForResident(exec: Executor, accountId: number, residentId: number): Promise<number> {
+    const [row] = await exec
+      .execute<{ n: number }>(sql`select
+      (select count(*) from ${debts} where ${debts.accountId} = ${accountId} and ${debts.residentId} = ${residentId})
+      + (select count(*) from ${payments} where ${payments.accountId} = ${accountId} and ${payments.residentId} = ${residentId})
+      + (select count(*) from ${advanceMovements} where ${advanceMovements.accountId} = ${accountId} and ${advanceMovements.residentId} = ${residentId})
+      + (select count(*) from ${receipts} where ${receipts.accountId} = ${accountId} and ${receipts.residentId} = ${residentId})
+      + (select count(*) from ${cashMovements} where ${cashMovements.accountId} = ${accountId} and ${cashMovements.residentId} = ${residentId})
+      as n`)
+      .then((result) => result.rows);
+    return Number(row?.n ?? 0);
+  },
+};

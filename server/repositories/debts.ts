@@ -1,0 +1,251 @@
+import { and, asc, count, desc, eq, gte, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../db';
+import {
+  accountingTypes,
+  apartments,
+  buildings,
+  debtBatches,
+  debts,
+  payments,
+  receipts,
+  residents,
+} from '../db/schema';
+
+export type DebtStatus = 'paid' | 'unpaid' | 'partial';
+
+export interface DebtFilters {
+  buildingId?: number | null;
+  apartmentId?: number | null;
+  residentId?: number | null;
+  accountingTypeId?: number | null;
+  batchId?: number | null;
+  /** ISO, on the due date. */
+  from?: string | null;
+  to?: string | null;
+  status?: DebtStatus | null;
+  /** Only debts with something left to pay. */
+  openOnly?: boolean;
+}
+
+export interface DebtRecord {
+  id: number;
+  apartmentId: number;
+  buildingName: string;
+  identifier: string;
+  residentId: number;
+  residentName: string;
+  residentSurname: string;
+  accountingTypeId: number;
+  accountingType: string;
+  amount: bigint;
+  paid: bigint;
+  dueDate: string;
+  description: string;
+  batchId: number | null;
+  isInterest: boolean;
+  interestRate: string | null;
+  responsible: 'owner' | 'tenant';
+}
+
+export interface Totals {
+  amount: bigint;
+  paid: bigint;
+}
+
+const debtColumns = {
+  id: debts.id,
+  apartmentId: debts.apartmentId,
+  buildingName: buildings.name,
+  identifier: apartments.identifier,
+  residentId: debts.residentId,
+  residentName: residents.name,
+  residentSurname: residents.surname,
+  accountingTypeId: debts.accountingTypeId,
+  accountingType: accountingTypes.name,
+  amount: debts.amount,
+  paid: debts.paid,
+  dueDate: debts.dueDate,
+  description: debts.description,
+  batchId: debts.batchId,
+  isInterest: debts.isInterest,
+  interestRate: debts.interestRate,
+  responsible: debts.responsible,
+};
+
+function debtWhere(accountId: number, filters: DebtFilters): SQL {
+  const conditions: SQL[] = [eq(debts.accountId, accountId), isNull(debts.deletedAt)];
+  if (filters.buildingId) conditions.push(eq(apartments.buildingId, filters.buildingId));
+  if (filters.apartmentId) conditions.push(eq(debts.apartmentId, filters.apartmentId));
+  if (filters.residentId) conditions.push(eq(debts.residentId, filters.residentId));
+  if (filters.accountingTypeId) conditions.push(eq(debts.accountingTypeId, filters.accountingTypeId));
+  if (filters.batchId) conditions.push(eq(debts.batchId, filters.batchId));
+  if (filters.from) conditions.push(gte(debts.dueDate, filters.from));
+  if (filters.to) conditions.push(lte(debts.dueDate, filters.to));
+  if (filters.status === 'paid') conditions.push(sql`${debts.paid} = ${debts.amount}`);
+  if (filters.status === 'unpaid') conditions.push(sql`${debts.paid} = 0`);
+  if (filters.status === 'partial')
+    conditions.push(sql`${debts.paid} > 0 and ${debts.paid} < ${debts.amount}`);
+  if (filters.openOnly) conditions.push(sql`${debts.paid} < ${debts.amount}`);
+  return and(...conditions)!;
+}
+
+export const debtsRepository = {
+  /** Live debts with their apartment, resident and type names, and the totals over every matching debt. */
+  async list(
+    exec: Executor,
+    accountId: number,
+    filters: DebtFilters,
+    options: { page: { offset: number; limit: number } | null; order: 'newest' | 'oldest' },
+  ): Promise<{ rows: DebtRecord[]; total: number; totals: Totals }> {
+    const where = debtWhere(accountId, filters);
+    const order =
+      options.order === 'newest'
+        ? [desc(debts.dueDate), desc(debts.id)]
+        : [asc(debts.dueDate), asc(debts.id)];
+    const select = exec
+      .select(debtColumns)
+      .from(debts)
+      .innerJoin(apartments, eq(apartments.id, debts.apartmentId))
+      .innerJoin(buildings, eq(buildings.id, apartments.buildingId))
+      .innerJoin(residents, eq(residents.id, debts.residentId))
+      .innerJoin(accountingTypes, eq(accountingTypes.id, debts.accountingTypeId))
+      .where(where)
+      .orderBy(...order);
+    const rows = options.page
+      ? await select.limit(options.page.limit).offset(options.page.offset)
+      : await select;
+    const [sums] = await exec
+      .select({
+        n: count(),
+        amount: sql<string>`coalesce(sum(${debts.amount}), 0)`,
+        paid: sql<string>`coalesce(sum(${debts.paid}), 0)`,
+      })
+      .from(debts)
+      .innerJoin(apartments, eq(apartments.id, debts.apartmentId))
+      .where(where);
+    return {
+      rows,
+      total: sums?.n ?? 0,
+      totals: { amount: BigInt(sums?.amount ?? '0'), paid: BigInt(sums?.paid ?? '0') },
+    };
+  },
+
+  /** The live debts the filters name, unlocked (previews). */
+  async open(exec: Executor, accountId: number, filters: DebtFilters) {
+    return exec
+      .select()
+      .from(debts)
+      .innerJoin(apartments, eq(apartments.id, debts.apartmentId))
+      .where(debtWhere(accountId, { ...filters, openOnly: true }))
+      .orderBy(asc(debts.dueDate), asc(debts.id))
+      .then((rows) => rows.map((row) => row.debts));
+  },
+
+  async find(exec: Executor, accountId: number, id: number) {
+    const [row] = await exec
+      .select()
+      .from(debts)
+      .where(and(eq(debts.accountId, accountId), eq(debts.id, id)));
+    return row;
+  },
+
+  async idsOfBatch(exec: Executor, accountId: number, batchId: number): Promise<number[]> {
+    const rows = await exec
+      .select({ id: debts.id })
+      .from(debts)
+      .where(and(eq(debts.accountId, accountId), eq(debts.batchId, batchId), isNull(debts.deletedAt)));
+    return rows.map((row) => row.id);
+  },
+
+  /** Live debt batches (or one of them), newest first, with the live debts' totals. */
+  async batches(exec: Executor, accountId: number, page: { offset: number; limit: number }, id?: number) {
+    const where = and(
+      eq(debtBatches.accountId, accountId),
+      isNull(debtBatches.deletedAt),
+      id ? eq(debtBatches.id, id) : undefined,
+    );
+    const live = and(eq(debts.batchId, debtBatches.id), isNull(debts.deletedAt));
+    const rows = await exec
+      .select({
+        batch: debtBatches,
+        accountingType: accountingTypes.name,
+        amount: sql<string>`coalesce((select sum(${debts.amount}) from ${debts} where ${live}), 0)`,
+        paid: sql<string>`coalesce((select sum(${debts.paid}) from ${debts} where ${live}), 0)`,
+        debtCount: sql<number>`(select count(*)::int from ${debts} where ${live})`,
+      })
+      .from(debtBatches)
+      .innerJoin(accountingTypes, eq(accountingTypes.id, debtBatches.accountingTypeId))
+      .where(where)
+      .orderBy(desc(debtBatches.createdAt), desc(debtBatches.id))
+      .limit(page.limit)
+      .offset(page.offset);
+    const [total] = await exec.select({ n: count() }).from(debtBatches).where(where);
+    return { rows, total: total?.n ?? 0 };
+  },
+
+  async batch(exec: Executor, accountId: number, id: number) {
+    const [row] = await exec
+      .select()
+      .from(debtBatches)
+      .where(and(eq(debtBatches.accountId, accountId), eq(debtBatches.id, id)));
+    return row;
+  },
+
+  /** Live payments of some debts, or of an apartment's debts, oldest first, with names. */
+  async payments(
+    exec: Executor,
+    accountId: number,
+    of: { debtId: number } | { apartmentId: number },
+    page: { offset: number; limit: number } | null,
+  ) {
+    const where = and(
+      eq(payments.accountId, accountId),
+      isNull(payments.deletedAt),
+      'debtId' in of ? eq(payments.debtId, of.debtId) : eq(debts.apartmentId, of.apartmentId),
+    );
+    const select = exec
+      .select({
+        payment: payments,
+        debtDescription: debts.description,
+        debtDueDate: debts.dueDate,
+        apartmentId: debts.apartmentId,
+        residentName: residents.name,
+        residentSurname: residents.surname,
+        accountingType: accountingTypes.name,
+        cashAccountName: sql<
+          string | null
+        >`(select name from cash_accounts where id = ${payments.cashAccountId})`,
+        receiptNumber: receipts.number,
+      })
+      .from(payments)
+      .innerJoin(debts, eq(debts.id, payments.debtId))
+      .innerJoin(residents, eq(residents.id, payments.residentId))
+      .innerJoin(accountingTypes, eq(accountingTypes.id, payments.accountingTypeId))
+      .leftJoin(receipts, eq(receipts.id, payments.receiptId))
+      .where(where)
+      .orderBy(desc(payments.date), desc(payments.id));
+    const rows = page ? await select.limit(page.limit).offset(page.offset) : await select;
+    const [sums] = await exec
+      .select({ n: count(), amount: sql<string>`coalesce(sum(${payments.amount}), 0)` })
+      .from(payments)
+      .innerJoin(debts, eq(debts.id, payments.debtId))
+      .where(where);
+    return { rows, total: sums?.n ?? 0, amount: BigInt(sums?.amount ?? '0') };
+  },
+
+  /** Debts that refer to any of these apartments or residents (deleted ones included). */
+  async countFor(exec: Executor, accountId: number, of: { apartmentIds: number[] } | { residentId: number }) {
+    const [row] = await exec
+      .select({ n: count() })
+      .from(debts)
+      .where(
+        and(
+          eq(debts.accountId, accountId),
+          'residentId' in of
+            ? eq(debts.residentId, of.residentId)
+            : inArray(debts.apartmentId, of.apartmentIds),
+        ),
+      );
+    return row?.n ?? 0;
+  },
+};
