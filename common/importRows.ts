@@ -28,14 +28,32 @@ export const RESIDENT_COLUMNS = {
   birth_day: 'Doğum Tarihi',
 } as const;
 
+export const DEBT_COLUMNS = {
+  building: 'Blok',
+  identifier: 'Daire No',
+  amount: 'Tutar',
+  accounting_type: 'Borç Türü',
+  due_date: 'Son Ödeme Tarihi',
+  description: 'Açıklama',
+  responsible: 'Sorumlu',
+} as const;
+
 type ApartmentColumn = keyof typeof APARTMENT_COLUMNS;
 type ResidentColumn = keyof typeof RESIDENT_COLUMNS;
+type DebtColumn = keyof typeof DEBT_COLUMNS;
 
 const REQUIRED_APARTMENT_COLUMNS: ApartmentColumn[] = ['building', 'identifier'];
 const REQUIRED_RESIDENT_COLUMNS: ResidentColumn[] = ['building', 'identifier', 'name', 'surname', 'type'];
+const REQUIRED_DEBT_COLUMNS: DebtColumn[] = [
+  'building',
+  'identifier',
+  'amount',
+  'accounting_type',
+  'due_date',
+];
 
 /** Headers a user's own sheet may use for the same column, folded (no marks, no spaces or symbols). */
-const HEADER_ALIASES: Record<ApartmentColumn | ResidentColumn, string[]> = {
+const HEADER_ALIASES: Record<ApartmentColumn | ResidentColumn | DebtColumn, string[]> = {
   building: ['blok', 'bina', 'blokadi', 'binaadi'],
   identifier: ['daireno', 'daire', 'kapino', 'bagimsizbolumno'],
   area: ['brutm2', 'm2', 'alan', 'brutalan', 'netm2'],
@@ -47,6 +65,11 @@ const HEADER_ALIASES: Record<ApartmentColumn | ResidentColumn, string[]> = {
   type: ['tip', 'tur', 'sakintipi'],
   percent: ['hisse', 'hisseorani', 'hissepayi'],
   birth_day: ['dogumtarihi', 'dogum'],
+  amount: ['tutar', 'tutartl', 'borctutari', 'borc', 'miktar'],
+  accounting_type: ['borcturu', 'turu', 'gelirturu', 'borctipi'],
+  due_date: ['sonodemetarihi', 'sonodeme', 'vade', 'vadetarihi', 'odemetarihi'],
+  description: ['aciklama', 'not'],
+  responsible: ['sorumlu', 'borclu'],
 };
 
 /** A number or the text of a number as the sheet holds it; the server reads it (decimal comma allowed). */
@@ -75,6 +98,21 @@ export interface ResidentImportRow {
   birth_day: string | null;
 }
 
+export interface DebtImportRow {
+  row: number;
+  building: string;
+  identifier: string;
+  /** TL; the server refuses 0, negatives, text and more than 2 decimals. */
+  amount: ImportNumber;
+  /** The name of an income accounting type (borç türü). */
+  accounting_type: string;
+  /** DD.MM.YYYY */
+  due_date: string | null;
+  description: string | null;
+  /** 'Ev sahibi' (default when empty) or 'Kiracı'. */
+  responsible: string | null;
+}
+
 export interface SheetReading<T> {
   rows: T[];
   /** Turkish headers of required columns the header row lacks. */
@@ -99,6 +137,27 @@ const RESIDENT_TYPE_WORDS: Record<string, ResidentType> = {
 export function residentTypeOf(value: string | number | null | undefined): ResidentType | null {
   if (value === null || value === undefined) return null;
   return RESIDENT_TYPE_WORDS[foldKey(String(value))] ?? null;
+}
+
+export const RESPONSIBLE_LABELS = { owner: 'Ev sahibi', tenant: 'Kiracı' } as const;
+export type DebtResponsible = keyof typeof RESPONSIBLE_LABELS;
+
+const RESPONSIBLE_WORDS: Record<string, DebtResponsible> = {
+  '1': 'owner',
+  evsahibi: 'owner',
+  malik: 'owner',
+  katmaliki: 'owner',
+  '2': 'tenant',
+  kiraci: 'tenant',
+};
+
+/**
+ * Who owes an imported debt: 'Ev sahibi' / 'Kiracı' (any case, marks optional; 1 / 2 too) → owner / tenant;
+ * empty → owner (the default of every debt entry); anything else → null (a problem row).
+ */
+export function debtResponsibleOf(value: string | number | null | undefined): DebtResponsible | null {
+  if (value === null || value === undefined || String(value).trim() === '') return 'owner';
+  return RESPONSIBLE_WORDS[foldKey(String(value))] ?? null;
 }
 
 /** The sheet-level problem to show instead of row problems, or null when the rows can be sent. */
@@ -146,6 +205,23 @@ export function readResidentSheet(sheet: readonly (readonly unknown[])[]): Sheet
       type: cellNumber(cell('type')),
       percent: cellNumber(cell('percent')),
       birth_day: cellDate(cell('birth_day')),
+    })),
+  };
+}
+
+export function readDebtSheet(sheet: readonly (readonly unknown[])[]): SheetReading<DebtImportRow> {
+  const { rows, missingColumns } = readSheet(sheet, DEBT_COLUMNS, REQUIRED_DEBT_COLUMNS);
+  return {
+    missingColumns,
+    rows: rows.map(({ row, cell }) => ({
+      row,
+      building: cellText(cell('building')),
+      identifier: cellText(cell('identifier')),
+      amount: cellNumber(cell('amount')),
+      accounting_type: cellText(cell('accounting_type')),
+      due_date: cellDate(cell('due_date')),
+      description: cellText(cell('description')) || null,
+      responsible: cellText(cell('responsible')) || null,
     })),
   };
 }

@@ -65,6 +65,14 @@ export const RESOURCE_AREAS: Record<string, Area> = {
   'debt-groups': 'definitions',
   'dues-groups': 'definitions',
   'accounting-types': 'definitions',
+  // Cash and bank accounts: written with definitions rights (server/routes/cashAccounts.ts).
+  accounts: 'definitions',
+  'debt-entry': 'debit',
+  debts: 'debit',
+  'multi-debts': 'debit',
+  'debt-jobs': 'debit',
+  // Receipts of collections: the accounting area (server/routes/collections.ts).
+  receipts: 'accounting',
   'sub-users': 'settings',
   branches: 'settings',
   settings: 'settings',

@@ -15,6 +15,7 @@ import type { Db } from './db';
 import { ErrorAnswer } from './http';
 import auth from './plugins/auth';
 import errors from './plugins/errors';
+import jobs from './plugins/jobs';
 import sms, { outboxProvider, type SmsProvider } from './plugins/sms';
 import { registerRoutes } from './routes';
 import { OneTimeCodes } from './services/oneTimeCodes';
@@ -30,6 +31,8 @@ declare module 'fastify' {
 export interface AppDependencies {
   db: Db;
   sms?: SmsProvider;
+  /** The database `db` is on, for the job queue (pg-boss opens its own few connections to it). */
+  databaseUrl?: string;
 }
 
 const distDir = fileURLToPath(new URL('../dist', import.meta.url));
@@ -86,6 +89,14 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(multipart, { limits: { fileSize: 2 * 1024 * 1024, files: 1, fields: 10 } });
   await app.register(sms, { provider: smsProvider });
   await app.register(auth, { db: deps.db });
+  if (config.jobs) {
+    const connectionString = deps.databaseUrl ?? config.databaseUrl ?? poolUrl(deps.db);
+    if (!connectionString)
+      throw new Error('config.jobs needs the database URL (AppDependencies.databaseUrl)');
+    await app.register(jobs, { connectionString });
+  } else {
+    app.decorate('jobs', null);
+  }
   await app.register(swagger, {
     openapi: {
       info: {
@@ -109,4 +120,10 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     return reply.status(404).send({ description: 'İstenen adres bulunamadı.' });
   });
   return app;
+}
+
+/** The connection string of the pool behind a drizzle database, when it was made from one. */
+function poolUrl(db: Db): string | undefined {
+  return (db as unknown as { $client?: { options?: { connectionString?: string } } }).$client?.options
+    ?.connectionString;
 }

@@ -19,13 +19,18 @@ export interface Config {
   rateLimits: boolean;
   /** Lifetime of an access token, in seconds. */
   accessTokenSeconds: number;
+  /**
+   * Run the job queue (pg-boss: the daily dues runs) in this instance. `npm start` turns it on (JOBS=false turns it
+   * off); tests and benches leave it off unless they test the queue.
+   */
+  jobs: boolean;
 }
 
 export class ConfigError extends Error {}
 
 type Env = Record<string, string | undefined>;
 
-function parseBoolean(name: string, value: string | undefined, fallback: boolean): boolean {
+export function parseBoolean(name: string, value: string | undefined, fallback: boolean): boolean {
   if (value === undefined || value === '') return fallback;
   if (/^(1|true|yes|on)$/i.test(value)) return true;
   if (/^(0|false|no|off)$/i.test(value)) return false;
@@ -75,6 +80,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     logLevel: 'info',
     rateLimits: true,
     accessTokenSeconds: 60 * 60,
+    jobs: false,
     ...overrides,
   };
 }

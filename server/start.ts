@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { buildApp } from './app';
-import { type Config, ConfigError, loadConfig } from './config';
+import { type Config, ConfigError, loadConfig, parseBoolean } from './config';
 import { createDb, createPool, runMigrations } from './db';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded';
 import { DEMO, seedDemoWhenEmpty } from './seed';
@@ -8,12 +8,17 @@ import { buildSpa, spaIsStale } from './spa';
 
 /**
  * `npm start`: build the SPA when stale, start PostgreSQL (embedded, or DATABASE_URL), migrate, seed the demo
- * account when empty, serve /api and the SPA on one port. Ctrl+C stops both cleanly.
+ * account when empty, start the job queue, serve /api and the SPA on one port. Ctrl+C stops the job queue, the
+ * server and PostgreSQL cleanly.
  */
 async function main() {
   let config: Config;
   try {
-    config = loadConfig(process.env, { serveSpa: process.env.SERVE_SPA !== 'false' });
+    config = loadConfig(process.env, {
+      serveSpa: process.env.SERVE_SPA !== 'false',
+      // The job queue (daily dues runs) is on unless JOBS=false, e.g. on extra instances that only serve the API.
+      jobs: parseBoolean('JOBS', process.env.JOBS, true),
+    });
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(`Yapılandırma hatası: ${error.message}`);
@@ -38,7 +43,7 @@ async function main() {
   await runMigrations(db);
   if (config.demo && (await seedDemoWhenEmpty(db))) console.log('Demo hesabı oluşturuldu.');
 
-  const app = await buildApp(config, { db });
+  const app = await buildApp(config, { db, databaseUrl: url });
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;

@@ -404,7 +404,7 @@ export const imports = pgTable(
       .notNull()
       .references(() => accounts.id),
     userId: integer().references(() => users.id),
-    kind: text({ enum: ['apartments', 'residents'] }).notNull(),
+    kind: text({ enum: ['apartments', 'residents', 'debts'] }).notNull(),
     fileKey: text().notNull(),
     rowCount: integer().notNull(),
     created: integer().notNull(),

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, isNull, like, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../db';
-import { apartmentResidents, apartments, buildings, residents } from '../db/schema';
+import { apartmentResidents, apartments, buildings, debts, residents } from '../db/schema';
 import { matchesKey } from '../db/search';
 
 export type Resident = typeof residents.$inferSelect;
@@ -26,9 +26,11 @@ export interface ResidentFilters {
   /** Digits anywhere in the phone. */
   phone?: string | null;
   gender?: Gender | null;
+  /** true: only residents who owe something on a live debt; false: only those who owe nothing; null: all. */
+  debtRemaining?: boolean | null;
 }
 
-export type ResidentSort = 'name' | 'surname' | 'id';
+export type ResidentSort = 'name' | 'surname' | 'id' | 'debt_remaining';
 
 /** A resident's link to an apartment, with the apartment's identifier and building name. */
 export interface ResidentLink {
@@ -46,6 +48,12 @@ export interface ResidentLink {
 
 const fullName = sql`${residents.name} || ' ' || ${residents.surname}`;
 
+/** Σ remaining (kuruş) of the resident's live debts; interest is computed for reports, never booked. */
+const remainingDebt = sql`(select coalesce(sum(${debts.amount} - ${debts.paid}), 0) from ${debts} where ${debts.residentId} = ${residents.id} and ${debts.deletedAt} is null)`;
+
+/** The resident has a live debt not fully paid (remaining never goes below 0, so this is Σ remaining > 0). */
+const owesSomething = sql`exists (select 1 from ${debts} where ${debts.residentId} = ${residents.id} and ${debts.deletedAt} is null and ${debts.amount} > ${debts.paid})`;
+
 /** "0532 1…", "+90 532…" and "532…" all search the stored 5XXXXXXXXX form. */
 function phoneDigits(text: string): string {
   const digits = text.replace(/\D/g, '');
@@ -59,6 +67,8 @@ function whereOf(accountId: number, filters: ResidentFilters): SQL | undefined {
   const digits = filters.phone ? phoneDigits(filters.phone) : '';
   if (digits) conditions.push(like(residents.phone, `%${digits}%`));
   if (filters.gender) conditions.push(eq(residents.gender, filters.gender));
+  if (filters.debtRemaining === true) conditions.push(owesSomething);
+  if (filters.debtRemaining === false) conditions.push(sql`not ${owesSomething}`);
   if (filters.buildingId || filters.apartmentId || filters.linkedOnly) {
     const link: SQL[] = [
       sql`${apartmentResidents.residentId} = ${residents.id}`,
@@ -93,7 +103,9 @@ export const residentsRepository = {
         ? [by(residents.id)]
         : options.sort === 'surname'
           ? [by(residents.surname), by(residents.name)]
-          : [by(residents.name), by(residents.surname)];
+          : options.sort === 'debt_remaining'
+            ? [by(remainingDebt), asc(residents.name), asc(residents.surname)]
+            : [by(residents.name), by(residents.surname)];
     const select = exec
       .select()
       .from(residents)
@@ -105,6 +117,25 @@ export const residentsRepository = {
     if (!options.page) return { rows, total: rows.length };
     const [total] = await exec.select({ n: count() }).from(residents).where(where);
     return { rows, total: total?.n ?? 0 };
+  },
+
+  /** What each resident still owes on their live debts (kuruş; 0 for those without debts). */
+  async remainingDebts(
+    exec: Executor,
+    accountId: number,
+    residentIds: number[],
+  ): Promise<Map<number, bigint>> {
+    const result = new Map<number, bigint>(residentIds.map((id) => [id, 0n]));
+    if (residentIds.length === 0) return result;
+    const rows = await exec
+      .select({ residentId: debts.residentId, sum: sql<string>`sum(${debts.amount} - ${debts.paid})` })
+      .from(debts)
+      .where(
+        and(eq(debts.accountId, accountId), inArray(debts.residentId, residentIds), isNull(debts.deletedAt)),
+      )
+      .groupBy(debts.residentId);
+    for (const row of rows) result.set(row.residentId, BigInt(row.sum));
+    return result;
   },
 
   async find(exec: Executor, accountId: number, id: number): Promise<Resident | undefined> {

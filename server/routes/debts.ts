@@ -47,6 +47,7 @@ export const RULE_NAMES: Record<string, string> = {
   area: 'Metrekareye göre',
   per_person: 'Kişi sayısına göre',
   group: 'Grup tutarı',
+  import: 'Excel içe aktarma',
 };
 
 const BatchSchema = Type.Object({

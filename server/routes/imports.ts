@@ -25,7 +25,7 @@ import { ensureApartmentRoom } from '../services/apartmentLimit';
 import { type Actor, type AuditEntry, recordAudit, recordAuditBatch } from '../services/audit';
 import { actorOf } from '../services/sessions';
 
-const Problem = Type.Object({ row: Type.Integer(), column: Type.String(), reason: Type.String() });
+export const Problem = Type.Object({ row: Type.Integer(), column: Type.String(), reason: Type.String() });
 const ImportResult = Type.Object({
   problems: Type.Array(Problem),
   /** Apartments (or apartment links of residents) created. */
@@ -39,29 +39,29 @@ const ImportAnswer = Type.Object({
   errors: Type.Optional(Type.Record(Type.String(), Type.String())),
   data: Type.Optional(ImportResult),
 });
-const Cell = Type.Optional(Nullable(Type.String({ maxLength: 500 })));
-const NumberCell = Type.Optional(DecimalInput);
+export const Cell = Type.Optional(Nullable(Type.String({ maxLength: 500 })));
+export const NumberCell = Type.Optional(DecimalInput);
 /** The browser's hash of the file (e.g. SHA-256 hex): the same file is applied once per account. */
-const FileKey = Type.String({ pattern: '^[A-Za-z0-9:_-]{8,128}$' });
-const Row = Type.Integer({ minimum: 1, description: '1-based spreadsheet row number' });
-const Rows = <T extends ReturnType<typeof Type.Object>>(row: T) =>
+export const FileKey = Type.String({ pattern: '^[A-Za-z0-9:_-]{8,128}$' });
+export const Row = Type.Integer({ minimum: 1, description: '1-based spreadsheet row number' });
+export const Rows = <T extends ReturnType<typeof Type.Object>>(row: T) =>
   Type.Array(row, { maxItems: MAX_IMPORT_ROWS });
 const area = 'resident_and_apartments' as const;
 /** 10,000 rows of JSON stay well under this; the app's default limit (1 MB) does not. */
-const IMPORT_BODY_LIMIT = 20 * 1024 * 1024;
+export const IMPORT_BODY_LIMIT = 20 * 1024 * 1024;
 
-type Outcome = {
+export type Outcome = {
   status: 200 | 400;
   body: { description: string; data: { problems: ImportProblem[]; created: number; skipped: number } };
 };
 
-const rejected = (problems: ImportProblem[]): Outcome => ({
+export const rejected = (problems: ImportProblem[]): Outcome => ({
   status: 400,
   body: { description: IMPORT_MESSAGES.rejected, data: { problems, created: 0, skipped: 0 } },
 });
 
 /** Opens the import: locks the account, and answers at once when this file was applied before. */
-async function alreadyImported(
+export async function alreadyImported(
   tx: Executor,
   accountId: number,
   kind: ImportKind,
@@ -81,7 +81,7 @@ async function alreadyImported(
   };
 }
 
-async function recordImport(
+export async function recordImport(
   tx: Executor,
   actor: Actor,
   values: {
@@ -99,7 +99,7 @@ async function recordImport(
   await recordAudit(tx, actor, { table: 'imports', action: 'insert', recordId: record.id, after: record });
 }
 
-function refuseEmpty(rows: unknown[]): void {
+export function refuseEmpty(rows: unknown[]): void {
   if (rows.length === 0) throw badRequest(IMPORT_MESSAGES.empty);
 }
 

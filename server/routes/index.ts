@@ -9,6 +9,7 @@ import buildingRoutes from './buildings';
 import cashAccountRoutes from './cashAccounts';
 import collectionRoutes from './collections';
 import debtEntryRoutes from './debtEntry';
+import debtImportRoutes from './debtImport';
 import debtJobRoutes from './debtJobs';
 import debtRoutes from './debts';
 import exemptionRoutes from './exemptions';
@@ -43,6 +44,7 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(importRoutes);
   await app.register(cashAccountRoutes);
   await app.register(debtEntryRoutes);
+  await app.register(debtImportRoutes);
   await app.register(debtRoutes);
   await app.register(collectionRoutes);
   await app.register(advanceRoutes);

@@ -15,6 +15,7 @@ import {
   ListAnswer,
   Message,
   Nullable,
+  NullableBoolean,
   OptionalPageQuery,
   PageQuery,
   paging,
@@ -38,6 +39,7 @@ import { type AuditEntry, recordAudit, recordAuditBatch } from '../services/audi
 import { residentOf } from '../services/ownedRecords';
 import { actorOf } from '../services/sessions';
 import { numericJson } from './apartments';
+import { Money, money } from './moneySchemas';
 import { ParentSchema, parentJson } from './parents';
 
 const GenderSchema = Type.Union([Type.Literal('male'), Type.Literal('female')]);
@@ -69,6 +71,8 @@ const ResidentSchema = Type.Object({
   apartment_identifiers: Type.String(),
   /** Current apartment links. */
   apartments: Type.Array(ResidentApartmentSchema),
+  /** TL still owed on the resident's live debts (Σ amount − paid; late-payment interest not included). */
+  debt_remaining: Money,
 });
 
 const ResidentDetailSchema = Type.Object({
@@ -99,17 +103,24 @@ const FilterBody = Type.Object({
   name: Type.Optional(Nullable(Type.String({ maxLength: 100 }))),
   phone: Type.Optional(Nullable(Type.String({ maxLength: 20 }))),
   gender: Type.Optional(Nullable(GenderSchema)),
-  debt_remaining: Type.Optional(
-    Type.Unknown({ description: 'Accepted and ignored until debts exist (the debts issue filters on it).' }),
-  ),
+  /** true: only residents who still owe something; false: only those who owe nothing; null: everyone. */
+  debt_remaining: Type.Optional(NullableBoolean),
 });
 type FilterInput = {
   building_id?: number | null;
   name?: string | null;
   phone?: string | null;
   gender?: Gender | null;
+  debt_remaining?: boolean | null;
 };
-const Sort = Type.Optional(Type.Union([Type.Literal('name'), Type.Literal('surname'), Type.Literal('id')]));
+const Sort = Type.Optional(
+  Type.Union([
+    Type.Literal('name'),
+    Type.Literal('surname'),
+    Type.Literal('id'),
+    Type.Literal('debt_remaining'),
+  ]),
+);
 const area = 'resident_and_apartments' as const;
 const LOOKUP_LIMIT = 500;
 
@@ -127,7 +138,7 @@ function linkJson(link: ResidentLink) {
   };
 }
 
-function residentJson(resident: Resident, links: ResidentLink[]) {
+function residentJson(resident: Resident, links: ResidentLink[], remaining: bigint) {
   const unique = (values: string[]) => [...new Set(values)].join(', ');
   return {
     id: resident.id,
@@ -139,21 +150,19 @@ function residentJson(resident: Resident, links: ResidentLink[]) {
     building_names: unique(links.map((link) => link.buildingName)),
     apartment_identifiers: unique(links.map((link) => link.identifier)),
     apartments: links.map(linkJson),
+    debt_remaining: money(remaining),
   };
 }
 
-/** Resident rows with their current apartments (one more query whatever the page size). */
+/** Resident rows with their current apartments and remaining debt (two more queries whatever the page size). */
 async function withApartments(exec: Executor, accountId: number, rows: Resident[]) {
-  const links = await repo.links(
-    exec,
-    accountId,
-    rows.map((row) => row.id),
-    { currentOnly: true },
-  );
+  const ids = rows.map((row) => row.id);
+  const links = await repo.links(exec, accountId, ids, { currentOnly: true });
+  const remaining = await repo.remainingDebts(exec, accountId, ids);
   const byResident = new Map<number, ResidentLink[]>();
   for (const link of links)
     byResident.set(link.residentId, [...(byResident.get(link.residentId) ?? []), link]);
-  return rows.map((row) => residentJson(row, byResident.get(row.id) ?? []));
+  return rows.map((row) => residentJson(row, byResident.get(row.id) ?? [], remaining.get(row.id) ?? 0n));
 }
 
 export function residentValuesOf(input: ResidentInput): ResidentValues {
@@ -173,6 +182,7 @@ function filtersOf(body: FilterInput): ResidentFilters {
     name: body.name?.trim() || null,
     phone: body.phone?.trim() || null,
     gender: body.gender ?? null,
+    debtRemaining: body.debt_remaining ?? null,
   };
 }
 
@@ -186,7 +196,9 @@ export default async function residentRoutes(app: App) {
         tags: ['residents'],
         description:
           'Paged list. name searches "name surname" Turkish-aware, phone any digits of the number, building_id ' +
-          'residents currently linked to an apartment of that building.',
+          'residents currently linked to an apartment of that building, debt_remaining true residents who still ' +
+          'owe something on a live debt (false: who owe nothing). Each row has debt_remaining, the TL still owed; ' +
+          'sort=debt_remaining orders by it.',
         querystring: Type.Object({ ...PageQuery, sort: Sort }),
         body: FilterBody,
         response: { 200: ListAnswer(ResidentSchema), ...authErrors },
@@ -243,10 +255,11 @@ export default async function residentRoutes(app: App) {
       const history = await repo.links(app.db, session.accountId, [resident.id], { currentOnly: false });
       const parents = await parentsRepository.listOf(app.db, session.accountId, resident.id);
       const current = history.filter((link) => link.moveOut === null);
+      const remaining = await repo.remainingDebts(app.db, session.accountId, [resident.id]);
       return {
         description: '',
         data: {
-          ...residentJson(resident, current),
+          ...residentJson(resident, current, remaining.get(resident.id) ?? 0n),
           apartments: history.map(linkJson),
           parents: parents.map(parentJson),
         },
@@ -342,7 +355,7 @@ export default async function residentRoutes(app: App) {
           });
           return row;
         });
-        return { description: 'Sakin eklendi.', data: residentJson(resident, []) };
+        return { description: 'Sakin eklendi.', data: residentJson(resident, [], 0n) };
       }
       const { page, perPage, offset } = paging(request.query);
       const { rows, total } = await repo.list(

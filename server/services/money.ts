@@ -148,6 +148,8 @@ export interface NewDebt {
   apartmentId: number;
   residentId: number;
   amount: bigint;
+  /** This debt's own terms where they differ from the entry's (an import: each row its type, date, text). */
+  terms?: Partial<DebtTerms>;
 }
 
 export interface DebtTerms {
@@ -220,6 +222,7 @@ export async function createDebts(
           residentId: row.residentId,
           amount: row.amount,
           ...terms,
+          ...row.terms,
         })),
       )
       .returning(),

@@ -16,10 +16,22 @@ export interface TestContext {
   pool: pg.Pool;
   dataDir: string;
   config: Config;
+  /** The test file's own database. */
+  databaseUrl: string;
   close(): Promise<void>;
 }
 
-/** Each test file gets its own database, cloned from the migrated template, and the real app on it. */
+/** A second server instance: another app with its own pool on the same database. */
+export interface TestInstance {
+  app: FastifyInstance;
+  db: Db;
+  close(): Promise<void>;
+}
+
+/**
+ * Each test file gets its own database, cloned from the migrated template, and the real app on it. The job queue
+ * is off unless the overrides turn it on (`{ jobs: true }`).
+ */
 export async function startTestApp(overrides: Partial<Config> = {}): Promise<TestContext> {
   const serverUrl = inject('serverUrl');
   const name = `site_test_${randomBytes(6).toString('hex')}`;
@@ -27,7 +39,8 @@ export async function startTestApp(overrides: Partial<Config> = {}): Promise<Tes
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DB}`);
   await admin.end();
-  const pool = createPool(withDatabase(serverUrl, name), 5);
+  const databaseUrl = withDatabase(serverUrl, name);
+  const pool = createPool(databaseUrl, 5);
   const db = createDb(pool);
   const dataDir = mkdtempSync(join(tmpdir(), 'site-api-data-'));
   const config = loadConfig(
@@ -40,7 +53,7 @@ export async function startTestApp(overrides: Partial<Config> = {}): Promise<Tes
       ...overrides,
     },
   );
-  const app = await buildApp(config, { db });
+  const app = await buildApp(config, { db, databaseUrl });
   await app.ready();
   return {
     app,
@@ -48,6 +61,7 @@ export async function startTestApp(overrides: Partial<Config> = {}): Promise<Tes
     pool,
     dataDir,
     config,
+    databaseUrl,
     async close() {
       await app.close();
       await pool.end();
@@ -56,6 +70,25 @@ export async function startTestApp(overrides: Partial<Config> = {}): Promise<Tes
       await cleanup.connect();
       await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await cleanup.end();
+    },
+  };
+}
+
+/** Another instance of the app on the test file's database (as behind a load balancer); close it first. */
+export async function startSecondInstance(
+  ctx: TestContext,
+  overrides: Partial<Config> = {},
+): Promise<TestInstance> {
+  const pool = createPool(ctx.databaseUrl, 5);
+  const db = createDb(pool);
+  const app = await buildApp({ ...ctx.config, ...overrides }, { db, databaseUrl: ctx.databaseUrl });
+  await app.ready();
+  return {
+    app,
+    db,
+    async close() {
+      await app.close();
+      await pool.end();
     },
   };
 }

@@ -4,7 +4,7 @@ import { formatDmy, todayInIstanbul } from '../../common/date';
 import { apartmentResidents, residentParents, residents } from '../../server/db/schema';
 import { registerAccount, type SignedIn } from './fixtures';
 import { startTestApp, type TestContext } from './harness';
-import { auditActions, caller, dataOf, property } from './propertyFixtures';
+import { auditActions, caller, dataOf, moneyFixtures, property } from './propertyFixtures';
 
 let ctx: TestContext;
 let owner: SignedIn;
@@ -238,6 +238,59 @@ describe('residents', () => {
       await ctx.db.select().from(apartmentResidents).where(eq(apartmentResidents.residentId, resident.id)),
     ).toEqual([]);
     expect(await auditActions(ctx, 'residents', resident.id)).toEqual(['insert', 'update', 'delete']);
+  });
+});
+
+describe('remaining debt of residents', () => {
+  it('shows what each resident still owes and filters those who owe something (debt_remaining)', async () => {
+    const who = await registerAccount(ctx, { assocName: 'Borçlu Sitesi' });
+    const m = moneyFixtures(ctx, who);
+    const type = await m.incomeType();
+    const cash = await m.cashAccount();
+    const [a, b, c] = await m.flats(3);
+    const pay = (debtId: number, amount: number) =>
+      dataOf(
+        m.pay({
+          debt_id: debtId,
+          account_id: cash.id,
+          accounting_type_id: type.id,
+          amount,
+          date: '05.02.2025',
+        }),
+      );
+    const first = await m.debt(a!.apartment.id, type.id, '100,50');
+    await m.debt(a!.apartment.id, type.id, 50);
+    await pay(first, 20);
+    await pay(await m.debt(b!.apartment.id, type.id, 80), 80);
+    const deleted = await m.debt(c!.apartment.id, type.id, 30);
+    await dataOf(call(who, 'DELETE', '/delete/debt/single', { id: deleted }));
+
+    const list = (body: object, query = '') => call(who, 'POST', `/resident/all?page=1${query}`, body);
+    const owed = (response: { json(): { Records: (Person & { debt_remaining: number })[] } }) =>
+      response.json().Records.map((r) => [r.id, r.debt_remaining]);
+    expect(owed(await list({}, '&sort=id'))).toEqual([
+      [a!.owner.id, 130.5],
+      [b!.owner.id, 0],
+      [c!.owner.id, 0],
+    ]);
+    expect(owed(await list({ debt_remaining: true }))).toEqual([[a!.owner.id, 130.5]]);
+    expect((await list({ debt_remaining: true })).json().TotalRecords).toBe(1);
+    expect(owed(await list({ debt_remaining: false }, '&sort=id'))).toEqual([
+      [b!.owner.id, 0],
+      [c!.owner.id, 0],
+    ]);
+    expect((await list({ debt_remaining: null })).json().TotalRecords).toBe(3);
+    expect(owed(await list({}, '&sort=debt_remaining&order=DESC'))[0]).toEqual([a!.owner.id, 130.5]);
+    const exported = await call(who, 'POST', '/resident/not/paginate', { debt_remaining: true });
+    expect(exported.json().Records.map((r: Person) => r.id)).toEqual([a!.owner.id]);
+    const single = await dataOf<{ debt_remaining: number }>(
+      call(who, 'GET', `/resident/single?id=${a!.owner.id}`),
+    );
+    expect(single.debt_remaining).toBe(130.5);
+    expect((await list({ debt_remaining: 'abc' })).statusCode).toBe(400);
+    // Another account's residents and debts stay apart.
+    const mine = await call(owner, 'POST', '/resident/all?page=1&per_page=500', { debt_remaining: true });
+    expect(mine.json().Records.map((r: Person) => r.id)).not.toContain(a!.owner.id);
   });
 });
 

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
+  debtResponsibleOf,
   IMPORT_MESSAGES,
   MAX_IMPORT_ROWS,
   readApartmentSheet,
+  readDebtSheet,
   readResidentSheet,
   residentTypeOf,
   sheetProblem,
@@ -27,13 +29,20 @@ describe('readApartmentSheet', () => {
   it('reads rich text, hyperlinks and formula results as a spreadsheet library gives them', () => {
     const reading = readApartmentSheet([
       ['Blok', 'Daire No', 'Brüt m²'],
-      [{ richText: [{ text: 'Çam ' }, { text: 'Blok' }] }, { text: '3', hyperlink: 'x' }, { formula: 'A1*2', result: 80 }],
+      [
+        { richText: [{ text: 'Çam ' }, { text: 'Blok' }] },
+        { text: '3', hyperlink: 'x' },
+        { formula: 'A1*2', result: 80 },
+      ],
     ]);
     expect(reading.rows[0]).toMatchObject({ building: 'Çam Blok', identifier: '3', area: 80 });
   });
 
   it('reports missing columns and an empty sheet', () => {
-    const missing = readApartmentSheet([['Blok', 'Alan'], ['A', 1]]);
+    const missing = readApartmentSheet([
+      ['Blok', 'Alan'],
+      ['A', 1],
+    ]);
     expect(missing.missingColumns).toEqual(['Daire No']);
     expect(sheetProblem(missing)).toMatch(/^Dosyada şu sütunlar eksik: Daire No\./);
     expect(readApartmentSheet([]).missingColumns).toEqual(['Blok', 'Daire No']);
@@ -68,5 +77,73 @@ describe('readResidentSheet', () => {
     expect(residentTypeOf('hissedar')).toBe(3);
     expect(residentTypeOf('komşu')).toBeNull();
     expect(residentTypeOf(null)).toBeNull();
+  });
+});
+
+describe('readDebtSheet', () => {
+  it('reads amounts as the sheet holds them, dates of any kind as DD.MM.YYYY, and headers of own sheets', () => {
+    const reading = readDebtSheet([
+      ['Blok', 'Daire', 'Tutar (TL)', 'Borç türü', 'Vade', 'Açıklama', 'Sorumlu'],
+      ['A Blok', 3, 850, 'Aidat', new Date(Date.UTC(2025, 0, 5)), null, null],
+      ['A Blok', '4', '1.250,50', 'Yakıt', 45_663, 'Ocak', 'Kiracı'],
+      ['A Blok', 5, { formula: 'B2*2', result: 12.5 }, 'Aidat', '31.01.2025', '', 'ev sahibi'],
+    ]);
+    expect(reading.missingColumns).toEqual([]);
+    expect(reading.rows).toEqual([
+      {
+        row: 2,
+        building: 'A Blok',
+        identifier: '3',
+        amount: 850,
+        accounting_type: 'Aidat',
+        due_date: '05.01.2025',
+        description: null,
+        responsible: null,
+      },
+      {
+        row: 3,
+        building: 'A Blok',
+        identifier: '4',
+        amount: '1.250,50',
+        accounting_type: 'Yakıt',
+        due_date: '06.01.2025',
+        description: 'Ocak',
+        responsible: 'Kiracı',
+      },
+      {
+        row: 4,
+        building: 'A Blok',
+        identifier: '5',
+        amount: 12.5,
+        accounting_type: 'Aidat',
+        due_date: '31.01.2025',
+        description: null,
+        responsible: 'ev sahibi',
+      },
+    ]);
+  });
+
+  it('needs the block, flat, amount, type and due date columns', () => {
+    expect(readDebtSheet([]).missingColumns).toEqual([
+      'Blok',
+      'Daire No',
+      'Tutar',
+      'Borç Türü',
+      'Son Ödeme Tarihi',
+    ]);
+    expect(readDebtSheet([['Blok', 'Daire No', 'Tutar', 'Borç Türü']]).missingColumns).toEqual([
+      'Son Ödeme Tarihi',
+    ]);
+  });
+
+  it('reads who owes the debt: the owner when empty, the tenant when asked, nothing else', () => {
+    expect(debtResponsibleOf(null)).toBe('owner');
+    expect(debtResponsibleOf('  ')).toBe('owner');
+    expect(debtResponsibleOf('EV SAHİBİ')).toBe('owner');
+    expect(debtResponsibleOf('kiraci')).toBe('tenant');
+    expect(debtResponsibleOf('Kiracı')).toBe('tenant');
+    expect(debtResponsibleOf(2)).toBe('tenant');
+    expect(debtResponsibleOf('Hissedar')).toBeNull();
+    expect(debtResponsibleOf('komşu')).toBeNull();
   });
 });

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import * as XLSX from 'xlsx';
 import { IMPORT_MESSAGES } from '../../common/importRows';
-import { IMPORT_KIND_INFO, type ImportKind, type ParseResult } from '../../src/lib/importKinds';
+import { IMPORT_KIND_INFO, IMPORT_KINDS, type ParseResult } from '../../src/lib/importKinds';
 import { MISSING_COLUMN_REASON, parseWorkbook } from '../../src/lib/parseWorkbook';
 
 const fixture = (name: string): ArrayBuffer => {
@@ -70,6 +70,26 @@ describe('parseWorkbook', () => {
     expect(result.rows[1]).toMatchObject({ phone: '5321112234', birth_day: null });
   });
 
+  it('reads debts with Excel dates and typed dates as DD.MM.YYYY, amounts as the sheet holds them', () => {
+    const result = ok(parseWorkbook(fixture('debts-ok.xlsx'), 'debts'));
+    expect(result.problems).toEqual([]);
+    expect(result.rows).toHaveLength(7);
+    expect(result.rows[0]).toEqual({
+      row: 2,
+      building: 'Deniz Blok',
+      identifier: '1',
+      amount: 850,
+      accounting_type: 'Aidat',
+      due_date: '05.01.2025',
+      description: null,
+      responsible: null,
+    });
+    expect(result.rows[1]).toMatchObject({ amount: '250,50', due_date: '05.01.2025', responsible: 'Kiracı' });
+    expect(result.rows[5]).toMatchObject({ identifier: '1B', due_date: '10.01.2025' });
+    const bad = ok(parseWorkbook(fixture('debts-bad.xlsx'), 'debts'));
+    expect(bad.rows.find((row) => row.row === 7)).toMatchObject({ amount: 12.345 });
+  });
+
   it('lists the required columns a sheet lacks at its header row, with the sheet-level message', () => {
     // A residents file given to the apartments import has Blok and Daire No: nothing is missing.
     expect(ok(parseWorkbook(fixture('residents-ok.xlsx'), 'apartments')).problems).toEqual([]);
@@ -132,7 +152,7 @@ describe('parseWorkbook', () => {
   });
 
   it('reads the template the page offers back as one clean row', () => {
-    for (const kind of ['apartments', 'residents'] as ImportKind[]) {
+    for (const kind of IMPORT_KINDS) {
       const info = IMPORT_KIND_INFO[kind];
       const result = ok(parseWorkbook(workbook([Object.values(info.columns), info.example]), kind));
       expect(result.problems).toEqual([]);

@@ -66,7 +66,13 @@ describe('planResidentImport', () => {
     expect(plan.problems).toEqual([]);
     expect(plan.skipped).toBe(1);
     expect(plan.people).toEqual([
-      { key: 'phone:5551112233:veli kaya', name: 'Veli', surname: 'Kaya', phone: '5551112233', birthDay: null },
+      {
+        key: 'phone:5551112233:veli kaya',
+        name: 'Veli',
+        surname: 'Kaya',
+        phone: '5551112233',
+        birthDay: null,
+      },
     ]);
     expect(plan.links.map((l) => [l.row, l.apartmentId, l.resident, l.type])).toEqual([
       [3, 12, { id: 100 }, 1],
@@ -78,14 +84,25 @@ describe('planResidentImport', () => {
   it('asks for every holder share once one is given, and for a total of exactly 100', () => {
     const holders = (percents: (number | null)[]) =>
       planResidentImport(
-        percents.map((percent, index) => ({ row: index + 2, ...row, identifier: '2', name: `Kişi${index}`, type: 3, percent })),
+        percents.map((percent, index) => ({
+          row: index + 2,
+          ...row,
+          identifier: '2',
+          name: `Kişi${index}`,
+          type: 3,
+          percent,
+        })),
         context,
       ).problems;
     expect(holders([60, 40])).toEqual([]);
     expect(holders([33.33, 33.33, 33.34])).toEqual([]);
     expect(holders([null, null])).toEqual([]);
     expect(holders([60, null])).toEqual([
-      { row: 3, column: 'Hisse %', reason: 'Bu dairenin diğer hissedarlarına hisse girilmiş; bu satıra da giriniz.' },
+      {
+        row: 3,
+        column: 'Hisse %',
+        reason: 'Bu dairenin diğer hissedarlarına hisse girilmiş; bu satıra da giriniz.',
+      },
     ]);
     expect(holders([50, 40]).map((p) => p.reason)).toEqual([
       'Bu dairenin hisseleri toplamı %90; %100 olmalıdır.',
@@ -95,6 +112,8 @@ describe('planResidentImport', () => {
 
   it('refuses a birth day after today', () => {
     const plan = planResidentImport([{ row: 2, ...row, type: 1, birth_day: '02.06.2025' }], context);
-    expect(plan.problems).toEqual([{ row: 2, column: 'Doğum Tarihi', reason: 'Doğum tarihi ileri bir tarih olamaz.' }]);
+    expect(plan.problems).toEqual([
+      { row: 2, column: 'Doğum Tarihi', reason: 'Doğum tarihi ileri bir tarih olamaz.' },
+    ]);
   });
 });
