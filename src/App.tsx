@@ -27,6 +27,14 @@ const SettingsPage = page(() => import('./customPages/SettingsPage'), 'SettingsP
 const TutorialPage = page(() => import('./customPages/TutorialPage'), 'TutorialPage');
 const QuickLinkPage = page(() => import('./customPages/QuickLinkPage'), 'QuickLinkPage');
 const ImportPage = page(() => import('./customPages/ImportPage'), 'ImportPage');
+const CollectionPage = page(() => import('./customPages/CollectionPage'), 'CollectionPage');
+const BalancePage = page(() => import('./customPages/BalancePage'), 'BalancePage');
+const InterestPage = page(() => import('./customPages/InterestPage'), 'InterestPage');
+const ApartmentStatement = page(
+  () => import('./resources/apartments/ApartmentStatement'),
+  'ApartmentStatement',
+);
+const DebtEntryPage = page(() => import('./customPages/DebtEntryPage'), 'DebtEntryPage');
 
 export function App() {
   return (
@@ -60,6 +68,7 @@ export function App() {
         <Route path="/forgot-password" element={<ForgotPasswordPage />} />
         <Route path="/admin-login" element={<AdminLoginPage />} />
         <Route path="/licence" element={<LicencePage />} />
+        <Route path="/apartments/:id/statement" element={<ApartmentStatement />} />
       </CustomRoutes>
       <CustomRoutes>
         <Route path="/profile" element={<ProfilePage />} />
@@ -68,6 +77,10 @@ export function App() {
         <Route path="/tutorial" element={<TutorialPage />} />
         <Route path="/apps/:slug" element={<QuickLinkPage />} />
         <Route path="/import/:kind" element={<ImportPage />} />
+        <Route path="/collections" element={<CollectionPage />} />
+        <Route path="/balance" element={<BalancePage />} />
+        <Route path="/interest" element={<InterestPage />} />
+        <Route path="/debt-entry/:mode" element={<DebtEntryPage />} />
       </CustomRoutes>
     </Admin>
   );

@@ -39,15 +39,19 @@ import {
 } from '../lib/importKinds';
 import { readImportFile } from '../lib/readImportFile';
 
-/** What POST /apartment/multi and /apartment/multi/resident answer (400 with `data.problems` when refused). */
+/**
+ * What POST /apartment/multi, /apartment/multi/resident and /debt/import answer (400 with `data.problems` when
+ * refused); a debt import also names the batch it created.
+ */
 interface ImportAnswer {
   description: string;
   errors?: Record<string, string>;
-  data?: { problems: ImportProblem[]; created: number; skipped: number };
+  data?: { problems: ImportProblem[]; created: number; skipped: number; multi_debt_id?: number | null };
 }
 
 export type ImportOutcome =
-  | { status: 'success'; description: string }
+  /** `link`: where the imported records are (a debt import's batch), else the kind's list. */
+  | { status: 'success'; description: string; link?: string }
   /** The server checked every row and refused the file: nothing was imported. */
   | { status: 'rejected'; description: string; problems: ImportProblem[] }
   | { status: 'error'; description: string; problems: ImportProblem[] };
@@ -139,7 +143,7 @@ function StepHeading({
   );
 }
 
-/** `/import/:kind`: the Excel import wizard of apartments or residents. */
+/** `/import/:kind`: the Excel import wizard of apartments, residents or debts. */
 export function ImportPage() {
   const translate = useTranslate();
   const { kind } = useParams();
@@ -231,10 +235,15 @@ function ImportWizard({ kind }: { kind: ImportKind }) {
         },
       );
       const problems = data.data?.problems ?? [];
+      const batchId = data.data?.multi_debt_id;
       setOutcome(
         problems.length > 0
           ? { status: 'rejected', description: data.description, problems }
-          : { status: 'success', description: data.description },
+          : {
+              status: 'success',
+              description: data.description,
+              ...(batchId ? { link: `/multi-debts/${batchId}/show` } : {}),
+            },
       );
     } catch (error) {
       setOutcome(importOutcomeOfError(error, file.rows, info.columns));
@@ -278,7 +287,10 @@ function ImportWizard({ kind }: { kind: ImportKind }) {
           <Stepper activeStep={step} alternativeLabel>
             {STEPS.map((name, index) => (
               <Step key={name} completed={index < step || (index === 3 && outcome?.status === 'success')}>
-                <StepLabel>{t(`steps.${name}`)}</StepLabel>
+                {/* A refused file marks the last step as failed, not as still running. */}
+                <StepLabel error={index === 3 && outcome !== null && outcome.status !== 'success'}>
+                  {t(`steps.${name}`)}
+                </StepLabel>
               </Step>
             ))}
           </Stepper>
@@ -467,7 +479,7 @@ function ImportWizard({ kind }: { kind: ImportKind }) {
               {outcome && (
                 <Stack direction="row" spacing={2}>
                   {outcome.status === 'success' && (
-                    <Button variant="contained" component={RouterLink} to={info.listPath}>
+                    <Button variant="contained" component={RouterLink} to={outcome.link ?? info.listPath}>
                       {t(`go_to_list.${kind}`)}
                     </Button>
                   )}

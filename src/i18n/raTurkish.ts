@@ -106,7 +106,7 @@ export const raTurkish = {
     },
     navigation: {
       clear_filters: 'Filtreleri temizle',
-      no_filtered_results: 'Bu filtrelerle %{name} bulunamadı.',
+      no_filtered_results: '%{name}: bu filtrelere uyan kayıt bulunamadı.',
       no_results: '%{name} bulunamadı',
       no_more_results: '%{page}. sayfa yok. Bir önceki sayfayı deneyiniz.',
       page_out_of_boundaries: '%{page}. sayfa yok',

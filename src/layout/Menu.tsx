@@ -5,6 +5,7 @@ import { canAccess } from '../../common/permissions';
 import type { CurrentUser } from '../../common/types';
 import { accessSubject } from '../authProvider';
 import type { MenuGroup, ResourceConfig } from '../resources/types';
+import { MENU_PAGES, type MenuPage, visiblePages } from './menuPages';
 
 const GROUP_ORDER: MenuGroup[] = [
   'property',
@@ -31,19 +32,37 @@ export function visibleMenu(registry: ResourceConfig[], user: CurrentUser | null
   })).filter((entry) => entry.resources.length > 0);
 }
 
-/** The menu is derived from the registry and shows only what the user may see. */
-export function Menu({ registry }: { registry: ResourceConfig[] }) {
+/** The menu is derived from the registry (and the custom pages' list) and shows only what the user may see. */
+export function Menu({ registry, pages = MENU_PAGES }: { registry: ResourceConfig[]; pages?: MenuPage[] }) {
   const { permissions } = usePermissions<CurrentUser | null>();
   const translate = useTranslate();
   const label = useGetResourceLabel();
+  const resourceGroups = visibleMenu(registry, permissions);
+  const allowedPages = visiblePages(pages, permissions);
+  const groups = GROUP_ORDER.map((group) => ({
+    group,
+    pages: allowedPages.filter((page) => page.group === group),
+    resources: resourceGroups.find((entry) => entry.group === group)?.resources ?? [],
+  })).filter((entry) => entry.pages.length > 0 || entry.resources.length > 0);
   return (
     <RaMenu>
       <RaMenu.Item to="/" primaryText={translate('app.menu.dashboard')} leftIcon={<DashboardIcon />} />
-      {visibleMenu(registry, permissions).map(({ group, resources }) => (
+      {groups.map(({ group, pages: groupPages, resources }) => (
         <Box key={group} component="nav" aria-label={translate(`app.menu.${group}`)}>
           <ListSubheader sx={{ lineHeight: '32px', bgcolor: 'transparent' }}>
             {translate(`app.menu.${group}`)}
           </ListSubheader>
+          {groupPages.map((page) => {
+            const Icon = page.icon;
+            return (
+              <RaMenu.Item
+                key={page.to}
+                to={page.to}
+                primaryText={translate(page.label)}
+                leftIcon={<Icon />}
+              />
+            );
+          })}
           {resources.map((resource) => {
             const Icon = resource.icon;
             return (

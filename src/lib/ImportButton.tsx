@@ -4,8 +4,8 @@ import { Link } from 'react-router-dom';
 import type { ImportKind } from './importKinds';
 
 /**
- * The list toolbar's link to the Excel import wizard (/import/apartments or /import/residents), shown only to
- * users who may add records of that kind: `<ImportButton kind="apartments" />`.
+ * The list toolbar's link to the Excel import wizard (/import/apartments, /import/residents or /import/debts),
+ * shown only to users who may add records of that kind: `<ImportButton kind="apartments" />`.
  */
 export function ImportButton({ kind }: { kind: ImportKind }) {
   const { canAccess } = useCanAccess({ resource: kind, action: 'create' });

@@ -1,17 +1,20 @@
 import {
   APARTMENT_COLUMNS,
   type ApartmentImportRow,
+  DEBT_COLUMNS,
+  type DebtImportRow,
   RESIDENT_COLUMNS,
   type ResidentImportRow,
   readApartmentSheet,
+  readDebtSheet,
   readResidentSheet,
 } from '../../common/importRows';
 import type { Cell } from './excelExport';
 
 /** What can be imported from Excel (DESIGN.md section 5); the route is /import/:kind. */
-export type ImportKind = 'apartments' | 'residents';
+export type ImportKind = 'apartments' | 'residents' | 'debts';
 
-export const IMPORT_KINDS: readonly ImportKind[] = ['apartments', 'residents'];
+export const IMPORT_KINDS: readonly ImportKind[] = ['apartments', 'residents', 'debts'];
 
 export const isImportKind = (value: unknown): value is ImportKind =>
   typeof value === 'string' && (IMPORT_KINDS as readonly string[]).includes(value);
@@ -46,6 +49,15 @@ export const IMPORT_KIND_INFO: Record<ImportKind, ImportKindInfo> = {
     templateName: 'sakin-sablonu.xlsx',
     example: ['A Blok', '1', 'Ayşe', 'Yılmaz', '532 123 45 67', 'Ev sahibi', null, '14.05.1980'],
   },
+  debts: {
+    columns: DEBT_COLUMNS,
+    required: readDebtSheet([]).missingColumns,
+    endpoint: '/debt/import',
+    // The import is one batch (toplu borç): the newest at the top of this list.
+    listPath: '/multi-debts',
+    templateName: 'borc-sablonu.xlsx',
+    example: ['A Blok', '1', 850, 'Aidat', '05.01.2025', 'Ocak aidatı', 'Ev sahibi'],
+  },
 };
 
 /** The template: the Turkish headers and one example row. */
@@ -64,7 +76,7 @@ export interface ImportProblem {
   reason: string;
 }
 
-export type ImportRow = ApartmentImportRow | ResidentImportRow;
+export type ImportRow = ApartmentImportRow | ResidentImportRow | DebtImportRow;
 
 /** Why a file cannot be read at all; the page shows a Turkish sentence for each (app.import.errors.*). */
 export type ParseErrorCode = 'empty' | 'not_spreadsheet' | 'unreadable' | 'encrypted' | 'too_large';

@@ -7,6 +7,7 @@ import * as XLSX from 'xlsx';
 import {
   MAX_IMPORT_ROWS,
   readApartmentSheet,
+  readDebtSheet,
   readResidentSheet,
   type SheetReading,
   sheetProblem,
@@ -87,8 +88,12 @@ export function parseWorkbook(buffer: ArrayBuffer, kind: ImportKind, onProgress?
   if (!cells || sheetName === undefined) return { ok: false, error: 'empty' };
   onProgress?.(80, 'checking');
 
-  const reading: SheetReading<ImportRow> =
-    kind === 'apartments' ? readApartmentSheet(cells) : readResidentSheet(cells);
+  const readers: Record<ImportKind, (sheet: unknown[][]) => SheetReading<ImportRow>> = {
+    apartments: readApartmentSheet,
+    residents: readResidentSheet,
+    debts: readDebtSheet,
+  };
+  const reading = readers[kind](cells);
   const headerRow = cells.findIndex((row) => !isBlankRow(row)) + 1;
   if (reading.rows.length === 0 && reading.missingColumns.length === 0) return { ok: false, error: 'empty' };
   const problems = reading.missingColumns.map((column) => ({

@@ -10,15 +10,15 @@ export interface QuickLink {
 
 export const QUICK_LINKS: QuickLink[] = [
   { slug: 'sakin-islemleri', label: 'app.quick_links.residents', route: '/residents' },
-  { slug: 'tekil-borc-giris', label: 'app.quick_links.single_debt', route: null },
-  { slug: 'tahsilat', label: 'app.quick_links.collections', route: null },
-  { slug: 'kasalar', label: 'app.quick_links.cash_accounts', route: null },
-  { slug: 'tum-borclar', label: 'app.quick_links.all_debts', route: null },
+  { slug: 'tekil-borc-giris', label: 'app.quick_links.single_debt', route: '/debt-entry/single' },
+  { slug: 'tahsilat', label: 'app.quick_links.collections', route: '/collections' },
+  { slug: 'kasalar', label: 'app.quick_links.cash_accounts', route: '/accounts' },
+  { slug: 'tum-borclar', label: 'app.quick_links.all_debts', route: '/debts' },
   { slug: 'dokumanlar', label: 'app.quick_links.documents', route: null },
   { slug: 'toplu-sms', label: 'app.quick_links.bulk_sms', route: null },
   { slug: 'nasıl-kullanirim', label: 'app.quick_links.how_to', route: '/tutorial' },
   { slug: 'ayarlar', label: 'app.quick_links.settings', route: '/settings' },
-  { slug: 'bakiye-islemleri', label: 'app.quick_links.balance', route: null },
+  { slug: 'bakiye-islemleri', label: 'app.quick_links.balance', route: '/balance' },
   { slug: 'personel-islemleri', label: 'app.quick_links.staff', route: null },
 ];
 

@@ -1,10 +1,15 @@
 import { accountingTypes } from './accounting-types';
+import { accounts } from './accounts';
 import { apartments } from './apartments';
 import { branches } from './branches';
 import { buildings } from './buildings';
 import { debtGroups } from './debt-groups';
+import { debtJobs } from './debt-jobs';
+import { debts } from './debts';
 import { duesGroups } from './dues-groups';
+import { multiDebts } from './multi-debts';
 import { nonMembers } from './non-members';
+import { receipts } from './receipts';
 import { residents } from './residents';
 import { subUsers } from './sub-users';
 import type { ResourceConfig } from './types';
@@ -18,6 +23,11 @@ export const registry: ResourceConfig[] = [
   debtGroups,
   duesGroups,
   accountingTypes,
+  debts,
+  multiDebts,
+  debtJobs,
+  accounts,
+  receipts,
   subUsers,
   branches,
 ];

@@ -121,6 +121,52 @@ describe('ImportPage', () => {
     expect(await screen.findByText('Daire listesi')).toBeInTheDocument();
   });
 
+  it('imports debts: the template’s columns, the rows posted to /debt/import, a link to the new batch', async () => {
+    const user = userEvent.setup({ delay: null });
+    const rows = [
+      {
+        row: 2,
+        building: 'A Blok',
+        identifier: '3',
+        amount: 850,
+        accounting_type: 'Aidat',
+        due_date: '05.01.2025',
+        description: null,
+        responsible: 'Kiracı',
+      },
+    ];
+    readsAs({ ok: true, sheetName: 'Sayfa1', rows, problems: [], message: null });
+    const api = fakeApi({
+      'POST /debt/import': {
+        body: {
+          description: '1 borç içe aktarıldı (toplam ₺850,00).',
+          data: { problems: [], created: 1, skipped: 0, multi_debt_id: 12, total: 850, paid_from_advance: 0 },
+        },
+      },
+    });
+    http.defaults.adapter = api.adapter;
+    renderPage(<ImportPage />, {
+      route: '/import/debts',
+      path: '/import/:kind',
+      routes: { '/multi-debts/12/show': <p>Toplu borç 12</p> },
+    });
+    expect(await screen.findByRole('heading', { name: 'Borçları Excel’den içe aktar' })).toBeInTheDocument();
+    const columns = screen.getByRole('table', { name: 'Şablonun sütunları' });
+    expect(within(columns).getByText('Son Ödeme Tarihi')).toBeInTheDocument();
+    expect(within(columns).getByText('Sorumlu')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'İleri' }));
+    fireEvent.change(screen.getByLabelText('Excel dosyası (.xlsx, .xls)'), {
+      target: { files: [new File(['x'], 'borclar.xlsx')] },
+    });
+    const preview = await screen.findByRole('table', { name: 'Dosyadaki satırlar' });
+    expect(within(preview).getAllByRole('row')[1]).toHaveTextContent('A Blok3850Aidat05.01.2025Kiracı');
+    await user.click(screen.getByRole('button', { name: 'İçe aktar' }));
+    expect(await screen.findByText('1 borç içe aktarıldı (toplam ₺850,00).')).toBeInTheDocument();
+    expect(api.calls[0]).toMatchObject({ url: '/debt/import', body: { file_key: FILE_KEY, rows } });
+    await user.click(screen.getByRole('link', { name: 'Borçları gör' }));
+    expect(await screen.findByText('Toplu borç 12')).toBeInTheDocument();
+  });
+
   it('refuses a file that is not a spreadsheet, and sends nothing while columns are missing', async () => {
     const user = userEvent.setup({ delay: null });
     const api = fakeApi({});
@@ -174,7 +220,7 @@ describe('ImportPage', () => {
   it('says so for an import that does not exist', async () => {
     renderPage(<ImportPage />, { route: '/import/odemeler', path: '/import/:kind' });
     expect(
-      await screen.findByText('Böyle bir içe aktarma yok. Daireler veya sakinler seçiniz.'),
+      await screen.findByText('Böyle bir içe aktarma yok. Daireler, sakinler veya borçlar seçiniz.'),
     ).toBeInTheDocument();
   });
 });

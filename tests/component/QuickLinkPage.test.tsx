@@ -13,6 +13,7 @@ function renderAt(path: string) {
         <Routes>
           <Route path="/apps/:slug" element={<QuickLinkPage />} />
           <Route path="/settings" element={<p>Ayarlar sayfası</p>} />
+          <Route path="/collections" element={<p>Tahsilat sayfası</p>} />
           <Route path="/tutorial" element={<p>İlk adımlar sayfası</p>} />
           <Route path="/" element={<p>Ana sayfa içeriği</p>} />
         </Routes>
@@ -24,8 +25,8 @@ function renderAt(path: string) {
 describe('QuickLinkPage', () => {
   it('shows "Yakında" under the link’s own name when its page does not exist yet, with a way back', async () => {
     const user = userEvent.setup();
-    renderAt('/apps/tahsilat');
-    expect(await screen.findByRole('heading', { name: 'Tahsilat' })).toBeInTheDocument();
+    renderAt('/apps/dokumanlar');
+    expect(await screen.findByRole('heading', { name: 'Dokümanlar' })).toBeInTheDocument();
     expect(screen.getByText('Yakında')).toBeInTheDocument();
 
     await user.click(screen.getByRole('link', { name: 'Ana sayfaya dön' }));
@@ -36,6 +37,11 @@ describe('QuickLinkPage', () => {
     renderAt('/apps/ayarlar');
     expect(await screen.findByText('Ayarlar sayfası')).toBeInTheDocument();
     expect(screen.queryByText('Yakında')).not.toBeInTheDocument();
+  });
+
+  it('sends "tahsilat" to the collection screen', async () => {
+    renderAt('/apps/tahsilat');
+    expect(await screen.findByText('Tahsilat sayfası')).toBeInTheDocument();
   });
 
   it('follows an encoded Turkish slug to its page', async () => {

@@ -31,6 +31,7 @@ const ayse = {
   building_names: 'A Blok, B Blok',
   apartment_identifiers: '3, 12',
   apartments: [link('A Blok', '3'), link('B Blok', '12')],
+  debt_remaining: 1250.5,
 };
 
 const originalAdapter = http.defaults.adapter;
@@ -59,6 +60,8 @@ describe('ResidentList', () => {
     expect(row).toHaveTextContent('532 123 45 67');
     expect(row).toHaveTextContent('A Blok / 3, B Blok / 12');
     expect(row).toHaveTextContent('Kadın');
+    expect(screen.getByRole('columnheader', { name: /Kalan borç/ })).toBeInTheDocument();
+    expect(row).toHaveTextContent('₺1.250,50');
     expect(screen.getByRole('link', { name: 'Excel’den aktar' })).toHaveAttribute(
       'href',
       '/import/residents',

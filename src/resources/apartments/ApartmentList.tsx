@@ -17,6 +17,7 @@ import {
 import { decimalText } from '../../lib/DecimalTextInput';
 import { DeleteWithCodeButton } from '../../lib/DeleteWithCodeButton';
 import { type ExportColumn, xlsxExporter } from '../../lib/excelExport';
+import { ImportButton } from '../../lib/ImportButton';
 import { LabelledSearchInput } from '../../lib/LabelledSearchInput';
 import { useGroupChoices } from './useApiGet';
 
@@ -29,6 +30,7 @@ function ApartmentListActions() {
   return (
     <TopToolbar>
       {canCreate && <CreateButton />}
+      <ImportButton kind="apartments" />
       {/* The API pages at most 500 rows. */}
       <ExportButton maxResults={500} />
     </TopToolbar>
@@ -87,6 +89,8 @@ export function ApartmentList() {
     <List
       filters={filters}
       sort={{ field: 'building_name', order: 'ASC' }}
+      // An empty account still shows the toolbar: the Excel import is how most managers enter their first rows.
+      empty={false}
       actions={<ApartmentListActions />}
       exporter={exporter}
     >

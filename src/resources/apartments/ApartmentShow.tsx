@@ -1,4 +1,3 @@
-import ConstructionIcon from '@mui/icons-material/Construction';
 import { Alert, Box, Card, CardContent, Tab, Tabs, Typography } from '@mui/material';
 import { type ReactNode, useState } from 'react';
 import {
@@ -14,6 +13,8 @@ import {
 } from 'react-admin';
 import { decimalText } from '../../lib/DecimalTextInput';
 import { DeleteWithCodeButton } from '../../lib/DeleteWithCodeButton';
+import { ApartmentCollectionsTab } from './ApartmentCollectionsTab';
+import { ApartmentDebtsTab } from './ApartmentDebtsTab';
 import { DebtGroupsTab, ExemptionsTab } from './DebtGroupsTab';
 import { OccupantsTab } from './OccupantsTab';
 import { StockHoldersTab } from './StockHoldersTab';
@@ -24,8 +25,8 @@ type TabName = (typeof TABS)[number];
 
 /**
  * The apartment detail page (`/apartments/:id/show`): the flat's block, number, m², land share and dues group
- * with edit and delete, and tabs for its owners and tenants, stock holders, debt groups and exemptions. Debts and
- * collections arrive with the debts issue.
+ * with edit and delete, and tabs for its owners and tenants, stock holders, debt groups, exemptions, debts and
+ * collections.
  */
 export function ApartmentShow({ id }: { id?: Identifier }) {
   return (
@@ -77,7 +78,8 @@ function ApartmentDetail() {
             {tab === 'stock_holders' && <StockHoldersTab apartment={record} />}
             {tab === 'debt_groups' && <DebtGroupsTab apartment={record} />}
             {tab === 'exemptions' && <ExemptionsTab apartment={record} />}
-            {(tab === 'debts' || tab === 'collections') && <ComingSoon />}
+            {tab === 'debts' && <ApartmentDebtsTab apartment={record} />}
+            {tab === 'collections' && <ApartmentCollectionsTab apartment={record} />}
           </TabPanel>
         </CardContent>
       </Card>
@@ -144,20 +146,5 @@ function ApartmentHeader({ apartment }: { apartment: Apartment }) {
         </Box>
       </CardContent>
     </Card>
-  );
-}
-
-function ComingSoon() {
-  const translate = useTranslate();
-  return (
-    <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', py: 2 }}>
-      <ConstructionIcon color="action" />
-      <Box>
-        <Typography variant="overline" component="p">
-          {translate('app.coming_soon.title')}
-        </Typography>
-        <Typography color="text.secondary">{translate('app.apartments.coming_soon')}</Typography>
-      </Box>
-    </Box>
   );
 }

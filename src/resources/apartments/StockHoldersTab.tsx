@@ -85,6 +85,8 @@ export function StockHoldersTab({ apartment }: { apartment: Apartment }) {
   const allValid = rows.length > 0 && values.every((value) => value !== null);
   const total = values.reduce<number>((sum, value) => sum + (value ?? 0), 0);
   const canSave = allValid && total === FULL;
+  // While shares are being typed the running total below speaks; the stored total would contradict it.
+  const edited = rows.some((holder) => (shares[holder.stock_holder_id] ?? '') !== shareText(holder.percent));
 
   const submit = async () => {
     const answer = await save.run(() =>
@@ -112,7 +114,7 @@ export function StockHoldersTab({ apartment }: { apartment: Apartment }) {
   return (
     <Stack spacing={2}>
       {canCreate && <AddStockHolderForm apartment={apartment} onAdded={(answer) => holders.set(answer)} />}
-      {rows.length > 0 && Math.round(serverTotal * 100) !== FULL && (
+      {rows.length > 0 && !edited && Math.round(serverTotal * 100) !== FULL && (
         <Alert severity="warning">
           {translate('app.apartments.shares_incomplete', {
             total: formatHundredths(Math.round(serverTotal * 100)),

@@ -8,6 +8,7 @@ import {
   EditButton,
   ExportButton,
   List,
+  NullableBooleanInput,
   type RaRecord,
   ReferenceInput,
   SearchInput,
@@ -19,6 +20,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
+import { formatMoney } from '../../../common/money';
 import { formatPhone } from '../../../common/phone';
 import { descriptionOf } from '../../dataProvider/descriptions';
 import { type ExportColumn, xlsxExporter } from '../../lib/excelExport';
@@ -80,6 +82,16 @@ export function ResidentList() {
         alwaysOn
         sx={{ minWidth: 140 }}
       />,
+      // true: residents who still owe something; false: those who owe nothing (POST /resident/all debt_remaining).
+      <NullableBooleanInput
+        key="debt_remaining"
+        source="debt_remaining"
+        label={field('debt_remaining')}
+        trueLabel="app.residents.owes"
+        falseLabel="app.residents.owes_nothing"
+        alwaysOn
+        sx={{ minWidth: 180 }}
+      />,
     ],
     [translate, genderChoices],
   );
@@ -93,6 +105,7 @@ export function ResidentList() {
       { source: 'birth_day', label: translate(field('birth_day')) },
       { source: 'building_names', label: translate('app.residents.export_building') },
       { source: 'apartment_identifiers', label: translate('app.residents.export_apartment') },
+      { source: 'debt_remaining', label: translate(field('debt_remaining')) },
     ];
     return xlsxExporter(columns, translate('app.residents.export_file'));
   }, [translate, genderText]);
@@ -107,6 +120,8 @@ export function ResidentList() {
     <List
       filters={filters}
       sort={{ field: 'name', order: 'ASC' }}
+      // An empty account still shows the toolbar: the Excel import is how most managers enter their first rows.
+      empty={false}
       actions={<ResidentListActions />}
       exporter={exporter}
     >
@@ -139,6 +154,13 @@ export function ResidentList() {
           render={(record: RaRecord) => currentApartmentsText(record.apartments as ResidentApartment[])}
         />
         <DataTable.Col source="gender" disableSort render={(record: RaRecord) => genderText(record.gender)} />
+        <DataTable.Col
+          source="debt_remaining"
+          label={field('debt_remaining')}
+          align="right"
+          render={(record: RaRecord) => formatMoney(Number(record.debt_remaining ?? 0))}
+          sx={{ whiteSpace: 'nowrap' }}
+        />
         <DataTable.Col label={false} align="right">
           {canEdit && <EditButton />}
           {canDelete && (

@@ -1,4 +1,3 @@
-import ConstructionIcon from '@mui/icons-material/Construction';
 import {
   Box,
   Card,
@@ -25,6 +24,8 @@ import {
 } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatPhone } from '../../../common/phone';
+import { ResidentAdvances } from './ResidentAdvances';
+import { ResidentDebts } from './ResidentDebts';
 import { ResidentRelatives } from './ResidentRelatives';
 import { apartmentLabel, fullName, type ResidentApartment } from './shared';
 
@@ -148,16 +149,24 @@ function Apartments() {
   );
 }
 
-/** Debts and advances arrive with the debts issue (issue 4): a short note until then. */
-function ComingSoon({ title }: { title: string }) {
+/** "Borçlar" and "Avanslar": the resident's debts and advance, each shown to the users allowed to see it. */
+function DebtsAndAdvances() {
+  const record = useRecordContext();
   const translate = useTranslate();
+  const { canAccess: canDebts } = useCanAccess({ resource: 'debit', action: 'list' });
+  if (!record) return null;
+  const residentId = Number(record.id);
   return (
-    <Section title={title}>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', color: 'text.secondary' }}>
-        <ConstructionIcon fontSize="small" />
-        <Typography>{translate('app.residents.coming_soon')}</Typography>
-      </Stack>
-    </Section>
+    <>
+      {canDebts && (
+        <Section title={translate('app.residents.debts')}>
+          <ResidentDebts residentId={residentId} />
+        </Section>
+      )}
+      <Section title={translate('app.residents.advances')}>
+        <ResidentAdvances residentId={residentId} residentName={fullName(record)} />
+      </Section>
+    </>
   );
 }
 
@@ -173,17 +182,13 @@ function Relatives() {
 
 /** The resident detail page: the person, their apartments (now and before), relatives, debts and advances. */
 export function ResidentShow() {
-  const translate = useTranslate();
   return (
     <Show actions={<ResidentShowActions />} component="div">
       <Stack spacing={2}>
         <Person />
         <Apartments />
         <Relatives />
-        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 2 }}>
-          <ComingSoon title={translate('app.residents.debts')} />
-          <ComingSoon title={translate('app.residents.advances')} />
-        </Box>
+        <DebtsAndAdvances />
       </Stack>
     </Show>
   );

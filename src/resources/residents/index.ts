@@ -14,12 +14,13 @@ export const residents: ResourceConfig = {
   icon: PeopleIcon,
   recordRepresentation: (record) => `${record.name ?? ''} ${record.surname ?? ''}`.trim(),
   endpoints: {
-    // Filters {building_id, name, phone, gender} in the body (empty ones as null); the search box is the name.
+    // Filters {building_id, name, phone, gender, debt_remaining} in the body (empty ones as null); the search box
+    // is the name. debt_remaining: true = who still owe something, false = who owe nothing.
     getList: {
       method: 'POST',
       path: '/resident/all',
       searchParam: 'name',
-      sortable: ['name', 'surname', 'id'],
+      sortable: ['name', 'surname', 'id', 'debt_remaining'],
     },
     getOne: { method: 'GET', path: '/resident/single?id=:id' },
     create: { method: 'POST', path: '/resident' },

@@ -1,0 +1,24 @@
+import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
+import { lazy } from 'react';
+import type { ResourceConfig } from '../types';
+
+/**
+ * Cash and bank accounts (kasalar): name, phone, address, an opening balance and the live balance the server
+ * computes from every movement. Definitions rights write them (server/routes/cashAccounts.ts); they sit under
+ * "Muhasebe" in the menu. Edited in a dialog over the list: the API has no call that reads one account.
+ */
+export const accounts: ResourceConfig = {
+  name: 'accounts',
+  area: 'definitions',
+  menuGroup: 'accounting',
+  icon: AccountBalanceWalletIcon,
+  recordRepresentation: 'name',
+  endpoints: {
+    getList: { method: 'GET', path: '/accounts', searchParam: 'key' },
+    create: { method: 'POST', path: '/account' },
+    update: { method: 'PUT', path: '/account', idIn: 'body' },
+    delete: { method: 'DELETE', path: '/account', idIn: 'body' },
+    emptyAsNull: ['phone', 'address', 'opening_balance'],
+  },
+  list: lazy(() => import('./AccountList').then((m) => ({ default: m.AccountList }))),
+};

@@ -1,0 +1,82 @@
+import PaymentsIcon from '@mui/icons-material/Payments';
+import PrintIcon from '@mui/icons-material/Print';
+import { Button, Stack, Typography } from '@mui/material';
+import { useState } from 'react';
+import { useCanAccess, useTranslate } from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
+import { DebtTable } from '../../lib/DebtTable';
+import type { DebtRow, DebtTotals, ListWithTotals } from '../../lib/moneyApi';
+import { Pager } from '../../lib/Pager';
+import { PayDebtDialog } from '../../lib/PayDebtDialog';
+import type { Apartment } from './shared';
+import { useApiGet } from './useApiGet';
+
+/** The printable statement of a flat, in its own tab (`/apartments/:id/statement`). */
+export const statementPath = (apartmentId: number) => `/apartments/${apartmentId}/statement`;
+
+/**
+ * "Borçlar": the flat's debts oldest first with the totals of all of them (GET /apartment/debts), a "Yazdır"
+ * button for the printable statement, and paying a debt from its row.
+ */
+export function ApartmentDebtsTab({ apartment }: { apartment: Apartment }) {
+  const translate = useTranslate();
+  const { canAccess, isPending } = useCanAccess({ resource: 'debit', action: 'list' });
+  if (isPending) return null;
+  if (!canAccess)
+    return <Typography color="text.secondary">{translate('app.payments.not_allowed')}</Typography>;
+  return <ApartmentDebts apartment={apartment} />;
+}
+
+function ApartmentDebts({ apartment }: { apartment: Apartment }) {
+  const translate = useTranslate();
+  const { canAccess: canCollect } = useCanAccess({ resource: 'accounting', action: 'create' });
+  const [page, setPage] = useState(1);
+  const [perPage, setPerPage] = useState(25);
+  const debts = useApiGet<ListWithTotals<DebtRow, DebtTotals>>('/apartment/debts', {
+    apartment_id: apartment.id,
+    page,
+    per_page: perPage,
+  });
+  const [paying, setPaying] = useState<DebtRow | null>(null);
+  const rows = debts.data?.Records ?? [];
+  return (
+    <Stack spacing={2}>
+      <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', justifyContent: 'flex-end' }}>
+        {canCollect && (
+          <Button
+            component={RouterLink}
+            to={`/collections?apartment_id=${apartment.id}`}
+            startIcon={<PaymentsIcon />}
+          >
+            {translate('app.statement.collect')}
+          </Button>
+        )}
+        <Button
+          variant="outlined"
+          startIcon={<PrintIcon />}
+          onClick={() => window.open(statementPath(apartment.id), '_blank')}
+        >
+          {translate('app.statement.print')}
+        </Button>
+      </Stack>
+      <DebtTable
+        rows={rows}
+        label={translate('app.apartments.tabs.debts')}
+        loading={debts.loading}
+        totals={debts.data?.AdditionalData ?? null}
+        showResident
+        showStatus
+        onPay={canCollect ? setPaying : undefined}
+        emptyText={translate('app.statement.no_debts')}
+      />
+      <Pager
+        page={page}
+        perPage={perPage}
+        total={debts.data?.TotalRecords ?? 0}
+        onPage={setPage}
+        onPerPage={setPerPage}
+      />
+      <PayDebtDialog debt={paying} onClose={() => setPaying(null)} onPaid={() => void debts.reload()} />
+    </Stack>
+  );
+}

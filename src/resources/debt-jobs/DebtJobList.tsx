@@ -1,0 +1,297 @@
+import PlayArrowIcon from '@mui/icons-material/PlayArrow';
+import {
+  Alert,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  LinearProgress,
+  Button as MuiButton,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { useEffect, useId, useMemo, useState } from 'react';
+import {
+  BooleanInput,
+  Button,
+  DataTable,
+  List,
+  maxLength,
+  maxValue,
+  minValue,
+  NumberInput,
+  RadioButtonGroupInput,
+  type RaRecord,
+  required,
+  SelectInput,
+  TextInput,
+  TopToolbar,
+  useCanAccess,
+  useNotify,
+  useRecordContext,
+  useRefresh,
+  useTranslate,
+} from 'react-admin';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { todayInIstanbul } from '../../../common/date';
+import { formatMoney } from '../../../common/money';
+import { http } from '../../dataProvider/http';
+import { callApi } from '../../lib/callApi';
+import { DecimalTextInput } from '../../lib/DecimalTextInput';
+import {
+  CreateInDialogButton,
+  DeleteWithDescriptionButton,
+  EditInDialogButton,
+  openOnRowClick,
+} from '../../lib/DialogListParts';
+import { RecordDialog } from '../../lib/RecordDialog';
+import { useGroupChoices } from '../apartments/useApiGet';
+import { RESPONSIBLES, useIncomeTypes } from '../debts/shared';
+
+interface DebtJob {
+  id: number;
+  name: string;
+  group_id: number;
+  group_name: string;
+  amount: number;
+  accounting_type_id: number;
+  accounting_type: string;
+  day_of_month: number;
+  is_interest: boolean;
+  interest: number | null;
+  responsible: 'owner' | 'tenant';
+  last_period: string | null;
+  run_count: number;
+}
+
+interface RunAnswer {
+  description: string;
+  data?: { created: boolean; period: string; debt_count: number; total: number; skipped: unknown[] };
+}
+
+/** Row buttons stay on one line. */
+const nowrap = () => ({ whiteSpace: 'nowrap' }) as const;
+
+const monthFormat = new Intl.DateTimeFormat('tr-TR', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** "2025-03" → "Mart 2025". */
+export function periodText(period: string | null): string {
+  const match = period ? /^(\d{4})-(\d{2})$/.exec(period) : null;
+  if (!match) return '';
+  return monthFormat.format(new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, 1)));
+}
+
+/** This month in Istanbul as YYYY-MM. */
+function currentPeriod(): string {
+  const today = todayInIstanbul();
+  return `${today.year}-${String(today.month).padStart(2, '0')}`;
+}
+
+/** The interest rate goes with the interest flag: shown only when it is on, and cleared when it is turned off. */
+function InterestRate() {
+  const isInterest = useWatch({ name: 'is_interest' });
+  const { setValue } = useFormContext();
+  useEffect(() => {
+    if (!isInterest) setValue('interest', null, { shouldDirty: true });
+  }, [isInterest, setValue]);
+  if (!isInterest) return null;
+  return (
+    <DecimalTextInput source="interest" maxDecimals={2} unit="%" helperText="app.debt_jobs.interest_hint" />
+  );
+}
+
+function RunButton({ onRun }: { onRun(job: DebtJob): void }) {
+  const record = useRecordContext<DebtJob & RaRecord>();
+  const translate = useTranslate();
+  if (!record) return null;
+  return (
+    <Button
+      label="app.debt_jobs.run"
+      aria-label={translate('app.debt_jobs.run_named', { name: record.name })}
+      onClick={(event) => {
+        event.stopPropagation();
+        onRun(record);
+      }}
+    >
+      <PlayArrowIcon />
+    </Button>
+  );
+}
+
+/** "Şimdi çalıştır": bills a month (this one by default) now; a month already billed adds nothing and says so. */
+function RunDialog({ job, onClose }: { job: DebtJob | null; onClose(): void }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const titleId = useId();
+  const [period, setPeriod] = useState(currentPeriod);
+  const [busy, setBusy] = useState(false);
+  const [result, setResult] = useState<RunAnswer | null>(null);
+
+  const close = () => {
+    setResult(null);
+    setPeriod(currentPeriod());
+    onClose();
+  };
+  const run = async () => {
+    if (!job) return;
+    setBusy(true);
+    try {
+      const answer = await callApi(() => http.post<RunAnswer>('/debt/job/run', { id: job.id, period }));
+      notify(answer.description, { type: 'success' });
+      setResult(answer);
+      refresh();
+    } catch (error) {
+      notify((error as Error).message, { type: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog
+      open={job !== null}
+      onClose={busy ? undefined : close}
+      aria-labelledby={titleId}
+      maxWidth="xs"
+      fullWidth
+    >
+      {job && (
+        <>
+          <DialogTitle id={titleId}>{translate('app.debt_jobs.run_title', { name: job.name })}</DialogTitle>
+          <DialogContent>
+            <Stack spacing={2} sx={{ pt: 1 }}>
+              <Typography>
+                {translate('app.debt_jobs.run_explain', {
+                  group: job.group_name,
+                  amount: formatMoney(job.amount),
+                })}
+              </Typography>
+              <TextField
+                type="month"
+                label={translate('app.debt_jobs.period')}
+                value={period}
+                onChange={(event) => {
+                  setPeriod(event.target.value);
+                  setResult(null);
+                }}
+                helperText={periodText(period)}
+                slotProps={{ inputLabel: { shrink: true } }}
+              />
+              {busy && <LinearProgress aria-label={translate('app.debt_jobs.running')} />}
+              {result && (
+                <Alert severity={result.data?.created === false ? 'info' : 'success'} role="status">
+                  {result.description}
+                </Alert>
+              )}
+            </Stack>
+          </DialogContent>
+          <DialogActions>
+            <MuiButton onClick={close} disabled={busy}>
+              {translate(result ? 'ra.action.close' : 'ra.action.cancel')}
+            </MuiButton>
+            {!result && (
+              <MuiButton
+                variant="contained"
+                startIcon={<PlayArrowIcon />}
+                onClick={() => void run()}
+                disabled={busy || !/^\d{4}-\d{2}$/.test(period)}
+              >
+                {translate('app.debt_jobs.run')}
+              </MuiButton>
+            )}
+          </DialogActions>
+        </>
+      )}
+    </Dialog>
+  );
+}
+
+/** Aidat görevleri: the monthly dues jobs; created and edited in a dialog, run now from the row. */
+export function DebtJobList() {
+  const translate = useTranslate();
+  const { canAccess: canEdit } = useCanAccess({ resource: 'debt-jobs', action: 'edit' });
+  const { canAccess: canDelete } = useCanAccess({ resource: 'debt-jobs', action: 'delete' });
+  const { canAccess: canRun } = useCanAccess({ resource: 'debt-jobs', action: 'create' });
+  const [open, setOpen] = useState<RaRecord | 'new' | null>(null);
+  const [running, setRunning] = useState<DebtJob | null>(null);
+  const duesGroups = useGroupChoices(2);
+  const types = useIncomeTypes();
+  const groupChoices = useMemo(
+    () => duesGroups.map((group) => ({ id: group.id, name: `${group.name} · ${formatMoney(group.amount)}` })),
+    [duesGroups],
+  );
+  const responsibleChoices = useMemo(
+    () => RESPONSIBLES.map((id) => ({ id, name: translate(`app.money.responsible.${id}`) })),
+    [translate],
+  );
+  return (
+    <>
+      <List
+        actions={
+          <TopToolbar>
+            <CreateInDialogButton onOpen={setOpen} />
+          </TopToolbar>
+        }
+        exporter={false}
+        empty={false}
+      >
+        <DataTable bulkActionButtons={false} rowClick={canEdit ? openOnRowClick(setOpen) : false}>
+          <DataTable.Col source="name" disableSort />
+          <DataTable.Col source="group_name" disableSort />
+          <DataTable.Col source="amount" align="right" disableSort render={(r) => formatMoney(r.amount)} />
+          <DataTable.Col source="accounting_type" disableSort />
+          <DataTable.Col source="day_of_month" align="right" disableSort />
+          <DataTable.Col
+            source="responsible"
+            disableSort
+            render={(r) => translate(`app.money.responsible.${r.responsible}`)}
+          />
+          <DataTable.Col
+            source="is_interest"
+            disableSort
+            render={(r) => translate(r.is_interest ? 'app.debt_jobs.yes' : 'app.debt_jobs.no')}
+          />
+          <DataTable.Col
+            source="last_period"
+            disableSort
+            render={(r) => periodText(r.last_period) || translate('app.debt_jobs.never')}
+          />
+          <DataTable.Col label={false} align="right" cellSx={nowrap}>
+            {canRun && <RunButton onRun={setRunning} />}
+            {canEdit && <EditInDialogButton onOpen={setOpen} />}
+            {canDelete && <DeleteWithDescriptionButton />}
+          </DataTable.Col>
+        </DataTable>
+      </List>
+      <RecordDialog
+        resource="debt-jobs"
+        record={open}
+        onClose={() => setOpen(null)}
+        defaults={{ day_of_month: 1, responsible: 'owner', is_interest: false }}
+      >
+        <TextInput source="name" validate={[required(), maxLength(100)]} autoFocus />
+        <SelectInput
+          source="group_id"
+          choices={groupChoices}
+          validate={required()}
+          helperText="app.debt_jobs.group_hint"
+        />
+        <SelectInput source="accounting_type_id" choices={types} validate={required()} />
+        <NumberInput
+          source="day_of_month"
+          min={1}
+          max={28}
+          step={1}
+          validate={[required(), minValue(1), maxValue(28)]}
+          helperText="app.debt_jobs.day_hint"
+        />
+        <RadioButtonGroupInput source="responsible" choices={responsibleChoices} />
+        <BooleanInput source="is_interest" />
+        <InterestRate />
+      </RecordDialog>
+      <RunDialog job={running} onClose={() => setRunning(null)} />
+    </>
+  );
+}

@@ -1,0 +1,23 @@
+import EventRepeatIcon from '@mui/icons-material/EventRepeat';
+import { lazy } from 'react';
+import type { ResourceConfig } from '../types';
+
+/**
+ * Dues jobs (aidat görevleri): each month on a set day the dues group's amount is charged to its apartments,
+ * once per month (pg-boss on the server). Edited in a dialog over the list; "Şimdi çalıştır" bills a month now.
+ */
+export const debtJobs: ResourceConfig = {
+  name: 'debt-jobs',
+  area: 'debit',
+  menuGroup: 'debts',
+  icon: EventRepeatIcon,
+  recordRepresentation: 'name',
+  endpoints: {
+    getList: { method: 'GET', path: '/debt/job' },
+    create: { method: 'POST', path: '/debt/job' },
+    update: { method: 'PUT', path: '/debt/job', idIn: 'body' },
+    delete: { method: 'DELETE', path: '/debt/job', idIn: 'body' },
+    emptyAsNull: ['interest'],
+  },
+  list: lazy(() => import('./DebtJobList').then((m) => ({ default: m.DebtJobList }))),
+};

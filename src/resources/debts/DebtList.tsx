@@ -1,0 +1,234 @@
+import DeleteIcon from '@mui/icons-material/Delete';
+import { Box, Typography } from '@mui/material';
+import { useMemo, useState } from 'react';
+import {
+  AutocompleteInput,
+  Button,
+  DataTable,
+  ExportButton,
+  FilterButton,
+  List,
+  type RaRecord,
+  ReferenceInput,
+  SelectInput,
+  TextInput,
+  TopToolbar,
+  useCanAccess,
+  useListContext,
+  useRecordContext,
+  useRefresh,
+  useTranslate,
+} from 'react-admin';
+import { formatMoney } from '../../../common/money';
+import { xlsxExporter } from '../../lib/excelExport';
+import { ImportButton } from '../../lib/ImportButton';
+import { DebtStatusChip } from './DebtStatusChip';
+import { type DebtsToDelete, DeleteDebtsDialog, debtTarget } from './DeleteDebtsDialog';
+import { DEBT_STATUSES, type DebtRow, type DebtTotals, dmyValidator, useIncomeTypes } from './shared';
+
+/** Row buttons stay on one line. */
+const nowrap = () => ({ whiteSpace: 'nowrap' }) as const;
+
+const field = (name: string) => `resources.debts.fields.${name}`;
+
+/** "14052025" or "14/05/2025" as typed becomes "14.05.2025". */
+const parseDay = (value: string) => {
+  const text = value.replace(/[/-]/g, '.');
+  return /^\d{8}$/.test(text) ? `${text.slice(0, 2)}.${text.slice(2, 4)}.${text.slice(4)}` : text;
+};
+
+/** The totals of every debt the filters match (not only this page), from the answer's AdditionalData. */
+function DebtTotalsBar() {
+  const translate = useTranslate();
+  const { meta, isPending } = useListContext();
+  const totals = meta as DebtTotals | undefined;
+  if (isPending || !totals) return null;
+  const items: [string, number][] = [
+    ['amount', totals.amount],
+    ['paid', totals.paid],
+    ['remaining', totals.remaining],
+  ];
+  return (
+    <Box
+      component="section"
+      aria-label={translate('app.debts.totals')}
+      sx={{
+        display: 'flex',
+        gap: 4,
+        flexWrap: 'wrap',
+        px: 2,
+        py: 1.5,
+        borderBottom: 1,
+        borderColor: 'divider',
+      }}
+    >
+      {items.map(([name, amount]) => (
+        <Box key={name}>
+          <Typography variant="caption" color="text.secondary" component="div">
+            {translate(`app.debts.total_${name}`)}
+          </Typography>
+          <Typography variant="h6" component="div" data-testid={`debt-total-${name}`}>
+            {formatMoney(amount)}
+          </Typography>
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+function DeleteDebtButton({ onDelete }: { onDelete(debt: DebtRow): void }) {
+  const record = useRecordContext<DebtRow & RaRecord>();
+  const translate = useTranslate();
+  if (!record) return null;
+  return (
+    <Button
+      label="ra.action.delete"
+      color="error"
+      aria-label={translate('app.debt_delete.delete_named', {
+        name: `${record.building_name} ${record.identifier} · ${record.description}`,
+      })}
+      onClick={(event) => {
+        event.stopPropagation();
+        onDelete(record);
+      }}
+    >
+      <DeleteIcon />
+    </Button>
+  );
+}
+
+/** Tüm borçlar: every live debt with filters, the totals of what matches, export and delete. */
+export function DebtList() {
+  const translate = useTranslate();
+  const refresh = useRefresh();
+  const types = useIncomeTypes();
+  const { canAccess: canDelete } = useCanAccess({ resource: 'debts', action: 'delete' });
+  const [target, setTarget] = useState<DebtsToDelete | null>(null);
+  const statusChoices = useMemo(
+    () => DEBT_STATUSES.map((id) => ({ id, name: translate(`app.money.status.${id}`) })),
+    [translate],
+  );
+
+  const filters = useMemo(
+    () => [
+      <ReferenceInput key="building_id" source="building_id" reference="buildings" alwaysOn>
+        <AutocompleteInput label={field('building_id')} sx={{ minWidth: 180 }} />
+      </ReferenceInput>,
+      <ReferenceInput key="apartment_id" source="apartment_id" reference="apartments">
+        <AutocompleteInput label={field('apartment_id')} sx={{ minWidth: 180 }} />
+      </ReferenceInput>,
+      <ReferenceInput key="resident_id" source="resident_id" reference="residents">
+        <AutocompleteInput label={field('resident_id')} sx={{ minWidth: 200 }} />
+      </ReferenceInput>,
+      <SelectInput
+        key="accounting_type_id"
+        source="accounting_type_id"
+        label={field('accounting_type_id')}
+        choices={types}
+        alwaysOn
+        sx={{ minWidth: 160 }}
+      />,
+      <TextInput
+        key="start_date"
+        source="start_date"
+        placeholder="GG.AA.YYYY"
+        parse={parseDay}
+        validate={dmyValidator}
+        alwaysOn
+        sx={{ width: 190 }}
+        slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off' } }}
+      />,
+      <TextInput
+        key="end_date"
+        source="end_date"
+        placeholder="GG.AA.YYYY"
+        parse={parseDay}
+        validate={dmyValidator}
+        alwaysOn
+        sx={{ width: 190 }}
+        slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off' } }}
+      />,
+      <SelectInput
+        key="status"
+        source="status"
+        label={field('status')}
+        choices={statusChoices}
+        alwaysOn
+        sx={{ minWidth: 160 }}
+      />,
+    ],
+    [types, statusChoices],
+  );
+
+  const exporter = useMemo(
+    () =>
+      xlsxExporter<DebtRow & RaRecord>(
+        [
+          { source: 'building_name', label: translate(field('building_name')) },
+          { source: 'identifier', label: translate(field('identifier')) },
+          { source: 'resident_name', label: translate(field('resident_name')) },
+          { source: 'accounting_type', label: translate(field('accounting_type')) },
+          { source: 'description', label: translate(field('description')) },
+          { source: 'due_date', label: translate(field('due_date')) },
+          { source: 'amount', label: translate(field('amount')) },
+          { source: 'paid', label: translate(field('paid')) },
+          { source: 'remaining', label: translate(field('remaining')) },
+          {
+            source: 'status',
+            label: translate(field('status')),
+            value: (record) => translate(`app.money.status.${record.status}`),
+          },
+        ],
+        translate('resources.debts.name', { smart_count: 2 }),
+      ),
+    [translate],
+  );
+
+  return (
+    <>
+      <List
+        filters={filters}
+        actions={
+          <TopToolbar>
+            <FilterButton />
+            <ImportButton kind="debts" />
+            <ExportButton maxResults={10000} />
+          </TopToolbar>
+        }
+        exporter={exporter}
+      >
+        <DebtTotalsBar />
+        <DataTable bulkActionButtons={false} rowClick={false}>
+          <DataTable.Col source="building_name" disableSort cellSx={nowrap} />
+          <DataTable.Col source="identifier" disableSort />
+          <DataTable.Col source="resident_name" disableSort />
+          <DataTable.Col source="accounting_type" disableSort />
+          <DataTable.Col source="description" disableSort />
+          <DataTable.Col source="due_date" disableSort />
+          <DataTable.Col source="amount" align="right" disableSort render={(r) => formatMoney(r.amount)} />
+          <DataTable.Col source="paid" align="right" disableSort render={(r) => formatMoney(r.paid)} />
+          <DataTable.Col
+            source="remaining"
+            align="right"
+            disableSort
+            render={(r) => formatMoney(r.remaining)}
+          />
+          <DataTable.Col source="status" disableSort render={(r) => <DebtStatusChip status={r.status} />} />
+          {canDelete ? (
+            <DataTable.Col label={false} align="right" cellSx={nowrap}>
+              <DeleteDebtButton onDelete={(debt) => setTarget(debtTarget(debt))} />
+            </DataTable.Col>
+          ) : null}
+        </DataTable>
+      </List>
+      <DeleteDebtsDialog
+        target={target}
+        onClose={() => setTarget(null)}
+        onDeleted={() => {
+          setTarget(null);
+          refresh();
+        }}
+      />
+    </>
+  );
+}

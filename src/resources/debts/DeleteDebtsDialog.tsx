@@ -1,0 +1,193 @@
+import DeleteIcon from '@mui/icons-material/Delete';
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControl,
+  FormControlLabel,
+  FormLabel,
+  Radio,
+  RadioGroup,
+  Stack,
+  Typography,
+} from '@mui/material';
+import { useId, useState } from 'react';
+import { useNotify, useTranslate } from 'react-admin';
+import { formatMoney } from '../../../common/money';
+import { http } from '../../dataProvider/http';
+import { callApi } from '../../lib/callApi';
+import type { Batch, DebtRow, DeletionAnswer } from './shared';
+
+/** What happens to the collections of the deleted debts (DESIGN.md section 5). */
+type Settlement = 'advance' | 'remove';
+
+export interface DebtsToDelete {
+  /** A batch (toplu borç: DELETE /multi/debt) or one debt (DELETE /delete/debt/single). */
+  kind: 'batch' | 'debt';
+  id: number;
+  /** How the user knows it: the batch's description, "A Blok 5 · Aidat". */
+  name: string;
+  debtCount: number;
+  /** Collected so far on the debts. */
+  paid: number;
+  /** The debt's resident (checked by the server on a single delete). */
+  residentId?: number;
+}
+
+/** What the delete dialog needs of a batch. */
+export const batchTarget = (batch: Batch): DebtsToDelete => ({
+  kind: 'batch',
+  id: batch.id,
+  name: batch.description,
+  debtCount: batch.debt_count,
+  paid: batch.paid,
+});
+
+/** What the delete dialog needs of one debt. */
+export const debtTarget = (debt: DebtRow): DebtsToDelete => ({
+  kind: 'debt',
+  id: debt.id,
+  name: `${debt.building_name} ${debt.identifier} · ${debt.description}`,
+  debtCount: 1,
+  paid: debt.paid,
+  residentId: debt.resident_id,
+});
+
+/** The body of the delete: the choice travels as the flags SPEC.md section 7 names. */
+export function deleteBody(target: DebtsToDelete, settlement: Settlement): Record<string, unknown> {
+  if (target.kind === 'batch') {
+    return settlement === 'advance'
+      ? { id: target.id, set_advance_payment: true, is_payment_delete: false }
+      : { id: target.id, set_advance_payment: false, is_payment_delete: true };
+  }
+  return {
+    id: target.id,
+    resident_id: target.residentId ?? null,
+    set_advance_payment: settlement === 'advance',
+  };
+}
+
+/**
+ * Deleting a batch or a debt asks what becomes of its collections: turned into the payers' advance
+ * (set_advance_payment), or deleted and taken out of the cash accounts (is_payment_delete). Each choice is
+ * explained in one sentence; the server's description is the toast.
+ */
+export function DeleteDebtsDialog({
+  target,
+  onClose,
+  onDeleted,
+}: {
+  target: DebtsToDelete | null;
+  onClose(): void;
+  onDeleted(answer: DeletionAnswer): void;
+}) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const titleId = useId();
+  const choiceId = useId();
+  const [settlement, setSettlement] = useState<Settlement>('advance');
+  const [busy, setBusy] = useState(false);
+
+  const confirm = async () => {
+    if (!target) return;
+    setBusy(true);
+    try {
+      const url = target.kind === 'batch' ? '/multi/debt' : '/delete/debt/single';
+      const answer = await callApi(() =>
+        http.delete<DeletionAnswer>(url, { data: deleteBody(target, settlement) }),
+      );
+      notify(answer.description || 'ra.notification.deleted', {
+        type: 'success',
+        messageArgs: { smart_count: 1 },
+      });
+      setSettlement('advance');
+      onDeleted(answer);
+    } catch (error) {
+      notify((error as Error).message, { type: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const t = (key: string, options?: Record<string, unknown>) => translate(`app.debt_delete.${key}`, options);
+  return (
+    <Dialog
+      open={target !== null}
+      onClose={busy ? undefined : onClose}
+      aria-labelledby={titleId}
+      maxWidth="sm"
+      fullWidth
+    >
+      {target && (
+        <>
+          <DialogTitle id={titleId}>
+            {t(target.kind === 'batch' ? 'title_batch' : 'title_debt', { name: target.name })}
+          </DialogTitle>
+          <DialogContent>
+            <Stack spacing={2}>
+              <Typography>
+                {target.kind === 'batch'
+                  ? t('explain_batch', { smart_count: target.debtCount })
+                  : t('explain_debt')}
+              </Typography>
+              {target.paid > 0 ? (
+                <Alert severity="warning">{t('paid_note', { amount: formatMoney(target.paid) })}</Alert>
+              ) : (
+                <Alert severity="info">{t('no_payments')}</Alert>
+              )}
+              <FormControl>
+                <FormLabel id={choiceId}>{t('choice')}</FormLabel>
+                <RadioGroup
+                  aria-labelledby={choiceId}
+                  value={settlement}
+                  onChange={(event) => setSettlement(event.target.value as Settlement)}
+                >
+                  <FormControlLabel
+                    value="advance"
+                    control={<Radio />}
+                    label={<Choice title={t('to_advance')} text={t('to_advance_explain')} />}
+                    sx={{ alignItems: 'flex-start', mb: 1 }}
+                  />
+                  <FormControlLabel
+                    value="remove"
+                    control={<Radio />}
+                    label={<Choice title={t('remove')} text={t('remove_explain')} />}
+                    sx={{ alignItems: 'flex-start' }}
+                  />
+                </RadioGroup>
+              </FormControl>
+            </Stack>
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={onClose} disabled={busy}>
+              {translate('ra.action.cancel')}
+            </Button>
+            <Button
+              color="error"
+              variant="contained"
+              startIcon={<DeleteIcon />}
+              onClick={() => void confirm()}
+              disabled={busy}
+            >
+              {t('confirm')}
+            </Button>
+          </DialogActions>
+        </>
+      )}
+    </Dialog>
+  );
+}
+
+function Choice({ title, text }: { title: string; text: string }) {
+  return (
+    <Stack sx={{ pt: 1 }}>
+      <Typography component="span">{title}</Typography>
+      <Typography component="span" variant="body2" color="text.secondary">
+        {text}
+      </Typography>
+    </Stack>
+  );
+}

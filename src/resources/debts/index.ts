@@ -1,0 +1,32 @@
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import { lazy } from 'react';
+import type { ResourceConfig } from '../types';
+
+/**
+ * All debts (tüm borçlar): POST /debts?page with the filters in the body (empty ones as null) and the totals of
+ * every matching debt in AdditionalData. Deleting a debt asks what becomes of its collections.
+ */
+export const debts: ResourceConfig = {
+  name: 'debts',
+  area: 'debit',
+  menuGroup: 'debts',
+  icon: ReceiptLongIcon,
+  recordRepresentation: (record) =>
+    `${record.building_name ?? ''} ${record.identifier ?? ''} · ${record.description ?? ''}`.trim(),
+  endpoints: {
+    getList: {
+      method: 'POST',
+      path: '/debts',
+      bodyFilters: [
+        'building_id',
+        'apartment_id',
+        'resident_id',
+        'accounting_type_id',
+        'start_date',
+        'end_date',
+        'status',
+      ],
+    },
+  },
+  list: lazy(() => import('./DebtList').then((m) => ({ default: m.DebtList }))),
+};

@@ -1,0 +1,109 @@
+import DeleteIcon from '@mui/icons-material/Delete';
+import { useMemo, useState } from 'react';
+import {
+  Button,
+  DataTable,
+  ExportButton,
+  List,
+  type RaRecord,
+  ShowButton,
+  TopToolbar,
+  useCanAccess,
+  useRecordContext,
+  useRefresh,
+  useTranslate,
+} from 'react-admin';
+import { formatMoney } from '../../../common/money';
+import { xlsxExporter } from '../../lib/excelExport';
+import { batchTarget, type DebtsToDelete, DeleteDebtsDialog } from '../debts/DeleteDebtsDialog';
+import { type Batch, formatIsoDay } from '../debts/shared';
+
+/** Row buttons stay on one line. */
+const nowrap = () => ({ whiteSpace: 'nowrap' }) as const;
+
+const field = (name: string) => `resources.multi-debts.fields.${name}`;
+
+function DeleteBatchButton({ onDelete }: { onDelete(batch: Batch): void }) {
+  const record = useRecordContext<Batch & RaRecord>();
+  const translate = useTranslate();
+  if (!record) return null;
+  return (
+    <Button
+      label="ra.action.delete"
+      color="error"
+      aria-label={translate('app.debt_delete.delete_named', { name: record.description })}
+      onClick={(event) => {
+        event.stopPropagation();
+        onDelete(record);
+      }}
+    >
+      <DeleteIcon />
+    </Button>
+  );
+}
+
+/** Toplu borçlar: every batch with its rule, count and totals; a click opens its debts. */
+export function MultiDebtList() {
+  const translate = useTranslate();
+  const refresh = useRefresh();
+  const { canAccess: canDelete } = useCanAccess({ resource: 'multi-debts', action: 'delete' });
+  const [target, setTarget] = useState<DebtsToDelete | null>(null);
+  const exporter = useMemo(
+    () =>
+      xlsxExporter<Batch & RaRecord>(
+        [
+          {
+            source: 'created_at',
+            label: translate(field('created_at')),
+            value: (r) => formatIsoDay(r.created_at),
+          },
+          { source: 'due_date', label: translate(field('due_date')) },
+          { source: 'accounting_type', label: translate(field('accounting_type')) },
+          { source: 'rule_name', label: translate(field('rule_name')) },
+          { source: 'description', label: translate(field('description')) },
+          { source: 'debt_count', label: translate(field('debt_count')) },
+          { source: 'total', label: translate(field('total')) },
+          { source: 'paid', label: translate(field('paid')) },
+          { source: 'remaining', label: translate(field('remaining')) },
+        ],
+        translate('resources.multi-debts.name', { smart_count: 2 }),
+      ),
+    [translate],
+  );
+  return (
+    <>
+      <List
+        actions={
+          <TopToolbar>
+            <ExportButton maxResults={5000} />
+          </TopToolbar>
+        }
+        exporter={exporter}
+        sort={{ field: 'id', order: 'DESC' }}
+      >
+        <DataTable bulkActionButtons={false} rowClick="show">
+          <DataTable.Col source="created_at" disableSort render={(r) => formatIsoDay(r.created_at)} />
+          <DataTable.Col source="due_date" disableSort />
+          <DataTable.Col source="accounting_type" disableSort />
+          <DataTable.Col source="rule_name" disableSort />
+          <DataTable.Col source="description" disableSort />
+          <DataTable.Col source="debt_count" align="right" disableSort />
+          <DataTable.Col source="total" align="right" disableSort render={(r) => formatMoney(r.total)} />
+          <DataTable.Col source="paid" align="right" disableSort render={(r) => formatMoney(r.paid)} />
+          <DataTable.Col label={false} align="right" cellSx={nowrap}>
+            <ShowButton />
+            {canDelete && <DeleteBatchButton onDelete={(batch) => setTarget(batchTarget(batch))} />}
+          </DataTable.Col>
+        </DataTable>
+      </List>
+      <DeleteDebtsDialog
+        target={target}
+        onClose={() => setTarget(null)}
+        onDeleted={() => {
+          setTarget(null);
+          refresh();
+        }}
+      />
+    </>
+  );
+}

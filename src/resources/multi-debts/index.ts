@@ -1,0 +1,20 @@
+import LibraryBooksIcon from '@mui/icons-material/LibraryBooks';
+import { lazy } from 'react';
+import type { ResourceConfig } from '../types';
+
+/**
+ * Debt batches (toplu borçlar): every bulk entry, Excel import and dues job run, with its rule, count and totals.
+ * The detail page lists its debts (GET /multi/debt?id&page); deleting one asks what becomes of its collections.
+ */
+export const multiDebts: ResourceConfig = {
+  name: 'multi-debts',
+  area: 'debit',
+  menuGroup: 'debts',
+  icon: LibraryBooksIcon,
+  recordRepresentation: 'description',
+  endpoints: {
+    getList: { method: 'GET', path: '/multi/debts' },
+  },
+  list: lazy(() => import('./MultiDebtList').then((m) => ({ default: m.MultiDebtList }))),
+  show: lazy(() => import('./MultiDebtShow').then((m) => ({ default: m.MultiDebtShow }))),
+};

@@ -1,0 +1,86 @@
+import { Chip } from '@mui/material';
+import { useMemo } from 'react';
+import { DataTable, ExportButton, List, type RaRecord, TopToolbar, useTranslate } from 'react-admin';
+import { formatMoney } from '../../../common/money';
+import { xlsxExporter } from '../../lib/excelExport';
+import { ReceiptButton } from '../../lib/ReceiptButton';
+
+interface Receipt extends RaRecord {
+  id: number;
+  number: number;
+  date: string;
+  payer_name: string;
+  amount: number;
+  remaining: number;
+  account: string;
+  description: string | null;
+  is_cancelled: boolean;
+}
+
+function ReceiptListActions() {
+  return (
+    <TopToolbar>
+      <ExportButton maxResults={5000} />
+    </TopToolbar>
+  );
+}
+
+/** Makbuzlar: number, date, payer, amount and the payer's remaining debt; "Makbuzu aç" opens the PDF. */
+export function ReceiptList() {
+  const translate = useTranslate();
+  const exporter = useMemo(() => {
+    const field = (name: string) => translate(`resources.receipts.fields.${name}`);
+    return xlsxExporter<Receipt>(
+      [
+        { source: 'number', label: field('number') },
+        { source: 'date', label: field('date') },
+        { source: 'payer_name', label: field('payer_name') },
+        { source: 'account', label: field('account') },
+        { source: 'amount', label: field('amount') },
+        { source: 'remaining', label: field('remaining') },
+        {
+          source: 'is_cancelled',
+          label: field('is_cancelled'),
+          value: (record) => (record.is_cancelled ? translate('app.receipts.cancelled') : ''),
+        },
+      ],
+      translate('resources.receipts.name', { smart_count: 2 }),
+    );
+  }, [translate]);
+  return (
+    <List actions={<ReceiptListActions />} exporter={exporter} empty={false}>
+      <DataTable bulkActionButtons={false} rowClick={false}>
+        <DataTable.Col source="number" disableSort />
+        <DataTable.Col source="date" disableSort />
+        <DataTable.Col source="payer_name" disableSort />
+        <DataTable.Col source="account" disableSort />
+        <DataTable.Col
+          source="amount"
+          align="right"
+          disableSort
+          render={(record: Receipt) => formatMoney(record.amount)}
+        />
+        <DataTable.Col
+          source="remaining"
+          align="right"
+          disableSort
+          render={(record: Receipt) => formatMoney(record.remaining)}
+        />
+        <DataTable.Col
+          source="is_cancelled"
+          disableSort
+          render={(record: Receipt) =>
+            record.is_cancelled ? (
+              <Chip size="small" color="warning" label={translate('app.receipts.cancelled')} />
+            ) : null
+          }
+        />
+        <DataTable.Col
+          label={false}
+          align="right"
+          render={(record: Receipt) => <ReceiptButton receiptId={record.id} number={record.number} />}
+        />
+      </DataTable>
+    </List>
+  );
+}

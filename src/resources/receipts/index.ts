@@ -1,0 +1,16 @@
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import { lazy } from 'react';
+import type { ResourceConfig } from '../types';
+
+/** Receipts (makbuzlar): one numbered receipt per collection, newest first; each opens as a PDF. */
+export const receipts: ResourceConfig = {
+  name: 'receipts',
+  area: 'accounting',
+  menuGroup: 'accounting',
+  icon: ReceiptLongIcon,
+  recordRepresentation: (record) => `Makbuz ${record.number}`,
+  endpoints: {
+    getList: { method: 'GET', path: '/receipts' },
+  },
+  list: lazy(() => import('./ReceiptList').then((m) => ({ default: m.ReceiptList }))),
+};

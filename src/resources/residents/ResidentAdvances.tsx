@@ -1,0 +1,410 @@
+import AddIcon from '@mui/icons-material/Add';
+import DeleteIcon from '@mui/icons-material/Delete';
+import EditIcon from '@mui/icons-material/Edit';
+import RemoveIcon from '@mui/icons-material/Remove';
+import {
+  Alert,
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  IconButton,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+  Tooltip,
+  Typography,
+} from '@mui/material';
+import { useEffect, useId, useState } from 'react';
+import { Confirm, useCanAccess, useNotify, useTranslate } from 'react-admin';
+import { formatMoney, kurusToNumber } from '../../../common/money';
+import { http } from '../../dataProvider/http';
+import { callApi, fieldErrorsOf } from '../../lib/callApi';
+import { tableScroll } from '../../lib/DebtTable';
+import { CashAccountSelect, MoneyField } from '../../lib/MoneyFields';
+import { type ListWithTotals, moneyInputText, readMoney, useCashAccounts } from '../../lib/moneyApi';
+import { Pager } from '../../lib/Pager';
+import { DmyField, isUsableDmy, normalizeDmy, today, visuallyHidden } from '../apartments/shared';
+import { useApiGet } from '../apartments/useApiGet';
+
+/** One movement of a resident's advance (GET /advance/payments?resident_id). */
+export interface AdvanceMovement {
+  id: number;
+  resident_id: number;
+  kind: string;
+  kind_name: string;
+  /** Signed: positive adds to the advance. */
+  amount: number;
+  date: string;
+  description: string | null;
+  account_id: number | null;
+  account: string | null;
+  debt_id: number | null;
+  debt_description: string | null;
+  editable: boolean;
+}
+
+type Mode = 'deposit' | 'withdraw' | 'edit';
+
+/**
+ * A resident's advance (avans): the balance, its movements, a deposit (whole TL into a cash account), a
+ * withdrawal (never more than the balance: the server says so in Turkish) and changing or deleting a deposit.
+ */
+export function ResidentAdvances({
+  residentId,
+  residentName,
+  onChanged,
+  showTitle = false,
+}: {
+  residentId: number;
+  residentName?: string;
+  /** Called after a change (the balances list reloads). */
+  onChanged?(): void;
+  showTitle?: boolean;
+}) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const t = (key: string, options?: Record<string, unknown>) => translate(`app.advances.${key}`, options);
+  const { canAccess: canCreate } = useCanAccess({ resource: 'residents', action: 'create' });
+  const { canAccess: canEdit } = useCanAccess({ resource: 'residents', action: 'edit' });
+  const { canAccess: canDelete } = useCanAccess({ resource: 'residents', action: 'delete' });
+  const [page, setPage] = useState(1);
+  const [perPage, setPerPage] = useState(10);
+  const movements = useApiGet<ListWithTotals<AdvanceMovement, { balance: number }>>('/advance/payments', {
+    resident_id: residentId,
+    page,
+    per_page: perPage,
+  });
+  const [dialog, setDialog] = useState<{ mode: Mode; movement?: AdvanceMovement } | null>(null);
+  const [deleting, setDeleting] = useState<AdvanceMovement | null>(null);
+  const [busy, setBusy] = useState(false);
+  const rows = movements.data?.Records ?? [];
+  const balance = movements.data?.AdditionalData?.balance;
+
+  const changed = async () => {
+    await movements.reload();
+    onChanged?.();
+  };
+
+  const remove = async () => {
+    if (!deleting) return;
+    setBusy(true);
+    try {
+      const answer = await callApi(() =>
+        http.delete<{ description: string }>('/advance/payments', { data: { id: deleting.id } }),
+      );
+      notify(answer.description, { type: 'success' });
+      setDeleting(null);
+      await changed();
+    } catch (error) {
+      notify((error as Error).message, { type: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Stack spacing={2}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={1}
+        sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
+      >
+        <Box>
+          {showTitle && residentName && (
+            <Typography variant="h6" component="h2">
+              {residentName}
+            </Typography>
+          )}
+          <Typography aria-live="polite">
+            {balance === undefined ? '\u00a0' : t('balance', { amount: formatMoney(balance) })}
+          </Typography>
+        </Box>
+        {canCreate && (
+          <Stack direction="row" spacing={1}>
+            <Button
+              variant="contained"
+              startIcon={<AddIcon />}
+              onClick={() => setDialog({ mode: 'deposit' })}
+            >
+              {t('deposit')}
+            </Button>
+            <Button
+              variant="outlined"
+              startIcon={<RemoveIcon />}
+              onClick={() => setDialog({ mode: 'withdraw' })}
+            >
+              {t('withdraw')}
+            </Button>
+          </Stack>
+        )}
+      </Stack>
+      <Box sx={tableScroll}>
+        <Table size="small" aria-label={t('movements')} aria-busy={movements.loading}>
+          <TableHead>
+            <TableRow>
+              <TableCell>{translate('app.payments.date')}</TableCell>
+              <TableCell>{t('kind')}</TableCell>
+              <TableCell>{translate('app.payments.cash_account')}</TableCell>
+              <TableCell>{translate('app.payments.description')}</TableCell>
+              <TableCell align="right">{translate('app.payments.amount')}</TableCell>
+              <TableCell align="right">
+                <Box component="span" sx={visuallyHidden}>
+                  {translate('app.payments.actions')}
+                </Box>
+              </TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {rows.map((movement) => (
+              <TableRow key={movement.id}>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{movement.date}</TableCell>
+                <TableCell>{movement.kind_name}</TableCell>
+                <TableCell>{movement.account ?? '—'}</TableCell>
+                <TableCell>{movement.description || movement.debt_description || ''}</TableCell>
+                <TableCell
+                  align="right"
+                  sx={{
+                    whiteSpace: 'nowrap',
+                    fontWeight: 500,
+                    color: movement.amount < 0 ? 'error.main' : 'success.dark',
+                  }}
+                >
+                  {movement.amount > 0 ? '+' : ''}
+                  {formatMoney(movement.amount)}
+                </TableCell>
+                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                  {movement.editable && canEdit && (
+                    <Tooltip title={translate('ra.action.edit')}>
+                      <IconButton
+                        size="small"
+                        aria-label={t('edit_named', { date: movement.date })}
+                        onClick={() => setDialog({ mode: 'edit', movement })}
+                      >
+                        <EditIcon fontSize="small" />
+                      </IconButton>
+                    </Tooltip>
+                  )}
+                  {movement.editable && canDelete && (
+                    <Tooltip title={translate('ra.action.delete')}>
+                      <IconButton
+                        size="small"
+                        color="error"
+                        aria-label={t('delete_named', { date: movement.date })}
+                        onClick={() => setDeleting(movement)}
+                      >
+                        <DeleteIcon fontSize="small" />
+                      </IconButton>
+                    </Tooltip>
+                  )}
+                </TableCell>
+              </TableRow>
+            ))}
+            {!movements.loading && rows.length === 0 && (
+              <TableRow>
+                <TableCell colSpan={6}>
+                  <Typography color="text.secondary">{t('no_movements')}</Typography>
+                </TableCell>
+              </TableRow>
+            )}
+          </TableBody>
+        </Table>
+      </Box>
+      <Pager
+        page={page}
+        perPage={perPage}
+        total={movements.data?.TotalRecords ?? 0}
+        onPage={setPage}
+        onPerPage={setPerPage}
+      />
+      <AdvanceDialog
+        residentId={residentId}
+        residentName={residentName}
+        balance={balance}
+        state={dialog}
+        onClose={() => setDialog(null)}
+        onDone={() => {
+          setDialog(null);
+          void changed();
+        }}
+      />
+      <Confirm
+        isOpen={deleting !== null}
+        loading={busy}
+        title={t('delete_title')}
+        content={t('delete_text', {
+          amount: deleting ? formatMoney(deleting.amount) : '',
+          date: deleting?.date ?? '',
+        })}
+        onConfirm={() => void remove()}
+        onClose={() => setDeleting(null)}
+      />
+    </Stack>
+  );
+}
+
+/** Deposit, withdrawal or a change of a deposit. The server's Turkish error stays in the dialog. */
+function AdvanceDialog({
+  residentId,
+  residentName,
+  balance,
+  state,
+  onClose,
+  onDone,
+}: {
+  residentId: number;
+  residentName?: string;
+  balance?: number;
+  state: { mode: Mode; movement?: AdvanceMovement } | null;
+  onClose(): void;
+  onDone(): void;
+}) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const titleId = useId();
+  const t = (key: string, options?: Record<string, unknown>) => translate(`app.advances.${key}`, options);
+  const mode = state?.mode ?? 'deposit';
+  const { accounts } = useCashAccounts();
+  const [amount, setAmount] = useState('');
+  const [accountId, setAccountId] = useState<number | ''>('');
+  const [date, setDate] = useState(today());
+  const [description, setDescription] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    if (!state) return;
+    const movement = state.movement;
+    setAmount(movement ? String(Math.abs(movement.amount)) : '');
+    setDate(movement?.date ?? today());
+    setDescription(movement?.description ?? '');
+    setAccountId(movement?.account_id ?? '');
+    setErrors({});
+    setFailure(null);
+  }, [state]);
+  useEffect(() => {
+    if (accountId === '' && accounts.length === 1) setAccountId(accounts[0]!.id);
+  }, [accounts, accountId]);
+
+  const whole = mode !== 'withdraw';
+  const reading = readMoney(amount, { whole });
+  const needsAccount = mode !== 'edit';
+  const ready =
+    reading !== null && 'kurus' in reading && (!needsAccount || accountId !== '') && isUsableDmy(date);
+
+  const submit = async () => {
+    if (!ready || busy || !state) return;
+    setBusy(true);
+    setErrors({});
+    setFailure(null);
+    const kurus = (reading as { kurus: bigint }).kurus;
+    // Advances are whole TL: the amount goes as an integer (SPEC.md section 5); a withdrawal may have kuruş.
+    const value = whole ? Number(kurus / 100n) : kurusToNumber(kurus);
+    const common = { amount: value, date: normalizeDmy(date), description: description.trim() || null };
+    try {
+      const answer = await callApi(() =>
+        mode === 'edit'
+          ? http.put<{ description: string }>('/advance/payments', { id: state.movement!.id, ...common })
+          : http.post<{ description: string }>(
+              mode === 'deposit' ? '/advance/payments' : '/advance/payments/withdraw/money',
+              { resident_id: residentId, account_id: accountId, ...common },
+            ),
+      );
+      notify(answer.description, { type: 'success' });
+      onDone();
+    } catch (error) {
+      const message = (error as Error).message;
+      notify(message, { type: 'error' });
+      setFailure(message);
+      setErrors(fieldErrorsOf(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const title = t(`${mode}_title`);
+  return (
+    <Dialog open={state !== null} onClose={onClose} aria-labelledby={titleId} maxWidth="xs" fullWidth>
+      <DialogTitle id={titleId}>{title}</DialogTitle>
+      <Box
+        component="form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
+        <DialogContent sx={{ pt: '4px !important' }}>
+          <Stack spacing={2}>
+            {(residentName || balance !== undefined) && (
+              <Typography color="text.secondary">
+                {residentName ? `${residentName} · ` : ''}
+                {balance !== undefined ? t('balance', { amount: formatMoney(balance) }) : ''}
+              </Typography>
+            )}
+            {failure && (
+              <Alert severity="error" role="alert">
+                {failure}
+              </Alert>
+            )}
+            <MoneyField
+              label={translate('app.payments.amount')}
+              value={amount}
+              onChange={setAmount}
+              whole={whole}
+              serverError={errors.amount}
+              helperText={whole ? t('whole_hint') : undefined}
+              required
+              autoFocus
+            />
+            {mode === 'withdraw' && balance !== undefined && balance > 0 && (
+              <Box>
+                <Button size="small" onClick={() => setAmount(moneyInputText(balance))}>
+                  {t('withdraw_all', { amount: formatMoney(balance) })}
+                </Button>
+              </Box>
+            )}
+            {needsAccount && (
+              <CashAccountSelect
+                accounts={accounts}
+                value={accountId}
+                onChange={setAccountId}
+                serverError={errors.account_id}
+                required
+              />
+            )}
+            <DmyField
+              label={translate('app.payments.date')}
+              value={date}
+              onChange={setDate}
+              serverError={errors.date}
+              invalidText={translate('app.validation.date')}
+              required
+            />
+            <TextField
+              label={translate('app.payments.description')}
+              value={description}
+              onChange={(event) => setDescription(event.target.value)}
+              error={Boolean(errors.description)}
+              helperText={errors.description}
+              slotProps={{ htmlInput: { maxLength: 500 } }}
+            />
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
+          <Button type="submit" variant="contained" disabled={!ready || busy}>
+            {t(`${mode}_submit`)}
+          </Button>
+        </DialogActions>
+      </Box>
+    </Dialog>
+  );
+}

@@ -1,0 +1,146 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ResourceContextProvider } from 'react-admin';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createDataProvider } from '../../src/dataProvider';
+import { http } from '../../src/dataProvider/http';
+import { AccountList } from '../../src/resources/accounts/AccountList';
+import { DebtJobList } from '../../src/resources/debt-jobs/DebtJobList';
+import { registry } from '../../src/resources/registry';
+import { fakeApi } from './fakeApi';
+import { renderPage } from './renderPage';
+
+const originalAdapter = http.defaults.adapter;
+afterEach(() => {
+  http.defaults.adapter = originalAdapter;
+});
+
+const list = <T,>(records: T[]) => ({
+  body: { Records: records, TotalRecords: records.length, Page: 1, PerPage: 10 },
+});
+
+const safe = {
+  id: 3,
+  name: 'Merkez kasa',
+  phone: null,
+  address: null,
+  opening_balance: 500,
+  balance: 12750.4,
+};
+const IN_USE =
+  'Bu hesapta 12 para hareketi (tahsilat, avans vb.) kayıtlı; silinemez. Hareketleri geçmişte görünmeye devam etsin diye hesap korunur.';
+
+describe('cash accounts', () => {
+  it('lists the live balance in ₺ and creates an account with a comma opening balance', async () => {
+    const user = userEvent.setup({ delay: null });
+    const api = fakeApi({
+      'GET /accounts': list([safe]),
+      'POST /account': {
+        body: { description: 'Kasa / banka hesabı eklendi.', data: { ...safe, id: 4, name: 'Ziraat' } },
+      },
+    });
+    http.defaults.adapter = api.adapter;
+    renderPage(
+      <ResourceContextProvider value="accounts">
+        <AccountList />
+      </ResourceContextProvider>,
+      { route: '/accounts', dataProvider: createDataProvider(registry) },
+    );
+    const row = (await screen.findByText('Merkez kasa')).closest('tr')!;
+    expect(row).toHaveTextContent('₺12.750,40');
+    await user.click(screen.getByRole('button', { name: 'Yeni' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Yeni kasa / banka hesabı' });
+    await user.type(within(dialog).getByRole('textbox', { name: /Hesap adı/ }), 'Ziraat');
+    await user.type(within(dialog).getByRole('textbox', { name: /Telefon/ }), '0212 555 11 22');
+    await user.type(within(dialog).getByRole('textbox', { name: /Açılış bakiyesi/ }), '1250,75');
+    await user.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
+    expect(await screen.findByText('Kasa / banka hesabı eklendi.')).toBeInTheDocument();
+    expect(api.calls.find((call) => call.method === 'POST')!.body).toEqual({
+      name: 'Ziraat',
+      phone: '0212 555 11 22',
+      address: null,
+      opening_balance: '1250,75',
+    });
+  });
+
+  it('shows the server’s reason when an account in use cannot be deleted', async () => {
+    const user = userEvent.setup({ delay: null });
+    http.defaults.adapter = fakeApi({
+      'GET /accounts': list([safe]),
+      'DELETE /account': { status: 409, body: { description: IN_USE } },
+    }).adapter;
+    renderPage(
+      <ResourceContextProvider value="accounts">
+        <AccountList />
+      </ResourceContextProvider>,
+      { route: '/accounts', dataProvider: createDataProvider(registry) },
+    );
+    const row = (await screen.findByText('Merkez kasa')).closest('tr')!;
+    await user.click(within(row).getByRole('button', { name: /Sil/ }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Onayla' }));
+    expect(await screen.findByText(IN_USE)).toBeInTheDocument();
+  });
+});
+
+describe('dues jobs', () => {
+  it('runs a job now and shows the server’s description', async () => {
+    const user = userEvent.setup({ delay: null });
+    const api = fakeApi({
+      'GET /debt/job': list([
+        {
+          id: 5,
+          name: 'Aylık aidat',
+          group_id: 2,
+          group_name: 'Standart daire',
+          amount: 750,
+          accounting_type_id: 1,
+          accounting_type: 'Aidat',
+          day_of_month: 5,
+          is_interest: true,
+          interest: null,
+          responsible: 'owner',
+          last_period: '2025-02',
+          run_count: 2,
+        },
+      ]),
+      'GET /groups/all': list([]),
+      'GET /accounting/types': list([]),
+      'POST /debt/job/run': {
+        body: {
+          description: 'Mart 2025 aidatı 40 daireye yazıldı (toplam ₺30.000,00).',
+          data: {
+            created: true,
+            period: '2025-03',
+            multi_debt_id: 9,
+            debt_count: 40,
+            total: 30000,
+            skipped: [],
+          },
+        },
+      },
+    });
+    http.defaults.adapter = api.adapter;
+    renderPage(
+      <ResourceContextProvider value="debt-jobs">
+        <DebtJobList />
+      </ResourceContextProvider>,
+      { route: '/debt-jobs', dataProvider: createDataProvider(registry) },
+    );
+    const row = (await screen.findByText('Aylık aidat')).closest('tr')!;
+    expect(row).toHaveTextContent('Şubat 2025');
+    expect(row).toHaveTextContent('₺750,00');
+    await user.click(within(row).getByRole('button', { name: 'Şimdi çalıştır: Aylık aidat' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Aidat görevini çalıştır: Aylık aidat' });
+    const period = within(dialog).getByLabelText('Dönem');
+    await user.clear(period);
+    await user.type(period, '2025-03');
+    await user.click(within(dialog).getByRole('button', { name: 'Şimdi çalıştır' }));
+    expect(
+      await within(dialog).findByText('Mart 2025 aidatı 40 daireye yazıldı (toplam ₺30.000,00).'),
+    ).toBeInTheDocument();
+    expect(api.calls.find((call) => call.url === '/debt/job/run')!.body).toEqual({
+      id: 5,
+      period: '2025-03',
+    });
+  });
+});
