@@ -12,9 +12,14 @@ import { loadSession, type Session } from '../services/sessions';
  * - `user`: any signed-in user of an account;
  * - `owner`: the account's main user only (sub-users, branches);
  * - `operator`: the platform operator;
- * - `{area, action}`: a signed-in user whose levels allow the action in the area.
+ * - `{area, action}`: a signed-in user whose levels allow the action in the area;
+ * - `{anyOf: [...]}`: a signed-in user allowed at least one of them (lookups that several screens need).
  */
-export type Access = 'public' | 'user' | 'owner' | 'operator' | { area: Area; action: Action };
+export interface AreaAccess {
+  area: Area;
+  action: Action;
+}
+export type Access = 'public' | 'user' | 'owner' | 'operator' | AreaAccess | { anyOf: readonly AreaAccess[] };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -81,8 +86,9 @@ export default fp(
         if (session.role !== 'main') throw forbidden('Bu işlemi yalnızca hesap sahibi yapabilir.');
         return;
       }
-      if (!canAccessArea(permissionsOf(session), access.area, access.action)) {
-        throw forbidden(deniedMessage(access.action));
+      const rules = 'anyOf' in access ? access.anyOf : [access];
+      if (!rules.some((rule) => canAccessArea(permissionsOf(session), rule.area, rule.action))) {
+        throw forbidden(deniedMessage(rules[0]?.action ?? 'show'));
       }
     });
   },

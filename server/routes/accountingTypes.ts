@@ -23,6 +23,7 @@ import {
 } from '../repositories/accountingTypes';
 import { recordAudit } from '../services/audit';
 import { actorOf } from '../services/sessions';
+import { ACCOUNTING_TYPE_PICKER_ACCESS } from './lookupAccess';
 
 const AccountingTypeSchema = Type.Object({
   id: Type.Integer(),
@@ -46,7 +47,7 @@ export default async function accountingTypeRoutes(app: App) {
   app.get(
     '/accounting/types',
     {
-      config: { access: { area, action: 'list' } },
+      config: { access: ACCOUNTING_TYPE_PICKER_ACCESS },
       schema: {
         tags: ['definitions'],
         description: 'Paged list; with is_print=true every matching row on one page.',

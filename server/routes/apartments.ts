@@ -41,6 +41,7 @@ import { type AuditEntry, recordAudit, recordAuditBatch } from '../services/audi
 import { consumeCode } from '../services/oneTimeCodes';
 import { apartmentOf } from '../services/ownedRecords';
 import { actorOf } from '../services/sessions';
+import { PICKER_ACCESS } from './lookupAccess';
 
 const NullableText = Nullable(Type.String());
 const NullableId = Nullable(Type.Integer());
@@ -432,7 +433,7 @@ export default async function apartmentRoutes(app: App) {
   app.get(
     '/apartments',
     {
-      config: { access: { area, action: 'list' } },
+      config: { access: PICKER_ACCESS },
       schema: {
         tags: ['apartments'],
         description: `Lookup: apartments whose identifier or building name matches key (at most ${LOOKUP_LIMIT}).`,
@@ -477,7 +478,7 @@ export default async function apartmentRoutes(app: App) {
   app.post(
     '/apartments/by/building',
     {
-      config: { access: { area, action: 'list' } },
+      config: { access: PICKER_ACCESS },
       schema: {
         tags: ['apartments'],
         description: 'Every apartment of the given buildings (debt entry grids).',

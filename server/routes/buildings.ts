@@ -20,6 +20,7 @@ import { accountOwnerPhone } from '../services/accountOwner';
 import { recordAudit } from '../services/audit';
 import { consumeCode } from '../services/oneTimeCodes';
 import { actorOf } from '../services/sessions';
+import { PICKER_ACCESS } from './lookupAccess';
 
 const BuildingSchema = Type.Object({
   id: Type.Integer(),
@@ -69,7 +70,7 @@ export default async function buildingRoutes(app: App) {
   app.post(
     '/buildings',
     {
-      config: { access: { area, action: 'list' } },
+      config: { access: PICKER_ACCESS },
       schema: {
         tags: ['buildings'],
         description: 'Lookup list of buildings (id and name), all of them or those matching key.',

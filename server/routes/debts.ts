@@ -23,6 +23,7 @@ import { recordAudit } from '../services/audit';
 import { advanceBalance, type DeletionResult, deleteDebts, type PaymentSettlement } from '../services/money';
 import { apartmentOf, residentOf } from '../services/ownedRecords';
 import { actorOf } from '../services/sessions';
+import { PAYER_DEBTS_ACCESS } from './lookupAccess';
 import {
   DebtRowSchema,
   DebtStatus,
@@ -344,7 +345,7 @@ export default async function debtRoutes(app: App) {
   app.get(
     '/apartment/debts',
     {
-      config: { access: { area, action: 'list' } },
+      config: { access: PAYER_DEBTS_ACCESS },
       schema: {
         tags: ['debts'],
         description:
@@ -392,7 +393,7 @@ export default async function debtRoutes(app: App) {
   app.get(
     '/resident/debts',
     {
-      config: { access: { area, action: 'list' } },
+      config: { access: PAYER_DEBTS_ACCESS },
       schema: {
         tags: ['debts'],
         description:

@@ -39,6 +39,7 @@ import { type AuditEntry, recordAudit, recordAuditBatch } from '../services/audi
 import { residentOf } from '../services/ownedRecords';
 import { actorOf } from '../services/sessions';
 import { numericJson } from './apartments';
+import { PICKER_ACCESS } from './lookupAccess';
 import { Money, money } from './moneySchemas';
 import { ParentSchema, parentJson } from './parents';
 
@@ -270,10 +271,10 @@ export default async function residentRoutes(app: App) {
   app.get(
     '/resident/main',
     {
-      config: { access: { area, action: 'list' } },
+      config: { access: PICKER_ACCESS },
       schema: {
         tags: ['residents'],
-        description: `Lookup: residents whose "name surname" matches key (at most ${LOOKUP_LIMIT}).`,
+        description: `Lookup: residents whose "name surname" matches key, or whose phone holds its digits when key is a number (at most ${LOOKUP_LIMIT}).`,
         querystring: Type.Object({ key: KeyQuery }),
         response: {
           200: ListAnswer(
@@ -289,10 +290,13 @@ export default async function residentRoutes(app: App) {
       },
     },
     async (request) => {
+      const key = request.query.key?.trim() || null;
+      // A manager types a phone as they read it ("0532 123 45 67"): such a key searches phones, not names.
+      const isPhone = key !== null && /^[\d\s()+-]+$/.test(key) && key.replace(/\D/g, '').length >= 3;
       const { rows, total } = await repo.list(
         app.db,
         sessionOf(request).accountId,
-        { name: request.query.key?.trim() || null },
+        isPhone ? { phone: key } : { name: key },
         { page: { offset: 0, limit: LOOKUP_LIMIT } },
       );
       return {

@@ -89,8 +89,8 @@ export function useCashAccounts(): { accounts: CashAccount[]; loading: boolean }
 }
 
 /**
- * Income types (accounting type 1) for pickers. The list lives in the definitions area; a user who may not read
- * it gets `fallback` (e.g. the types of the debts on screen) so a collection can still be recorded.
+ * Income types (accounting type 1) for pickers: readable with definitions, debit or accounting rights
+ * (server/routes/lookupAccess.ts); anyone else gets `fallback` (e.g. the types of the debts on screen).
  */
 export function useIncomeTypes(enabled = true, fallback: IncomeType[] = []): IncomeType[] {
   const { data } = useApiGet<ListAnswer<IncomeType>>(

@@ -161,7 +161,8 @@ describe('groups', () => {
 
 describe('definitions area permissions and isolation', () => {
   it('show_definitions 0 cannot list groups or types, but the group lookup stays open for pickers', async () => {
-    const sub = await createSubUser(ctx, owner, { show_definitions: 0 });
+    // Without debit or accounting rights too: those open the accounting-type lookup of the money screens.
+    const sub = await createSubUser(ctx, owner, { show_definitions: 0, show_debit: 0, show_accounting: 0 });
     const groupsList = await call(sub, 'GET', '/groups?page=1');
     expect(groupsList.statusCode).toBe(403);
     expect(groupsList.json().description).toBe(

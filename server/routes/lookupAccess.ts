@@ -1,0 +1,30 @@
+import type { Access } from '../plugins/auth';
+
+/**
+ * Who may read the lookups behind the pickers (buildings, flats, residents by name, accounting types) and a
+ * payer's open debts. A clerk who only enters debts or only collects must still find the flat and the type, so
+ * reading rights in any area that uses them suffice; lists and detail screens keep their own area.
+ */
+export const PICKER_ACCESS: Access = {
+  anyOf: [
+    { area: 'resident_and_apartments', action: 'list' },
+    { area: 'debit', action: 'list' },
+    { area: 'accounting', action: 'list' },
+  ],
+};
+
+export const ACCOUNTING_TYPE_PICKER_ACCESS: Access = {
+  anyOf: [
+    { area: 'definitions', action: 'list' },
+    { area: 'debit', action: 'list' },
+    { area: 'accounting', action: 'list' },
+  ],
+};
+
+/** A payer's debts: read by those who enter debts and by those who collect them. */
+export const PAYER_DEBTS_ACCESS: Access = {
+  anyOf: [
+    { area: 'debit', action: 'list' },
+    { area: 'accounting', action: 'list' },
+  ],
+};
