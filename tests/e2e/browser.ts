@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import pg from 'pg';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 
@@ -98,13 +99,29 @@ export async function registerThroughApi(account: NewAccount): Promise<string> {
   return token;
 }
 
-/** Test set-up without the browser: a building in the account the token acts in. */
-export async function createBuildingThroughApi(token: string, name: string, apartmentLimit: number) {
-  await api('/building', {
-    method: 'POST',
+/** Test set-up without the browser: a call of the API as the token's user; resolves to the answer's `data`. */
+export async function apiAs<T = { id: number }>(
+  token: string,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  body?: unknown,
+): Promise<T> {
+  const answer = await api<{ data: T }>(path, {
+    method,
     headers: { authorization: `Bearer ${token}` },
-    body: JSON.stringify({ name, apartment_limit: apartmentLimit }),
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
+  return answer.data;
+}
+
+/** Test set-up without the browser: a building in the account the token acts in; resolves to its id. */
+export async function createBuildingThroughApi(
+  token: string,
+  name: string,
+  apartmentLimit: number,
+): Promise<number> {
+  const building = await apiAs(token, 'POST', '/building', { name, apartment_limit: apartmentLimit });
+  return building.id;
 }
 
 /** Test set-up without the browser: the account's owner has been through the first-time tutorial already. */
@@ -113,5 +130,88 @@ export async function finishTutorialThroughApi(token: string) {
     method: 'PUT',
     headers: { authorization: `Bearer ${token}` },
     body: JSON.stringify({ step: 3, is_completed: true, is_first: false }),
+  });
+}
+
+/**
+ * Test set-up without the browser: the licensed apartment limit of the account a phone signs in to (a new
+ * account gets 50; raising it is a sales step the product has no screen for).
+ */
+export async function setApartmentLimitInDatabase(phone: string, limit: number) {
+  const client = new pg.Client({ connectionString: inject('databaseUrl') });
+  await client.connect();
+  try {
+    await client.query(
+      'UPDATE accounts SET apartment_limit = $2 WHERE id = (SELECT account_id FROM users WHERE phone = $1)',
+      [phone, limit],
+    );
+  } finally {
+    await client.end();
+  }
+}
+
+/** Test set-up without the browser: what money needs in a new account, an income type and a cash account. */
+export async function moneyDefinitionsThroughApi(
+  token: string,
+  names: { incomeType: string; cashAccount: string },
+): Promise<{ incomeTypeId: number; cashAccountId: number }> {
+  const type = await apiAs(token, 'POST', '/accounting/type', { name: names.incomeType, type: 1 });
+  const account = await apiAs(token, 'POST', '/account', { name: names.cashAccount });
+  return { incomeTypeId: type.id, cashAccountId: account.id };
+}
+
+/**
+ * Test set-up without the browser: a flat of a building with its owner, a new resident (the person the flat's
+ * debts are written to); resolves to both ids.
+ */
+export async function ownedApartmentThroughApi(
+  token: string,
+  flat: { buildingId: number; identifier: string; land?: string | null; area?: string | null },
+  owner: { name: string; surname: string; phone?: string | null },
+): Promise<{ apartmentId: number; residentId: number }> {
+  const apartment = await apiAs(token, 'POST', '/apartment', {
+    building_id: flat.buildingId,
+    identifier: flat.identifier,
+    land: flat.land ?? null,
+    area: flat.area ?? null,
+  });
+  const resident = await apiAs(token, 'POST', '/resident', {
+    name: owner.name,
+    surname: owner.surname,
+    phone: owner.phone ?? null,
+  });
+  await apiAs(token, 'POST', '/resident/apartment', {
+    apartment_id: apartment.id,
+    resident_id: resident.id,
+    type: 1,
+  });
+  return { apartmentId: apartment.id, residentId: resident.id };
+}
+
+/** Test set-up without the browser: one debt of a flat (owed by its owner); resolves to the debt's id. */
+export async function debtThroughApi(
+  token: string,
+  debt: { apartmentId: number; incomeTypeId: number; amount: string; dueDate: string; description: string },
+): Promise<number> {
+  const entry = await apiAs<{ rows: { debt_id: number }[] }>(token, 'POST', '/debt/single', {
+    apartment_id: debt.apartmentId,
+    accounting_type_id: debt.incomeTypeId,
+    amount: debt.amount,
+    due_date: debt.dueDate,
+    description: debt.description,
+  });
+  return entry.rows[0]!.debt_id;
+}
+
+/** Test set-up without the browser: a collection from a resident, spread over their debts oldest first. */
+export async function collectionThroughApi(
+  token: string,
+  payment: { residentId: number; amount: string; cashAccountId: number; incomeTypeId: number },
+): Promise<{ receipt_id: number; receipt_number: number }> {
+  return apiAs(token, 'POST', '/payment/debts', {
+    resident_id: payment.residentId,
+    amount: payment.amount,
+    account_id: payment.cashAccountId,
+    accounting_type_id: payment.incomeTypeId,
   });
 }

@@ -12,6 +12,7 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     dataDir: string;
+    databaseUrl: string;
   }
 }
 
@@ -37,6 +38,7 @@ export default async function setup(project: TestProject) {
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   project.provide('baseUrl', address);
   project.provide('dataDir', dataDir);
+  project.provide('databaseUrl', database.url);
 
   return async () => {
     await app.close();
