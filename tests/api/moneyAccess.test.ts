@@ -96,8 +96,14 @@ describe('debit levels', () => {
   const entry = { accounting_type_id: 0, amount: 10 };
 
   it('show 0 reads nothing; show 1 / exec 0 reads but enters nothing; exec 1 enters but deletes nothing; 2 deletes', async () => {
-    const none = await createSubUser(ctx, owner, { show_debit: 0 });
+    // A payer's debts are also open to collectors (accounting rights): this one has none of either.
+    const none = await createSubUser(ctx, owner, { show_debit: 0, show_accounting: 0 });
     await expectDenied(reads(none), VIEW_DENIED);
+    const collector = await createSubUser(ctx, owner, { show_debit: 0 });
+    const collectorReads = reads(collector);
+    await expectDenied(collectorReads.slice(0, 3), VIEW_DENIED);
+    for (const response of await Promise.all(collectorReads.slice(3, 5)))
+      expect(response.statusCode).toBe(200);
 
     const viewer = await createSubUser(ctx, owner, { show_debit: 1, exec_debit: 0 });
     for (const response of await Promise.all(reads(viewer)))
