@@ -1,42 +1,29 @@
 import DeleteIcon from '@mui/icons-material/Delete';
 import SearchIcon from '@mui/icons-material/Search';
 import {
-  Alert,
-  Box,
   Button,
-  Card,
-  CardContent,
   Dialog,
   DialogActions,
   DialogContent,
   DialogTitle,
   InputAdornment,
   Stack,
-  Tab,
-  Table,
-  TableBody,
   TableCell,
-  TableFooter,
-  TableHead,
   TableRow,
-  Tabs,
   TextField,
   Typography,
 } from '@mui/material';
 import { type ReactNode, useEffect, useId, useState } from 'react';
-import { Confirm, Title, useCanAccess, useNotify, useTranslate } from 'react-admin';
-import { useSearchParams } from 'react-router-dom';
+import { Confirm, useCanAccess, useNotify, useTranslate } from 'react-admin';
 import { formatMoney } from '../../common/money';
 import { formatPhone } from '../../common/phone';
 import { http } from '../dataProvider/http';
 import { callApi } from '../lib/callApi';
-import { tableScroll } from '../lib/DebtTable';
-import type { ListWithTotals } from '../lib/moneyApi';
-import { Pager } from '../lib/Pager';
+import { PagedTable, usePagedApiGet } from '../lib/PagedTable';
 import { ReceiptButton } from '../lib/ReceiptButton';
+import { TabbedPage } from '../lib/TabbedPage';
+import { HiddenLabelCell } from '../lib/TableParts';
 import { ResidentPicker } from '../resources/apartments/ResidentPicker';
-import { visuallyHidden } from '../resources/apartments/shared';
-import { useApiGet } from '../resources/apartments/useApiGet';
 import { ResidentAdvances } from '../resources/residents/ResidentAdvances';
 
 interface BalanceRow {
@@ -75,51 +62,22 @@ export function BalancePage() {
   const t = (key: string, options?: Record<string, unknown>) => translate(`app.advances.${key}`, options);
   const { canAccess: canAdvances } = useCanAccess({ resource: 'residents', action: 'list' });
   const { canAccess: canTransfers } = useCanAccess({ resource: 'accounting', action: 'list' });
-  const [params, setParams] = useSearchParams();
-  const wanted = params.get('tab') === 'transfers' ? 'transfers' : 'balances';
-  const tab: TabName =
-    wanted === 'transfers' && canTransfers ? 'transfers' : canAdvances ? 'balances' : 'transfers';
   const tabs: TabName[] = [
     ...(canAdvances ? ['balances' as const] : []),
     ...(canTransfers ? ['transfers' as const] : []),
   ];
 
   return (
-    <Stack spacing={2} sx={{ mt: 2, mb: 4 }}>
-      <Title title={t('title')} />
-      <Typography variant="h5" component="h1">
-        {t('title')}
-      </Typography>
-      {tabs.length === 0 ? (
-        <Alert severity="warning">{t('not_allowed')}</Alert>
-      ) : (
-        <Card>
-          <Tabs
-            value={tab}
-            onChange={(_, next: TabName) =>
-              setParams(next === 'balances' ? {} : { tab: next }, { replace: true })
-            }
-            aria-label={t('title')}
-            sx={{ borderBottom: 1, borderColor: 'divider' }}
-          >
-            {tabs.map((name) => (
-              <Tab
-                key={name}
-                value={name}
-                label={t(`tab_${name}`)}
-                id={`balance-tab-${name}`}
-                aria-controls={`balance-tabpanel-${name}`}
-              />
-            ))}
-          </Tabs>
-          <CardContent>
-            <div role="tabpanel" id={`balance-tabpanel-${tab}`} aria-labelledby={`balance-tab-${tab}`}>
-              {tab === 'balances' ? <Balances /> : <Transfers />}
-            </div>
-          </CardContent>
-        </Card>
-      )}
-    </Stack>
+    <TabbedPage
+      title={t('title')}
+      tabs={tabs}
+      firstTab="balances"
+      idPrefix="balance"
+      tabLabel={(name) => t(`tab_${name}`)}
+      notAllowed={t('not_allowed')}
+    >
+      {(tab) => (tab === 'balances' ? <Balances /> : <Transfers />)}
+    </TabbedPage>
   );
 }
 
@@ -129,22 +87,19 @@ function Balances() {
   const t = (key: string, options?: Record<string, unknown>) => translate(`app.advances.${key}`, options);
   const [key, setKey] = useState('');
   const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
-  const [perPage, setPerPage] = useState(10);
   const [open, setOpen] = useState<{ id: number; name: string } | null>(null);
+  const balances = usePagedApiGet<BalanceRow, { balance: number }>(
+    '/advance/payments',
+    search ? { key: search } : {},
+  );
+  const { rows, setPage } = balances;
   useEffect(() => {
     const timer = setTimeout(() => {
       setSearch(key.trim());
       setPage(1);
     }, 300);
     return () => clearTimeout(timer);
-  }, [key]);
-  const balances = useApiGet<ListWithTotals<BalanceRow, { balance: number }>>('/advance/payments', {
-    page,
-    per_page: perPage,
-    ...(search ? { key: search } : {}),
-  });
-  const rows = balances.data?.Records ?? [];
+  }, [key, setPage]);
   const total = balances.data?.AdditionalData?.balance;
 
   return (
@@ -173,80 +128,61 @@ function Balances() {
           label={t('other_resident')}
         />
       </Stack>
-      <Box sx={tableScroll}>
-        <Table size="small" aria-label={t('tab_balances')} aria-busy={balances.loading}>
-          <TableHead>
-            <TableRow>
-              <TableCell>{t('resident')}</TableCell>
-              <TableCell>{t('phone')}</TableCell>
-              <TableCell align="right">{t('balance_column')}</TableCell>
+      <PagedTable
+        list={balances}
+        label={t('tab_balances')}
+        head={
+          <>
+            <TableCell>{t('resident')}</TableCell>
+            <TableCell>{t('phone')}</TableCell>
+            <TableCell align="right">{t('balance_column')}</TableCell>
+            <HiddenLabelCell>{translate('app.payments.actions')}</HiddenLabelCell>
+          </>
+        }
+        columns={4}
+        emptyText={t('no_balances')}
+        totals={
+          total !== undefined && (
+            <>
+              <TableCell colSpan={2}>{translate('app.payments.total')}</TableCell>
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                {formatMoney(total)}
+              </TableCell>
+              <TableCell />
+            </>
+          )
+        }
+      >
+        {rows.map((row) => {
+          const name = `${row.name} ${row.surname}`;
+          return (
+            <TableRow
+              key={row.resident_id}
+              hover
+              sx={{ cursor: 'pointer' }}
+              onClick={() => setOpen({ id: row.resident_id, name })}
+            >
+              <TableCell>{name}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{row.phone ? formatPhone(row.phone) : ''}</TableCell>
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap', fontWeight: 500 }}>
+                {formatMoney(row.balance)}
+              </TableCell>
               <TableCell align="right">
-                <Box component="span" sx={visuallyHidden}>
-                  {translate('app.payments.actions')}
-                </Box>
+                <Button
+                  size="small"
+                  onClick={(event) => {
+                    event.stopPropagation();
+                    setOpen({ id: row.resident_id, name });
+                  }}
+                  aria-label={t('open_named', { name })}
+                >
+                  {t('open')}
+                </Button>
               </TableCell>
             </TableRow>
-          </TableHead>
-          <TableBody>
-            {rows.map((row) => {
-              const name = `${row.name} ${row.surname}`;
-              return (
-                <TableRow
-                  key={row.resident_id}
-                  hover
-                  sx={{ cursor: 'pointer' }}
-                  onClick={() => setOpen({ id: row.resident_id, name })}
-                >
-                  <TableCell>{name}</TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                    {row.phone ? formatPhone(row.phone) : ''}
-                  </TableCell>
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap', fontWeight: 500 }}>
-                    {formatMoney(row.balance)}
-                  </TableCell>
-                  <TableCell align="right">
-                    <Button
-                      size="small"
-                      onClick={(event) => {
-                        event.stopPropagation();
-                        setOpen({ id: row.resident_id, name });
-                      }}
-                      aria-label={t('open_named', { name })}
-                    >
-                      {t('open')}
-                    </Button>
-                  </TableCell>
-                </TableRow>
-              );
-            })}
-            {!balances.loading && rows.length === 0 && (
-              <TableRow>
-                <TableCell colSpan={4}>
-                  <Typography color="text.secondary">{t('no_balances')}</Typography>
-                </TableCell>
-              </TableRow>
-            )}
-          </TableBody>
-          {total !== undefined && rows.length > 0 && (
-            <TableFooter>
-              <TableRow sx={{ '& td': { fontWeight: 600, color: 'text.primary', fontSize: '0.875rem' } }}>
-                <TableCell colSpan={2}>{translate('app.payments.total')}</TableCell>
-                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                  {formatMoney(total)}
-                </TableCell>
-                <TableCell />
-              </TableRow>
-            </TableFooter>
-          )}
-        </Table>
-      </Box>
-      <Pager
-        page={page}
-        perPage={perPage}
-        total={balances.data?.TotalRecords ?? 0}
-        onPage={setPage}
-        onPerPage={setPerPage}
-      />
+          );
+        })}
+      </PagedTable>
       <ResidentDialog title={open?.name ?? ''} open={open !== null} onClose={() => setOpen(null)}>
         {open && (
           <ResidentAdvances
@@ -290,15 +226,10 @@ function Transfers() {
   const notify = useNotify();
   const t = (key: string, options?: Record<string, unknown>) => translate(`app.transfers.${key}`, options);
   const { canAccess: canDelete } = useCanAccess({ resource: 'accounting', action: 'delete' });
-  const [page, setPage] = useState(1);
-  const [perPage, setPerPage] = useState(10);
-  const transfers = useApiGet<ListWithTotals<TransferRow, never>>('/user/transfer', {
-    page,
-    per_page: perPage,
-  });
+  const transfers = usePagedApiGet<TransferRow>('/user/transfer', {});
   const [deleting, setDeleting] = useState<TransferRow | null>(null);
   const [busy, setBusy] = useState(false);
-  const rows = transfers.data?.Records ?? [];
+  const { rows } = transfers;
 
   const remove = async () => {
     if (!deleting) return;
@@ -321,78 +252,61 @@ function Transfers() {
   return (
     <Stack spacing={2}>
       <Typography color="text.secondary">{t('explain')}</Typography>
-      <Box sx={tableScroll}>
-        <Table size="small" aria-label={t('title')} aria-busy={transfers.loading}>
-          <TableHead>
-            <TableRow>
-              <TableCell>{translate('app.payments.date')}</TableCell>
-              <TableCell>{t('kind')}</TableCell>
-              <TableCell>{t('resident')}</TableCell>
-              <TableCell>{translate('app.payments.cash_account')}</TableCell>
-              <TableCell>{translate('app.payments.description')}</TableCell>
-              <TableCell align="right">{translate('app.payments.amount')}</TableCell>
-              <TableCell align="right">
-                <Box component="span" sx={visuallyHidden}>
-                  {translate('app.payments.actions')}
-                </Box>
-              </TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {rows.map((row) => (
-              <TableRow key={row.id}>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{row.date}</TableCell>
-                <TableCell>
-                  {row.kind_name}
-                  {row.receipt_number ? ` · ${t('receipt_no', { number: row.receipt_number })}` : ''}
-                </TableCell>
-                <TableCell>{row.resident_name ?? ''}</TableCell>
-                <TableCell>{row.account}</TableCell>
-                <TableCell>{row.description ?? ''}</TableCell>
-                <TableCell
-                  align="right"
-                  sx={{
-                    whiteSpace: 'nowrap',
-                    fontWeight: 500,
-                    color: row.direction === 'out' ? 'error.main' : 'success.dark',
-                  }}
+      <PagedTable
+        list={transfers}
+        label={t('title')}
+        head={
+          <>
+            <TableCell>{translate('app.payments.date')}</TableCell>
+            <TableCell>{t('kind')}</TableCell>
+            <TableCell>{t('resident')}</TableCell>
+            <TableCell>{translate('app.payments.cash_account')}</TableCell>
+            <TableCell>{translate('app.payments.description')}</TableCell>
+            <TableCell align="right">{translate('app.payments.amount')}</TableCell>
+            <HiddenLabelCell>{translate('app.payments.actions')}</HiddenLabelCell>
+          </>
+        }
+        columns={7}
+        emptyText={t('none')}
+      >
+        {rows.map((row) => (
+          <TableRow key={row.id}>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>{row.date}</TableCell>
+            <TableCell>
+              {row.kind_name}
+              {row.receipt_number ? ` · ${t('receipt_no', { number: row.receipt_number })}` : ''}
+            </TableCell>
+            <TableCell>{row.resident_name ?? ''}</TableCell>
+            <TableCell>{row.account}</TableCell>
+            <TableCell>{row.description ?? ''}</TableCell>
+            <TableCell
+              align="right"
+              sx={{
+                whiteSpace: 'nowrap',
+                fontWeight: 500,
+                color: row.direction === 'out' ? 'error.main' : 'success.dark',
+              }}
+            >
+              {row.direction === 'out' ? '−' : '+'}
+              {formatMoney(row.amount)}
+            </TableCell>
+            <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+              {row.receipt_id && <ReceiptButton receiptId={row.receipt_id} number={row.receipt_number} />}
+              {row.deletable && canDelete && (
+                <Button
+                  size="small"
+                  color="error"
+                  startIcon={<DeleteIcon />}
+                  onClick={() => setDeleting(row)}
+                  aria-label={t('delete_named', { kind: row.kind_name, date: row.date })}
                 >
-                  {row.direction === 'out' ? '−' : '+'}
-                  {formatMoney(row.amount)}
-                </TableCell>
-                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                  {row.receipt_id && <ReceiptButton receiptId={row.receipt_id} number={row.receipt_number} />}
-                  {row.deletable && canDelete && (
-                    <Button
-                      size="small"
-                      color="error"
-                      startIcon={<DeleteIcon />}
-                      onClick={() => setDeleting(row)}
-                      aria-label={t('delete_named', { kind: row.kind_name, date: row.date })}
-                    >
-                      {translate('ra.action.delete')}
-                    </Button>
-                  )}
-                </TableCell>
-              </TableRow>
-            ))}
-            {!transfers.loading && rows.length === 0 && (
-              <TableRow>
-                <TableCell colSpan={7}>
-                  <Typography color="text.secondary">{t('none')}</Typography>
-                </TableCell>
-              </TableRow>
-            )}
-          </TableBody>
-        </Table>
-      </Box>
-      <Pager
-        page={page}
-        perPage={perPage}
-        total={transfers.data?.TotalRecords ?? 0}
-        onPage={setPage}
-        onPerPage={setPerPage}
-      />
+                  {translate('ra.action.delete')}
+                </Button>
+              )}
+            </TableCell>
+          </TableRow>
+        ))}
+      </PagedTable>
       <Confirm
         isOpen={deleting !== null}
         loading={busy}

@@ -12,7 +12,6 @@ import {
   TableCell,
   TableHead,
   TableRow,
-  TextField,
   Typography,
 } from '@mui/material';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -22,7 +21,12 @@ import { formatMoney, kurusToNumber } from '../../common/money';
 import { http } from '../dataProvider/http';
 import { callApi, fieldErrorsOf } from '../lib/callApi';
 import { DebtTable, tableScroll } from '../lib/DebtTable';
-import { CashAccountSelect, IncomeTypeSelect, MoneyField } from '../lib/MoneyFields';
+import {
+  CashAccountSelect,
+  DateAndDescriptionFields,
+  IncomeTypeSelect,
+  MoneyField,
+} from '../lib/MoneyFields';
 import {
   type CollectionResult,
   type DebtRow,
@@ -30,13 +34,13 @@ import {
   type ListWithTotals,
   moneyInputText,
   readMoney,
-  useCashAccounts,
+  useCashAccountChoice,
   useIncomeTypes,
 } from '../lib/moneyApi';
 import { PayDebtDialog } from '../lib/PayDebtDialog';
 import { type PayerOption, PayerPicker } from '../lib/PayerPicker';
 import { ReceiptButton } from '../lib/ReceiptButton';
-import { DmyField, isUsableDmy, normalizeDmy, today } from '../resources/apartments/shared';
+import { isUsableDmy, normalizeDmy, today } from '../resources/apartments/shared';
 import { useApiGet } from '../resources/apartments/useApiGet';
 
 interface Preview {
@@ -118,7 +122,6 @@ export function CollectionPage() {
 
   const [selected, setSelected] = useState<number[]>([]);
   const [amount, setAmount] = useState('');
-  const [accountId, setAccountId] = useState<number | ''>('');
   const [typeId, setTypeId] = useState<number | ''>('');
   const [date, setDate] = useState(today());
   const [description, setDescription] = useState('');
@@ -127,16 +130,13 @@ export function CollectionPage() {
   const [result, setResult] = useState<{ description: string; data: CollectionResult } | null>(null);
   const [paying, setPaying] = useState<DebtRow | null>(null);
 
-  const { accounts } = useCashAccounts();
+  const { accounts, accountId, setAccountId } = useCashAccountChoice();
   const typeFallback = useMemo(
     () => openDebts.map((debt) => ({ id: debt.accounting_type_id, name: debt.accounting_type })),
     [openDebts],
   );
   const types = useIncomeTypes(true, typeFallback);
 
-  useEffect(() => {
-    if (accountId === '' && accounts.length === 1) setAccountId(accounts[0]!.id);
-  }, [accounts, accountId]);
   useEffect(() => {
     if (typeId !== '' || types.length === 0) return;
     const first = openDebts[0]?.accounting_type_id;
@@ -371,21 +371,12 @@ export function CollectionPage() {
                     serverError={errors.accounting_type_id}
                     required
                   />
-                  <DmyField
-                    label={translate('app.payments.date')}
-                    value={date}
-                    onChange={setDate}
-                    serverError={errors.date}
-                    invalidText={translate('app.validation.date')}
-                    required
-                  />
-                  <TextField
-                    label={translate('app.payments.description')}
-                    value={description}
-                    onChange={(event) => setDescription(event.target.value)}
-                    error={Boolean(errors.description)}
-                    helperText={errors.description}
-                    slotProps={{ htmlInput: { maxLength: 500 } }}
+                  <DateAndDescriptionFields
+                    date={date}
+                    onDate={setDate}
+                    description={description}
+                    onDescription={setDescription}
+                    errors={errors}
                   />
                 </Stack>
                 <Stack spacing={2}>

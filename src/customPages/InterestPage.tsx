@@ -4,8 +4,6 @@ import {
   Alert,
   Box,
   Button,
-  Card,
-  CardContent,
   FormControl,
   FormControlLabel,
   FormLabel,
@@ -13,28 +11,26 @@ import {
   Radio,
   RadioGroup,
   Stack,
-  Tab,
   Table,
   TableBody,
   TableCell,
-  TableFooter,
   TableHead,
   TableRow,
-  Tabs,
   TextField,
   Typography,
 } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { Title, useCanAccess, useNotify, useTranslate } from 'react-admin';
-import { useSearchParams } from 'react-router-dom';
+import { useCanAccess, useNotify, useTranslate } from 'react-admin';
 import { readDecimal } from '../../common/decimal';
 import { MESSAGES } from '../../common/messages';
 import { formatMoney } from '../../common/money';
 import { http } from '../dataProvider/http';
 import { callApi, fieldErrorsOf } from '../lib/callApi';
 import { tableScroll } from '../lib/DebtTable';
-import type { ListWithTotals } from '../lib/moneyApi';
+import { usePagedApiGet } from '../lib/PagedTable';
 import { Pager } from '../lib/Pager';
+import { TabbedPage } from '../lib/TabbedPage';
+import { TotalsFooter } from '../lib/TableParts';
 import { DmyField, isUsableDmy, normalizeDmy, today } from '../resources/apartments/shared';
 import { useApiGet } from '../resources/apartments/useApiGet';
 
@@ -85,50 +81,23 @@ export function InterestPage() {
   const t = (key: string) => translate(`app.interest.${key}`);
   const { canAccess: canReport } = useCanAccess({ resource: 'reports', action: 'list' });
   const { canAccess: canSettings } = useCanAccess({ resource: 'debit', action: 'show' });
-  const [params, setParams] = useSearchParams();
   const tabs: TabName[] = [
     ...(canReport ? ['report' as const] : []),
     ...(canSettings ? ['settings' as const] : []),
   ];
-  const wanted: TabName = params.get('tab') === 'settings' ? 'settings' : 'report';
-  const tab = tabs.includes(wanted) ? wanted : tabs[0];
 
   return (
-    <Stack spacing={2} sx={{ mt: 2, mb: 4 }}>
-      <Title title={t('title')} />
-      <Typography variant="h5" component="h1">
-        {t('title')}
-      </Typography>
-      {!tab ? (
-        <Alert severity="warning">{t('not_allowed')}</Alert>
-      ) : (
-        <Card>
-          <Tabs
-            value={tab}
-            onChange={(_, next: TabName) =>
-              setParams(next === 'report' ? {} : { tab: next }, { replace: true })
-            }
-            aria-label={t('title')}
-            sx={{ borderBottom: 1, borderColor: 'divider', displayPrint: 'none' }}
-          >
-            {tabs.map((name) => (
-              <Tab
-                key={name}
-                value={name}
-                label={t(`tab_${name}`)}
-                id={`interest-tab-${name}`}
-                aria-controls={`interest-tabpanel-${name}`}
-              />
-            ))}
-          </Tabs>
-          <CardContent>
-            <div role="tabpanel" id={`interest-tabpanel-${tab}`} aria-labelledby={`interest-tab-${tab}`}>
-              {tab === 'report' ? <InterestReport /> : <InterestSettings />}
-            </div>
-          </CardContent>
-        </Card>
-      )}
-    </Stack>
+    <TabbedPage
+      title={t('title')}
+      tabs={tabs}
+      firstTab="report"
+      idPrefix="interest"
+      tabLabel={(name) => t(`tab_${name}`)}
+      notAllowed={t('not_allowed')}
+      hideTabsInPrint
+    >
+      {(tab) => (tab === 'report' ? <InterestReport /> : <InterestSettings />)}
+    </TabbedPage>
   );
 }
 
@@ -251,14 +220,8 @@ function InterestReport() {
   const t = (key: string, options?: Record<string, unknown>) => translate(`app.interest.${key}`, options);
   const [dateText, setDateText] = useState(today());
   const [asOf, setAsOf] = useState(today());
-  const [page, setPage] = useState(1);
-  const [perPage, setPerPage] = useState(25);
-  const report = useApiGet<ListWithTotals<ReportRow, ReportTotals>>('/interest/reports', {
-    date: asOf,
-    page,
-    per_page: perPage,
-  });
-  const rows = report.data?.Records ?? [];
+  const report = usePagedApiGet<ReportRow, ReportTotals>('/interest/reports', { date: asOf }, 25);
+  const { rows, setPage } = report;
   const totals = report.data?.AdditionalData;
   const monthly = totals?.mode === 'monthly';
 
@@ -355,33 +318,25 @@ function InterestReport() {
               ))}
             </TableBody>
             {totals && rows.length > 0 && (
-              <TableFooter>
-                <TableRow sx={{ '& td': { fontWeight: 600, color: 'text.primary', fontSize: '0.875rem' } }}>
-                  <TableCell colSpan={4}>{translate('app.payments.total')}</TableCell>
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    {formatMoney(totals.remaining)}
-                  </TableCell>
-                  <TableCell colSpan={2} />
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    {formatMoney(totals.compensation)}
-                  </TableCell>
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    {formatMoney(totals.total)}
-                  </TableCell>
-                </TableRow>
-              </TableFooter>
+              <TotalsFooter>
+                <TableCell colSpan={4}>{translate('app.payments.total')}</TableCell>
+                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                  {formatMoney(totals.remaining)}
+                </TableCell>
+                <TableCell colSpan={2} />
+                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                  {formatMoney(totals.compensation)}
+                </TableCell>
+                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                  {formatMoney(totals.total)}
+                </TableCell>
+              </TotalsFooter>
             )}
           </Table>
         </Box>
       )}
       <Box sx={{ displayPrint: 'none' }}>
-        <Pager
-          page={page}
-          perPage={perPage}
-          total={report.data?.TotalRecords ?? 0}
-          onPage={setPage}
-          onPerPage={setPerPage}
-        />
+        <Pager {...report.pager} />
       </Box>
     </Stack>
   );

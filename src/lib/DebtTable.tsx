@@ -1,21 +1,9 @@
 import PaymentsIcon from '@mui/icons-material/Payments';
-import {
-  Box,
-  Button,
-  Checkbox,
-  Chip,
-  Table,
-  TableBody,
-  TableCell,
-  TableFooter,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Box, Button, Checkbox, Chip, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { formatMoney } from '../../common/money';
-import { visuallyHidden } from '../resources/apartments/shared';
 import type { DebtRow, DebtTotals } from './moneyApi';
+import { EmptyRow, HiddenLabelCell, TotalsFooter } from './TableParts';
 
 export interface DebtTableProps {
   rows: DebtRow[];
@@ -95,13 +83,7 @@ export function DebtTable({
             <TableCell align="right">{t('paid')}</TableCell>
             <TableCell align="right">{t('remaining')}</TableCell>
             {showStatus && <TableCell>{t('status')}</TableCell>}
-            {onPay && (
-              <TableCell align="right">
-                <Box component="span" sx={visuallyHidden}>
-                  {t('actions')}
-                </Box>
-              </TableCell>
-            )}
+            {onPay && <HiddenLabelCell>{t('actions')}</HiddenLabelCell>}
           </TableRow>
         </TableHead>
         <TableBody>
@@ -174,30 +156,24 @@ export function DebtTable({
             );
           })}
           {!loading && rows.length === 0 && (
-            <TableRow>
-              <TableCell colSpan={columns + (onPay ? 1 : 0)}>
-                <Typography color="text.secondary">{emptyText ?? t('no_debts')}</Typography>
-              </TableCell>
-            </TableRow>
+            <EmptyRow colSpan={columns + (onPay ? 1 : 0)}>{emptyText ?? t('no_debts')}</EmptyRow>
           )}
         </TableBody>
         {totals && rows.length > 0 && (
-          <TableFooter>
-            <TableRow sx={{ '& td': { fontWeight: 600, color: 'text.primary', fontSize: '0.875rem' } }}>
-              <TableCell colSpan={columns - 3 - (showStatus ? 1 : 0)}>{t('total')}</TableCell>
-              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                {formatMoney(totals.amount)}
-              </TableCell>
-              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                {formatMoney(totals.paid)}
-              </TableCell>
-              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                {formatMoney(totals.remaining)}
-              </TableCell>
-              {showStatus && <TableCell />}
-              {onPay && <TableCell />}
-            </TableRow>
-          </TableFooter>
+          <TotalsFooter>
+            <TableCell colSpan={columns - 3 - (showStatus ? 1 : 0)}>{t('total')}</TableCell>
+            <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+              {formatMoney(totals.amount)}
+            </TableCell>
+            <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+              {formatMoney(totals.paid)}
+            </TableCell>
+            <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+              {formatMoney(totals.remaining)}
+            </TableCell>
+            {showStatus && <TableCell />}
+            {onPay && <TableCell />}
+          </TotalsFooter>
         )}
       </Table>
     </Box>

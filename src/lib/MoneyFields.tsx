@@ -1,6 +1,7 @@
 import { InputAdornment, MenuItem, TextField, type TextFieldProps } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { formatMoney } from '../../common/money';
+import { DmyField } from '../resources/apartments/shared';
 import type { CashAccount, IncomeType } from './moneyApi';
 import { readMoney } from './moneyApi';
 
@@ -98,5 +99,43 @@ export function IncomeTypeSelect({
         </MenuItem>
       ))}
     </TextField>
+  );
+}
+
+/** The date and description every money form ends with (a collection, a debt's payment, an advance). */
+export function DateAndDescriptionFields({
+  date,
+  onDate,
+  description,
+  onDescription,
+  errors,
+}: {
+  date: string;
+  onDate(date: string): void;
+  description: string;
+  onDescription(description: string): void;
+  /** The server's messages by field. */
+  errors: Record<string, string>;
+}) {
+  const translate = useTranslate();
+  return (
+    <>
+      <DmyField
+        label={translate('app.payments.date')}
+        value={date}
+        onChange={onDate}
+        serverError={errors.date}
+        invalidText={translate('app.validation.date')}
+        required
+      />
+      <TextField
+        label={translate('app.payments.description')}
+        value={description}
+        onChange={(event) => onDescription(event.target.value)}
+        error={Boolean(errors.description)}
+        helperText={errors.description}
+        slotProps={{ htmlInput: { maxLength: 500 } }}
+      />
+    </>
   );
 }

@@ -7,22 +7,21 @@ import {
   DialogContent,
   DialogTitle,
   Stack,
-  TextField,
   Typography,
 } from '@mui/material';
 import { useEffect, useId, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { kurusToNumber } from '../../common/money';
 import { http } from '../dataProvider/http';
-import { DmyField, isUsableDmy, normalizeDmy, today } from '../resources/apartments/shared';
+import { isUsableDmy, normalizeDmy, today } from '../resources/apartments/shared';
 import { callApi, fieldErrorsOf } from './callApi';
-import { CashAccountSelect, IncomeTypeSelect, MoneyField } from './MoneyFields';
+import { CashAccountSelect, DateAndDescriptionFields, IncomeTypeSelect, MoneyField } from './MoneyFields';
 import {
   type CollectionResult,
   type DebtRow,
   moneyInputText,
   readMoney,
-  useCashAccounts,
+  useCashAccountChoice,
   useIncomeTypes,
 } from './moneyApi';
 import { ReceiptButton } from './ReceiptButton';
@@ -45,13 +44,12 @@ export function PayDebtDialog({
   const notify = useNotify();
   const titleId = useId();
   const t = (key: string, options?: Record<string, unknown>) => translate(`app.payments.${key}`, options);
-  const { accounts } = useCashAccounts();
+  const { accounts, accountId, setAccountId } = useCashAccountChoice();
   const types = useIncomeTypes(
     debt !== null,
     debt ? [{ id: debt.accounting_type_id, name: debt.accounting_type }] : [],
   );
   const [amount, setAmount] = useState('');
-  const [accountId, setAccountId] = useState<number | ''>('');
   const [typeId, setTypeId] = useState<number | ''>('');
   const [date, setDate] = useState(today());
   const [description, setDescription] = useState('');
@@ -68,10 +66,6 @@ export function PayDebtDialog({
     setErrors({});
     setDone(null);
   }, [debt]);
-
-  useEffect(() => {
-    if (accountId === '' && accounts.length === 1) setAccountId(accounts[0]!.id);
-  }, [accounts, accountId]);
 
   const reading = readMoney(amount);
   const ready =
@@ -161,21 +155,12 @@ export function PayDebtDialog({
                   serverError={errors.accounting_type_id}
                   required
                 />
-                <DmyField
-                  label={t('date')}
-                  value={date}
-                  onChange={setDate}
-                  serverError={errors.date}
-                  invalidText={translate('app.validation.date')}
-                  required
-                />
-                <TextField
-                  label={t('description')}
-                  value={description}
-                  onChange={(event) => setDescription(event.target.value)}
-                  error={Boolean(errors.description)}
-                  helperText={errors.description}
-                  slotProps={{ htmlInput: { maxLength: 500 } }}
+                <DateAndDescriptionFields
+                  date={date}
+                  onDate={setDate}
+                  description={description}
+                  onDescription={setDescription}
+                  errors={errors}
                 />
               </Stack>
             )}

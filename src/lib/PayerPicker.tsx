@@ -1,10 +1,10 @@
 import { Autocomplete, TextField } from '@mui/material';
-import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { formatPhone } from '../../common/phone';
 import type { ListAnswer } from '../dataProvider/apiMapping';
 import { http } from '../dataProvider/http';
 import { callApi } from './callApi';
+import { useServerSearch } from './useServerSearch';
 
 /** Who pays: a resident or a flat. */
 export interface PayerOption {
@@ -86,40 +86,12 @@ export function PayerPicker({
   autoFocus?: boolean;
 }) {
   const translate = useTranslate();
-  const [input, setInput] = useState('');
-  const [options, setOptions] = useState<PayerOption[]>([]);
-  const [loading, setLoading] = useState(false);
-
-  useEffect(() => {
-    let cancelled = false;
-    setLoading(true);
-    const timer = setTimeout(() => {
-      search(input)
-        .then((found) => {
-          if (!cancelled) setOptions(found);
-        })
-        .finally(() => {
-          if (!cancelled) setLoading(false);
-        });
-    }, 250);
-    return () => {
-      cancelled = true;
-      clearTimeout(timer);
-    };
-  }, [input]);
-
+  const searching = useServerSearch(search);
   return (
     <Autocomplete
       value={value}
       onChange={(_, payer) => onChange(payer)}
-      inputValue={input}
-      onInputChange={(_, text, reason) => {
-        setInput(text);
-        if (reason === 'input') setOptions([]);
-      }}
-      options={options}
-      loading={loading}
-      filterOptions={(all) => all}
+      {...searching}
       groupBy={(option) => translate(`app.collection.group_${option.kind}`)}
       getOptionLabel={(option) => option.label}
       getOptionKey={(option) => `${option.kind}-${option.id}`}

@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { type Kurus, parseAmount } from '../../common/money';
 import type { ListAnswer } from '../dataProvider/apiMapping';
 import { useApiGet } from '../resources/apartments/useApiGet';
@@ -86,6 +87,16 @@ export interface CollectionResult {
 export function useCashAccounts(): { accounts: CashAccount[]; loading: boolean } {
   const { data, loading } = useApiGet<ListAnswer<CashAccount>>('/accounts', {}, { silent: true });
   return { accounts: data?.Records ?? [], loading };
+}
+
+/** The cash account a money form sends: every such form picks the account by itself when there is only one. */
+export function useCashAccountChoice() {
+  const { accounts } = useCashAccounts();
+  const [accountId, setAccountId] = useState<number | ''>('');
+  useEffect(() => {
+    if (accountId === '' && accounts.length === 1) setAccountId(accounts[0]!.id);
+  }, [accounts, accountId]);
+  return { accounts, accountId, setAccountId };
 }
 
 /**

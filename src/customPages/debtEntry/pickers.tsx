@@ -1,10 +1,10 @@
 import { Autocomplete, Checkbox, ListSubheader, MenuItem, TextField } from '@mui/material';
-import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { formatMoney } from '../../../common/money';
 import type { ListAnswer } from '../../dataProvider/apiMapping';
 import { http } from '../../dataProvider/http';
 import { callApi } from '../../lib/callApi';
+import { useServerSearch } from '../../lib/useServerSearch';
 import { useGroupChoices } from '../../resources/apartments/useApiGet';
 import { type Choice, useBuildingChoices } from '../../resources/debts/shared';
 
@@ -13,6 +13,11 @@ export interface ApartmentOption {
   /** "A Blok 5" */
   name: string;
 }
+
+const searchApartments = (key: string) =>
+  callApi(() => http.get<ListAnswer<ApartmentOption>>('/apartments', { params: { key: key || null } })).then(
+    (answer) => answer.Records ?? [],
+  );
 
 /**
  * Picks one apartment: typing searches GET /apartments?key (block name or flat number, Turkish-aware on the
@@ -28,43 +33,12 @@ export function ApartmentPicker({
   error?: string;
 }) {
   const translate = useTranslate();
-  const [input, setInput] = useState('');
-  const [options, setOptions] = useState<ApartmentOption[]>([]);
-  const [loading, setLoading] = useState(false);
-
-  useEffect(() => {
-    let cancelled = false;
-    setLoading(true);
-    const timer = setTimeout(() => {
-      callApi(() => http.get<ListAnswer<ApartmentOption>>('/apartments', { params: { key: input || null } }))
-        .then((answer) => {
-          if (!cancelled) setOptions(answer.Records ?? []);
-        })
-        .catch(() => {
-          if (!cancelled) setOptions([]);
-        })
-        .finally(() => {
-          if (!cancelled) setLoading(false);
-        });
-    }, 250);
-    return () => {
-      cancelled = true;
-      clearTimeout(timer);
-    };
-  }, [input]);
-
+  const search = useServerSearch(searchApartments);
   return (
     <Autocomplete
       value={value}
       onChange={(_, apartment) => onChange(apartment)}
-      inputValue={input}
-      onInputChange={(_, text, reason) => {
-        setInput(text);
-        if (reason === 'input') setOptions([]);
-      }}
-      options={options}
-      loading={loading}
-      filterOptions={(all) => all}
+      {...search}
       getOptionLabel={(option) => option.name}
       isOptionEqualToValue={(option, selected) => option.id === selected.id}
       noOptionsText={translate('app.debt_entry.no_apartment_found')}

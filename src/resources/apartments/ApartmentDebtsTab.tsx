@@ -5,11 +5,11 @@ import { useState } from 'react';
 import { useCanAccess, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { DebtTable } from '../../lib/DebtTable';
-import type { DebtRow, DebtTotals, ListWithTotals } from '../../lib/moneyApi';
+import type { DebtRow, DebtTotals } from '../../lib/moneyApi';
+import { usePagedApiGet } from '../../lib/PagedTable';
 import { Pager } from '../../lib/Pager';
 import { PayDebtDialog } from '../../lib/PayDebtDialog';
 import type { Apartment } from './shared';
-import { useApiGet } from './useApiGet';
 
 /** The printable statement of a flat, in its own tab (`/apartments/:id/statement`). */
 export const statementPath = (apartmentId: number) => `/apartments/${apartmentId}/statement`;
@@ -30,15 +30,8 @@ export function ApartmentDebtsTab({ apartment }: { apartment: Apartment }) {
 function ApartmentDebts({ apartment }: { apartment: Apartment }) {
   const translate = useTranslate();
   const { canAccess: canCollect } = useCanAccess({ resource: 'accounting', action: 'create' });
-  const [page, setPage] = useState(1);
-  const [perPage, setPerPage] = useState(25);
-  const debts = useApiGet<ListWithTotals<DebtRow, DebtTotals>>('/apartment/debts', {
-    apartment_id: apartment.id,
-    page,
-    per_page: perPage,
-  });
+  const debts = usePagedApiGet<DebtRow, DebtTotals>('/apartment/debts', { apartment_id: apartment.id }, 25);
   const [paying, setPaying] = useState<DebtRow | null>(null);
-  const rows = debts.data?.Records ?? [];
   return (
     <Stack spacing={2}>
       <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', justifyContent: 'flex-end' }}>
@@ -60,7 +53,7 @@ function ApartmentDebts({ apartment }: { apartment: Apartment }) {
         </Button>
       </Stack>
       <DebtTable
-        rows={rows}
+        rows={debts.rows}
         label={translate('app.apartments.tabs.debts')}
         loading={debts.loading}
         totals={debts.data?.AdditionalData ?? null}
@@ -69,13 +62,7 @@ function ApartmentDebts({ apartment }: { apartment: Apartment }) {
         onPay={canCollect ? setPaying : undefined}
         emptyText={translate('app.statement.no_debts')}
       />
-      <Pager
-        page={page}
-        perPage={perPage}
-        total={debts.data?.TotalRecords ?? 0}
-        onPage={setPage}
-        onPerPage={setPerPage}
-      />
+      <Pager {...debts.pager} />
       <PayDebtDialog debt={paying} onClose={() => setPaying(null)} onPaid={() => void debts.reload()} />
     </Stack>
   );

@@ -17,7 +17,8 @@ import { useCanAccess, useTranslate } from 'react-admin';
 import { formatMoney } from '../../../common/money';
 import type { ListAnswer } from '../../dataProvider/apiMapping';
 import { http } from '../../dataProvider/http';
-import { type Apartment, useApiWrite, visuallyHidden, type WriteAnswer } from './shared';
+import { EmptyRow, HiddenLabelCell } from '../../lib/TableParts';
+import { type Apartment, useApiWrite, type WriteAnswer } from './shared';
 import { type GroupChoice, useApiGet, useGroupChoices } from './useApiGet';
 
 /** "Borç grupları": the debt groups (type 1) the apartment is charged with; add one from the list, or remove. */
@@ -89,11 +90,7 @@ export function DebtGroupsTab({ apartment }: { apartment: Apartment }) {
           <TableRow>
             <TableCell>{translate('app.apartments.debt_group')}</TableCell>
             <TableCell align="right">{translate('app.apartments.amount')}</TableCell>
-            <TableCell align="right">
-              <Box component="span" sx={visuallyHidden}>
-                {translate('app.apartments.actions')}
-              </Box>
-            </TableCell>
+            <HiddenLabelCell>{translate('app.apartments.actions')}</HiddenLabelCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -117,11 +114,7 @@ export function DebtGroupsTab({ apartment }: { apartment: Apartment }) {
             </TableRow>
           ))}
           {!groups.loading && rows.length === 0 && (
-            <TableRow>
-              <TableCell colSpan={3}>
-                <Typography color="text.secondary">{translate('app.apartments.no_debt_groups')}</Typography>
-              </TableCell>
-            </TableRow>
+            <EmptyRow colSpan={3}>{translate('app.apartments.no_debt_groups')}</EmptyRow>
           )}
         </TableBody>
       </Table>
@@ -230,11 +223,7 @@ export function ExemptionsTab({ apartment }: { apartment: Apartment }) {
         <TableHead>
           <TableRow>
             <TableCell>{translate('app.apartments.income_type')}</TableCell>
-            <TableCell align="right">
-              <Box component="span" sx={visuallyHidden}>
-                {translate('app.apartments.actions')}
-              </Box>
-            </TableCell>
+            <HiddenLabelCell>{translate('app.apartments.actions')}</HiddenLabelCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -259,11 +248,7 @@ export function ExemptionsTab({ apartment }: { apartment: Apartment }) {
             </TableRow>
           ))}
           {!exemptions.loading && rows.length === 0 && (
-            <TableRow>
-              <TableCell colSpan={2}>
-                <Typography color="text.secondary">{translate('app.apartments.no_exemptions')}</Typography>
-              </TableCell>
-            </TableRow>
+            <EmptyRow colSpan={2}>{translate('app.apartments.no_exemptions')}</EmptyRow>
           )}
         </TableBody>
       </Table>

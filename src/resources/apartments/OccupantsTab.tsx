@@ -30,16 +30,9 @@ import { useCanAccess, useRefresh, useTranslate } from 'react-admin';
 import { formatPhone } from '../../../common/phone';
 import type { ListAnswer } from '../../dataProvider/apiMapping';
 import { http } from '../../dataProvider/http';
+import { EmptyRow, HiddenLabelCell } from '../../lib/TableParts';
 import { type ResidentOption, ResidentPicker } from './ResidentPicker';
-import {
-  type Apartment,
-  DmyField,
-  isUsableDmy,
-  normalizeDmy,
-  today,
-  useApiWrite,
-  visuallyHidden,
-} from './shared';
+import { type Apartment, DmyField, isUsableDmy, normalizeDmy, today, useApiWrite } from './shared';
 import { useApiGet } from './useApiGet';
 
 /** A person's link to the apartment, as GET /resident/apartment answers it. */
@@ -130,11 +123,7 @@ export function OccupantsTab({ apartment }: { apartment: Apartment }) {
             <TableCell>{translate('app.apartments.role')}</TableCell>
             <TableCell>{translate('app.apartments.move_in')}</TableCell>
             {history && <TableCell>{translate('app.apartments.move_out')}</TableCell>}
-            <TableCell align="right">
-              <Box component="span" sx={visuallyHidden}>
-                {translate('app.apartments.actions')}
-              </Box>
-            </TableCell>
+            <HiddenLabelCell>{translate('app.apartments.actions')}</HiddenLabelCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -168,11 +157,7 @@ export function OccupantsTab({ apartment }: { apartment: Apartment }) {
             </TableRow>
           ))}
           {!links.loading && rows.length === 0 && (
-            <TableRow>
-              <TableCell colSpan={history ? 6 : 5}>
-                <Typography color="text.secondary">{translate('app.apartments.no_occupants')}</Typography>
-              </TableCell>
-            </TableRow>
+            <EmptyRow colSpan={history ? 6 : 5}>{translate('app.apartments.no_occupants')}</EmptyRow>
           )}
         </TableBody>
       </Table>

@@ -1,10 +1,10 @@
 import { Autocomplete, TextField } from '@mui/material';
-import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { formatPhone } from '../../../common/phone';
 import type { ListAnswer } from '../../dataProvider/apiMapping';
 import { http } from '../../dataProvider/http';
 import { callApi } from '../../lib/callApi';
+import { useServerSearch } from '../../lib/useServerSearch';
 
 export interface ResidentOption {
   id: number;
@@ -14,6 +14,11 @@ export interface ResidentOption {
 }
 
 const fullName = (resident: ResidentOption) => `${resident.name} ${resident.surname}`;
+
+const searchResidents = (key: string) =>
+  callApi(() =>
+    http.get<ListAnswer<ResidentOption>>('/resident/main', { params: { key: key || null } }),
+  ).then((answer) => answer.Records ?? []);
 
 /**
  * Picks an existing resident: types a name, GET /resident/main?key answers (Turkish-aware search on the server),
@@ -31,47 +36,12 @@ export function ResidentPicker({
   error?: string;
 }) {
   const translate = useTranslate();
-  const [input, setInput] = useState('');
-  const [options, setOptions] = useState<ResidentOption[]>([]);
-  const [loading, setLoading] = useState(false);
-
-  useEffect(() => {
-    let cancelled = false;
-    setLoading(true);
-    const timer = setTimeout(() => {
-      callApi(() =>
-        http.get<ListAnswer<ResidentOption>>('/resident/main', { params: { key: input || null } }),
-      )
-        .then((answer) => {
-          if (!cancelled) setOptions(answer.Records ?? []);
-        })
-        .catch(() => {
-          if (!cancelled) setOptions([]);
-        })
-        .finally(() => {
-          if (!cancelled) setLoading(false);
-        });
-    }, 250);
-    return () => {
-      cancelled = true;
-      clearTimeout(timer);
-    };
-  }, [input]);
-
+  const search = useServerSearch(searchResidents);
   return (
     <Autocomplete
       value={value}
       onChange={(_, resident) => onChange(resident)}
-      inputValue={input}
-      onInputChange={(_, text, reason) => {
-        setInput(text);
-        // Typing starts a new search: the previous answer's names must not be picked by a fast Enter.
-        if (reason === 'input') setOptions([]);
-      }}
-      options={options}
-      loading={loading}
-      // The server already searched; MUI must not filter again (it does not fold ı/İ the Turkish way).
-      filterOptions={(all) => all}
+      {...search}
       getOptionLabel={fullName}
       isOptionEqualToValue={(option, selected) => option.id === selected.id}
       renderOption={(props, option) => {

@@ -25,8 +25,9 @@ import { formatHundredths, readDecimal, toHundredths } from '../../../common/dec
 import { formatPhone, isTurkishMobile, stripSpaces } from '../../../common/phone';
 import { http } from '../../dataProvider/http';
 import { PhoneField } from '../../lib/PhoneField';
+import { EmptyRow, HiddenLabelCell } from '../../lib/TableParts';
 import { type ResidentOption, ResidentPicker } from './ResidentPicker';
-import { type Apartment, useApiWrite, visuallyHidden, type WriteAnswer } from './shared';
+import { type Apartment, useApiWrite, type WriteAnswer } from './shared';
 import { useApiGet } from './useApiGet';
 
 export interface StockHolder {
@@ -135,11 +136,7 @@ export function StockHoldersTab({ apartment }: { apartment: Apartment }) {
               <TableCell>{translate('app.apartments.person')}</TableCell>
               <TableCell>{translate('app.apartments.phone')}</TableCell>
               <TableCell sx={{ width: 170 }}>{translate('app.apartments.share')}</TableCell>
-              <TableCell align="right" sx={{ width: 64 }}>
-                <Box component="span" sx={visuallyHidden}>
-                  {translate('app.apartments.actions')}
-                </Box>
-              </TableCell>
+              <HiddenLabelCell sx={{ width: 64 }}>{translate('app.apartments.actions')}</HiddenLabelCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -191,13 +188,7 @@ export function StockHoldersTab({ apartment }: { apartment: Apartment }) {
               );
             })}
             {!holders.loading && rows.length === 0 && (
-              <TableRow>
-                <TableCell colSpan={4}>
-                  <Typography color="text.secondary">
-                    {translate('app.apartments.no_stock_holders')}
-                  </Typography>
-                </TableCell>
-              </TableRow>
+              <EmptyRow colSpan={4}>{translate('app.apartments.no_stock_holders')}</EmptyRow>
             )}
           </TableBody>
         </Table>

@@ -1,9 +1,7 @@
-import DeleteIcon from '@mui/icons-material/Delete';
 import { Box, Typography } from '@mui/material';
 import { useMemo, useState } from 'react';
 import {
   AutocompleteInput,
-  Button,
   DataTable,
   ExportButton,
   FilterButton,
@@ -15,16 +13,17 @@ import {
   TopToolbar,
   useCanAccess,
   useListContext,
-  useRecordContext,
   useRefresh,
   useTranslate,
 } from 'react-admin';
 import { formatMoney } from '../../../common/money';
 import { xlsxExporter } from '../../lib/excelExport';
 import { ImportButton } from '../../lib/ImportButton';
+import type { DebtRow, DebtTotals } from '../../lib/moneyApi';
 import { DebtStatusChip } from './DebtStatusChip';
 import { type DebtsToDelete, DeleteDebtsDialog, debtTarget } from './DeleteDebtsDialog';
-import { DEBT_STATUSES, type DebtRow, type DebtTotals, dmyValidator, useIncomeTypes } from './shared';
+import { DeleteRowButton } from './DeleteRowButton';
+import { DEBT_STATUSES, dmyValidator, useIncomeTypes } from './shared';
 
 /** Row buttons stay on one line. */
 const nowrap = () => ({ whiteSpace: 'nowrap' }) as const;
@@ -73,27 +72,6 @@ function DebtTotalsBar() {
         </Box>
       ))}
     </Box>
-  );
-}
-
-function DeleteDebtButton({ onDelete }: { onDelete(debt: DebtRow): void }) {
-  const record = useRecordContext<DebtRow & RaRecord>();
-  const translate = useTranslate();
-  if (!record) return null;
-  return (
-    <Button
-      label="ra.action.delete"
-      color="error"
-      aria-label={translate('app.debt_delete.delete_named', {
-        name: `${record.building_name} ${record.identifier} · ${record.description}`,
-      })}
-      onClick={(event) => {
-        event.stopPropagation();
-        onDelete(record);
-      }}
-    >
-      <DeleteIcon />
-    </Button>
   );
 }
 
@@ -216,7 +194,7 @@ export function DebtList() {
           <DataTable.Col source="status" disableSort render={(r) => <DebtStatusChip status={r.status} />} />
           {canDelete ? (
             <DataTable.Col label={false} align="right" cellSx={nowrap}>
-              <DeleteDebtButton onDelete={(debt) => setTarget(debtTarget(debt))} />
+              <DeleteRowButton toTarget={debtTarget} onDelete={setTarget} />
             </DataTable.Col>
           ) : null}
         </DataTable>

@@ -19,7 +19,8 @@ import { useNotify, useTranslate } from 'react-admin';
 import { formatMoney } from '../../../common/money';
 import { http } from '../../dataProvider/http';
 import { callApi } from '../../lib/callApi';
-import type { Batch, DebtRow, DeletionAnswer } from './shared';
+import type { DebtRow } from '../../lib/moneyApi';
+import type { Batch, DeletionAnswer } from './shared';
 
 /** What happens to the collections of the deleted debts (DESIGN.md section 5). */
 type Settlement = 'advance' | 'remove';

@@ -6,35 +6,6 @@ import { http } from '../../dataProvider/http';
 import { callApi } from '../../lib/callApi';
 import { useApiGet } from '../apartments/useApiGet';
 
-/** A debt as the money routes list it (server/routes/moneySchemas.ts DebtRowSchema). */
-export interface DebtRow {
-  id: number;
-  apartment_id: number;
-  building_name: string;
-  identifier: string;
-  resident_id: number;
-  resident_name: string;
-  accounting_type_id: number;
-  accounting_type: string;
-  amount: number;
-  paid: number;
-  remaining: number;
-  /** DD.MM.YYYY */
-  due_date: string;
-  description: string;
-  multi_debt_id: number | null;
-  is_interest: boolean;
-  interest: number | null;
-  responsible: Responsible;
-  status: DebtStatus;
-}
-
-export interface DebtTotals {
-  amount: number;
-  paid: number;
-  remaining: number;
-}
-
 export type Responsible = 'owner' | 'tenant';
 export const RESPONSIBLES: Responsible[] = ['owner', 'tenant'];
 

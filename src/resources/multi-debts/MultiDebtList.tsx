@@ -1,7 +1,5 @@
-import DeleteIcon from '@mui/icons-material/Delete';
 import { useMemo, useState } from 'react';
 import {
-  Button,
   DataTable,
   ExportButton,
   List,
@@ -9,38 +7,19 @@ import {
   ShowButton,
   TopToolbar,
   useCanAccess,
-  useRecordContext,
   useRefresh,
   useTranslate,
 } from 'react-admin';
 import { formatMoney } from '../../../common/money';
 import { xlsxExporter } from '../../lib/excelExport';
 import { batchTarget, type DebtsToDelete, DeleteDebtsDialog } from '../debts/DeleteDebtsDialog';
+import { DeleteRowButton } from '../debts/DeleteRowButton';
 import { type Batch, formatIsoDay } from '../debts/shared';
 
 /** Row buttons stay on one line. */
 const nowrap = () => ({ whiteSpace: 'nowrap' }) as const;
 
 const field = (name: string) => `resources.multi-debts.fields.${name}`;
-
-function DeleteBatchButton({ onDelete }: { onDelete(batch: Batch): void }) {
-  const record = useRecordContext<Batch & RaRecord>();
-  const translate = useTranslate();
-  if (!record) return null;
-  return (
-    <Button
-      label="ra.action.delete"
-      color="error"
-      aria-label={translate('app.debt_delete.delete_named', { name: record.description })}
-      onClick={(event) => {
-        event.stopPropagation();
-        onDelete(record);
-      }}
-    >
-      <DeleteIcon />
-    </Button>
-  );
-}
 
 /** Toplu borçlar: every batch with its rule, count and totals; a click opens its debts. */
 export function MultiDebtList() {
@@ -92,7 +71,7 @@ export function MultiDebtList() {
           <DataTable.Col source="paid" align="right" disableSort render={(r) => formatMoney(r.paid)} />
           <DataTable.Col label={false} align="right" cellSx={nowrap}>
             <ShowButton />
-            {canDelete && <DeleteBatchButton onDelete={(batch) => setTarget(batchTarget(batch))} />}
+            {canDelete && <DeleteRowButton toTarget={batchTarget} onDelete={setTarget} />}
           </DataTable.Col>
         </DataTable>
       </List>

@@ -22,10 +22,11 @@ import { Title, useCanAccess, useTranslate } from 'react-admin';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { formatMoney } from '../../../common/money';
 import type { ListAnswer } from '../../dataProvider/apiMapping';
+import type { DebtRow, DebtTotals } from '../../lib/moneyApi';
 import { useApiGet } from '../apartments/useApiGet';
 import { DebtStatusChip } from '../debts/DebtStatusChip';
 import { batchTarget, type DebtsToDelete, DeleteDebtsDialog } from '../debts/DeleteDebtsDialog';
-import { type Batch, type DebtRow, type DebtTotals, formatIsoDay } from '../debts/shared';
+import { type Batch, formatIsoDay } from '../debts/shared';
 
 type BatchAnswer = ListAnswer<DebtRow> & {
   TotalRecords?: number;

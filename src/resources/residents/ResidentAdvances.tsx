@@ -12,12 +12,8 @@ import {
   DialogTitle,
   IconButton,
   Stack,
-  Table,
-  TableBody,
   TableCell,
-  TableHead,
   TableRow,
-  TextField,
   Tooltip,
   Typography,
 } from '@mui/material';
@@ -26,12 +22,11 @@ import { Confirm, useCanAccess, useNotify, useTranslate } from 'react-admin';
 import { formatMoney, kurusToNumber } from '../../../common/money';
 import { http } from '../../dataProvider/http';
 import { callApi, fieldErrorsOf } from '../../lib/callApi';
-import { tableScroll } from '../../lib/DebtTable';
-import { CashAccountSelect, MoneyField } from '../../lib/MoneyFields';
-import { type ListWithTotals, moneyInputText, readMoney, useCashAccounts } from '../../lib/moneyApi';
-import { Pager } from '../../lib/Pager';
-import { DmyField, isUsableDmy, normalizeDmy, today, visuallyHidden } from '../apartments/shared';
-import { useApiGet } from '../apartments/useApiGet';
+import { CashAccountSelect, DateAndDescriptionFields, MoneyField } from '../../lib/MoneyFields';
+import { moneyInputText, readMoney, useCashAccountChoice } from '../../lib/moneyApi';
+import { PagedTable, usePagedApiGet } from '../../lib/PagedTable';
+import { HiddenLabelCell } from '../../lib/TableParts';
+import { isUsableDmy, normalizeDmy, today } from '../apartments/shared';
 
 /** One movement of a resident's advance (GET /advance/payments?resident_id). */
 export interface AdvanceMovement {
@@ -74,17 +69,13 @@ export function ResidentAdvances({
   const { canAccess: canCreate } = useCanAccess({ resource: 'residents', action: 'create' });
   const { canAccess: canEdit } = useCanAccess({ resource: 'residents', action: 'edit' });
   const { canAccess: canDelete } = useCanAccess({ resource: 'residents', action: 'delete' });
-  const [page, setPage] = useState(1);
-  const [perPage, setPerPage] = useState(10);
-  const movements = useApiGet<ListWithTotals<AdvanceMovement, { balance: number }>>('/advance/payments', {
+  const movements = usePagedApiGet<AdvanceMovement, { balance: number }>('/advance/payments', {
     resident_id: residentId,
-    page,
-    per_page: perPage,
   });
   const [dialog, setDialog] = useState<{ mode: Mode; movement?: AdvanceMovement } | null>(null);
   const [deleting, setDeleting] = useState<AdvanceMovement | null>(null);
   const [busy, setBusy] = useState(false);
-  const rows = movements.data?.Records ?? [];
+  const { rows } = movements;
   const balance = movements.data?.AdditionalData?.balance;
 
   const changed = async () => {
@@ -145,84 +136,67 @@ export function ResidentAdvances({
           </Stack>
         )}
       </Stack>
-      <Box sx={tableScroll}>
-        <Table size="small" aria-label={t('movements')} aria-busy={movements.loading}>
-          <TableHead>
-            <TableRow>
-              <TableCell>{translate('app.payments.date')}</TableCell>
-              <TableCell>{t('kind')}</TableCell>
-              <TableCell>{translate('app.payments.cash_account')}</TableCell>
-              <TableCell>{translate('app.payments.description')}</TableCell>
-              <TableCell align="right">{translate('app.payments.amount')}</TableCell>
-              <TableCell align="right">
-                <Box component="span" sx={visuallyHidden}>
-                  {translate('app.payments.actions')}
-                </Box>
-              </TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {rows.map((movement) => (
-              <TableRow key={movement.id}>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{movement.date}</TableCell>
-                <TableCell>{movement.kind_name}</TableCell>
-                <TableCell>{movement.account ?? '—'}</TableCell>
-                <TableCell>{movement.description || movement.debt_description || ''}</TableCell>
-                <TableCell
-                  align="right"
-                  sx={{
-                    whiteSpace: 'nowrap',
-                    fontWeight: 500,
-                    color: movement.amount < 0 ? 'error.main' : 'success.dark',
-                  }}
-                >
-                  {movement.amount > 0 ? '+' : ''}
-                  {formatMoney(movement.amount)}
-                </TableCell>
-                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                  {movement.editable && canEdit && (
-                    <Tooltip title={translate('ra.action.edit')}>
-                      <IconButton
-                        size="small"
-                        aria-label={t('edit_named', { date: movement.date })}
-                        onClick={() => setDialog({ mode: 'edit', movement })}
-                      >
-                        <EditIcon fontSize="small" />
-                      </IconButton>
-                    </Tooltip>
-                  )}
-                  {movement.editable && canDelete && (
-                    <Tooltip title={translate('ra.action.delete')}>
-                      <IconButton
-                        size="small"
-                        color="error"
-                        aria-label={t('delete_named', { date: movement.date })}
-                        onClick={() => setDeleting(movement)}
-                      >
-                        <DeleteIcon fontSize="small" />
-                      </IconButton>
-                    </Tooltip>
-                  )}
-                </TableCell>
-              </TableRow>
-            ))}
-            {!movements.loading && rows.length === 0 && (
-              <TableRow>
-                <TableCell colSpan={6}>
-                  <Typography color="text.secondary">{t('no_movements')}</Typography>
-                </TableCell>
-              </TableRow>
-            )}
-          </TableBody>
-        </Table>
-      </Box>
-      <Pager
-        page={page}
-        perPage={perPage}
-        total={movements.data?.TotalRecords ?? 0}
-        onPage={setPage}
-        onPerPage={setPerPage}
-      />
+      <PagedTable
+        list={movements}
+        label={t('movements')}
+        head={
+          <>
+            <TableCell>{translate('app.payments.date')}</TableCell>
+            <TableCell>{t('kind')}</TableCell>
+            <TableCell>{translate('app.payments.cash_account')}</TableCell>
+            <TableCell>{translate('app.payments.description')}</TableCell>
+            <TableCell align="right">{translate('app.payments.amount')}</TableCell>
+            <HiddenLabelCell>{translate('app.payments.actions')}</HiddenLabelCell>
+          </>
+        }
+        columns={6}
+        emptyText={t('no_movements')}
+      >
+        {rows.map((movement) => (
+          <TableRow key={movement.id}>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>{movement.date}</TableCell>
+            <TableCell>{movement.kind_name}</TableCell>
+            <TableCell>{movement.account ?? '—'}</TableCell>
+            <TableCell>{movement.description || movement.debt_description || ''}</TableCell>
+            <TableCell
+              align="right"
+              sx={{
+                whiteSpace: 'nowrap',
+                fontWeight: 500,
+                color: movement.amount < 0 ? 'error.main' : 'success.dark',
+              }}
+            >
+              {movement.amount > 0 ? '+' : ''}
+              {formatMoney(movement.amount)}
+            </TableCell>
+            <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+              {movement.editable && canEdit && (
+                <Tooltip title={translate('ra.action.edit')}>
+                  <IconButton
+                    size="small"
+                    aria-label={t('edit_named', { date: movement.date })}
+                    onClick={() => setDialog({ mode: 'edit', movement })}
+                  >
+                    <EditIcon fontSize="small" />
+                  </IconButton>
+                </Tooltip>
+              )}
+              {movement.editable && canDelete && (
+                <Tooltip title={translate('ra.action.delete')}>
+                  <IconButton
+                    size="small"
+                    color="error"
+                    aria-label={t('delete_named', { date: movement.date })}
+                    onClick={() => setDeleting(movement)}
+                  >
+                    <DeleteIcon fontSize="small" />
+                  </IconButton>
+                </Tooltip>
+              )}
+            </TableCell>
+          </TableRow>
+        ))}
+      </PagedTable>
       <AdvanceDialog
         residentId={residentId}
         residentName={residentName}
@@ -270,9 +244,8 @@ function AdvanceDialog({
   const titleId = useId();
   const t = (key: string, options?: Record<string, unknown>) => translate(`app.advances.${key}`, options);
   const mode = state?.mode ?? 'deposit';
-  const { accounts } = useCashAccounts();
+  const { accounts, accountId, setAccountId } = useCashAccountChoice();
   const [amount, setAmount] = useState('');
-  const [accountId, setAccountId] = useState<number | ''>('');
   const [date, setDate] = useState(today());
   const [description, setDescription] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -288,10 +261,7 @@ function AdvanceDialog({
     setAccountId(movement?.account_id ?? '');
     setErrors({});
     setFailure(null);
-  }, [state]);
-  useEffect(() => {
-    if (accountId === '' && accounts.length === 1) setAccountId(accounts[0]!.id);
-  }, [accounts, accountId]);
+  }, [state, setAccountId]);
 
   const whole = mode !== 'withdraw';
   const reading = readMoney(amount, { whole });
@@ -380,21 +350,12 @@ function AdvanceDialog({
                 required
               />
             )}
-            <DmyField
-              label={translate('app.payments.date')}
-              value={date}
-              onChange={setDate}
-              serverError={errors.date}
-              invalidText={translate('app.validation.date')}
-              required
-            />
-            <TextField
-              label={translate('app.payments.description')}
-              value={description}
-              onChange={(event) => setDescription(event.target.value)}
-              error={Boolean(errors.description)}
-              helperText={errors.description}
-              slotProps={{ htmlInput: { maxLength: 500 } }}
+            <DateAndDescriptionFields
+              date={date}
+              onDate={setDate}
+              description={description}
+              onDescription={setDescription}
+              errors={errors}
             />
           </Stack>
         </DialogContent>

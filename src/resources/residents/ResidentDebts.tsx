@@ -5,10 +5,10 @@ import { useCanAccess, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatMoney } from '../../../common/money';
 import { DebtTable } from '../../lib/DebtTable';
-import type { DebtRow, DebtTotals, ListWithTotals } from '../../lib/moneyApi';
+import type { DebtRow, DebtTotals } from '../../lib/moneyApi';
+import { usePagedApiGet } from '../../lib/PagedTable';
 import { Pager } from '../../lib/Pager';
 import { PayDebtDialog } from '../../lib/PayDebtDialog';
-import { useApiGet } from '../apartments/useApiGet';
 
 /**
  * A resident's debts oldest first (GET /resident/debts) with the totals of all of them and the advance balance;
@@ -17,12 +17,9 @@ import { useApiGet } from '../apartments/useApiGet';
 export function ResidentDebts({ residentId }: { residentId: number }) {
   const translate = useTranslate();
   const { canAccess: canCollect } = useCanAccess({ resource: 'accounting', action: 'create' });
-  const [page, setPage] = useState(1);
-  const [perPage, setPerPage] = useState(10);
-  const debts = useApiGet<ListWithTotals<DebtRow, DebtTotals & { advance_balance: number }>>(
-    '/resident/debts',
-    { resident_id: residentId, page, per_page: perPage },
-  );
+  const debts = usePagedApiGet<DebtRow, DebtTotals & { advance_balance: number }>('/resident/debts', {
+    resident_id: residentId,
+  });
   const [paying, setPaying] = useState<DebtRow | null>(null);
   const totals = debts.data?.AdditionalData;
   return (
@@ -51,7 +48,7 @@ export function ResidentDebts({ residentId }: { residentId: number }) {
         )}
       </Stack>
       <DebtTable
-        rows={debts.data?.Records ?? []}
+        rows={debts.rows}
         label={translate('app.residents.debts')}
         loading={debts.loading}
         totals={totals ?? null}
@@ -59,13 +56,7 @@ export function ResidentDebts({ residentId }: { residentId: number }) {
         showStatus
         onPay={canCollect ? setPaying : undefined}
       />
-      <Pager
-        page={page}
-        perPage={perPage}
-        total={debts.data?.TotalRecords ?? 0}
-        onPage={setPage}
-        onPerPage={setPerPage}
-      />
+      <Pager {...debts.pager} />
       <PayDebtDialog debt={paying} onClose={() => setPaying(null)} onPaid={() => void debts.reload()} />
     </Stack>
   );

@@ -37,6 +37,7 @@ import type { ListAnswer } from '../../dataProvider/apiMapping';
 import { http } from '../../dataProvider/http';
 import { callApi, type Described, fieldErrorsOf } from '../../lib/callApi';
 import { PhoneInput } from '../../lib/PhoneInput';
+import { HiddenLabelCell } from '../../lib/TableParts';
 import { fullName, optionalPhone, relativeBody, validTckn } from './shared';
 
 /** A relative as GET /resident/parents answers it. */
@@ -212,13 +213,7 @@ export function ResidentRelatives({ residentId }: { residentId: number }) {
                 <TableCell>{translate(label('phone'))}</TableCell>
                 <TableCell>{translate(label('relation'))}</TableCell>
                 <TableCell>{translate(label('lives_in'))}</TableCell>
-                {(canEdit || canDelete) && (
-                  <TableCell align="right">
-                    <Box component="span" sx={visuallyHidden}>
-                      {translate('ra.action.edit')}
-                    </Box>
-                  </TableCell>
-                )}
+                {(canEdit || canDelete) && <HiddenLabelCell>{translate('ra.action.edit')}</HiddenLabelCell>}
               </TableRow>
             </TableHead>
             <TableBody>
@@ -283,16 +278,3 @@ export function ResidentRelatives({ residentId }: { residentId: number }) {
     </Box>
   );
 }
-
-/** Hides a text from the eye but not from screen readers (the header over the row buttons). */
-const visuallyHidden = {
-  border: 0,
-  clip: 'rect(0 0 0 0)',
-  height: '1px',
-  margin: '-1px',
-  overflow: 'hidden',
-  padding: 0,
-  position: 'absolute',
-  whiteSpace: 'nowrap',
-  width: '1px',
-} as const;
