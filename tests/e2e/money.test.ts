@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -35,6 +36,8 @@ function kurus(text: string): number {
   if (!match) throw new Error(`not an amount in Turkish format: "${text}"`);
   return Number(match[1]!.replace(/\./g, '')) * 100 + Number(match[2]);
 }
+
+const fixture = (name: string) => fileURLToPath(new URL(`../fixtures/${name}`, import.meta.url));
 
 /** expect.poll's time: as long as a locator waits (newPage), not its 1 s default, for a busy machine. */
 const patiently = { timeout: 15_000 };
@@ -333,5 +336,66 @@ describe('money in the browser (a new account)', () => {
     await viewer.getByText(`Tahsilat Makbuzu ${receipt.receipt_number}`, { exact: true }).waitFor();
     expect(new URL(popup.url()).protocol).toBe('blob:');
     await popup.close();
+  });
+  it('imports debts from an .xlsx file as one batch, and the same file again adds nothing', async () => {
+    // What tests/fixtures/debts-ok.xlsx names: two blocks, their flats with owners (Deniz 1 also has a tenant,
+    // Orman 1B only a tenant) and the types Aidat and Yakıt.
+    await apiAs(token, 'POST', '/accounting/type', { name: 'Yakıt', type: 1 });
+    const deniz = await createBuildingThroughApi(token, 'Deniz Blok', 3);
+    const orman = await createBuildingThroughApi(token, 'Orman Blok', 3);
+    const flats: [number, string, string][] = [
+      [deniz, '1', 'Ufuk'],
+      [deniz, '2', 'Sena'],
+      [deniz, '3', 'Oya'],
+      [orman, '1A', 'Can'],
+      [orman, '2', 'Eda'],
+    ];
+    let denizOne = 0;
+    for (const [buildingId, identifier, name] of flats) {
+      const flat = await ownedApartmentThroughApi(
+        token,
+        { buildingId, identifier },
+        { name, surname: 'Deniz' },
+      );
+      if (buildingId === deniz && identifier === '1') denizOne = flat.apartmentId;
+    }
+    const tenantOnly = await apiAs(token, 'POST', '/apartment', { building_id: orman, identifier: '1B' });
+    for (const apartmentId of [denizOne, tenantOnly.id]) {
+      const tenant = await apiAs(token, 'POST', '/resident', {
+        name: 'Kiracı',
+        surname: `Daire ${apartmentId}`,
+      });
+      await apiAs(token, 'POST', '/resident/apartment', {
+        apartment_id: apartmentId,
+        resident_id: tenant.id,
+        type: 2,
+      });
+    }
+
+    const importFile = async () => {
+      await page.goto('/debts');
+      await page.getByRole('link', { name: 'Excel’den aktar' }).click();
+      await page.getByRole('heading', { name: 'Borçları Excel’den içe aktar', level: 1 }).waitFor();
+      await page.getByRole('button', { name: 'İleri' }).click();
+      await page.getByLabel('Excel dosyası (.xlsx, .xls)').setInputFiles(fixture('debts-ok.xlsx'));
+      await page.getByText('debts-ok.xlsx dosyasından 7 satır okundu (sayfa: Sayfa1).').waitFor();
+      await page.getByRole('button', { name: 'İçe aktar' }).click();
+      await page.getByText('İçe aktarma tamamlandı').waitFor();
+    };
+
+    await importFile();
+    await page.getByText('7 borç içe aktarıldı (toplam ₺5.301,25).', { exact: false }).waitFor();
+    // "Borçları gör" opens the new batch; the batches list shows it with its count and total.
+    await page.getByRole('link', { name: 'Borçları gör' }).click();
+    await page.waitForURL(/\/multi-debts\/\d+\/show$/);
+    await page.goto('/multi-debts');
+    const batch = page.getByRole('row', { name: /Excel'den içe aktarılan borçlar \(7 satır\)/ });
+    await expect.poll(() => cells(batch), patiently).toEqual(expect.arrayContaining(['7', '₺5.301,25']));
+
+    await importFile();
+    await page.getByText('tarihinde içe aktarılmıştı. Yeni kayıt eklenmedi.', { exact: false }).waitFor();
+    await page.goto('/multi-debts');
+    await batch.waitFor();
+    await expect(page.getByRole('row', { name: /Excel'den içe aktarılan borçlar/ }).count()).resolves.toBe(1);
   });
 });

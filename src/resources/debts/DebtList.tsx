@@ -166,6 +166,8 @@ export function DebtList() {
     <>
       <List
         filters={filters}
+        // A new account starts by importing its debts: the toolbar with the import stays even with no debts.
+        empty={false}
         actions={
           <TopToolbar>
             <FilterButton />
