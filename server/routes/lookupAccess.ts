@@ -1,4 +1,10 @@
-import type { Access } from '../plugins/auth';
+import type { Access, AreaAccess } from '../plugins/auth';
+
+/** Those who enter debts and those who collect them. */
+const MONEY_READERS: readonly AreaAccess[] = [
+  { area: 'debit', action: 'list' },
+  { area: 'accounting', action: 'list' },
+];
 
 /**
  * Who may read the lookups behind the pickers (buildings, flats, residents by name, accounting types) and a
@@ -6,25 +12,12 @@ import type { Access } from '../plugins/auth';
  * reading rights in any area that uses them suffice; lists and detail screens keep their own area.
  */
 export const PICKER_ACCESS: Access = {
-  anyOf: [
-    { area: 'resident_and_apartments', action: 'list' },
-    { area: 'debit', action: 'list' },
-    { area: 'accounting', action: 'list' },
-  ],
+  anyOf: [{ area: 'resident_and_apartments', action: 'list' }, ...MONEY_READERS],
 };
 
 export const ACCOUNTING_TYPE_PICKER_ACCESS: Access = {
-  anyOf: [
-    { area: 'definitions', action: 'list' },
-    { area: 'debit', action: 'list' },
-    { area: 'accounting', action: 'list' },
-  ],
+  anyOf: [{ area: 'definitions', action: 'list' }, ...MONEY_READERS],
 };
 
 /** A payer's debts: read by those who enter debts and by those who collect them. */
-export const PAYER_DEBTS_ACCESS: Access = {
-  anyOf: [
-    { area: 'debit', action: 'list' },
-    { area: 'accounting', action: 'list' },
-  ],
-};
+export const PAYER_DEBTS_ACCESS: Access = { anyOf: MONEY_READERS };
