@@ -12,12 +12,12 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import type { Db } from './db';
-import { ErrorAnswer } from './http';
 import auth from './plugins/auth';
 import errors from './plugins/errors';
 import jobs from './plugins/jobs';
 import sms, { outboxProvider, type SmsProvider } from './plugins/sms';
 import { registerRoutes } from './routes';
+import { ErrorAnswer } from './schemas/http';
 import { OneTimeCodes } from './services/oneTimeCodes';
 
 declare module 'fastify' {

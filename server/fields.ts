@@ -1,10 +1,17 @@
 import { dmyToIso, todayInIstanbul } from '../common/date';
 import { readAmount, readDecimal } from '../common/decimal';
 import type { Kurus } from '../common/money';
+import { normalizePhone } from '../common/phone';
 import { fieldError } from './errors';
-import { phoneOrFail } from './routes/session';
 
 /** Readers for request fields the schema cannot check alone; each refuses with a Turkish message on its field. */
+
+/** A Turkish mobile number in any common writing, stored as 5XXXXXXXXX. */
+export function phoneOrFail(input: string, field = 'phone'): string {
+  const phone = normalizePhone(input);
+  if (!phone) throw fieldError(field, 'Geçerli bir cep telefonu numarası giriniz (5xx xxx xx xx).');
+  return phone;
+}
 
 /** A phone the user may leave empty: null, or a Turkish mobile stored as 5XXXXXXXXX. */
 export function optionalPhone(input: string | null | undefined, field = 'phone'): string | null {

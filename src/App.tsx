@@ -2,12 +2,12 @@ import { lazy } from 'react';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { authProvider } from './authProvider';
-import { Dashboard } from './customPages/Dashboard';
-import { LoginPage } from './customPages/LoginPage';
 import { createDataProvider } from './dataProvider';
 import { i18nProvider } from './i18n';
 import { Layout } from './layout/Layout';
 import { createStore } from './lib/store';
+import { Dashboard } from './pages/dashboard/Dashboard';
+import { LoginPage } from './pages/login/LoginPage';
 import { registry } from './resources/registry';
 import { theme } from './theme';
 
@@ -17,24 +17,30 @@ const store = createStore();
 const page = <T extends Record<string, unknown>>(load: () => Promise<T>, name: keyof T) =>
   lazy(() => load().then((module) => ({ default: module[name] as React.ComponentType })));
 
-const RegisterPage = page(() => import('./customPages/RegisterPage'), 'RegisterPage');
-const ForgotPasswordPage = page(() => import('./customPages/ForgotPasswordPage'), 'ForgotPasswordPage');
-const AdminLoginPage = page(() => import('./customPages/AdminLoginPage'), 'AdminLoginPage');
-const LicencePage = page(() => import('./customPages/LicencePage'), 'LicencePage');
-const ProfilePage = page(() => import('./customPages/ProfilePage'), 'ProfilePage');
-const ChangePasswordPage = page(() => import('./customPages/ChangePasswordPage'), 'ChangePasswordPage');
-const SettingsPage = page(() => import('./customPages/SettingsPage'), 'SettingsPage');
-const TutorialPage = page(() => import('./customPages/TutorialPage'), 'TutorialPage');
-const QuickLinkPage = page(() => import('./customPages/QuickLinkPage'), 'QuickLinkPage');
-const ImportPage = page(() => import('./customPages/ImportPage'), 'ImportPage');
-const CollectionPage = page(() => import('./customPages/CollectionPage'), 'CollectionPage');
-const BalancePage = page(() => import('./customPages/BalancePage'), 'BalancePage');
-const InterestPage = page(() => import('./customPages/InterestPage'), 'InterestPage');
+const RegisterPage = page(() => import('./pages/register/RegisterPage'), 'RegisterPage');
+const ForgotPasswordPage = page(
+  () => import('./pages/forgot-password/ForgotPasswordPage'),
+  'ForgotPasswordPage',
+);
+const AdminLoginPage = page(() => import('./pages/admin-login/AdminLoginPage'), 'AdminLoginPage');
+const LicencePage = page(() => import('./pages/licence/LicencePage'), 'LicencePage');
+const ProfilePage = page(() => import('./pages/profile/ProfilePage'), 'ProfilePage');
+const ChangePasswordPage = page(
+  () => import('./pages/change-password/ChangePasswordPage'),
+  'ChangePasswordPage',
+);
+const SettingsPage = page(() => import('./pages/settings/SettingsPage'), 'SettingsPage');
+const TutorialPage = page(() => import('./pages/tutorial/TutorialPage'), 'TutorialPage');
+const QuickLinkPage = page(() => import('./pages/quick-links/QuickLinkPage'), 'QuickLinkPage');
+const ImportPage = page(() => import('./pages/import/ImportPage'), 'ImportPage');
+const CollectionPage = page(() => import('./pages/collections/CollectionPage'), 'CollectionPage');
+const BalancePage = page(() => import('./pages/balance/BalancePage'), 'BalancePage');
+const InterestPage = page(() => import('./pages/interest/InterestPage'), 'InterestPage');
 const ApartmentStatement = page(
   () => import('./resources/apartments/ApartmentStatement'),
   'ApartmentStatement',
 );
-const DebtEntryPage = page(() => import('./customPages/DebtEntryPage'), 'DebtEntryPage');
+const DebtEntryPage = page(() => import('./pages/debt-entry/DebtEntryPage'), 'DebtEntryPage');
 
 export function App() {
   return (

@@ -1,53 +1,17 @@
 import type { FastifyInstance } from 'fastify';
-import accountRoutes from './account';
-import accountingTypeRoutes from './accountingTypes';
-import advanceRoutes from './advances';
-import apartmentDebtGroupRoutes from './apartmentDebtGroups';
-import apartmentRoutes from './apartments';
-import branchRoutes from './branches';
-import buildingRoutes from './buildings';
-import cashAccountRoutes from './cashAccounts';
-import collectionRoutes from './collections';
-import debtEntryRoutes from './debtEntry';
-import debtImportRoutes from './debtImport';
-import debtJobRoutes from './debtJobs';
-import debtRoutes from './debts';
-import exemptionRoutes from './exemptions';
-import groupRoutes from './groups';
-import importRoutes from './imports';
-import interestRoutes from './interest';
-import nonMemberRoutes from './nonMembers';
-import parentRoutes from './parents';
-import residentApartmentRoutes from './residentApartments';
-import residentRoutes from './residents';
-import sessionRoutes from './session';
-import stockHolderRoutes from './stockHolders';
-import subUserRoutes from './subUsers';
+import definitionsSection from './definitions';
+import moneySection from './money';
+import peopleSection from './people';
+import propertySection from './property';
+import reportsSection from './reports';
+import sessionSection from './session';
 
-/** Route groups by the spec's areas, all under /api. Later areas register here. */
+/** One folder per section of SPEC.md section 7, all under /api. A new route file registers in its section's index. */
 export async function registerRoutes(app: FastifyInstance) {
-  await app.register(sessionRoutes);
-  await app.register(accountRoutes);
-  await app.register(subUserRoutes);
-  await app.register(branchRoutes);
-  await app.register(buildingRoutes);
-  await app.register(accountingTypeRoutes);
-  await app.register(groupRoutes);
-  await app.register(apartmentRoutes);
-  await app.register(residentRoutes);
-  await app.register(residentApartmentRoutes);
-  await app.register(stockHolderRoutes);
-  await app.register(parentRoutes);
-  await app.register(nonMemberRoutes);
-  await app.register(apartmentDebtGroupRoutes);
-  await app.register(exemptionRoutes);
-  await app.register(importRoutes);
-  await app.register(cashAccountRoutes);
-  await app.register(debtEntryRoutes);
-  await app.register(debtImportRoutes);
-  await app.register(debtRoutes);
-  await app.register(collectionRoutes);
-  await app.register(advanceRoutes);
-  await app.register(interestRoutes);
-  await app.register(debtJobRoutes);
+  await app.register(sessionSection);
+  await app.register(definitionsSection);
+  await app.register(propertySection);
+  await app.register(moneySection);
+  await app.register(reportsSection);
+  await app.register(peopleSection);
 }

@@ -1,29 +1,20 @@
 import type { AxiosInstance } from 'axios';
 import type { DataProvider, Identifier, RaRecord } from 'react-admin';
 import type { Endpoint, ResourceConfig } from '../resources/types';
-import {
-  type ApiRequest,
-  apiPagesFor,
-  fillPath,
-  fromListAnswer,
-  type ListAnswer,
-  toListRequest,
-} from './apiMapping';
+import { apiPagesFor, fillPath, fromListAnswer, type ListAnswer, toListRequest } from './apiMapping';
+import { type CustomMethods, customMethods } from './custom';
 import { attachDescription } from './descriptions';
-import { toHttpError } from './errors';
 import { http as defaultHttp } from './http';
-
-interface WriteAnswer<T> {
-  description?: string;
-  data?: T;
-}
+import { createSend, type WriteAnswer } from './send';
 
 export interface CodeDeleteProvider {
   /** Sends the SMS code that confirms a delete (to the account owner's phone). */
   requestDeleteCode(resource: string, params: { id: Identifier }): Promise<{ description: string }>;
 }
 
-export type AppDataProvider = DataProvider & CodeDeleteProvider;
+/** react-admin's standard methods over the registry, plus the typed custom methods of the custom pages. */
+export type AppDataProvider = DataProvider & CodeDeleteProvider & CustomMethods;
+export type { CustomMethods };
 
 function cleanBody(data: Record<string, unknown>, config: ResourceConfig, isUpdate: boolean) {
   const body: Record<string, unknown> = { ...data };
@@ -56,19 +47,7 @@ export function createDataProvider(
     if (!endpoint) throw new Error(`${resource} has no ${kind} endpoint`);
     return endpoint;
   };
-  const send = async <T>(request: ApiRequest): Promise<T> => {
-    try {
-      const response = await http.request<T>({
-        method: request.method,
-        url: request.url,
-        params: request.params,
-        data: request.data,
-      });
-      return response.data;
-    } catch (error) {
-      throw toHttpError(error as Parameters<typeof toHttpError>[0]);
-    }
-  };
+  const send = createSend(http);
   const idBody = (endpoint: Endpoint, id: Identifier, extra: Record<string, unknown> = {}) =>
     endpoint.idIn === 'path'
       ? { ...endpoint.body, ...extra }
@@ -83,7 +62,7 @@ export function createDataProvider(
     return answer.data as RaRecord;
   };
 
-  return {
+  const standard: DataProvider & CodeDeleteProvider = {
     async getList(resource, params) {
       const endpoint = configOf(resource).endpoints.getList;
       try {
@@ -186,4 +165,5 @@ export function createDataProvider(
       return { description: answer.description ?? '' };
     },
   };
+  return { ...standard, ...customMethods(send) };
 }

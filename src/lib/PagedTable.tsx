@@ -1,8 +1,8 @@
 import { Box, Table, TableBody, TableHead, TableRow } from '@mui/material';
 import { type ReactNode, useState } from 'react';
+import { tableScroll } from '../money/DebtTable';
+import type { ListWithTotals } from '../money/moneyApi';
 import { type ApiGet, useApiGet } from '../resources/apartments/useApiGet';
-import { tableScroll } from './DebtTable';
-import type { ListWithTotals } from './moneyApi';
 import { Pager } from './Pager';
 import { EmptyRow, TotalsFooter } from './TableParts';
 

@@ -7,12 +7,12 @@ import { fullPermissions, type PermissionLevels } from '../../common/permissions
 import type { CurrentUser } from '../../common/types';
 import { createAuthProvider } from '../../src/authProvider';
 import { authStore } from '../../src/authProvider/storage';
-import { ChangePasswordPage } from '../../src/customPages/ChangePasswordPage';
-import { ForgotPasswordPage } from '../../src/customPages/ForgotPasswordPage';
-import { ProfilePage } from '../../src/customPages/ProfilePage';
-import { RegisterPage } from '../../src/customPages/RegisterPage';
-import { SettingsPage } from '../../src/customPages/SettingsPage';
 import { http } from '../../src/dataProvider/http';
+import { ChangePasswordPage } from '../../src/pages/change-password/ChangePasswordPage';
+import { ForgotPasswordPage } from '../../src/pages/forgot-password/ForgotPasswordPage';
+import { ProfilePage } from '../../src/pages/profile/ProfilePage';
+import { RegisterPage } from '../../src/pages/register/RegisterPage';
+import { SettingsPage } from '../../src/pages/settings/SettingsPage';
 import { type FakeReply, type FakeRequest, fakeApi } from './fakeApi';
 import { renderPage } from './renderPage';
 

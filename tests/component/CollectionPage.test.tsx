@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { formatDmy, todayInIstanbul } from '../../common/date';
-import { CollectionPage } from '../../src/customPages/CollectionPage';
 import { http } from '../../src/dataProvider/http';
+import { CollectionPage } from '../../src/pages/collections/CollectionPage';
 import { type FakeRequest, fakeApi } from './fakeApi';
 import { renderPage } from './renderPage';
 

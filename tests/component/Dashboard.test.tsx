@@ -4,8 +4,8 @@ import { JWT_ERRORS } from '../../common/messages';
 import type { CurrentUser } from '../../common/types';
 import { createAuthProvider } from '../../src/authProvider';
 import { authStore } from '../../src/authProvider/storage';
-import { Dashboard } from '../../src/customPages/Dashboard';
 import { http } from '../../src/dataProvider/http';
+import { Dashboard } from '../../src/pages/dashboard/Dashboard';
 import { type FakeReply, fakeApi } from './fakeApi';
 import { renderPage } from './renderPage';
 

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DebtEntryPage } from '../../src/customPages/DebtEntryPage';
 import { http } from '../../src/dataProvider/http';
+import { DebtEntryPage } from '../../src/pages/debt-entry/DebtEntryPage';
 import { type FakeRequest, fakeApi } from './fakeApi';
 import { renderPage } from './renderPage';
 

@@ -1,16 +1,16 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ImportPage } from '../../src/customPages/ImportPage';
 import { http } from '../../src/dataProvider/http';
-import type { ParseResult } from '../../src/lib/importKinds';
-import { readImportFile } from '../../src/lib/readImportFile';
+import type { ParseResult } from '../../src/imports/importKinds';
+import { readImportFile } from '../../src/imports/readImportFile';
+import { ImportPage } from '../../src/pages/import/ImportPage';
 import { fakeApi } from './fakeApi';
 import { renderPage } from './renderPage';
 
 // jsdom has no Web Worker: the file reading (hash + worker) is replaced; tests/unit/parseWorkbook.test.ts covers the
 // parsing itself and the e2e test the worker.
-vi.mock('../../src/lib/readImportFile', () => ({ readImportFile: vi.fn() }));
+vi.mock('../../src/imports/readImportFile', () => ({ readImportFile: vi.fn() }));
 
 const FILE_KEY = 'ab'.repeat(32);
 const elevenRows = Array.from({ length: 11 }, (_, index) => ({

@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../common/messages';
-import { InterestPage } from '../../src/customPages/InterestPage';
 import { http } from '../../src/dataProvider/http';
+import { InterestPage } from '../../src/pages/interest/InterestPage';
 import { type FakeRequest, fakeApi } from './fakeApi';
 import { renderPage } from './renderPage';
 

@@ -5,9 +5,9 @@ import { MESSAGES } from '../../common/messages';
 import type { CurrentUser } from '../../common/types';
 import { createAuthProvider } from '../../src/authProvider';
 import { authStore } from '../../src/authProvider/storage';
-import { LicencePage } from '../../src/customPages/LicencePage';
-import { LoginPage } from '../../src/customPages/LoginPage';
 import { http } from '../../src/dataProvider/http';
+import { LicencePage } from '../../src/pages/licence/LicencePage';
+import { LoginPage } from '../../src/pages/login/LoginPage';
 import { type FakeReply, fakeApi } from './fakeApi';
 import { renderPage } from './renderPage';
 

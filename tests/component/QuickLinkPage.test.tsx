@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { AdminContext, TestMemoryRouter } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { QuickLinkPage } from '../../src/customPages/QuickLinkPage';
 import { i18nProvider } from '../../src/i18n';
+import { QuickLinkPage } from '../../src/pages/quick-links/QuickLinkPage';
 
 function renderAt(path: string) {
   render(

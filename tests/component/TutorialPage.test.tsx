@@ -2,8 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../common/messages';
-import { TutorialPage } from '../../src/customPages/TutorialPage';
 import { http } from '../../src/dataProvider/http';
+import { TutorialPage } from '../../src/pages/tutorial/TutorialPage';
 import { fakeApi } from './fakeApi';
 import { renderPage } from './renderPage';
 

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { fileKeyOf, sha256Hex } from '../../src/imports/fileKey';
+import { IMPORT_KIND_INFO, templateRows } from '../../src/imports/importKinds';
 import { buildSheetRows, columnWidths, toCell, withXlsxExtension } from '../../src/lib/excelExport';
-import { fileKeyOf, sha256Hex } from '../../src/lib/fileKey';
-import { IMPORT_KIND_INFO, templateRows } from '../../src/lib/importKinds';
 
 describe('buildSheetRows', () => {
   it('puts the Turkish headers first and one row per record, in column order', () => {

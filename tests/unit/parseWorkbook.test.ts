@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import * as XLSX from 'xlsx';
 import { IMPORT_MESSAGES } from '../../common/importRows';
-import { IMPORT_KIND_INFO, IMPORT_KINDS, type ParseResult } from '../../src/lib/importKinds';
-import { MISSING_COLUMN_REASON, parseWorkbook } from '../../src/lib/parseWorkbook';
+import { IMPORT_KIND_INFO, IMPORT_KINDS, type ParseResult } from '../../src/imports/importKinds';
+import { MISSING_COLUMN_REASON, parseWorkbook } from '../../src/imports/parseWorkbook';
 
 const fixture = (name: string): ArrayBuffer => {
   const bytes = readFileSync(new URL(`../fixtures/${name}`, import.meta.url));

@@ -1,10 +1,10 @@
 import { Chip, Stack, TableCell, TableRow, Typography } from '@mui/material';
 import { useCanAccess, useTranslate } from 'react-admin';
 import { formatMoney } from '../../../common/money';
-import type { PaymentRow } from '../../lib/moneyApi';
 import { PagedTable, usePagedApiGet } from '../../lib/PagedTable';
-import { ReceiptButton } from '../../lib/ReceiptButton';
 import { HiddenLabelCell } from '../../lib/TableParts';
+import type { PaymentRow } from '../../money/moneyApi';
+import { ReceiptButton } from '../../money/ReceiptButton';
 import type { Apartment } from './shared';
 
 /** "Tahsilatlar": the payments of the flat's debts, newest first (GET /apartment/debt/payments), with receipts. */

@@ -4,11 +4,11 @@ import { Button, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useCanAccess, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { DebtTable } from '../../lib/DebtTable';
-import type { DebtRow, DebtTotals } from '../../lib/moneyApi';
 import { usePagedApiGet } from '../../lib/PagedTable';
 import { Pager } from '../../lib/Pager';
-import { PayDebtDialog } from '../../lib/PayDebtDialog';
+import { DebtTable } from '../../money/DebtTable';
+import type { DebtRow, DebtTotals } from '../../money/moneyApi';
+import { PayDebtDialog } from '../../money/PayDebtDialog';
 import type { Apartment } from './shared';
 
 /** The printable statement of a flat, in its own tab (`/apartments/:id/statement`). */

@@ -14,10 +14,10 @@ import {
   useCanAccess,
   useTranslate,
 } from 'react-admin';
+import { ImportButton } from '../../imports/ImportButton';
 import { decimalText } from '../../lib/DecimalTextInput';
 import { DeleteWithCodeButton } from '../../lib/DeleteWithCodeButton';
 import { type ExportColumn, xlsxExporter } from '../../lib/excelExport';
-import { ImportButton } from '../../lib/ImportButton';
 import { LabelledSearchInput } from '../../lib/LabelledSearchInput';
 import { useGroupChoices } from './useApiGet';
 

@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import { Authenticated, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { formatMoney } from '../../../common/money';
-import type { DebtRow, DebtTotals, ListWithTotals } from '../../lib/moneyApi';
+import type { DebtRow, DebtTotals, ListWithTotals } from '../../money/moneyApi';
 import { useApiGet } from './useApiGet';
 
 interface StatementTotals extends DebtTotals {

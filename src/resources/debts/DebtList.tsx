@@ -17,9 +17,9 @@ import {
   useTranslate,
 } from 'react-admin';
 import { formatMoney } from '../../../common/money';
+import { ImportButton } from '../../imports/ImportButton';
 import { xlsxExporter } from '../../lib/excelExport';
-import { ImportButton } from '../../lib/ImportButton';
-import type { DebtRow, DebtTotals } from '../../lib/moneyApi';
+import type { DebtRow, DebtTotals } from '../../money/moneyApi';
 import { DebtStatusChip } from './DebtStatusChip';
 import { type DebtsToDelete, DeleteDebtsDialog, debtTarget } from './DeleteDebtsDialog';
 import { DeleteRowButton } from './DeleteRowButton';

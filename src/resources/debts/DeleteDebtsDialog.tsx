@@ -19,7 +19,7 @@ import { useNotify, useTranslate } from 'react-admin';
 import { formatMoney } from '../../../common/money';
 import { http } from '../../dataProvider/http';
 import { callApi } from '../../lib/callApi';
-import type { DebtRow } from '../../lib/moneyApi';
+import type { DebtRow } from '../../money/moneyApi';
 import type { Batch, DeletionAnswer } from './shared';
 
 /** What happens to the collections of the deleted debts (DESIGN.md section 5). */

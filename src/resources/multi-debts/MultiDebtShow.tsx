@@ -22,7 +22,7 @@ import { Title, useCanAccess, useTranslate } from 'react-admin';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { formatMoney } from '../../../common/money';
 import type { ListAnswer } from '../../dataProvider/apiMapping';
-import type { DebtRow, DebtTotals } from '../../lib/moneyApi';
+import type { DebtRow, DebtTotals } from '../../money/moneyApi';
 import { useApiGet } from '../apartments/useApiGet';
 import { DebtStatusChip } from '../debts/DebtStatusChip';
 import { batchTarget, type DebtsToDelete, DeleteDebtsDialog } from '../debts/DeleteDebtsDialog';

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { DataTable, ExportButton, List, type RaRecord, TopToolbar, useTranslate } from 'react-admin';
 import { formatMoney } from '../../../common/money';
 import { xlsxExporter } from '../../lib/excelExport';
-import { ReceiptButton } from '../../lib/ReceiptButton';
+import { ReceiptButton } from '../../money/ReceiptButton';
 
 interface Receipt extends RaRecord {
   id: number;

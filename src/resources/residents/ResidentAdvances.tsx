@@ -22,10 +22,10 @@ import { Confirm, useCanAccess, useNotify, useTranslate } from 'react-admin';
 import { formatMoney, kurusToNumber } from '../../../common/money';
 import { http } from '../../dataProvider/http';
 import { callApi, fieldErrorsOf } from '../../lib/callApi';
-import { CashAccountSelect, DateAndDescriptionFields, MoneyField } from '../../lib/MoneyFields';
-import { moneyInputText, readMoney, useCashAccountChoice } from '../../lib/moneyApi';
 import { PagedTable, usePagedApiGet } from '../../lib/PagedTable';
 import { HiddenLabelCell } from '../../lib/TableParts';
+import { CashAccountSelect, DateAndDescriptionFields, MoneyField } from '../../money/MoneyFields';
+import { moneyInputText, readMoney, useCashAccountChoice } from '../../money/moneyApi';
 import { isUsableDmy, normalizeDmy, today } from '../apartments/shared';
 
 /** One movement of a resident's advance (GET /advance/payments?resident_id). */

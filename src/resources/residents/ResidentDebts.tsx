@@ -4,11 +4,11 @@ import { useState } from 'react';
 import { useCanAccess, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatMoney } from '../../../common/money';
-import { DebtTable } from '../../lib/DebtTable';
-import type { DebtRow, DebtTotals } from '../../lib/moneyApi';
 import { usePagedApiGet } from '../../lib/PagedTable';
 import { Pager } from '../../lib/Pager';
-import { PayDebtDialog } from '../../lib/PayDebtDialog';
+import { DebtTable } from '../../money/DebtTable';
+import type { DebtRow, DebtTotals } from '../../money/moneyApi';
+import { PayDebtDialog } from '../../money/PayDebtDialog';
 
 /**
  * A resident's debts oldest first (GET /resident/debts) with the totals of all of them and the advance balance;

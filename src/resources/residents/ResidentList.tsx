@@ -23,8 +23,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import { formatMoney } from '../../../common/money';
 import { formatPhone } from '../../../common/phone';
 import { descriptionOf } from '../../dataProvider/descriptions';
+import { ImportButton } from '../../imports/ImportButton';
 import { type ExportColumn, xlsxExporter } from '../../lib/excelExport';
-import { ImportButton } from '../../lib/ImportButton';
 import { currentApartmentsText, fullName, GENDERS, type ResidentApartment } from './shared';
 
 const field = (name: string) => `resources.residents.fields.${name}`;

@@ -1,0 +1,317 @@
+import type { FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
+import { readAmount } from '../../../common/decimal';
+import { formatMoney } from '../../../common/money';
+import { badRequest, conflict, fieldError } from '../../errors';
+import { dateOrToday, monthlyRate, positiveAmount } from '../../fields';
+import { sessionOf } from '../../plugins/auth';
+import {
+  type App,
+  authErrors,
+  DecimalInput,
+  DmyInput,
+  Id,
+  Nullable,
+  NullableBoolean,
+  WriteAnswer,
+} from '../../schemas/http';
+import { Money, money, Responsible } from '../../schemas/money';
+import {
+  autoPayFromAdvance,
+  type EntryInput,
+  type EntryPlan,
+  incomeType,
+  planEntry,
+} from '../../services/debtEntry';
+import { createDebts, type DebtTerms } from '../../services/money';
+import { actorOf } from '../../services/sessions';
+
+const EntryCommon = {
+  /** An income type (type 1). */
+  accounting_type_id: Id,
+  /** DD.MM.YYYY; today (Istanbul) when empty. */
+  due_date: Type.Optional(Nullable(DmyInput)),
+  /** The accounting type's name when empty. */
+  description: Type.Optional(Nullable(Type.String({ maxLength: 500 }))),
+  is_interest: Type.Optional(NullableBoolean),
+  /** Monthly late-payment rate (%) for these debts; empty = the interest setting; cleared when is_interest is off. */
+  interest: Type.Optional(DecimalInput),
+  /** Who owes the debts: the owner (default) or the tenant (the owner when the flat has no tenant). */
+  responsible: Type.Optional(Nullable(Responsible)),
+  /** true: compute and return every apartment's amount without saving. */
+  preview: Type.Optional(NullableBoolean),
+};
+type CommonInput = {
+  accounting_type_id: number;
+  due_date?: string | null;
+  description?: string | null;
+  is_interest?: boolean | null;
+  interest?: string | number | null;
+  responsible?: 'owner' | 'tenant' | null;
+  preview?: boolean | null;
+};
+
+const BuildingIds = Type.Array(Id, { minItems: 1, maxItems: 1000 });
+
+const EntryRow = Type.Object({
+  apartment_id: Type.Integer(),
+  building_name: Type.String(),
+  identifier: Type.String(),
+  resident_id: Type.Integer(),
+  resident_name: Type.String(),
+  amount: Money,
+  /** null in a preview. */
+  debt_id: Nullable(Type.Integer()),
+  /** Paid at once from the resident's advance (setting auto_payment_advance_payments). */
+  paid_from_advance: Money,
+});
+const EntryAnswer = WriteAnswer(
+  Type.Object({
+    /** The batch (toplu borç); null in a preview and for a single debt. */
+    multi_debt_id: Nullable(Type.Integer()),
+    rule: Type.String(),
+    rows: Type.Array(EntryRow),
+    total: Money,
+    skipped: Type.Array(
+      Type.Object({
+        apartment_id: Type.Integer(),
+        building_name: Type.String(),
+        identifier: Type.String(),
+        reason: Type.String(),
+      }),
+    ),
+  }),
+);
+
+const area = 'debit' as const;
+const answers = { 200: EntryAnswer, ...authErrors };
+
+async function termsOf(app: App, accountId: number, body: CommonInput): Promise<DebtTerms> {
+  const type = await incomeType(app.db, accountId, body.accounting_type_id);
+  const isInterest = Boolean(body.is_interest);
+  const interest = body.interest;
+  return {
+    accountingTypeId: type.id,
+    dueDate: dateOrToday(body.due_date, 'due_date'),
+    description: body.description?.trim() || type.name,
+    isInterest,
+    // The spec: interest is cleared when the interest flag is off.
+    interestRate:
+      isInterest && interest !== null && interest !== undefined && interest !== ''
+        ? monthlyRate(interest, 'interest')
+        : null,
+    responsible: body.responsible ?? 'owner',
+  };
+}
+
+const sum = (plan: EntryPlan) => plan.rows.reduce((total, row) => total + row.amount, 0n);
+
+function skippedText(plan: EntryPlan): string {
+  return plan.skipped.length > 0 ? ` ${plan.skipped.length} daire atlandı.` : '';
+}
+
+/** Debt entry screens (SPEC.md section 7 "Debts and collections"): one transaction per entry, or a preview. */
+export default async function debtEntryRoutes(app: App) {
+  async function enter(request: FastifyRequest, body: CommonInput, input: EntryInput) {
+    const session = sessionOf(request);
+    const terms = await termsOf(app, session.accountId, body);
+    const options = { accountingTypeId: terms.accountingTypeId, responsible: terms.responsible };
+    const json = (
+      plan: EntryPlan,
+      saved: { batchId: number | null; ids: number[]; paid: Map<number, bigint> } | null,
+    ) => ({
+      multi_debt_id: saved?.batchId ?? null,
+      rule: plan.rule,
+      rows: plan.rows.map((row, index) => {
+        const debtId = saved?.ids[index] ?? null;
+        return {
+          apartment_id: row.apartmentId,
+          building_name: row.buildingName,
+          identifier: row.identifier,
+          resident_id: row.residentId,
+          resident_name: row.residentName,
+          amount: money(row.amount),
+          debt_id: debtId,
+          paid_from_advance: money((debtId && saved?.paid.get(debtId)) || 0n),
+        };
+      }),
+      total: money(sum(plan)),
+      skipped: plan.skipped.map((s) => ({
+        apartment_id: s.apartmentId,
+        building_name: s.buildingName,
+        identifier: s.identifier,
+        reason: s.reason,
+      })),
+    });
+
+    if (body.preview) {
+      const plan = await planEntry(app.db, session.accountId, input, options);
+      return {
+        description: `Önizleme: ${plan.rows.length} daireye toplam ${formatMoney(sum(plan))} borç yazılacak.${skippedText(plan)}`,
+        data: json(plan, null),
+      };
+    }
+    return app.db.transaction(async (tx) => {
+      const plan = await planEntry(tx, session.accountId, input, options);
+      if (plan.rows.length === 0) {
+        if (input.rule === 'single' && plan.skipped[0]) {
+          throw conflict(`${plan.skipped[0].reason} Önce daireye ev sahibi veya kiracı ekleyiniz.`);
+        }
+        throw badRequest(
+          `Borç yazılabilecek daire bulunamadı.${plan.skipped.length > 0 ? ` ${plan.skipped.length} daire atlandı (muafiyet, sakin veya pay eksik); önizlemede nedenlerini görebilirsiniz.` : ''}`,
+        );
+      }
+      const entry = await createDebts(tx, actorOf(session), session.accountId, terms, plan.rows, {
+        batch:
+          input.rule === 'single'
+            ? null
+            : { userId: session.userId, rule: plan.rule, ruleInput: plan.ruleInput, source: 'entry' },
+        autoPay: await autoPayFromAdvance(tx, session.accountId),
+        today: dateOrToday(null, 'date'),
+      });
+      const saved = {
+        batchId: entry.batchId,
+        ids: entry.debts.map((d) => d.id),
+        paid: entry.paidFromAdvance,
+      };
+      const paidTotal = [...entry.paidFromAdvance.values()].reduce((a, b) => a + b, 0n);
+      const fromAdvance = paidTotal > 0n ? ` ${formatMoney(paidTotal)} sakinlerin avansından ödendi.` : '';
+      return {
+        description: `${plan.rows.length} daireye toplam ${formatMoney(sum(plan))} borç yazıldı.${skippedText(plan)}${fromAdvance}`,
+        data: json(plan, saved),
+      };
+    });
+  }
+
+  app.post(
+    '/debt/single',
+    {
+      config: { access: { area, action: 'create' } },
+      schema: {
+        tags: ['debts'],
+        description: 'One debt for one apartment (exemptions do not apply to a single entry).',
+        body: Type.Object({ ...EntryCommon, apartment_id: Id, amount: DecimalInput }),
+        response: answers,
+      },
+    },
+    async (request) => {
+      const body = request.body;
+      return enter(request, body, {
+        rule: 'single',
+        apartmentId: body.apartment_id,
+        amount: positiveAmount(body.amount),
+      });
+    },
+  );
+
+  app.post(
+    '/debt/multi',
+    {
+      config: { access: { area, action: 'create' } },
+      schema: {
+        tags: ['debts'],
+        description:
+          'A grid of apartments with an amount each (by building). Rows whose amount is empty or not above 0 are dropped.',
+        body: Type.Object({
+          ...EntryCommon,
+          debts: Type.Array(Type.Object({ apartment_id: Id, amount: Type.Optional(DecimalInput) }), {
+            maxItems: 20_000,
+          }),
+        }),
+        response: answers,
+      },
+    },
+    async (request) => {
+      const body = request.body;
+      const rows: { apartmentId: number; amount: bigint }[] = [];
+      body.debts.forEach((row, index) => {
+        const input = row.amount;
+        if (input === null || input === undefined || input === '') return;
+        const kurus = readAmountOrDrop(input, `debts.${index}.amount`);
+        if (kurus > 0n) rows.push({ apartmentId: row.apartment_id, amount: kurus });
+      });
+      if (rows.length === 0) throw fieldError('debts', 'En az bir daireye sıfırdan büyük bir tutar giriniz.');
+      return enter(request, body, { rule: 'grid', rows });
+    },
+  );
+
+  app.post(
+    '/debt/amount',
+    {
+      config: { access: { area, action: 'create' } },
+      schema: {
+        tags: ['debts'],
+        description: 'The same amount for every apartment of the buildings.',
+        body: Type.Object({ ...EntryCommon, building_ids: BuildingIds, amount: DecimalInput }),
+        response: answers,
+      },
+    },
+    async (request) => {
+      const body = request.body;
+      return enter(request, body, {
+        rule: 'amount_each',
+        buildingIds: body.building_ids,
+        amount: positiveAmount(body.amount),
+      });
+    },
+  );
+
+  for (const [path, rule, what] of [
+    ['/debt/land', 'land', 'arsa payı (land share)'],
+    ['/debt/area', 'area', 'm² (area)'],
+    [
+      '/debt/parent/count',
+      'per_person',
+      'people living in each apartment (tenants, else owners, plus relatives with lives_in)',
+    ],
+  ] as const) {
+    app.post(
+      path,
+      {
+        config: { access: { area, action: 'create' } },
+        schema: {
+          tags: ['debts'],
+          description: `A total split over the buildings' apartments by ${what}, largest remainder: the parts add up exactly to the total.`,
+          body: Type.Object({ ...EntryCommon, building_ids: BuildingIds, total: DecimalInput }),
+          response: answers,
+        },
+      },
+      async (request) => {
+        const body = request.body;
+        return enter(request, body, {
+          rule,
+          buildingIds: body.building_ids,
+          total: positiveAmount(body.total, 'total'),
+        });
+      },
+    );
+  }
+
+  app.post(
+    '/debt/by/group',
+    {
+      config: { access: { area, action: 'create' } },
+      schema: {
+        tags: ['debts'],
+        description:
+          "The group's amount for each of its apartments: a debt group's members, or the apartments of a dues group.",
+        body: Type.Object({ ...EntryCommon, group_id: Id }),
+        response: answers,
+      },
+    },
+    async (request) => {
+      const body = request.body;
+      return enter(request, body, { rule: 'group', groupId: body.group_id });
+    },
+  );
+}
+
+/** A grid cell: refused when it is not an amount (e.g. "abc", 3 decimals), 0 or negative when it is one. */
+function readAmountOrDrop(input: string | number, field: string): bigint {
+  const text = typeof input === 'string' ? input.trim() : input;
+  if (typeof text === 'string' && text.startsWith('-')) return 0n;
+  if (typeof text === 'number' && text < 0) return 0n;
+  const reading = readAmount(text);
+  if ('error' in reading) throw fieldError(field, reading.error);
+  return reading.value;
+}

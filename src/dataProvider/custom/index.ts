@@ -1,0 +1,21 @@
+import type { Send } from '../send';
+import { importMethods } from './imports';
+import { moneyMethods } from './money';
+import { propertyMethods } from './property';
+import { sessionMethods } from './session';
+
+/**
+ * The dataProvider's custom methods, one group per section of SPEC.md section 7. Each method takes at most one
+ * argument (an object) and resolves to the answer's body, so `useDataQuery` and `useDataMutation` can key,
+ * cache and invalidate them alike.
+ */
+export function customMethods(send: Send) {
+  return {
+    ...sessionMethods(send),
+    ...propertyMethods(send),
+    ...moneyMethods(send),
+    ...importMethods(send),
+  };
+}
+
+export type CustomMethods = ReturnType<typeof customMethods>;

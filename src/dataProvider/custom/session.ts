@@ -1,0 +1,3 @@
+import type { Send } from '../send';
+
+export const sessionMethods = (_send: Send) => ({});

@@ -1,0 +1,181 @@
+import PaymentsIcon from '@mui/icons-material/Payments';
+import { Box, Button, Checkbox, Chip, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { formatMoney } from '../../common/money';
+import { EmptyRow, HiddenLabelCell, TotalsFooter } from '../lib/TableParts';
+import type { DebtRow, DebtTotals } from './moneyApi';
+
+export interface DebtTableProps {
+  rows: DebtRow[];
+  /** The table's accessible name. */
+  label: string;
+  loading?: boolean;
+  /** Totals of every matching debt (not only the page), shown in the footer. */
+  totals?: DebtTotals | null;
+  /** Checkboxes to choose debts: the chosen ids and how they change. */
+  selected?: number[];
+  onSelect?(ids: number[]): void;
+  /** Which place columns to show. */
+  showApartment?: boolean;
+  showResident?: boolean;
+  showStatus?: boolean;
+  /** A "Öde" button on each open debt. */
+  onPay?(debt: DebtRow): void;
+  emptyText?: string;
+}
+
+/**
+ * A wide table's scroll box: `width: 0; min-width: 100%` keeps the table's width out of the page's own sizing,
+ * so on a phone the table scrolls sideways instead of widening the whole page; `relative` keeps the visually
+ * hidden header texts inside it.
+ */
+export const tableScroll = { overflowX: 'auto', width: 0, minWidth: '100%', position: 'relative' } as const;
+
+const STATUS_COLOR = { paid: 'success', partial: 'warning', unpaid: 'default' } as const;
+
+/** Debts as a table: due date, type, description, amount, paid and remaining, optionally chosen or paid. */
+export function DebtTable({
+  rows,
+  label,
+  loading = false,
+  totals,
+  selected,
+  onSelect,
+  showApartment = false,
+  showResident = false,
+  showStatus = false,
+  onPay,
+  emptyText,
+}: DebtTableProps) {
+  const translate = useTranslate();
+  const t = (key: string, options?: Record<string, unknown>) => translate(`app.payments.${key}`, options);
+  const selectable = Boolean(selected && onSelect);
+  const chosen = new Set(selected ?? []);
+  const allChosen = rows.length > 0 && rows.every((row) => chosen.has(row.id));
+  const someChosen = rows.some((row) => chosen.has(row.id));
+  const columns =
+    6 + (selectable ? 1 : 0) + (showApartment ? 1 : 0) + (showResident ? 1 : 0) + (showStatus ? 1 : 0);
+  const toggle = (id: number) =>
+    onSelect?.(chosen.has(id) ? [...chosen].filter((other) => other !== id) : [...chosen, id]);
+
+  return (
+    <Box sx={tableScroll}>
+      <Table size="small" aria-label={label} aria-busy={loading}>
+        <TableHead>
+          <TableRow>
+            {selectable && (
+              <TableCell padding="checkbox">
+                <Checkbox
+                  checked={allChosen}
+                  indeterminate={someChosen && !allChosen}
+                  disabled={rows.length === 0}
+                  onChange={() => onSelect?.(allChosen ? [] : rows.map((row) => row.id))}
+                  slotProps={{ input: { 'aria-label': t('choose_all') } }}
+                />
+              </TableCell>
+            )}
+            <TableCell>{t('due_date')}</TableCell>
+            {showApartment && <TableCell>{t('apartment')}</TableCell>}
+            {showResident && <TableCell>{t('resident')}</TableCell>}
+            <TableCell>{t('type')}</TableCell>
+            <TableCell>{t('description')}</TableCell>
+            <TableCell align="right">{t('amount')}</TableCell>
+            <TableCell align="right">{t('paid')}</TableCell>
+            <TableCell align="right">{t('remaining')}</TableCell>
+            {showStatus && <TableCell>{t('status')}</TableCell>}
+            {onPay && <HiddenLabelCell>{t('actions')}</HiddenLabelCell>}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows.map((debt) => {
+            const name = `${debt.due_date} ${debt.description}`;
+            return (
+              <TableRow
+                key={debt.id}
+                hover={selectable}
+                selected={chosen.has(debt.id)}
+                onClick={selectable ? () => toggle(debt.id) : undefined}
+                sx={selectable ? { cursor: 'pointer' } : undefined}
+              >
+                {selectable && (
+                  <TableCell padding="checkbox">
+                    <Checkbox
+                      checked={chosen.has(debt.id)}
+                      onClick={(event) => event.stopPropagation()}
+                      onChange={() => toggle(debt.id)}
+                      slotProps={{ input: { 'aria-label': t('choose_debt', { name }) } }}
+                    />
+                  </TableCell>
+                )}
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{debt.due_date}</TableCell>
+                {showApartment && (
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                    {debt.building_name} {debt.identifier}
+                  </TableCell>
+                )}
+                {showResident && <TableCell>{debt.resident_name}</TableCell>}
+                <TableCell>{debt.accounting_type}</TableCell>
+                <TableCell>{debt.description}</TableCell>
+                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                  {formatMoney(debt.amount)}
+                </TableCell>
+                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                  {formatMoney(debt.paid)}
+                </TableCell>
+                <TableCell align="right" sx={{ whiteSpace: 'nowrap', fontWeight: 500 }}>
+                  {formatMoney(debt.remaining)}
+                </TableCell>
+                {showStatus && (
+                  <TableCell>
+                    <Chip
+                      size="small"
+                      color={STATUS_COLOR[debt.status]}
+                      variant={debt.status === 'unpaid' ? 'outlined' : 'filled'}
+                      label={t(`status_${debt.status}`)}
+                    />
+                  </TableCell>
+                )}
+                {onPay && (
+                  <TableCell align="right">
+                    {debt.remaining > 0 && (
+                      <Button
+                        size="small"
+                        startIcon={<PaymentsIcon />}
+                        onClick={(event) => {
+                          event.stopPropagation();
+                          onPay(debt);
+                        }}
+                        aria-label={t('pay_debt_named', { name })}
+                      >
+                        {t('pay')}
+                      </Button>
+                    )}
+                  </TableCell>
+                )}
+              </TableRow>
+            );
+          })}
+          {!loading && rows.length === 0 && (
+            <EmptyRow colSpan={columns + (onPay ? 1 : 0)}>{emptyText ?? t('no_debts')}</EmptyRow>
+          )}
+        </TableBody>
+        {totals && rows.length > 0 && (
+          <TotalsFooter>
+            <TableCell colSpan={columns - 3 - (showStatus ? 1 : 0)}>{t('total')}</TableCell>
+            <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+              {formatMoney(totals.amount)}
+            </TableCell>
+            <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+              {formatMoney(totals.paid)}
+            </TableCell>
+            <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+              {formatMoney(totals.remaining)}
+            </TableCell>
+            {showStatus && <TableCell />}
+            {onPay && <TableCell />}
+          </TotalsFooter>
+        )}
+      </Table>
+    </Box>
+  );
+}

@@ -1,0 +1,330 @@
+import DeleteIcon from '@mui/icons-material/Delete';
+import SearchIcon from '@mui/icons-material/Search';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  InputAdornment,
+  Stack,
+  TableCell,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { type ReactNode, useEffect, useId, useState } from 'react';
+import { Confirm, useCanAccess, useNotify, useTranslate } from 'react-admin';
+import { formatMoney } from '../../../common/money';
+import { formatPhone } from '../../../common/phone';
+import { http } from '../../dataProvider/http';
+import { callApi } from '../../lib/callApi';
+import { PagedTable, usePagedApiGet } from '../../lib/PagedTable';
+import { TabbedPage } from '../../lib/TabbedPage';
+import { HiddenLabelCell } from '../../lib/TableParts';
+import { ReceiptButton } from '../../money/ReceiptButton';
+import { ResidentPicker } from '../../resources/apartments/ResidentPicker';
+import { ResidentAdvances } from '../../resources/residents/ResidentAdvances';
+
+interface BalanceRow {
+  resident_id: number;
+  name: string;
+  surname: string;
+  phone: string | null;
+  balance: number;
+}
+
+interface TransferRow {
+  id: number;
+  kind: string;
+  kind_name: string;
+  direction: 'in' | 'out';
+  amount: number;
+  account_id: number;
+  account: string;
+  resident_id: number | null;
+  resident_name: string | null;
+  date: string;
+  description: string | null;
+  receipt_id: number | null;
+  receipt_number: number | null;
+  deletable: boolean;
+}
+
+type TabName = 'balances' | 'transfers';
+
+/**
+ * Bakiye işlemleri: residents' advance balances with each one's movements, deposits and withdrawals, and the
+ * payments-and-transfers list (every cash movement of collections and advances) where one can be undone.
+ */
+export function BalancePage() {
+  const translate = useTranslate();
+  const t = (key: string, options?: Record<string, unknown>) => translate(`app.advances.${key}`, options);
+  const { canAccess: canAdvances } = useCanAccess({ resource: 'residents', action: 'list' });
+  const { canAccess: canTransfers } = useCanAccess({ resource: 'accounting', action: 'list' });
+  const tabs: TabName[] = [
+    ...(canAdvances ? ['balances' as const] : []),
+    ...(canTransfers ? ['transfers' as const] : []),
+  ];
+
+  return (
+    <TabbedPage
+      title={t('title')}
+      tabs={tabs}
+      firstTab="balances"
+      idPrefix="balance"
+      tabLabel={(name) => t(`tab_${name}`)}
+      notAllowed={t('not_allowed')}
+    >
+      {(tab) => (tab === 'balances' ? <Balances /> : <Transfers />)}
+    </TabbedPage>
+  );
+}
+
+/** Every resident with an advance, their balance, and a dialog with one resident's movements. */
+function Balances() {
+  const translate = useTranslate();
+  const t = (key: string, options?: Record<string, unknown>) => translate(`app.advances.${key}`, options);
+  const [key, setKey] = useState('');
+  const [search, setSearch] = useState('');
+  const [open, setOpen] = useState<{ id: number; name: string } | null>(null);
+  const balances = usePagedApiGet<BalanceRow, { balance: number }>(
+    '/advance/payments',
+    search ? { key: search } : {},
+  );
+  const { rows, setPage } = balances;
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      setSearch(key.trim());
+      setPage(1);
+    }, 300);
+    return () => clearTimeout(timer);
+  }, [key, setPage]);
+  const total = balances.data?.AdditionalData?.balance;
+
+  return (
+    <Stack spacing={2}>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'flex-start' } }}>
+        <TextField
+          label={t('search')}
+          value={key}
+          onChange={(event) => setKey(event.target.value)}
+          sx={{ width: { xs: '100%', sm: 340 } }}
+          slotProps={{
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchIcon fontSize="small" />
+                </InputAdornment>
+              ),
+            },
+          }}
+        />
+        <ResidentPicker
+          value={null}
+          onChange={(resident) => {
+            if (resident) setOpen({ id: resident.id, name: `${resident.name} ${resident.surname}` });
+          }}
+          label={t('other_resident')}
+        />
+      </Stack>
+      <PagedTable
+        list={balances}
+        label={t('tab_balances')}
+        head={
+          <>
+            <TableCell>{t('resident')}</TableCell>
+            <TableCell>{t('phone')}</TableCell>
+            <TableCell align="right">{t('balance_column')}</TableCell>
+            <HiddenLabelCell>{translate('app.payments.actions')}</HiddenLabelCell>
+          </>
+        }
+        columns={4}
+        emptyText={t('no_balances')}
+        totals={
+          total !== undefined && (
+            <>
+              <TableCell colSpan={2}>{translate('app.payments.total')}</TableCell>
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                {formatMoney(total)}
+              </TableCell>
+              <TableCell />
+            </>
+          )
+        }
+      >
+        {rows.map((row) => {
+          const name = `${row.name} ${row.surname}`;
+          return (
+            <TableRow
+              key={row.resident_id}
+              hover
+              sx={{ cursor: 'pointer' }}
+              onClick={() => setOpen({ id: row.resident_id, name })}
+            >
+              <TableCell>{name}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{row.phone ? formatPhone(row.phone) : ''}</TableCell>
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap', fontWeight: 500 }}>
+                {formatMoney(row.balance)}
+              </TableCell>
+              <TableCell align="right">
+                <Button
+                  size="small"
+                  onClick={(event) => {
+                    event.stopPropagation();
+                    setOpen({ id: row.resident_id, name });
+                  }}
+                  aria-label={t('open_named', { name })}
+                >
+                  {t('open')}
+                </Button>
+              </TableCell>
+            </TableRow>
+          );
+        })}
+      </PagedTable>
+      <ResidentDialog title={open?.name ?? ''} open={open !== null} onClose={() => setOpen(null)}>
+        {open && (
+          <ResidentAdvances
+            residentId={open.id}
+            residentName={open.name}
+            onChanged={() => void balances.reload()}
+          />
+        )}
+      </ResidentDialog>
+    </Stack>
+  );
+}
+
+function ResidentDialog({
+  title,
+  open,
+  onClose,
+  children,
+}: {
+  title: string;
+  open: boolean;
+  onClose(): void;
+  children: ReactNode;
+}) {
+  const translate = useTranslate();
+  const titleId = useId();
+  return (
+    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} maxWidth="md" fullWidth>
+      <DialogTitle id={titleId}>{translate('app.advances.resident_title', { name: title })}</DialogTitle>
+      <DialogContent>{children}</DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{translate('ra.action.close')}</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+/** Payments and transfers (GET /user/transfer): every cash movement, newest first; one can be undone. */
+function Transfers() {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const t = (key: string, options?: Record<string, unknown>) => translate(`app.transfers.${key}`, options);
+  const { canAccess: canDelete } = useCanAccess({ resource: 'accounting', action: 'delete' });
+  const transfers = usePagedApiGet<TransferRow>('/user/transfer', {});
+  const [deleting, setDeleting] = useState<TransferRow | null>(null);
+  const [busy, setBusy] = useState(false);
+  const { rows } = transfers;
+
+  const remove = async () => {
+    if (!deleting) return;
+    setBusy(true);
+    try {
+      const answer = await callApi(() =>
+        http.delete<{ description: string }>(`/user/transfer/${deleting.id}`),
+      );
+      notify(answer.description, { type: 'success' });
+      setDeleting(null);
+      await transfers.reload();
+    } catch (error) {
+      notify((error as Error).message, { type: 'error' });
+      setDeleting(null);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Stack spacing={2}>
+      <Typography color="text.secondary">{t('explain')}</Typography>
+      <PagedTable
+        list={transfers}
+        label={t('title')}
+        head={
+          <>
+            <TableCell>{translate('app.payments.date')}</TableCell>
+            <TableCell>{t('kind')}</TableCell>
+            <TableCell>{t('resident')}</TableCell>
+            <TableCell>{translate('app.payments.cash_account')}</TableCell>
+            <TableCell>{translate('app.payments.description')}</TableCell>
+            <TableCell align="right">{translate('app.payments.amount')}</TableCell>
+            <HiddenLabelCell>{translate('app.payments.actions')}</HiddenLabelCell>
+          </>
+        }
+        columns={7}
+        emptyText={t('none')}
+      >
+        {rows.map((row) => (
+          <TableRow key={row.id}>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>{row.date}</TableCell>
+            <TableCell>
+              {row.kind_name}
+              {row.receipt_number ? ` · ${t('receipt_no', { number: row.receipt_number })}` : ''}
+            </TableCell>
+            <TableCell>{row.resident_name ?? ''}</TableCell>
+            <TableCell>{row.account}</TableCell>
+            <TableCell>{row.description ?? ''}</TableCell>
+            <TableCell
+              align="right"
+              sx={{
+                whiteSpace: 'nowrap',
+                fontWeight: 500,
+                color: row.direction === 'out' ? 'error.main' : 'success.dark',
+              }}
+            >
+              {row.direction === 'out' ? '−' : '+'}
+              {formatMoney(row.amount)}
+            </TableCell>
+            <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+              {row.receipt_id && <ReceiptButton receiptId={row.receipt_id} number={row.receipt_number} />}
+              {row.deletable && canDelete && (
+                <Button
+                  size="small"
+                  color="error"
+                  startIcon={<DeleteIcon />}
+                  onClick={() => setDeleting(row)}
+                  aria-label={t('delete_named', { kind: row.kind_name, date: row.date })}
+                >
+                  {translate('ra.action.delete')}
+                </Button>
+              )}
+            </TableCell>
+          </TableRow>
+        ))}
+      </PagedTable>
+      <Confirm
+        isOpen={deleting !== null}
+        loading={busy}
+        title={t('delete_title')}
+        content={
+          deleting
+            ? t(`delete_text_${deleting.kind === 'collection' ? 'collection' : 'advance'}`, {
+                kind: deleting.kind_name,
+                amount: formatMoney(deleting.amount),
+                date: deleting.date,
+              })
+            : ''
+        }
+        confirm="ra.action.delete"
+        confirmColor="warning"
+        onConfirm={() => void remove()}
+        onClose={() => setDeleting(null)}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,343 @@
+import PrintIcon from '@mui/icons-material/Print';
+import SaveIcon from '@mui/icons-material/Save';
+import {
+  Alert,
+  Box,
+  Button,
+  FormControl,
+  FormControlLabel,
+  FormLabel,
+  InputAdornment,
+  Radio,
+  RadioGroup,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { useEffect, useState } from 'react';
+import { useCanAccess, useNotify, useTranslate } from 'react-admin';
+import { readDecimal } from '../../../common/decimal';
+import { MESSAGES } from '../../../common/messages';
+import { formatMoney } from '../../../common/money';
+import { http } from '../../dataProvider/http';
+import { callApi, fieldErrorsOf } from '../../lib/callApi';
+import { usePagedApiGet } from '../../lib/PagedTable';
+import { Pager } from '../../lib/Pager';
+import { TabbedPage } from '../../lib/TabbedPage';
+import { TotalsFooter } from '../../lib/TableParts';
+import { tableScroll } from '../../money/DebtTable';
+import { DmyField, isUsableDmy, normalizeDmy, today } from '../../resources/apartments/shared';
+import { useApiGet } from '../../resources/apartments/useApiGet';
+
+type Mode = 'daily' | 'monthly';
+
+interface Setting {
+  rate: number;
+  mode: Mode;
+  start_date: string | null;
+}
+
+interface ReportRow {
+  debt_id: number;
+  apartment_id: number;
+  building_name: string;
+  identifier: string;
+  resident_id: number;
+  resident_name: string;
+  accounting_type: string;
+  description: string;
+  due_date: string;
+  amount: number;
+  remaining: number;
+  rate: number;
+  days_late: number;
+  months_late: number;
+  compensation: number;
+  total: number;
+}
+
+interface ReportTotals {
+  remaining: number;
+  compensation: number;
+  total: number;
+  date: string;
+  rate: number;
+  mode: Mode;
+}
+
+type TabName = 'report' | 'settings';
+
+/**
+ * Gecikme tazminatı (KMK art. 20): the report of every overdue debt with its compensation as of a date, and the
+ * settings (monthly rate, daily or whole-month mode, start date). Each part shows to the users allowed to see it.
+ */
+export function InterestPage() {
+  const translate = useTranslate();
+  const t = (key: string) => translate(`app.interest.${key}`);
+  const { canAccess: canReport } = useCanAccess({ resource: 'reports', action: 'list' });
+  const { canAccess: canSettings } = useCanAccess({ resource: 'debit', action: 'show' });
+  const tabs: TabName[] = [
+    ...(canReport ? ['report' as const] : []),
+    ...(canSettings ? ['settings' as const] : []),
+  ];
+
+  return (
+    <TabbedPage
+      title={t('title')}
+      tabs={tabs}
+      firstTab="report"
+      idPrefix="interest"
+      tabLabel={(name) => t(`tab_${name}`)}
+      notAllowed={t('not_allowed')}
+      hideTabsInPrint
+    >
+      {(tab) => (tab === 'report' ? <InterestReport /> : <InterestSettings />)}
+    </TabbedPage>
+  );
+}
+
+/** The settings form: GET and PUT /interest/setting. */
+function InterestSettings() {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const t = (key: string, options?: Record<string, unknown>) => translate(`app.interest.${key}`, options);
+  const { canAccess: canEdit } = useCanAccess({ resource: 'debit', action: 'edit' });
+  const setting = useApiGet<{ data: Setting }>('/interest/setting');
+  const [rate, setRate] = useState('5');
+  const [mode, setMode] = useState<Mode>('daily');
+  const [startDate, setStartDate] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    const data = setting.data?.data;
+    if (!data) return;
+    setRate(String(data.rate).replace('.', ','));
+    setMode(data.mode);
+    setStartDate(data.start_date ?? '');
+  }, [setting.data]);
+
+  const rateReading = rate.trim() === '' ? null : readDecimal(rate, 2, 3);
+  const rateProblem =
+    rateReading === null
+      ? translate('ra.validation.required')
+      : 'error' in rateReading || Number(rateReading.value) <= 0 || Number(rateReading.value) > 100
+        ? t('rate_invalid')
+        : undefined;
+  const ready = !rateProblem && (startDate === '' || isUsableDmy(startDate)) && !busy;
+
+  const save = async () => {
+    if (!ready) return;
+    setBusy(true);
+    setErrors({});
+    try {
+      const answer = await callApi(() =>
+        http.put<{ description: string; data: Setting }>('/interest/setting', {
+          rate: rate.trim(),
+          mode,
+          start_date: startDate.trim() ? normalizeDmy(startDate) : null,
+        }),
+      );
+      notify(answer.description, { type: 'success' });
+      setting.set({ data: answer.data });
+    } catch (error) {
+      notify((error as Error).message, { type: 'error' });
+      setErrors(fieldErrorsOf(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Stack
+      component="form"
+      aria-label={t('tab_settings')}
+      noValidate
+      spacing={2}
+      sx={{ maxWidth: 480 }}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void save();
+      }}
+    >
+      <Typography color="text.secondary">{t('explain')}</Typography>
+      <TextField
+        label={t('rate')}
+        value={rate}
+        onChange={(event) => setRate(event.target.value)}
+        disabled={!canEdit}
+        required
+        error={Boolean(errors.rate || rateProblem)}
+        helperText={errors.rate || rateProblem || t('rate_hint')}
+        slotProps={{
+          htmlInput: { inputMode: 'decimal', autoComplete: 'off' },
+          input: { endAdornment: <InputAdornment position="end">%</InputAdornment> },
+        }}
+      />
+      <FormControl disabled={!canEdit}>
+        <FormLabel id="interest-mode-label">{t('mode')}</FormLabel>
+        <RadioGroup
+          row
+          aria-labelledby="interest-mode-label"
+          value={mode}
+          onChange={(event) => setMode(event.target.value as Mode)}
+        >
+          <FormControlLabel value="daily" control={<Radio />} label={t('mode_daily')} />
+          <FormControlLabel value="monthly" control={<Radio />} label={t('mode_monthly')} />
+        </RadioGroup>
+        <Typography variant="body2" color="text.secondary">
+          {t(`mode_${mode}_hint`)}
+        </Typography>
+      </FormControl>
+      <DmyField
+        label={t('start_date')}
+        value={startDate}
+        onChange={setStartDate}
+        serverError={errors.start_date}
+        invalidText={translate('app.validation.date')}
+        helperText={t('start_date_hint')}
+        disabled={!canEdit}
+      />
+      {canEdit && (
+        <Box>
+          <Button type="submit" variant="contained" startIcon={<SaveIcon />} disabled={!ready}>
+            {translate('ra.action.save')}
+          </Button>
+        </Box>
+      )}
+    </Stack>
+  );
+}
+
+/** The report: GET /interest/reports?date&page, totals from AdditionalData, "Veri Bulunamadı!" when empty. */
+function InterestReport() {
+  const translate = useTranslate();
+  const t = (key: string, options?: Record<string, unknown>) => translate(`app.interest.${key}`, options);
+  const [dateText, setDateText] = useState(today());
+  const [asOf, setAsOf] = useState(today());
+  const report = usePagedApiGet<ReportRow, ReportTotals>('/interest/reports', { date: asOf }, 25);
+  const { rows, setPage } = report;
+  const totals = report.data?.AdditionalData;
+  const monthly = totals?.mode === 'monthly';
+
+  return (
+    <Stack spacing={2}>
+      <Stack
+        component="form"
+        aria-label={t('report_form')}
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ alignItems: { sm: 'flex-start' }, displayPrint: 'none' }}
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!isUsableDmy(dateText)) return;
+          setAsOf(normalizeDmy(dateText));
+          setPage(1);
+        }}
+      >
+        <DmyField
+          label={t('as_of')}
+          value={dateText}
+          onChange={setDateText}
+          invalidText={translate('app.validation.date')}
+          required
+          sx={{ width: { xs: '100%', sm: 220 } }}
+        />
+        <Button type="submit" variant="contained" sx={{ mt: 1 }} disabled={!isUsableDmy(dateText)}>
+          {t('show')}
+        </Button>
+        <Button
+          startIcon={<PrintIcon />}
+          sx={{ mt: 1 }}
+          onClick={() => window.print()}
+          disabled={rows.length === 0}
+        >
+          {t('print')}
+        </Button>
+      </Stack>
+      {totals && (
+        <Typography color="text.secondary">
+          {t('summary', {
+            date: totals.date,
+            rate: String(totals.rate).replace('.', ','),
+            mode: t(`mode_${totals.mode}`),
+          })}
+        </Typography>
+      )}
+      {!report.loading && report.data && rows.length === 0 ? (
+        <Alert severity="info">{MESSAGES.noData}</Alert>
+      ) : (
+        <Box sx={tableScroll}>
+          <Table size="small" aria-label={t('tab_report')} aria-busy={report.loading}>
+            <TableHead>
+              <TableRow>
+                <TableCell>{translate('app.payments.apartment')}</TableCell>
+                <TableCell>{translate('app.payments.resident')}</TableCell>
+                <TableCell>{translate('app.payments.description')}</TableCell>
+                <TableCell>{translate('app.payments.due_date')}</TableCell>
+                <TableCell align="right">{translate('app.payments.remaining')}</TableCell>
+                <TableCell align="right">{t('rate_column')}</TableCell>
+                <TableCell align="right">{t(monthly ? 'months_late' : 'days_late')}</TableCell>
+                <TableCell align="right">{t('compensation')}</TableCell>
+                <TableCell align="right">{t('total')}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {rows.map((row) => (
+                <TableRow key={row.debt_id}>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                    {row.building_name} {row.identifier}
+                  </TableCell>
+                  <TableCell>{row.resident_name}</TableCell>
+                  <TableCell>
+                    {row.accounting_type}
+                    {row.description ? ` · ${row.description}` : ''}
+                  </TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{row.due_date}</TableCell>
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                    {formatMoney(row.remaining)}
+                  </TableCell>
+                  <TableCell align="right">%{String(row.rate).replace('.', ',')}</TableCell>
+                  <TableCell align="right">
+                    {monthly
+                      ? t('months', { smart_count: row.months_late })
+                      : t('days', { smart_count: row.days_late })}
+                  </TableCell>
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap', fontWeight: 500 }}>
+                    {formatMoney(row.compensation)}
+                  </TableCell>
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                    {formatMoney(row.total)}
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+            {totals && rows.length > 0 && (
+              <TotalsFooter>
+                <TableCell colSpan={4}>{translate('app.payments.total')}</TableCell>
+                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                  {formatMoney(totals.remaining)}
+                </TableCell>
+                <TableCell colSpan={2} />
+                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                  {formatMoney(totals.compensation)}
+                </TableCell>
+                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                  {formatMoney(totals.total)}
+                </TableCell>
+              </TotalsFooter>
+            )}
+          </Table>
+        </Box>
+      )}
+      <Box sx={{ displayPrint: 'none' }}>
+        <Pager {...report.pager} />
+      </Box>
+    </Stack>
+  );
+}

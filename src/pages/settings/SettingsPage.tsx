@@ -1,0 +1,292 @@
+import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import { type FormEvent, useEffect, useState } from 'react';
+import {
+  AccessDenied,
+  BooleanInput,
+  CanAccess,
+  Form,
+  LinearProgress,
+  maxLength,
+  maxValue,
+  minValue,
+  NumberInput,
+  required,
+  SaveButton,
+  TextInput,
+  Title,
+  useCanAccess,
+  useLogout,
+  useNotify,
+  useTranslate,
+} from 'react-admin';
+import { http } from '../../dataProvider/http';
+import { CodeField, isCompleteCode } from '../../lib/CodeField';
+import { callApi, type Described, fieldErrorsOf } from '../../lib/callApi';
+
+interface Settings {
+  auto_payment_advance_payments: boolean;
+  birth_day: boolean;
+  birth_day_message_template: string | null;
+  remin_debt: boolean;
+  remind_debt_with_since_day: number;
+  send_payment_message: boolean;
+  payment_message_template: string | null;
+}
+
+interface Licence {
+  licence_end: string;
+  days_left: number;
+  is_expired: boolean;
+  apartment_limit: number;
+  apartment_count: number;
+  sms_credits: number;
+}
+
+const numberFormat = new Intl.NumberFormat('tr-TR');
+
+const integer = (value: unknown) =>
+  value === null || value === undefined || value === '' || Number.isInteger(Number(value))
+    ? undefined
+    : 'app.validation.integer';
+
+/** The account's settings, its licence, and closing every session. Reachable only with settings access. */
+export function SettingsPage() {
+  return (
+    <CanAccess resource="settings" action="show" accessDenied={<AccessDenied />}>
+      <Box sx={{ mt: 2 }}>
+        <Title title="app.settings.title" />
+        <Stack spacing={2} sx={{ maxWidth: 720 }}>
+          <SettingsForm />
+          <LicenceCard />
+          <SessionResetCard />
+        </Stack>
+      </Box>
+    </CanAccess>
+  );
+}
+
+function SettingsForm() {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const { canAccess: canEdit = false } = useCanAccess({ resource: 'settings', action: 'edit' });
+  const [settings, setSettings] = useState<Settings | null>(null);
+
+  useEffect(() => {
+    callApi(() => http.get<{ data: Settings }>('/settings'))
+      .then((answer) => setSettings(answer.data))
+      .catch((error: Error) => notify(error.message, { type: 'error' }));
+  }, [notify]);
+
+  const save = async (values: Record<string, unknown>) => {
+    try {
+      const answer = await callApi(() =>
+        http.put<Described & { data: Settings }>('/settings', {
+          auto_payment_advance_payments: Boolean(values.auto_payment_advance_payments),
+          birth_day: Boolean(values.birth_day),
+          birth_day_message_template: values.birth_day_message_template || null,
+          remin_debt: Boolean(values.remin_debt),
+          remind_debt_with_since_day: Math.trunc(Number(values.remind_debt_with_since_day ?? 0)),
+          send_payment_message: Boolean(values.send_payment_message),
+          payment_message_template: values.payment_message_template || null,
+        }),
+      );
+      notify(answer.description, { type: 'success' });
+      setSettings(answer.data);
+    } catch (error) {
+      notify((error as Error).message, { type: 'error' });
+      return fieldErrorsOf(error);
+    }
+  };
+
+  const field = (source: keyof Settings) => ({
+    source,
+    label: `app.settings.fields.${source}`,
+    readOnly: !canEdit,
+  });
+
+  return (
+    <Card>
+      <CardContent>
+        <Typography variant="h6" component="h2" gutterBottom>
+          {translate('app.settings.messages')}
+        </Typography>
+        {!canEdit && (
+          <Alert severity="info" sx={{ mb: 2 }}>
+            {translate('app.settings.no_edit')}
+          </Alert>
+        )}
+        {settings ? (
+          <Form record={settings} onSubmit={save}>
+            <Stack>
+              <BooleanInput {...field('auto_payment_advance_payments')} />
+              <BooleanInput {...field('birth_day')} />
+              <TextInput
+                {...field('birth_day_message_template')}
+                multiline
+                minRows={2}
+                validate={maxLength(500)}
+              />
+              <BooleanInput {...field('remin_debt')} />
+              <NumberInput
+                {...field('remind_debt_with_since_day')}
+                min={0}
+                max={365}
+                step={1}
+                validate={[required(), minValue(0), maxValue(365), integer]}
+              />
+              <BooleanInput {...field('send_payment_message')} />
+              <TextInput
+                {...field('payment_message_template')}
+                multiline
+                minRows={2}
+                validate={maxLength(500)}
+              />
+              <Box>
+                <SaveButton disabled={!canEdit} />
+              </Box>
+            </Stack>
+          </Form>
+        ) : (
+          <LinearProgress />
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function LicenceCard() {
+  const translate = useTranslate();
+  const [licence, setLicence] = useState<Licence | null>(null);
+
+  useEffect(() => {
+    callApi(() => http.get<{ data: Licence }>('/licance'))
+      .then((answer) => setLicence(answer.data))
+      // The card is informative: without an answer the page still works.
+      .catch(() => setLicence(null));
+  }, []);
+
+  if (!licence) return null;
+  // Grouped the Turkish way (1.500), as on the dashboard.
+  const count = (value: number) => numberFormat.format(value);
+  const rows: [string, string | number][] = [
+    ['app.settings.licence_end', licence.licence_end],
+    ['app.settings.days_left', count(licence.days_left)],
+    [
+      'app.settings.apartments',
+      translate('app.settings.apartments_value', {
+        count: count(licence.apartment_count),
+        limit: count(licence.apartment_limit),
+      }),
+    ],
+    ['app.settings.sms_credits', count(licence.sms_credits)],
+  ];
+  return (
+    <Card>
+      <CardContent>
+        <Typography variant="h6" component="h2" gutterBottom>
+          {translate('app.settings.licence')}
+        </Typography>
+        {licence.is_expired && (
+          <Alert severity="warning" sx={{ mb: 2 }}>
+            {translate('app.settings.licence_expired')}
+          </Alert>
+        )}
+        <Box
+          component="dl"
+          sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 3, rowGap: 1, m: 0 }}
+        >
+          {rows.map(([label, value]) => (
+            <Box key={label} sx={{ display: 'contents' }}>
+              <Typography component="dt" color="text.secondary">
+                {translate(label)}
+              </Typography>
+              <Typography component="dd" sx={{ m: 0 }}>
+                {value}
+              </Typography>
+            </Box>
+          ))}
+        </Box>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** GET /reset/request sends a code; GET /reset?code ends every session, this one included. */
+function SessionResetCard() {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const logout = useLogout();
+  const [codeSent, setCodeSent] = useState(false);
+  const [code, setCode] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  const requestCode = async () => {
+    setBusy(true);
+    try {
+      const answer = await callApi(() => http.get<Described>('/reset/request'));
+      notify(answer.description, { type: 'success' });
+      setCode('');
+      setCodeSent(true);
+    } catch (error) {
+      notify((error as Error).message, { type: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const confirm = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    try {
+      const answer = await callApi(() => http.get<Described>('/reset', { params: { code } }));
+      notify(answer.description, { type: 'success' });
+      // authProvider.logout clears the stored session; react-admin's caches go with it.
+      await logout({}, '/login', false);
+    } catch (error) {
+      notify((error as Error).message, { type: 'error' });
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Card>
+      <CardContent>
+        <Typography variant="h6" component="h2" gutterBottom>
+          {translate('app.settings.sessions')}
+        </Typography>
+        <Typography variant="body2" sx={{ mb: 2 }}>
+          {translate('app.settings.sessions_explain')}
+        </Typography>
+        {codeSent ? (
+          <Stack component="form" onSubmit={confirm} spacing={2} noValidate sx={{ maxWidth: 360 }}>
+            <CodeField
+              label={translate('app.settings.code')}
+              value={code}
+              onChange={setCode}
+              helperText={translate('app.validation.code')}
+              required
+              autoFocus
+            />
+            <Stack direction="row" spacing={1}>
+              <Button
+                type="submit"
+                color="error"
+                variant="contained"
+                disabled={busy || !isCompleteCode(code)}
+              >
+                {translate('app.settings.confirm')}
+              </Button>
+              <Button onClick={() => void requestCode()} disabled={busy}>
+                {translate('app.settings.resend')}
+              </Button>
+            </Stack>
+          </Stack>
+        ) : (
+          <Button color="error" variant="outlined" onClick={() => void requestCode()} disabled={busy}>
+            {translate('app.settings.close_sessions')}
+          </Button>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

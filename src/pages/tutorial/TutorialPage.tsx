@@ -1,0 +1,146 @@
+import {
+  Box,
+  Button,
+  Card,
+  CardContent,
+  LinearProgress,
+  Link,
+  Step,
+  StepContent,
+  StepLabel,
+  Stepper,
+  Typography,
+} from '@mui/material';
+import { useEffect, useState } from 'react';
+import { Title, useNotify, useTranslate } from 'react-admin';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { toHttpError } from '../../dataProvider/errors';
+import { http } from '../../dataProvider/http';
+
+interface Tutorial {
+  step: number;
+  is_completed: boolean;
+  is_first: boolean;
+}
+
+/** The four steps; `link` only where the page exists today. */
+const STEPS: { key: string; link?: string }[] = [
+  { key: 'buildings', link: '/buildings' },
+  { key: 'apartments' },
+  { key: 'dues' },
+  { key: 'collections' },
+];
+const LAST = STEPS.length - 1;
+
+const saveTutorial = (body: Tutorial) =>
+  http.put<{ description?: string; data: Tutorial }>('/tutorial', body);
+
+const errorMessage = (error: unknown) => toHttpError(error as Parameters<typeof toHttpError>[0]).message;
+
+/**
+ * The first-time tutorial: resumes at the saved step, saves every move, and on finishing shows the server's
+ * message (the support team is told by the server, SPEC.md section 4) and goes to the dashboard.
+ */
+export function TutorialPage() {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const [loaded, setLoaded] = useState(false);
+  const [active, setActive] = useState(0);
+  const [completed, setCompleted] = useState(false);
+  const [busy, setBusy] = useState(false);
+  // After a move, focus goes to the new step's main button (the old one unmounts with its step).
+  const [moved, setMoved] = useState(false);
+
+  useEffect(() => {
+    let alive = true;
+    http
+      .get<{ data: Tutorial }>('/tutorial')
+      .then(({ data }) => {
+        if (!alive) return;
+        const saved = data.data;
+        const step = Math.min(Math.max(saved.step, 0), LAST);
+        setActive(step);
+        setCompleted(saved.is_completed);
+        // Seen now: the dashboard stops sending this user here.
+        if (saved.is_first) {
+          saveTutorial({ step, is_completed: saved.is_completed, is_first: false }).catch(() => undefined);
+        }
+      })
+      .catch(() => undefined)
+      .finally(() => alive && setLoaded(true));
+    return () => {
+      alive = false;
+    };
+  }, []);
+
+  const goTo = async (step: number) => {
+    setActive(step);
+    setMoved(true);
+    try {
+      await saveTutorial({ step, is_completed: completed, is_first: false });
+    } catch (error) {
+      notify(errorMessage(error), { type: 'error' });
+    }
+  };
+
+  const finish = async () => {
+    setBusy(true);
+    try {
+      const { data } = await saveTutorial({ step: LAST, is_completed: true, is_first: false });
+      if (data.description) notify(data.description, { type: 'success' });
+      navigate('/');
+    } catch (error) {
+      notify(errorMessage(error), { type: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Card sx={{ mt: 2, maxWidth: 760 }}>
+      <Title title="app.tutorial.title" />
+      <CardContent>
+        <Typography variant="h5" component="h1" gutterBottom>
+          {translate('app.tutorial.title')}
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          {translate('app.tutorial.intro')}
+        </Typography>
+        {!loaded ? (
+          <LinearProgress aria-label={translate('ra.page.loading')} />
+        ) : (
+          <Stepper activeStep={active} orientation="vertical">
+            {STEPS.map(({ key, link }, index) => (
+              <Step key={key}>
+                <StepLabel>{translate(`app.tutorial.steps.${key}.label`)}</StepLabel>
+                <StepContent>
+                  <Typography sx={{ mb: 1 }}>{translate(`app.tutorial.steps.${key}.text`)}</Typography>
+                  {link && (
+                    <Link component={RouterLink} to={link}>
+                      {translate(`app.tutorial.steps.${key}.link`)}
+                    </Link>
+                  )}
+                  <Box sx={{ display: 'flex', gap: 1, mt: 2 }}>
+                    <Button disabled={index === 0} onClick={() => goTo(index - 1)}>
+                      {translate('app.tutorial.back')}
+                    </Button>
+                    {index < LAST ? (
+                      <Button variant="contained" onClick={() => goTo(index + 1)} autoFocus={moved}>
+                        {translate('app.tutorial.next')}
+                      </Button>
+                    ) : (
+                      <Button variant="contained" onClick={finish} disabled={busy} autoFocus={moved}>
+                        {translate('app.tutorial.finish')}
+                      </Button>
+                    )}
+                  </Box>
+                </StepContent>
+              </Step>
+            ))}
+          </Stepper>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
