@@ -19,6 +19,16 @@ export function parseDmy(text: string | null | undefined): CalendarDate | null {
   return { year, month, day };
 }
 
+/** "01092024" or "1.9.2024" as typed → "01.09.2024" when it can be read that way; otherwise as typed. */
+export function normalizeDmy(text: string): string {
+  const trimmed = text.trim();
+  const digits = /^(\d{2})(\d{2})(\d{4})$/.exec(trimmed);
+  if (digits) return `${digits[1]}.${digits[2]}.${digits[3]}`;
+  const parts = /^(\d{1,2})[./-](\d{1,2})[./-](\d{4})$/.exec(trimmed);
+  if (parts) return `${parts[1]!.padStart(2, '0')}.${parts[2]!.padStart(2, '0')}.${parts[3]}`;
+  return trimmed;
+}
+
 export function isValidDmy(text: string | null | undefined): boolean {
   return parseDmy(text) !== null;
 }

@@ -1,6 +1,6 @@
 import { Box, TableCell, type TableCellProps, TableFooter, TableRow, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { visuallyHidden } from '../resources/apartments/shared';
+import { visuallyHidden } from './visuallyHidden';
 
 /** A header cell whose text only a screen reader reads (the column of a row's buttons). */
 export function HiddenLabelCell({ children, ...props }: TableCellProps) {

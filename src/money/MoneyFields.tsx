@@ -1,7 +1,7 @@
 import { InputAdornment, MenuItem, TextField, type TextFieldProps } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { formatMoney } from '../../common/money';
-import { DmyField } from '../resources/apartments/shared';
+import { DmyField } from '../lib/DmyField';
 import type { CashAccount, IncomeType } from './moneyApi';
 import { readMoney } from './moneyApi';
 

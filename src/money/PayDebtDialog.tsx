@@ -11,10 +11,11 @@ import {
 } from '@mui/material';
 import { useEffect, useId, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
+import { normalizeDmy } from '../../common/date';
 import { kurusToNumber } from '../../common/money';
 import { http } from '../dataProvider/http';
 import { callApi, fieldErrorsOf } from '../lib/callApi';
-import { isUsableDmy, normalizeDmy, today } from '../resources/apartments/shared';
+import { isUsableDmy, today } from '../lib/DmyField';
 import { CashAccountSelect, DateAndDescriptionFields, IncomeTypeSelect, MoneyField } from './MoneyFields';
 import {
   type CollectionResult,

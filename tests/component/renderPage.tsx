@@ -6,10 +6,11 @@ import {
   type DataProvider,
   memoryStore,
   Notification,
-  testDataProvider,
 } from 'react-admin';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { createDataProvider } from '../../src/dataProvider';
 import { i18nProvider } from '../../src/i18n';
+import { registry } from '../../src/resources/registry';
 
 export interface RenderPageOptions {
   /** The URL the page is shown at, e.g. '/login'. */
@@ -19,12 +20,13 @@ export interface RenderPageOptions {
   /** Other pages the test may navigate to, path → element. */
   routes?: Record<string, ReactElement>;
   authProvider?: AuthProvider;
+  /** Default: the app's own dataProvider, answered by the test's fake axios adapter (fakeApi.ts). */
   dataProvider?: DataProvider;
 }
 
 /** A page inside react-admin's context with the real (Turkish) i18nProvider, a router and the toast area. */
 export function renderPage(page: ReactElement, options: RenderPageOptions = {}) {
-  const { route = '/', path = route, routes = {}, authProvider, dataProvider = testDataProvider() } = options;
+  const { route = '/', path = route, routes = {}, authProvider, dataProvider = createDataProvider(registry) } = options;
   return render(
     <MemoryRouter initialEntries={[route]}>
       <AdminContext

@@ -17,9 +17,11 @@ import {
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Title, useCanAccess, useNotify, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
+import { normalizeDmy } from '../../../common/date';
 import { formatMoney, kurusToNumber } from '../../../common/money';
 import { http } from '../../dataProvider/http';
 import { callApi, fieldErrorsOf } from '../../lib/callApi';
+import { isUsableDmy, today } from '../../lib/DmyField';
 import { DebtTable, tableScroll } from '../../money/DebtTable';
 import {
   CashAccountSelect,
@@ -40,7 +42,6 @@ import {
 import { PayDebtDialog } from '../../money/PayDebtDialog';
 import { type PayerOption, PayerPicker } from '../../money/PayerPicker';
 import { ReceiptButton } from '../../money/ReceiptButton';
-import { isUsableDmy, normalizeDmy, today } from '../../resources/apartments/shared';
 import { useApiGet } from '../../resources/apartments/useApiGet';
 
 interface Preview {

@@ -24,10 +24,11 @@ import {
 import { useId, useState } from 'react';
 import { AccessDenied, CanAccess, Title, useNotify, useTranslate } from 'react-admin';
 import { Link as RouterLink, useParams } from 'react-router-dom';
+import { normalizeDmy } from '../../../common/date';
 import { readDecimal } from '../../../common/decimal';
 import { http } from '../../dataProvider/http';
 import { callApi, fieldErrorsOf } from '../../lib/callApi';
-import { DmyField, isUsableDmy, normalizeDmy, today } from '../../resources/apartments/shared';
+import { DmyField, isUsableDmy, today } from '../../lib/DmyField';
 import {
   amountNumber,
   amountProblem,

@@ -21,17 +21,18 @@ import {
 } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useCanAccess, useNotify, useTranslate } from 'react-admin';
+import { normalizeDmy } from '../../../common/date';
 import { readDecimal } from '../../../common/decimal';
 import { MESSAGES } from '../../../common/messages';
 import { formatMoney } from '../../../common/money';
 import { http } from '../../dataProvider/http';
 import { callApi, fieldErrorsOf } from '../../lib/callApi';
+import { DmyField, isUsableDmy, today } from '../../lib/DmyField';
 import { usePagedApiGet } from '../../lib/PagedTable';
 import { Pager } from '../../lib/Pager';
 import { TabbedPage } from '../../lib/TabbedPage';
 import { TotalsFooter } from '../../lib/TableParts';
 import { tableScroll } from '../../money/DebtTable';
-import { DmyField, isUsableDmy, normalizeDmy, today } from '../../resources/apartments/shared';
 import { useApiGet } from '../../resources/apartments/useApiGet';
 
 type Mode = 'daily' | 'monthly';

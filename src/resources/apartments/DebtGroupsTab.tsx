@@ -17,8 +17,9 @@ import { useCanAccess, useTranslate } from 'react-admin';
 import { formatMoney } from '../../../common/money';
 import type { ListAnswer } from '../../dataProvider/apiMapping';
 import { http } from '../../dataProvider/http';
+import type { WriteAnswer } from '../../dataProvider/send';
 import { EmptyRow, HiddenLabelCell } from '../../lib/TableParts';
-import { type Apartment, useApiWrite, type WriteAnswer } from './shared';
+import { type Apartment, useApiWrite } from './shared';
 import { type GroupChoice, useApiGet, useGroupChoices } from './useApiGet';
 
 /** "Borç grupları": the debt groups (type 1) the apartment is charged with; add one from the list, or remove. */

@@ -27,12 +27,14 @@ import {
 } from '@mui/material';
 import { useId, useState } from 'react';
 import { useCanAccess, useRefresh, useTranslate } from 'react-admin';
+import { normalizeDmy } from '../../../common/date';
 import { formatPhone } from '../../../common/phone';
 import type { ListAnswer } from '../../dataProvider/apiMapping';
 import { http } from '../../dataProvider/http';
+import { DmyField, isUsableDmy, today } from '../../lib/DmyField';
 import { EmptyRow, HiddenLabelCell } from '../../lib/TableParts';
 import { type ResidentOption, ResidentPicker } from './ResidentPicker';
-import { type Apartment, DmyField, isUsableDmy, normalizeDmy, today, useApiWrite } from './shared';
+import { type Apartment, useApiWrite } from './shared';
 import { useApiGet } from './useApiGet';
 
 /** A person's link to the apartment, as GET /resident/apartment answers it. */

@@ -24,10 +24,11 @@ import { useCanAccess, useTranslate } from 'react-admin';
 import { formatHundredths, readDecimal, toHundredths } from '../../../common/decimal';
 import { formatPhone, isTurkishMobile, stripSpaces } from '../../../common/phone';
 import { http } from '../../dataProvider/http';
+import type { WriteAnswer } from '../../dataProvider/send';
 import { PhoneField } from '../../lib/PhoneField';
 import { EmptyRow, HiddenLabelCell } from '../../lib/TableParts';
 import { type ResidentOption, ResidentPicker } from './ResidentPicker';
-import { type Apartment, useApiWrite, type WriteAnswer } from './shared';
+import { type Apartment, useApiWrite } from './shared';
 import { useApiGet } from './useApiGet';
 
 export interface StockHolder {

@@ -19,14 +19,15 @@ import {
 } from '@mui/material';
 import { useEffect, useId, useState } from 'react';
 import { Confirm, useCanAccess, useNotify, useTranslate } from 'react-admin';
+import { normalizeDmy } from '../../../common/date';
 import { formatMoney, kurusToNumber } from '../../../common/money';
 import { http } from '../../dataProvider/http';
 import { callApi, fieldErrorsOf } from '../../lib/callApi';
+import { isUsableDmy, today } from '../../lib/DmyField';
 import { PagedTable, usePagedApiGet } from '../../lib/PagedTable';
 import { HiddenLabelCell } from '../../lib/TableParts';
 import { CashAccountSelect, DateAndDescriptionFields, MoneyField } from '../../money/MoneyFields';
 import { moneyInputText, readMoney, useCashAccountChoice } from '../../money/moneyApi';
-import { isUsableDmy, normalizeDmy, today } from '../apartments/shared';
 
 /** One movement of a resident's advance (GET /advance/payments?resident_id). */
 export interface AdvanceMovement {

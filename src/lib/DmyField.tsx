@@ -1,0 +1,32 @@
+import { TextField, type TextFieldProps } from '@mui/material';
+import { formatDmy, isValidDmy, normalizeDmy, todayInIstanbul } from '../../common/date';
+
+export const today = () => formatDmy(todayInIstanbul());
+
+type DmyFieldProps = Omit<TextFieldProps, 'value' | 'onChange' | 'error'> & {
+  value: string;
+  onChange(value: string): void;
+  /** A message from the server for this field. */
+  serverError?: string;
+  invalidText: string;
+};
+
+/** A date typed as GG.AA.YYYY; says so under the field when it is not a real date. */
+export function DmyField({ value, onChange, serverError, invalidText, helperText, ...props }: DmyFieldProps) {
+  const invalid = value !== '' && !isValidDmy(normalizeDmy(value));
+  return (
+    <TextField
+      value={value}
+      onChange={(event) => onChange(event.target.value.replace(/[^\d./-]/g, '').slice(0, 10))}
+      onBlur={() => onChange(normalizeDmy(value))}
+      placeholder="GG.AA.YYYY"
+      error={invalid || Boolean(serverError)}
+      helperText={serverError || (invalid ? invalidText : helperText)}
+      {...props}
+      slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off' } }}
+    />
+  );
+}
+
+/** A date field's value is usable: a real DD.MM.YYYY date. */
+export const isUsableDmy = (value: string) => isValidDmy(normalizeDmy(value));
