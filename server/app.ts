@@ -1,11 +1,7 @@
-import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import jwt from '@fastify/jwt';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -15,7 +11,9 @@ import type { Db } from './db';
 import auth from './plugins/auth';
 import errors from './plugins/errors';
 import jobs from './plugins/jobs';
+import security from './plugins/security';
 import sms, { outboxProvider, type SmsProvider } from './plugins/sms';
+import spa from './plugins/spa';
 import { registerRoutes } from './routes';
 import { ErrorAnswer } from './schemas/http';
 import { OneTimeCodes } from './services/oneTimeCodes';
@@ -35,8 +33,6 @@ export interface AppDependencies {
   databaseUrl?: string;
 }
 
-const distDir = fileURLToPath(new URL('../dist', import.meta.url));
-
 /** Builds the whole app from a validated config. `server/start.ts` and every API test use this. */
 export async function buildApp(config: Config, deps: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
@@ -51,7 +47,8 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
             },
           },
     bodyLimit: 1024 * 1024,
-    trustProxy: false,
+    // Only a proxy named in TRUST_PROXY may say the request came over HTTPS (X-Forwarded-Proto).
+    trustProxy: config.trustProxy,
     ajv: {
       customOptions: {
         allErrors: true,
@@ -71,18 +68,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   app.addSchema(ErrorAnswer);
 
   await app.register(errors);
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        workerSrc: ["'self'", 'blob:'],
-      },
-    },
-  });
+  await app.register(security);
   await app.register(cookie);
   await app.register(jwt, { secret: config.jwtSecret });
   await app.register(rateLimit, { global: false });
@@ -111,14 +97,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'none' } });
   await app.register(registerRoutes, { prefix: '/api' });
 
-  const spa = config.serveSpa && existsSync(distDir);
-  if (spa) await app.register(fastifyStatic, { root: distDir });
-  // Client-side routes (/login, /buildings/3 …) all load the SPA; unknown /api paths stay JSON 404s.
-  app.setNotFoundHandler((request, reply) => {
-    if (spa && request.method === 'GET' && !request.url.startsWith('/api'))
-      return reply.sendFile('index.html');
-    return reply.status(404).send({ description: 'İstenen adres bulunamadı.' });
-  });
+  await app.register(spa, { dir: config.serveSpa ? config.spaDir : null });
   return app;
 }
 

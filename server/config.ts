@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 export interface Config {
   port: number;
@@ -11,8 +12,15 @@ export interface Config {
   smsProvider: 'outbox';
   demo: boolean;
   tutorialWebhookUrl: string | null;
-  /** Serve the built SPA from `dist/` (off in API tests and in `npm run dev`). */
+  /** Serve the built SPA from `spaDir` (off in API tests and in `npm run dev`). */
   serveSpa: boolean;
+  /** The built interface (`vite build` writes it to dist/). */
+  spaDir: string;
+  /**
+   * Proxies whose X-Forwarded-For/-Proto are believed: false (none, the default), true (any: only behind a proxy
+   * that is the sole way in), or a comma-separated list of addresses or CIDR ranges.
+   */
+  trustProxy: boolean | string;
   /** Request logging (off in tests). */
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'silent';
   /** Set to false only by tests that exercise other things than rate limits. */
@@ -35,6 +43,21 @@ export function parseBoolean(name: string, value: string | undefined, fallback: 
   if (/^(1|true|yes|on)$/i.test(value)) return true;
   if (/^(0|false|no|off)$/i.test(value)) return false;
   throw new ConfigError(`${name} must be true or false, got "${value}"`);
+}
+
+const ADDRESS = /^[0-9A-Fa-f:.]+(\/\d{1,3})?$/;
+
+export function parseTrustProxy(value: string | undefined): boolean | string {
+  if (value === undefined || value.trim() === '') return false;
+  if (/^(1|true|yes|on|0|false|no|off)$/i.test(value.trim()))
+    return parseBoolean('TRUST_PROXY', value.trim(), false);
+  const entries = value.split(',').map((entry) => entry.trim());
+  if (entries.some((entry) => !ADDRESS.test(entry))) {
+    throw new ConfigError(
+      `TRUST_PROXY must be true, false or a comma-separated list of addresses, got "${value}"`,
+    );
+  }
+  return entries.join(',');
 }
 
 function parseUrl(name: string, value: string | undefined, protocols: string[]): string | null {
@@ -77,6 +100,8 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     demo,
     tutorialWebhookUrl,
     serveSpa: true,
+    spaDir: fileURLToPath(new URL('../dist', import.meta.url)),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     logLevel: 'info',
     rateLimits: true,
     accessTokenSeconds: 60 * 60,

@@ -105,4 +105,13 @@ describe('loadConfig', () => {
       'TUTORIAL_WEBHOOK_URL must start with http:// or https://',
     );
   });
+
+  it('trusts no proxy unless TRUST_PROXY names one, and refuses a value that is neither', () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).trustProxy).toBe(false);
+    expect(loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: '10.0.0.1, 192.168.0.0/16' }).trustProxy).toBe(
+      '10.0.0.1,192.168.0.0/16',
+    );
+    expect(failure({ TRUST_PROXY: 'proxy.example' }).message).toContain('TRUST_PROXY');
+  });
 });
