@@ -23,7 +23,7 @@ export interface SubUserRecord {
 const notFoundSubUser = () => notFound('Alt kullanıcı bulunamadı.');
 
 /** Levels the input gives; the others keep `fallback` (level 2 everywhere for a new sub-user). */
-export function levelsFrom(input: LevelInput, fallback: PermissionLevels): PermissionLevels {
+function levelsFrom(input: LevelInput, fallback: PermissionLevels): PermissionLevels {
   return Object.fromEntries(
     PERMISSION_KEYS.map((key) => [key, input[key] ?? fallback[key]]),
   ) as PermissionLevels;
