@@ -51,6 +51,24 @@ export const branchesRepository = {
     return row;
   },
 
+  /** Whether `branchId` is an open branch of `parentAccountId`, whatever its users. */
+  async isOpenBranch(exec: Executor, branchId: number, parentAccountId: number): Promise<boolean> {
+    const [row] = await exec
+      .select({ id: accounts.id })
+      .from(accounts)
+      .where(and(openBranchOf(parentAccountId), eq(accounts.id, branchId)));
+    return Boolean(row);
+  },
+
+  /** Every open branch of a main account, oldest first: the branch switcher of the current user. */
+  async listNames(exec: Executor, parentAccountId: number): Promise<{ id: number; assoc_name: string }[]> {
+    return exec
+      .select({ id: accounts.id, assoc_name: accounts.assocName })
+      .from(accounts)
+      .where(openBranchOf(parentAccountId))
+      .orderBy(asc(accounts.id));
+  },
+
   async close(exec: Executor, parentAccountId: number, id: number): Promise<void> {
     await exec
       .update(accounts)

@@ -1,23 +1,64 @@
-import { and, asc, count, eq, ne } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, ne } from 'drizzle-orm';
 import type { PermissionLevels } from '../../common/permissions';
 import type { Executor } from '../db';
-import { users } from '../db/schema';
+import { accounts, users } from '../db/schema';
 
 export type User = typeof users.$inferSelect;
 
-export interface SubUserValues {
+/** Name and contact of a user, as its forms send them (trimmed, the phone normalised). */
+export interface UserContact {
   name: string;
   surname: string;
   email: string | null;
   phone: string;
+}
+
+export interface SubUserValues extends UserContact {
   permissions: PermissionLevels;
 }
+
+/** A new password, which ends the user's other sessions: the token version rises with it. */
+export type PasswordChange = Pick<User, 'passwordHash' | 'passwordChangedAt' | 'tokenVersion'>;
+
+/** What the user's own profile form changes. */
+export type ProfileChanges = Pick<User, 'name' | 'surname' | 'email' | 'nationalId'>;
 
 const isSubUserOf = (accountId: number, id: number) =>
   and(eq(users.accountId, accountId), eq(users.role, 'sub'), eq(users.id, id));
 
+const subUsersOf = (accountId: number) => and(eq(users.accountId, accountId), eq(users.role, 'sub'));
+
 /** Sub-user queries take the caller's account id: no query can reach another account's users. */
 export const usersRepository = {
+  async find(exec: Executor, id: number): Promise<User | undefined> {
+    const [row] = await exec.select().from(users).where(eq(users.id, id));
+    return row;
+  },
+
+  async findByPhone(exec: Executor, phone: string): Promise<User | undefined> {
+    const [row] = await exec.select().from(users).where(eq(users.phone, phone));
+    return row;
+  },
+
+  /** The user behind a token, only while its own account is open (a closed branch signs no one in). */
+  async findSignedIn(
+    exec: Executor,
+    id: number,
+  ): Promise<Pick<User, 'id' | 'accountId' | 'role' | 'permissions' | 'tokenVersion'> | undefined> {
+    const [row] = await exec
+      .select({
+        id: users.id,
+        accountId: users.accountId,
+        role: users.role,
+        permissions: users.permissions,
+        tokenVersion: users.tokenVersion,
+      })
+      .from(users)
+      .innerJoin(accounts, and(eq(accounts.id, users.accountId), isNull(accounts.deletedAt)))
+      .where(eq(users.id, id));
+    return row;
+  },
+
   /** Phones log users in, so one phone belongs to one user across every account. */
   async phoneInUse(exec: Executor, phone: string, exceptUserId?: number): Promise<boolean> {
     const [row] = await exec
@@ -27,21 +68,61 @@ export const usersRepository = {
     return Boolean(row);
   },
 
+  /** The first main user of an account: its owner. */
+  async findOwner(exec: Executor, accountId: number): Promise<Pick<User, 'id' | 'phone'> | undefined> {
+    const [row] = await exec
+      .select({ id: users.id, phone: users.phone })
+      .from(users)
+      .where(and(eq(users.accountId, accountId), eq(users.role, 'main')))
+      .orderBy(asc(users.id))
+      .limit(1);
+    return row;
+  },
+
+  async insertOwner(
+    exec: Executor,
+    accountId: number,
+    values: UserContact & { passwordHash: string },
+  ): Promise<User> {
+    const [row] = await exec
+      .insert(users)
+      .values({ accountId, role: 'main', ...values })
+      .returning();
+    return row!;
+  },
+
+  async updateProfile(exec: Executor, id: number, changes: ProfileChanges): Promise<User | undefined> {
+    const [row] = await exec.update(users).set(changes).where(eq(users.id, id)).returning();
+    return row;
+  },
+
+  /** A new token version (ending every session of the user), with a new password or without. */
+  async updateCredentials(
+    exec: Executor,
+    id: number,
+    change: Pick<User, 'tokenVersion'> & Partial<PasswordChange>,
+  ): Promise<void> {
+    await exec.update(users).set(change).where(eq(users.id, id));
+  },
+
+  async countSubUsers(exec: Executor, accountId: number): Promise<number> {
+    const [total] = await exec.select({ n: count() }).from(users).where(subUsersOf(accountId));
+    return total?.n ?? 0;
+  },
+
   async listSubUsers(
     exec: Executor,
     accountId: number,
     page: { offset: number; limit: number },
   ): Promise<{ rows: User[]; total: number }> {
-    const where = and(eq(users.accountId, accountId), eq(users.role, 'sub'));
     const rows = await exec
       .select()
       .from(users)
-      .where(where)
+      .where(subUsersOf(accountId))
       .orderBy(asc(users.name), asc(users.surname), asc(users.id))
       .limit(page.limit)
       .offset(page.offset);
-    const [total] = await exec.select({ n: count() }).from(users).where(where);
-    return { rows, total: total?.n ?? 0 };
+    return { rows, total: await usersRepository.countSubUsers(exec, accountId) };
   },
 
   async findSubUser(exec: Executor, accountId: number, id: number): Promise<User | undefined> {
@@ -66,7 +147,7 @@ export const usersRepository = {
     exec: Executor,
     accountId: number,
     id: number,
-    values: SubUserValues & Partial<Pick<User, 'passwordHash' | 'passwordChangedAt' | 'tokenVersion'>>,
+    values: SubUserValues & Partial<PasswordChange>,
   ): Promise<User | undefined> {
     const [row] = await exec.update(users).set(values).where(isSubUserOf(accountId, id)).returning();
     return row;

@@ -1,14 +1,8 @@
-import { and, asc, eq } from 'drizzle-orm';
 import type { Executor } from '../db';
-import { users } from '../db/schema';
+import { usersRepository } from '../repositories/users';
 
 async function accountOwner(exec: Executor, accountId: number): Promise<{ id: number; phone: string }> {
-  const [owner] = await exec
-    .select({ id: users.id, phone: users.phone })
-    .from(users)
-    .where(and(eq(users.accountId, accountId), eq(users.role, 'main')))
-    .orderBy(asc(users.id))
-    .limit(1);
+  const owner = await usersRepository.findOwner(exec, accountId);
   if (!owner) throw new Error(`account ${accountId} has no owner`);
   return owner;
 }

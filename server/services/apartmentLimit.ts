@@ -1,21 +1,14 @@
-import { eq } from 'drizzle-orm';
 import type { Executor } from '../db';
-import { accounts } from '../db/schema';
 import { conflict } from '../errors';
-import { apartmentCount } from './currentUser';
+import { accountsRepository } from '../repositories/accounts';
 
 /**
  * Refuses adding `adding` apartments beyond the account's licensed apartment_limit. The account row is locked
  * until the transaction ends, so two requests cannot both take the last free places.
  */
 export async function ensureApartmentRoom(exec: Executor, accountId: number, adding: number): Promise<void> {
-  const [account] = await exec
-    .select({ limit: accounts.apartmentLimit })
-    .from(accounts)
-    .where(eq(accounts.id, accountId))
-    .for('update');
-  const limit = account?.limit ?? 0;
-  const current = await apartmentCount(exec, accountId);
+  const limit = await accountsRepository.lockApartmentLimit(exec, accountId);
+  const current = await accountsRepository.apartmentCount(exec, accountId);
   if (current + adding <= limit) return;
   const howToRaise =
     'Daha fazla daire için Lisans sayfasından daha yüksek daire sayılı bir paket satın alınız veya bizimle iletişime geçiniz.';

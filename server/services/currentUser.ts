@@ -1,10 +1,11 @@
-import { and, asc, count, eq, isNull } from 'drizzle-orm';
 import { Type } from 'typebox';
 import { isoToDmy } from '../../common/date';
 import { PERMISSION_KEYS, type PermissionLevels } from '../../common/permissions';
 import type { CurrentUser } from '../../common/types';
 import type { Executor } from '../db';
-import { accounts, apartments, users } from '../db/schema';
+import { accountsRepository } from '../repositories/accounts';
+import { branchesRepository } from '../repositories/branches';
+import { type User, usersRepository } from '../repositories/users';
 import type { Session } from './sessions';
 
 const Level = Type.Union([Type.Literal(0), Type.Literal(1), Type.Literal(2)]);
@@ -14,12 +15,17 @@ export const PermissionFields = Object.fromEntries(PERMISSION_KEYS.map((key) => 
   typeof Level
 >;
 
-export const CurrentUserSchema = Type.Object({
+/** The first fields of every answer that shows a user: the current user and the sub-users. */
+export const UserContactFields = {
   id: Type.Integer(),
   name: Type.String(),
   surname: Type.String(),
   email: Type.Union([Type.String(), Type.Null()]),
   phone: Type.String(),
+};
+
+export const CurrentUserSchema = Type.Object({
+  ...UserContactFields,
   national_id: Type.Union([Type.String(), Type.Null()]),
   assoc_name: Type.String(),
   account_id: Type.Integer(),
@@ -34,13 +40,17 @@ export const CurrentUserSchema = Type.Object({
   ...PermissionFields,
 });
 
+/** The first fields of a user's answer, in the order of `UserContactFields`. */
+export const userContactJson = (user: User) => ({
+  id: user.id,
+  name: user.name,
+  surname: user.surname,
+  email: user.email,
+  phone: user.phone,
+});
+
 export function logoUrl(logoKey: string | null): string | null {
   return logoKey ? `/api/logo/file/${logoKey}` : null;
-}
-
-export async function apartmentCount(exec: Executor, accountId: number): Promise<number> {
-  const [row] = await exec.select({ n: count() }).from(apartments).where(eq(apartments.accountId, accountId));
-  return row?.n ?? 0;
 }
 
 /** The current-user answer of /login and /me (SPEC.md section 3), for the account the session acts in. */
@@ -48,24 +58,14 @@ export async function currentUser(
   exec: Executor,
   session: Pick<Session, 'userId' | 'accountId' | 'permissions'>,
 ): Promise<CurrentUser> {
-  const [user] = await exec.select().from(users).where(eq(users.id, session.userId));
-  const [account] = await exec.select().from(accounts).where(eq(accounts.id, session.accountId));
+  const user = await usersRepository.find(exec, session.userId);
+  const account = await accountsRepository.find(exec, session.accountId);
   if (!user || !account) throw new Error('session without user or account');
-  const branchParent = user.role === 'main' ? user.accountId : null;
-  const branches = branchParent
-    ? await exec
-        .select({ id: accounts.id, assoc_name: accounts.assocName })
-        .from(accounts)
-        .where(and(eq(accounts.parentAccountId, branchParent), isNull(accounts.deletedAt)))
-        .orderBy(asc(accounts.id))
-    : [];
+  // Only a main user switches between its account and the account's branches.
+  const branches = user.role === 'main' ? await branchesRepository.listNames(exec, user.accountId) : [];
   const levels: PermissionLevels = session.permissions ?? ({} as PermissionLevels);
   return {
-    id: user.id,
-    name: user.name,
-    surname: user.surname,
-    email: user.email,
-    phone: user.phone,
+    ...userContactJson(user),
     national_id: user.nationalId,
     assoc_name: account.assocName,
     account_id: account.id,
@@ -73,7 +73,7 @@ export async function currentUser(
     main_user_id: user.mainUserId,
     is_branch: account.parentAccountId !== null,
     branchs: branches,
-    apartment_count: await apartmentCount(exec, account.id),
+    apartment_count: await accountsRepository.apartmentCount(exec, account.id),
     apartment_limit: account.apartmentLimit,
     licence_end: isoToDmy(account.licenceEnd),
     logo: logoUrl(account.logoKey),

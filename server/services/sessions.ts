@@ -1,7 +1,8 @@
-import { and, eq, isNull } from 'drizzle-orm';
 import { fullPermissions, type PermissionLevels } from '../../common/permissions';
 import type { Executor } from '../db';
-import { accounts, operators, users } from '../db/schema';
+import { branchesRepository } from '../repositories/branches';
+import { operatorsRepository } from '../repositories/operators';
+import { usersRepository } from '../repositories/users';
 import type { Actor } from './audit';
 
 export interface Session {
@@ -25,10 +26,7 @@ interface Claims {
 /** Reads the caller fresh on every request, so a removed sub-user or changed level takes effect at once. */
 export async function loadSession(db: Executor, claims: Claims): Promise<Session | null> {
   if (claims.typ === 'operator') {
-    const [operator] = await db
-      .select({ id: operators.id })
-      .from(operators)
-      .where(eq(operators.id, claims.sub));
+    const operator = await operatorsRepository.find(db, claims.sub);
     if (!operator) return null;
     return {
       role: 'operator',
@@ -39,20 +37,11 @@ export async function loadSession(db: Executor, claims: Claims): Promise<Session
       tokenVersion: 0,
     };
   }
-  const [user] = await db
-    .select({
-      id: users.id,
-      accountId: users.accountId,
-      role: users.role,
-      permissions: users.permissions,
-      tokenVersion: users.tokenVersion,
-    })
-    .from(users)
-    .innerJoin(accounts, and(eq(accounts.id, users.accountId), isNull(accounts.deletedAt)))
-    .where(eq(users.id, claims.sub));
+  const user = await usersRepository.findSignedIn(db, claims.sub);
   if (!user || user.tokenVersion !== claims.ver) return null;
   if (claims.acc !== user.accountId) {
-    if (user.role !== 'main' || !(await isBranchOf(db, claims.acc, user.accountId))) return null;
+    if (user.role !== 'main' || !(await branchesRepository.isOpenBranch(db, claims.acc, user.accountId)))
+      return null;
   }
   return {
     role: user.role,
@@ -65,16 +54,6 @@ export async function loadSession(db: Executor, claims: Claims): Promise<Session
         : ({ ...fullPermissions(0), ...user.permissions } as PermissionLevels),
     tokenVersion: user.tokenVersion,
   };
-}
-
-export async function isBranchOf(db: Executor, branchId: number, parentId: number): Promise<boolean> {
-  const [branch] = await db
-    .select({ id: accounts.id })
-    .from(accounts)
-    .where(
-      and(eq(accounts.id, branchId), eq(accounts.parentAccountId, parentId), isNull(accounts.deletedAt)),
-    );
-  return Boolean(branch);
 }
 
 export function actorOf(session: Session): Actor {

@@ -1,0 +1,18 @@
+import { eq } from 'drizzle-orm';
+import type { Executor } from '../db';
+import { operators } from '../db/schema';
+
+export type Operator = typeof operators.$inferSelect;
+
+/** The company running the service signs in with these (the spec's admin login). */
+export const operatorsRepository = {
+  async find(exec: Executor, id: number): Promise<Operator | undefined> {
+    const [row] = await exec.select().from(operators).where(eq(operators.id, id));
+    return row;
+  },
+
+  async findByPhone(exec: Executor, phone: string): Promise<Operator | undefined> {
+    const [row] = await exec.select().from(operators).where(eq(operators.phone, phone));
+    return row;
+  },
+};

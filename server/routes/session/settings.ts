@@ -1,0 +1,109 @@
+import { Type } from 'typebox';
+import { MESSAGES } from '../../../common/messages';
+import { sessionOf } from '../../plugins/auth';
+import { type Settings, settingsRepository } from '../../repositories/settings';
+import { type Tutorial, tutorialsRepository } from '../../repositories/tutorials';
+import { type App, authErrors, WriteAnswer } from '../../schemas/http';
+import { saveSettings } from '../../services/settings';
+import { saveTutorial } from '../../services/tutorial';
+
+const SettingsSchema = Type.Object({
+  auto_payment_advance_payments: Type.Boolean(),
+  birth_day: Type.Boolean(),
+  birth_day_message_template: Type.Union([Type.String({ maxLength: 500 }), Type.Null()]),
+  remin_debt: Type.Boolean(),
+  remind_debt_with_since_day: Type.Integer({ minimum: 0, maximum: 365 }),
+  send_payment_message: Type.Boolean(),
+  payment_message_template: Type.Union([Type.String({ maxLength: 500 }), Type.Null()]),
+});
+
+const TutorialSchema = Type.Object({
+  step: Type.Integer({ minimum: 0, maximum: 1000 }),
+  is_completed: Type.Boolean(),
+  is_first: Type.Boolean(),
+});
+
+const settingsJson = (s: Settings) => ({
+  auto_payment_advance_payments: s.autoPaymentAdvancePayments,
+  birth_day: s.birthDay,
+  birth_day_message_template: s.birthDayMessageTemplate,
+  remin_debt: s.reminDebt,
+  remind_debt_with_since_day: s.remindDebtWithSinceDay,
+  send_payment_message: s.sendPaymentMessage,
+  payment_message_template: s.paymentMessageTemplate,
+});
+
+const tutorialJson = (t: Tutorial) => ({ step: t.step, is_completed: t.isCompleted, is_first: t.isFirst });
+
+/** The account's settings and the signed-in user's tutorial progress. */
+export default async function settingsRoutes(app: App) {
+  app.get(
+    '/settings',
+    {
+      config: { access: { area: 'settings', action: 'show' } },
+      schema: { tags: ['account'], response: { 200: WriteAnswer(SettingsSchema), ...authErrors } },
+    },
+    async (request) => ({
+      description: '',
+      data: settingsJson(await settingsRepository.ensure(app.db, sessionOf(request).accountId)),
+    }),
+  );
+
+  app.put(
+    '/settings',
+    {
+      config: { access: { area: 'settings', action: 'edit' } },
+      schema: {
+        tags: ['account'],
+        body: SettingsSchema,
+        response: { 200: WriteAnswer(SettingsSchema), ...authErrors },
+      },
+    },
+    async (request) => {
+      const body = request.body;
+      const saved = await saveSettings(app.db, sessionOf(request), {
+        autoPaymentAdvancePayments: body.auto_payment_advance_payments,
+        birthDay: body.birth_day,
+        birthDayMessageTemplate: body.birth_day_message_template?.trim() || null,
+        reminDebt: body.remin_debt,
+        remindDebtWithSinceDay: body.remind_debt_with_since_day,
+        sendPaymentMessage: body.send_payment_message,
+        paymentMessageTemplate: body.payment_message_template?.trim() || null,
+      });
+      return { description: 'Ayarlar kaydedildi.', data: settingsJson(saved) };
+    },
+  );
+
+  app.get(
+    '/tutorial',
+    {
+      config: { access: 'user' },
+      schema: { tags: ['account'], response: { 200: WriteAnswer(TutorialSchema), ...authErrors } },
+    },
+    async (request) => ({
+      description: '',
+      data: tutorialJson(await tutorialsRepository.ensure(app.db, sessionOf(request).userId)),
+    }),
+  );
+
+  app.put(
+    '/tutorial',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['account'],
+        body: TutorialSchema,
+        response: { 200: WriteAnswer(TutorialSchema), ...authErrors },
+      },
+    },
+    async (request) => {
+      const { step, is_completed, is_first } = request.body;
+      const progress = { step, isCompleted: is_completed, isFirst: is_first };
+      const { saved, finishedNow } = await saveTutorial(app, sessionOf(request), progress);
+      return {
+        description: finishedNow ? MESSAGES.tutorialFinished : 'Kaydedildi.',
+        data: tutorialJson(saved),
+      };
+    },
+  );
+}
