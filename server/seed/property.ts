@@ -2,15 +2,15 @@ import type { Executor } from '../db';
 import {
   accountingTypes,
   apartmentDebtGroups,
-  apartmentResidents,
-  apartments,
   buildings,
   debtExemptions,
   groups,
   nonMembers,
   residentParents,
-  residents,
 } from '../db/schema';
+import { apartmentsRepository } from '../repositories/apartments';
+import { residentLinksRepository } from '../repositories/residentLinks';
+import { residentsRepository } from '../repositories/residents';
 import { person, tcknFrom } from './people';
 
 /** The demo site's blocks: floors × flats per floor, and the gross m² of the flats on a floor, left to right. */
@@ -95,19 +95,17 @@ export async function seedProperty(tx: Executor, accountId: number): Promise<Dem
     LAND_TOTAL,
     flats.map((flat) => flat.area),
   );
-  const units = await tx
-    .insert(apartments)
-    .values(
-      flats.map((flat, index) => ({
-        accountId,
-        buildingId: flat.buildingId,
-        identifier: flat.identifier,
-        area: String(flat.area),
-        land: String(lands[index]),
-        groupId: flat.area >= 140 ? largeDues!.id : standardDues!.id,
-      })),
-    )
-    .returning();
+  const units = await apartmentsRepository.insertMany(
+    tx,
+    accountId,
+    flats.map((flat, index) => ({
+      buildingId: flat.buildingId,
+      identifier: flat.identifier,
+      area: String(flat.area),
+      land: String(lands[index]),
+      groupId: flat.area >= 140 ? largeDues!.id : standardDues!.id,
+    })),
+  );
 
   // Flats above the ground floor share the lift; every third flat has a parking space.
   await tx
@@ -126,9 +124,9 @@ export async function seedProperty(tx: Executor, accountId: number): Promise<Dem
     .values(units.slice(0, 2).map((u) => ({ accountId, apartmentId: u.id, accountingTypeId: liftType.id })));
 
   let next = 0;
-  const people: (ReturnType<typeof person> & { accountId: number })[] = [];
+  const people: ReturnType<typeof person>[] = [];
   const newPerson = () => {
-    people.push({ accountId, ...person(next) });
+    people.push(person(next));
     next += 1;
     return people.length - 1;
   };
@@ -172,18 +170,22 @@ export async function seedProperty(tx: Executor, accountId: number): Promise<Dem
     moveOut: '2021-08-31',
   });
 
-  const stored = await tx.insert(residents).values(people).returning();
-  await tx.insert(apartmentResidents).values(
+  const stored = await residentsRepository.insertMany(tx, accountId, people);
+  const saved = await residentLinksRepository.insertMany(
+    tx,
+    accountId,
     links.map((link) => ({
-      accountId,
       apartmentId: units[link.apartment]!.id,
       residentId: stored[link.person]!.id,
       type: link.type,
       percent: link.percent,
       moveIn: link.moveIn,
-      moveOut: link.moveOut ?? null,
     })),
   );
+  // Links come back in the given order; a past one ends as a move-out does.
+  for (const [index, link] of links.entries()) {
+    if (link.moveOut) await residentLinksRepository.end(tx, accountId, saved[index]!.id, link.moveOut);
+  }
 
   // Spouses and children of every fourth resident, living in the flat; some with a T.C. kimlik no.
   const relatives = stored
