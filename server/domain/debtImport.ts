@@ -63,7 +63,7 @@ export function planDebtImport(rows: DebtRowInput[], context: DebtImportContext)
   for (const input of rows) {
     const rowProblems: ImportProblem[] = [];
     const problem = (column: string, reason: string) => rowProblems.push({ row: input.row, column, reason });
-    const { apartmentId } = existingApartment(input, context, DEBT_COLUMNS, problem);
+    const apartmentId = existingApartment(input, context, DEBT_COLUMNS, problem);
 
     let amount: bigint | null = null;
     const amountText = text(input.amount);

@@ -58,7 +58,7 @@ export function existingApartment(
   columns: { building: string; identifier: string },
   problem: (column: string, reason: string) => void,
   missingFlatHint = '',
-): { building: string; identifier: string; apartmentId: number | undefined } {
+): number | undefined {
   const { building, identifier } = flatOf(input);
   const knownBuilding = building !== '' && context.buildings.has(buildingKey(building));
   let apartmentId: number | undefined;
@@ -71,7 +71,7 @@ export function existingApartment(
       problem(columns.identifier, `${building} blokta ${identifier} numaralı daire yok.${missingFlatHint}`);
     }
   }
-  return { building, identifier, apartmentId };
+  return apartmentId;
 }
 
 // Apartments -------------------------------------------------------------------------------------------------
@@ -257,7 +257,7 @@ export function planResidentImport(
   for (const input of rows) {
     const rowProblems: ImportProblem[] = [];
     const problem = (column: string, reason: string) => rowProblems.push({ row: input.row, column, reason });
-    const { apartmentId } = existingApartment(
+    const apartmentId = existingApartment(
       input,
       context,
       RESIDENT_COLUMNS,
