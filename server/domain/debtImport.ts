@@ -2,17 +2,14 @@ import { dmyToIso } from '../../common/date';
 import { readAmount } from '../../common/decimal';
 import { DEBT_COLUMNS, type DebtResponsible, debtResponsibleOf } from '../../common/importRows';
 import { foldTurkish } from '../../common/search';
-import { apartmentKey, buildingKey, type ImportProblem } from './propertyImport';
+import { existingApartment, type FlatCells, type ImportProblem, text } from './propertyImport';
 
 /**
  * Plans an Excel import of debts (DESIGN.md section 5) without touching the database: every row is checked
  * against the account's buildings, apartments, income types, exemptions and responsible residents (loaded once
  * by the caller). The caller saves the plan in one transaction only when it has no problems.
  */
-export interface DebtRowInput {
-  row: number;
-  building?: string | null;
-  identifier?: string | null;
+export interface DebtRowInput extends FlatCells {
   amount?: string | number | null;
   accounting_type?: string | null;
   due_date?: string | null;
@@ -60,37 +57,13 @@ export function typeKey(name: string): string {
   return foldTurkish(name.trim().replace(/\s+/g, ' '));
 }
 
-const text = (value: string | number | null | undefined) =>
-  value === null || value === undefined ? '' : String(value).trim();
-
-/** The apartment keys a file names (the caller loads their responsible residents before planning). */
-export function namedApartments(rows: DebtRowInput[]): { building: string; identifier: string }[] {
-  return rows.map((row) => ({
-    building: text(row.building).replace(/\s+/g, ' '),
-    identifier: text(row.identifier),
-  }));
-}
-
 export function planDebtImport(rows: DebtRowInput[], context: DebtImportContext): DebtImportPlan {
   const problems: ImportProblem[] = [];
   const debts: PlannedImportDebt[] = [];
   for (const input of rows) {
     const rowProblems: ImportProblem[] = [];
     const problem = (column: string, reason: string) => rowProblems.push({ row: input.row, column, reason });
-    const building = text(input.building).replace(/\s+/g, ' ');
-    const identifier = text(input.identifier);
-    let apartmentId: number | undefined;
-    if (!building) problem(DEBT_COLUMNS.building, 'Blok adı boş olamaz.');
-    else if (!context.buildings.has(buildingKey(building))) {
-      problem(DEBT_COLUMNS.building, `"${building}" adında bir blok yok.`);
-    }
-    if (!identifier) problem(DEBT_COLUMNS.identifier, 'Daire numarası boş olamaz.');
-    else if (building && context.buildings.has(buildingKey(building))) {
-      apartmentId = context.apartments.get(apartmentKey(building, identifier));
-      if (apartmentId === undefined) {
-        problem(DEBT_COLUMNS.identifier, `${building} blokta ${identifier} numaralı daire yok.`);
-      }
-    }
+    const apartmentId = existingApartment(input, context, DEBT_COLUMNS, problem);
 
     let amount: bigint | null = null;
     const amountText = text(input.amount);

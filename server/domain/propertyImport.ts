@@ -31,16 +31,52 @@ export function apartmentKey(building: string, identifier: string): string {
   return `${buildingKey(building)}\u0000${identifier.trim()}`;
 }
 
-const text = (value: string | number | null | undefined) =>
+export const text = (value: string | number | null | undefined) =>
   value === null || value === undefined ? '' : String(value).trim();
 const blank = (value: string | number | null | undefined) => text(value) === '';
 
-// Apartments -------------------------------------------------------------------------------------------------
-
-export interface ApartmentRowInput {
+/** The cells every import row starts with: its place in the file and the flat it names. */
+export interface FlatCells {
+  /** 1-based spreadsheet row */
   row: number;
   building?: string | null;
   identifier?: string | null;
+}
+
+/** A row's building (inner spaces collapsed) and flat number, trimmed. */
+export function flatOf(input: FlatCells): { building: string; identifier: string } {
+  return { building: text(input.building).replace(/\s+/g, ' '), identifier: text(input.identifier) };
+}
+
+/**
+ * The existing apartment a row names (residents and debts are added to existing flats only); a blank or unknown
+ * building or flat number is a problem of the row. `missingFlatHint` follows the "no such flat" reason.
+ */
+export function existingApartment(
+  input: FlatCells,
+  context: { buildings: Set<string>; apartments: Map<string, number> },
+  columns: { building: string; identifier: string },
+  problem: (column: string, reason: string) => void,
+  missingFlatHint = '',
+): number | undefined {
+  const { building, identifier } = flatOf(input);
+  const knownBuilding = building !== '' && context.buildings.has(buildingKey(building));
+  let apartmentId: number | undefined;
+  if (!building) problem(columns.building, 'Blok adı boş olamaz.');
+  else if (!knownBuilding) problem(columns.building, `"${building}" adında bir blok yok.`);
+  if (!identifier) problem(columns.identifier, 'Daire numarası boş olamaz.');
+  else if (knownBuilding) {
+    apartmentId = context.apartments.get(apartmentKey(building, identifier));
+    if (apartmentId === undefined) {
+      problem(columns.identifier, `${building} blokta ${identifier} numaralı daire yok.${missingFlatHint}`);
+    }
+  }
+  return apartmentId;
+}
+
+// Apartments -------------------------------------------------------------------------------------------------
+
+export interface ApartmentRowInput extends FlatCells {
   area?: string | number | null;
   land?: string | number | null;
   group?: string | null;
@@ -85,8 +121,7 @@ export function planApartmentImport(
   for (const input of rows) {
     const rowProblems: ImportProblem[] = [];
     const problem = (column: string, reason: string) => rowProblems.push({ row: input.row, column, reason });
-    const building = text(input.building).replace(/\s+/g, ' ');
-    const identifier = text(input.identifier);
+    const { building, identifier } = flatOf(input);
     if (!building) problem(APARTMENT_COLUMNS.building, 'Blok adı boş olamaz.');
     else if (building.length > 100)
       problem(APARTMENT_COLUMNS.building, 'Blok adı en fazla 100 karakter olabilir.');
@@ -146,10 +181,7 @@ function optionalDecimal(
 
 // Residents --------------------------------------------------------------------------------------------------
 
-export interface ResidentRowInput {
-  row: number;
-  building?: string | null;
-  identifier?: string | null;
+export interface ResidentRowInput extends FlatCells {
   name?: string | null;
   surname?: string | null;
   phone?: string | null;
@@ -225,25 +257,15 @@ export function planResidentImport(
   for (const input of rows) {
     const rowProblems: ImportProblem[] = [];
     const problem = (column: string, reason: string) => rowProblems.push({ row: input.row, column, reason });
-    const building = text(input.building).replace(/\s+/g, ' ');
-    const identifier = text(input.identifier);
+    const apartmentId = existingApartment(
+      input,
+      context,
+      RESIDENT_COLUMNS,
+      problem,
+      ' Önce daireleri ekleyiniz.',
+    );
     const name = text(input.name);
     const surname = text(input.surname);
-    let apartmentId: number | undefined;
-    if (!building) problem(RESIDENT_COLUMNS.building, 'Blok adı boş olamaz.');
-    else if (!context.buildings.has(buildingKey(building))) {
-      problem(RESIDENT_COLUMNS.building, `"${building}" adında bir blok yok.`);
-    }
-    if (!identifier) problem(RESIDENT_COLUMNS.identifier, 'Daire numarası boş olamaz.');
-    else if (building && context.buildings.has(buildingKey(building))) {
-      apartmentId = context.apartments.get(apartmentKey(building, identifier));
-      if (apartmentId === undefined) {
-        problem(
-          RESIDENT_COLUMNS.identifier,
-          `${building} blokta ${identifier} numaralı daire yok. Önce daireleri ekleyiniz.`,
-        );
-      }
-    }
     if (!name) problem(RESIDENT_COLUMNS.name, 'Ad boş olamaz.');
     else if (name.length > 60) problem(RESIDENT_COLUMNS.name, 'Ad en fazla 60 karakter olabilir.');
     if (!surname) problem(RESIDENT_COLUMNS.surname, 'Soyad boş olamaz.');

@@ -1,10 +1,12 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Executor } from '../db';
 import {
+  accountingTypes,
   accounts,
   apartmentResidents,
   apartments,
   buildings,
+  debtExemptions,
   groups,
   imports,
   residents,
@@ -56,6 +58,29 @@ export const importsRepository = {
       .select({ id: groups.id, name: groups.name })
       .from(groups)
       .where(and(eq(groups.accountId, accountId), eq(groups.type, 2)));
+  },
+
+  /** Every accounting type of the account: a debt row names an income type (type 1). */
+  async accountingTypes(
+    exec: Executor,
+    accountId: number,
+  ): Promise<{ id: number; name: string; type: number }[]> {
+    return exec
+      .select({ id: accountingTypes.id, name: accountingTypes.name, type: accountingTypes.type })
+      .from(accountingTypes)
+      .where(eq(accountingTypes.accountId, accountId));
+  },
+
+  async exemptionsOf(
+    exec: Executor,
+    accountId: number,
+    apartmentIds: number[],
+  ): Promise<{ apartmentId: number; typeId: number }[]> {
+    if (apartmentIds.length === 0) return [];
+    return exec
+      .select({ apartmentId: debtExemptions.apartmentId, typeId: debtExemptions.accountingTypeId })
+      .from(debtExemptions)
+      .where(and(eq(debtExemptions.accountId, accountId), inArray(debtExemptions.apartmentId, apartmentIds)));
   },
 
   async apartmentsOf(

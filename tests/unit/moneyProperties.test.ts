@@ -12,6 +12,7 @@ import {
   splitByWeights,
   splitEqually,
 } from '../../server/domain/distribution';
+import { AppError } from '../../server/errors';
 import {
   advanceOf,
   applyAdvanceDeposit,
@@ -25,8 +26,7 @@ import {
   type LedgerDebt,
   type LedgerState,
   remaining,
-} from '../../server/domain/ledger';
-import { AppError } from '../../server/errors';
+} from './ledgerModel';
 
 const SEED = 20_240_501;
 const sum = (values: Iterable<bigint>) => [...values].reduce((total, value) => total + value, 0n);

@@ -4,9 +4,10 @@
  * operation throws and so changes nothing. Interest is left out: it is a report on the remaining principal, not a
  * movement of money. Ids are numbers; a debt's id doubles as its entry order.
  */
-import { badRequest, notFound } from '../errors';
-import { type AllocationMode, allocatePayment, payFromAdvance } from './allocation';
-import { type DebtSplit, debtAmounts } from './distribution';
+
+import { type AllocationMode, allocatePayment, payFromAdvance } from '../../server/domain/allocation';
+import { type DebtSplit, debtAmounts } from '../../server/domain/distribution';
+import { badRequest, notFound } from '../../server/errors';
 
 export interface LedgerDebt {
   id: number;

@@ -1,0 +1,52 @@
+import { count } from 'drizzle-orm';
+import type { Db } from '../db';
+import { accounts, operators, settings, tutorials, users } from '../db/schema';
+import { hashPassword } from '../services/passwords';
+import { seedMoney } from './money';
+import { seedProperty } from './property';
+
+export const DEMO = {
+  phone: '5550000000',
+  phoneDisplay: '555 000 00 00',
+  password: 'demo1234',
+  assocName: 'Yeşilvadi Sitesi',
+  operatorPhone: '5559999999',
+  operatorPassword: 'operator1234',
+} as const;
+
+/** The demo account of DESIGN.md section 10, created only when the database holds no account yet. */
+export async function seedDemoWhenEmpty(db: Db): Promise<boolean> {
+  const [existing] = await db.select({ n: count() }).from(accounts);
+  if ((existing?.n ?? 0) > 0) return false;
+  const passwordHash = await hashPassword(DEMO.password);
+  await db.transaction(async (tx) => {
+    const [account] = await tx
+      .insert(accounts)
+      .values({ assocName: DEMO.assocName, licenceEnd: '2030-12-31', apartmentLimit: 500, smsCredits: 1000 })
+      .returning();
+    const accountId = account!.id;
+    const [owner] = await tx
+      .insert(users)
+      .values({
+        accountId,
+        role: 'main',
+        name: 'Ayşe',
+        surname: 'Yılmaz',
+        email: 'yonetim@yesilvadi.example',
+        phone: DEMO.phone,
+        passwordHash,
+      })
+      .returning();
+    await tx.insert(settings).values({ accountId });
+    // The demo user has seen the tutorial; new registrations get it on first login.
+    await tx.insert(tutorials).values({ userId: owner!.id, isCompleted: true, isFirst: false, step: 4 });
+    const property = await seedProperty(tx, accountId);
+    await seedMoney(tx, accountId, owner!.id, property);
+    await tx.insert(operators).values({
+      name: 'Platform Destek',
+      phone: DEMO.operatorPhone,
+      passwordHash: await hashPassword(DEMO.operatorPassword),
+    });
+  });
+  return true;
+}
