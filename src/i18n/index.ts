@@ -11,9 +11,7 @@ const polyglot = polyglotI18nProvider(
   (locale) => (locale === 'en' ? englishCatalogue : turkishCatalogue),
   'tr',
   LOCALES,
-  {
-    allowMissing: true,
-  },
+  { allowMissing: true },
 );
 
 /**
