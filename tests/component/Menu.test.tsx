@@ -1,8 +1,7 @@
 import CategoryIcon from '@mui/icons-material/Category';
 import { screen } from '@testing-library/react';
-import type { AuthProvider } from 'react-admin';
 import { describe, expect, it } from 'vitest';
-import { fullPermissions, type PermissionLevels } from '../../common/permissions';
+import { fullPermissions } from '../../common/permissions';
 import type { CurrentUser } from '../../common/types';
 import { Menu, visibleMenu, visiblePageLinks } from '../../src/layout/Menu';
 import { pages } from '../../src/pages/registry';
@@ -11,6 +10,7 @@ import { buildings } from '../../src/resources/buildings';
 import { subUsers } from '../../src/resources/sub-users';
 import type { ResourceConfig } from '../../src/resources/types';
 import { renderPage } from './renderPage';
+import { person, signedInAs } from './signedIn';
 
 const Empty = () => null;
 
@@ -30,9 +30,6 @@ const testRegistry: ResourceConfig[] = [
   branches,
 ];
 
-const person = (role: CurrentUser['role'], permissions: Partial<PermissionLevels> = {}) =>
-  ({ id: 1, name: 'Ayşe', surname: 'Yılmaz', role, branchs: [], ...permissions }) as unknown as CurrentUser;
-
 const main = person('main');
 const fullSub = person('sub', fullPermissions(2));
 const noPropertySub = person('sub', { ...fullPermissions(2), show_resident_and_apartments: 0 });
@@ -41,14 +38,7 @@ const names = (user: CurrentUser | null) =>
   visibleMenu(testRegistry, user).flatMap(({ resources }) => resources.map((r) => r.name));
 
 function renderMenu(user: CurrentUser) {
-  const authProvider: AuthProvider = {
-    login: async () => undefined,
-    logout: async () => undefined,
-    checkAuth: async () => undefined,
-    checkError: async () => undefined,
-    getPermissions: async () => user,
-  };
-  renderPage(<Menu registry={testRegistry} />, { authProvider });
+  renderPage(<Menu registry={testRegistry} />, { authProvider: signedInAs(user) });
 }
 
 describe('visibleMenu', () => {

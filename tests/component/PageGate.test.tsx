@@ -1,11 +1,11 @@
 import { screen } from '@testing-library/react';
-import type { AuthProvider } from 'react-admin';
 import { describe, expect, it } from 'vitest';
-import { fullPermissions, type PermissionLevels } from '../../common/permissions';
+import { fullPermissions } from '../../common/permissions';
 import type { CurrentUser } from '../../common/types';
 import { PageGate } from '../../src/layout/PageGate';
 import type { PageConfig } from '../../src/pages/types';
 import { renderPage } from './renderPage';
+import { person, signedInAs } from './signedIn';
 
 const Secret = () => <p>Sayfanın içeriği</p>;
 
@@ -17,18 +17,8 @@ const page = (access: PageConfig['access'], refusal?: PageConfig['refusal']): Pa
   refusal,
 });
 
-const person = (role: CurrentUser['role'], permissions: Partial<PermissionLevels> = {}) =>
-  ({ id: 1, name: 'Ayşe', surname: 'Yılmaz', role, branchs: [], ...permissions }) as unknown as CurrentUser;
-
 function renderGate(config: PageConfig, user: CurrentUser | null) {
-  const authProvider: AuthProvider = {
-    login: async () => undefined,
-    logout: async () => undefined,
-    checkAuth: async () => undefined,
-    checkError: async () => undefined,
-    getPermissions: async () => user,
-  };
-  renderPage(<PageGate page={config} />, { authProvider });
+  renderPage(<PageGate page={config} />, { authProvider: signedInAs(user) });
 }
 
 const collections = [{ resource: 'accounting', action: 'create' }] as const;
