@@ -1,6 +1,6 @@
 /**
  * Sub-user permission levels (DESIGN.md section 4): 0 = no access, 1 = may view (show_) or may create and edit
- * but not delete (exec_), 2 = full. Main users hold every level at 2. The same `canAccess` runs in the browser
+ * but not delete (exec_), 2 = full. Main users hold every level at 2. The same `canAccessArea` runs in the browser
  * (menu, pages, buttons) and on the server (every route), so the two can never disagree.
  */
 export const AREAS = [
@@ -55,30 +55,12 @@ export interface AccessSubject {
   permissions?: Partial<PermissionLevels> | null;
 }
 
-/** Which area each resource (react-admin resource name or server route group) belongs to. */
-export const RESOURCE_AREAS: Record<string, Area> = {
-  buildings: 'resident_and_apartments',
-  apartments: 'resident_and_apartments',
-  residents: 'resident_and_apartments',
-  'non-members': 'resident_and_apartments',
-  groups: 'definitions',
-  'debt-groups': 'definitions',
-  'dues-groups': 'definitions',
-  'accounting-types': 'definitions',
-  // Cash and bank accounts: written with definitions rights (server/routes/cashAccounts.ts).
-  accounts: 'definitions',
-  'debt-entry': 'debit',
-  debts: 'debit',
-  'multi-debts': 'debit',
-  'debt-jobs': 'debit',
-  // Receipts of collections: the accounting area (server/routes/collections.ts).
-  receipts: 'accounting',
-  'sub-users': 'settings',
-  branches: 'settings',
-  settings: 'settings',
-  tutorial: 'settings',
-  dashboard: 'resident_and_apartments',
-};
+/**
+ * Where a resource or page of the browser belongs: the levels of one area, or `owner` for what only the account
+ * owner may do (managing sub-users and branches, so a sub-user can never raise their own rights). The server
+ * declares the same per route (`config.access`); the browser's resources and pages declare it in their folders.
+ */
+export type ResourceArea = Area | 'owner';
 
 function level(subject: AccessSubject, key: PermissionKey): Level {
   if (subject.role === 'main') return 2;
@@ -107,18 +89,17 @@ export function canAccessArea(
   return level(subject, key) >= min;
 }
 
-/** Managing people and branches stays with the account owner, so a sub-user can never raise their own rights. */
-export const OWNER_ONLY_RESOURCES = new Set(['sub-users', 'branches']);
-
-/** react-admin style check: `canAccess(user, { resource: 'buildings', action: 'delete' })`. */
-export function canAccess(
+/**
+ * react-admin style check once the resource's area is known (src/authProvider/access.ts looks it up). A resource
+ * nobody declared an area for stays with the main user; unknown actions (react-admin's 'read') read.
+ */
+export function canAccessResourceArea(
   subject: AccessSubject | null | undefined,
-  { resource, action }: { resource: string; action: string },
+  area: ResourceArea | undefined,
+  action: string,
 ): boolean {
-  if (OWNER_ONLY_RESOURCES.has(resource)) return subject?.role === 'main';
-  const area = RESOURCE_AREAS[resource] ?? (AREAS as readonly string[]).find((a) => a === resource);
-  if (!area) return subject?.role === 'main';
-  return canAccessArea(subject, area as Area, normalizeAction(action));
+  if (area === undefined || area === 'owner') return subject?.role === 'main';
+  return canAccessArea(subject, area, normalizeAction(action));
 }
 
 function normalizeAction(action: string): Action {

@@ -1,12 +1,14 @@
 import type { AxiosInstance } from 'axios';
 import type { AuthProvider, HttpError } from 'react-admin';
 import { JWT_ERRORS, MESSAGES } from '../../common/messages';
-import { type AccessSubject, canAccess } from '../../common/permissions';
 import { stripSpaces } from '../../common/phone';
 import type { CurrentUser } from '../../common/types';
 import { toHttpError } from '../dataProvider/errors';
 import { http as defaultHttp } from '../dataProvider/http';
+import { accessSubject, canAccess } from './access';
 import { authStore } from './storage';
+
+export { accessSubject, canAccess } from './access';
 
 export const DEFAULT_LOGO = '/default-logo.svg';
 
@@ -16,11 +18,6 @@ export class LicenceExpiredError extends Error {
   constructor() {
     super(MESSAGES.licenceExpired);
   }
-}
-
-/** The user as common/permissions sees it: /login and /me send the permission levels flat on the user. */
-export function accessSubject(user: CurrentUser | null | undefined): AccessSubject | null {
-  return user ? { role: user.role, permissions: user } : null;
 }
 
 export interface LoginAnswer {

@@ -1,16 +1,18 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { I18nProvider } from 'react-admin';
-import { en } from './en';
-import { tr } from './tr';
+import { englishCatalogue, turkishCatalogue } from './catalogues';
 
 export const LOCALES = [
   { locale: 'tr', name: 'Türkçe' },
   { locale: 'en', name: 'English' },
 ];
 
-const polyglot = polyglotI18nProvider((locale) => (locale === 'en' ? en : tr), 'tr', LOCALES, {
-  allowMissing: true,
-});
+const polyglot = polyglotI18nProvider(
+  (locale) => (locale === 'en' ? englishCatalogue : turkishCatalogue),
+  'tr',
+  LOCALES,
+  { allowMissing: true },
+);
 
 /**
  * Turkish is the default and the fallback for any other locale; English can be chosen in the app bar. The page's

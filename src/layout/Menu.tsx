@@ -1,11 +1,12 @@
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import { Box, ListSubheader } from '@mui/material';
 import { Menu as RaMenu, useGetResourceLabel, usePermissions, useTranslate } from 'react-admin';
-import { canAccess } from '../../common/permissions';
+import { canAccessResourceArea } from '../../common/permissions';
 import type { CurrentUser } from '../../common/types';
-import { accessSubject } from '../authProvider';
+import { accessSubject, mayOpen } from '../authProvider/access';
+import { pages as registeredPages } from '../pages/registry';
+import type { PageConfig, PageMenuEntry } from '../pages/types';
 import type { MenuGroup, ResourceConfig } from '../resources/types';
-import { MENU_PAGES, type MenuPage, visiblePages } from './menuPages';
 
 const GROUP_ORDER: MenuGroup[] = [
   'property',
@@ -27,38 +28,58 @@ export function visibleMenu(registry: ResourceConfig[], user: CurrentUser | null
         r.menuGroup === group &&
         !r.hideFromMenu &&
         r.list &&
-        canAccess(accessSubject(user), { resource: r.name, action: 'list' }),
+        canAccessResourceArea(accessSubject(user), r.area, 'list'),
     ),
   })).filter((entry) => entry.resources.length > 0);
 }
 
-/** The menu is derived from the registry (and the custom pages' list) and shows only what the user may see. */
-export function Menu({ registry, pages = MENU_PAGES }: { registry: ResourceConfig[]; pages?: MenuPage[] }) {
+/** A page's menu entry with where it leads. */
+export interface PageLink extends PageMenuEntry {
+  to: string;
+}
+
+/** The pages' menu entries a user may see: the entry's own rights if it has some, else the page's. */
+export function visiblePageLinks(pages: PageConfig[], user: CurrentUser | null | undefined): PageLink[] {
+  return pages.flatMap((page) =>
+    (page.menu ?? [])
+      .filter((entry) => mayOpen(entry.access ?? page.access, user))
+      .map((entry) => ({ ...entry, to: entry.to ?? page.path })),
+  );
+}
+
+/** The menu is derived from the resource and page registries and shows only what the user may see. */
+export function Menu({
+  registry,
+  pages = registeredPages,
+}: {
+  registry: ResourceConfig[];
+  pages?: PageConfig[];
+}) {
   const { permissions } = usePermissions<CurrentUser | null>();
   const translate = useTranslate();
   const label = useGetResourceLabel();
   const resourceGroups = visibleMenu(registry, permissions);
-  const allowedPages = visiblePages(pages, permissions);
+  const pageLinks = visiblePageLinks(pages, permissions);
   const groups = GROUP_ORDER.map((group) => ({
     group,
-    pages: allowedPages.filter((page) => page.group === group),
+    links: pageLinks.filter((link) => link.group === group),
     resources: resourceGroups.find((entry) => entry.group === group)?.resources ?? [],
-  })).filter((entry) => entry.pages.length > 0 || entry.resources.length > 0);
+  })).filter((entry) => entry.links.length > 0 || entry.resources.length > 0);
   return (
     <RaMenu>
       <RaMenu.Item to="/" primaryText={translate('app.menu.dashboard')} leftIcon={<DashboardIcon />} />
-      {groups.map(({ group, pages: groupPages, resources }) => (
+      {groups.map(({ group, links, resources }) => (
         <Box key={group} component="nav" aria-label={translate(`app.menu.${group}`)}>
           <ListSubheader sx={{ lineHeight: '32px', bgcolor: 'transparent' }}>
             {translate(`app.menu.${group}`)}
           </ListSubheader>
-          {groupPages.map((page) => {
-            const Icon = page.icon;
+          {links.map((link) => {
+            const Icon = link.icon;
             return (
               <RaMenu.Item
-                key={page.to}
-                to={page.to}
-                primaryText={translate(page.label)}
+                key={link.to}
+                to={link.to}
+                primaryText={translate(link.label)}
                 leftIcon={<Icon />}
               />
             );

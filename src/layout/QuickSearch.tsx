@@ -3,7 +3,7 @@ import { Autocomplete, Box, InputAdornment, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { foldTurkish } from '../../common/search';
-import { QUICK_LINKS, quickLinkPath } from '../lib/quickLinks';
+import { QUICK_LINKS, quickLinkPath } from '../pages/quick-links/links';
 
 /** The app bar's quick search over the eleven page links (SPEC.md section 2). */
 export function QuickSearch() {

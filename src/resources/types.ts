@@ -1,6 +1,8 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
 import type { RaRecord } from 'react-admin';
-import type { Area } from '../../common/permissions';
+import type { ResourceArea } from '../../common/permissions';
+import type { Messages } from '../i18n/catalogue';
+import type { PageConfig, QuickLinkClaim } from '../pages/types';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -62,19 +64,29 @@ export type MenuGroup =
 
 type Page = ComponentType | LazyExoticComponent<ComponentType>;
 
-/** One resource = one entry: dataProvider, menu, routes, labels and permissions all derive from it. */
+/**
+ * One resource = one folder in src/resources/ whose `index.ts` exports this, and one line in registry.ts: the
+ * dataProvider, menu, routes, labels and permissions all derive from it.
+ */
 export interface ResourceConfig {
   name: string;
-  area: Area;
+  /** The permission area of every action on it, or `owner` (only the account owner), as its server routes. */
+  area: ResourceArea;
   menuGroup: MenuGroup;
   icon: ComponentType;
   endpoints: ResourceEndpoints;
   /** A field name, or a function for names built from several fields ("Ayşe Yılmaz"). */
   recordRepresentation?: string | ((record: RaRecord) => string);
+  /** Its texts, the folder's `messages.ts`: `resources.<name>.*` and its own `app.*` sections. */
+  messages: Messages;
   list?: Page;
   create?: Page;
   edit?: Page;
   show?: Page;
+  /** Custom pages of the resource beyond list/create/edit/show, e.g. the apartment's printable statement. */
+  pages?: PageConfig[];
+  /** The quick search's page link that opens its list. */
+  quickLink?: QuickLinkClaim;
   /** Hidden from the menu (reached from another page). */
   hideFromMenu?: boolean;
 }

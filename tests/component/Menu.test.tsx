@@ -1,19 +1,20 @@
 import CategoryIcon from '@mui/icons-material/Category';
-import GroupIcon from '@mui/icons-material/Group';
-import StoreIcon from '@mui/icons-material/Store';
 import { screen } from '@testing-library/react';
-import type { AuthProvider } from 'react-admin';
 import { describe, expect, it } from 'vitest';
-import { fullPermissions, type PermissionLevels } from '../../common/permissions';
+import { fullPermissions } from '../../common/permissions';
 import type { CurrentUser } from '../../common/types';
-import { Menu, visibleMenu } from '../../src/layout/Menu';
+import { Menu, visibleMenu, visiblePageLinks } from '../../src/layout/Menu';
+import { pages } from '../../src/pages/registry';
+import { branches } from '../../src/resources/branches';
 import { buildings } from '../../src/resources/buildings';
+import { subUsers } from '../../src/resources/sub-users';
 import type { ResourceConfig } from '../../src/resources/types';
 import { renderPage } from './renderPage';
+import { person, signedInAs } from './signedIn';
 
 const Empty = () => null;
 
-/** Resources of other areas and the owner-only ones, whether or not the real registry has them yet. */
+/** A resource of another area that the real registry does not have, beside the owner-only ones. */
 const testRegistry: ResourceConfig[] = [
   buildings,
   {
@@ -22,28 +23,12 @@ const testRegistry: ResourceConfig[] = [
     menuGroup: 'definitions',
     icon: CategoryIcon,
     endpoints: { getList: { path: '/groups' } },
+    messages: { en: {}, tr: {} },
     list: Empty,
   },
-  {
-    name: 'sub-users',
-    area: 'settings',
-    menuGroup: 'settings',
-    icon: GroupIcon,
-    endpoints: { getList: { path: '/sub/user' } },
-    list: Empty,
-  },
-  {
-    name: 'branches',
-    area: 'settings',
-    menuGroup: 'settings',
-    icon: StoreIcon,
-    endpoints: { getList: { path: '/branch' } },
-    list: Empty,
-  },
+  subUsers,
+  branches,
 ];
-
-const person = (role: CurrentUser['role'], permissions: Partial<PermissionLevels> = {}) =>
-  ({ id: 1, name: 'Ayşe', surname: 'Yılmaz', role, branchs: [], ...permissions }) as unknown as CurrentUser;
 
 const main = person('main');
 const fullSub = person('sub', fullPermissions(2));
@@ -53,14 +38,7 @@ const names = (user: CurrentUser | null) =>
   visibleMenu(testRegistry, user).flatMap(({ resources }) => resources.map((r) => r.name));
 
 function renderMenu(user: CurrentUser) {
-  const authProvider: AuthProvider = {
-    login: async () => undefined,
-    logout: async () => undefined,
-    checkAuth: async () => undefined,
-    checkError: async () => undefined,
-    getPermissions: async () => user,
-  };
-  renderPage(<Menu registry={testRegistry} />, { authProvider });
+  renderPage(<Menu registry={testRegistry} />, { authProvider: signedInAs(user) });
 }
 
 describe('visibleMenu', () => {
@@ -107,5 +85,34 @@ describe('<Menu>', () => {
     expect(await screen.findByText('Binalar')).toBeInTheDocument();
     expect(screen.queryByText('Alt kullanıcılar')).toBeNull();
     expect(screen.queryByText('Şubeler')).toBeNull();
+  });
+});
+
+describe('visiblePageLinks', () => {
+  const links = (user: CurrentUser | null) => visiblePageLinks(pages, user).map((link) => link.to);
+
+  it("shows the main user every page's entries, in the menu's order", () => {
+    expect(links(main)).toEqual([
+      '/debt-entry/single',
+      '/collections',
+      '/balance',
+      '/interest',
+      '/interest?tab=settings',
+    ]);
+  });
+
+  it('shows each entry only with its own rights', () => {
+    expect(links(person('sub', { show_debit: 1 }))).toEqual(['/interest?tab=settings']);
+    expect(links(person('sub', { show_reports: 1 }))).toEqual(['/interest']);
+    expect(links(person('sub', { show_resident_and_apartments: 1 }))).toEqual(['/balance']);
+    expect(links(person('sub', { exec_accounting: 1, show_accounting: 1 }))).toEqual([
+      '/collections',
+      '/balance',
+    ]);
+    expect(links(person('sub', { exec_debit: 1 }))).toEqual(['/debt-entry/single']);
+  });
+
+  it('shows no page before the user is known', () => {
+    expect(links(null)).toEqual([]);
   });
 });

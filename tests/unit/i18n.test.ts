@@ -1,8 +1,9 @@
 import englishMessages from 'ra-language-english';
 import { describe, expect, it } from 'vitest';
-import { enApp } from '../../src/i18n/en';
+import { mergeMessages } from '../../src/i18n/catalogue';
+import { enApp, trApp } from '../../src/i18n/catalogues';
 import { raTurkish } from '../../src/i18n/raTurkish';
-import { trApp } from '../../src/i18n/tr';
+import { registry } from '../../src/resources/registry';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -45,5 +46,23 @@ describe('catalogues', () => {
       ([path, text]) => placeholders(text).join() !== placeholders(english.get(path)).join(),
     );
     expect(different).toEqual([]);
+  });
+});
+
+describe('assembled catalogues', () => {
+  it("has every resource's name in its folder's texts, in both languages", () => {
+    for (const resource of registry) {
+      for (const catalogue of [resource.messages.en, resource.messages.tr]) {
+        const labels = (catalogue.resources as Tree | undefined)?.[resource.name] as Tree | undefined;
+        expect(typeof labels?.name, resource.name).toBe('string');
+      }
+    }
+  });
+
+  it('refuses a text that two folders both define', () => {
+    const part = { app: { menu: { settings: 'Ayarlar' } } };
+    expect(() => mergeMessages([part, { app: { menu: { sms: 'SMS' } } }])).not.toThrow();
+    expect(() => mergeMessages([part, part])).toThrow('app.menu.settings');
+    expect(() => mergeMessages([part, { app: { menu: 'Menü' } }])).toThrow('app.menu');
   });
 });

@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import {
   type AccessSubject,
   AREAS,
-  canAccess,
   canAccessArea,
   fullPermissions,
   PERMISSION_KEYS,
   type PermissionLevels,
 } from '../../common/permissions';
+import { canAccess } from '../../src/authProvider/access';
 
 const ACTIONS = ['list', 'show', 'create', 'edit', 'delete', 'export', 'send'] as const;
 const sub = (levels: Partial<PermissionLevels>): AccessSubject => ({
@@ -53,7 +53,8 @@ describe('canAccess', () => {
 
   it('reads exec_ levels: 0 nothing, 1 create and edit but not delete, 2 delete too', () => {
     const at = (level: 0 | 1 | 2) => sub({ exec_definitions: level });
-    const can = (level: 0 | 1 | 2, action: string) => canAccess(at(level), { resource: 'groups', action });
+    const can = (level: 0 | 1 | 2, action: string) =>
+      canAccess(at(level), { resource: 'debt-groups', action });
     expect([can(0, 'create'), can(0, 'edit'), can(0, 'delete')]).toEqual([false, false, false]);
     expect([can(1, 'create'), can(1, 'edit'), can(1, 'delete')]).toEqual([true, true, false]);
     expect([can(2, 'create'), can(2, 'edit'), can(2, 'delete')]).toEqual([true, true, true]);

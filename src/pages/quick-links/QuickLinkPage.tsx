@@ -2,7 +2,7 @@ import ConstructionIcon from '@mui/icons-material/Construction';
 import { Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
 import { Navigate, Link as RouterLink, useParams } from 'react-router-dom';
-import { findQuickLink, quickLinkTarget } from '../../lib/quickLinks';
+import { findQuickLink, quickLinkTarget } from './links';
 
 /**
  * `/apps/<slug>`, the quick search's and bookmarks' page links: straight to the page that serves the link,

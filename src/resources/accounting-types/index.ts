@@ -1,6 +1,8 @@
 import CategoryIcon from '@mui/icons-material/Category';
 import { lazy } from 'react';
+import { plainEndpoints } from '../endpoints';
 import type { ResourceConfig } from '../types';
+import * as messages from './messages';
 
 /** Accounting types (gelir / gider türleri): 1 income (debts are income), 2 expense. Edited in a dialog. */
 export const accountingTypes: ResourceConfig = {
@@ -8,12 +10,8 @@ export const accountingTypes: ResourceConfig = {
   area: 'definitions',
   menuGroup: 'definitions',
   icon: CategoryIcon,
+  messages,
   recordRepresentation: 'name',
-  endpoints: {
-    getList: { method: 'GET', path: '/accounting/types', searchParam: 'key' },
-    create: { method: 'POST', path: '/accounting/type' },
-    update: { method: 'PUT', path: '/accounting/type', idIn: 'body' },
-    delete: { method: 'DELETE', path: '/accounting/type', idIn: 'body' },
-  },
+  endpoints: plainEndpoints('/accounting/types', '/accounting/type'),
   list: lazy(() => import('./AccountingTypeList').then((m) => ({ default: m.AccountingTypeList }))),
 };

@@ -1,6 +1,8 @@
 import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
 import { lazy } from 'react';
+import { plainEndpoints } from '../endpoints';
 import type { ResourceConfig } from '../types';
+import * as messages from './messages';
 
 /**
  * Cash and bank accounts (kasalar): name, phone, address, an opening balance and the live balance the server
@@ -12,12 +14,11 @@ export const accounts: ResourceConfig = {
   area: 'definitions',
   menuGroup: 'accounting',
   icon: AccountBalanceWalletIcon,
+  messages,
   recordRepresentation: 'name',
+  quickLink: { slug: 'kasalar' },
   endpoints: {
-    getList: { method: 'GET', path: '/accounts', searchParam: 'key' },
-    create: { method: 'POST', path: '/account' },
-    update: { method: 'PUT', path: '/account', idIn: 'body' },
-    delete: { method: 'DELETE', path: '/account', idIn: 'body' },
+    ...plainEndpoints('/accounts', '/account'),
     emptyAsNull: ['phone', 'address', 'opening_balance'],
   },
   list: lazy(() => import('./AccountList').then((m) => ({ default: m.AccountList }))),

@@ -1,6 +1,7 @@
 import MeetingRoomIcon from '@mui/icons-material/MeetingRoom';
 import { lazy } from 'react';
 import type { ResourceConfig } from '../types';
+import * as messages from './messages';
 
 /**
  * Apartments (daireler): list with filters, create/edit, delete confirmed by an SMS code, and the detail page
@@ -11,6 +12,7 @@ export const apartments: ResourceConfig = {
   area: 'resident_and_apartments',
   menuGroup: 'property',
   icon: MeetingRoomIcon,
+  messages,
   recordRepresentation: (record) => `${record.building_name ?? ''} ${record.identifier ?? ''}`.trim(),
   endpoints: {
     // Filters {building_id, group_id, identifier, area, land} in the body; page and search (key) in the query.
@@ -35,4 +37,14 @@ export const apartments: ResourceConfig = {
   create: lazy(() => import('./ApartmentForm').then((m) => ({ default: m.ApartmentCreate }))),
   edit: lazy(() => import('./ApartmentForm').then((m) => ({ default: m.ApartmentEdit }))),
   show: lazy(() => import('./ApartmentShow').then((m) => ({ default: m.ApartmentShow }))),
+  pages: [
+    {
+      // The flat's printable statement (hesap ekstresi), opened in a new tab without the menu.
+      name: 'apartment-statement',
+      path: '/apartments/:id/statement',
+      component: lazy(() => import('./ApartmentStatement').then((m) => ({ default: m.ApartmentStatement }))),
+      noLayout: true,
+      access: 'signed-in',
+    },
+  ],
 };

@@ -1,13 +1,15 @@
 import AccountTreeIcon from '@mui/icons-material/AccountTree';
 import { lazy } from 'react';
 import type { ResourceConfig } from '../types';
+import * as messages from './messages';
 
 /** Branches (şubeler): accounts under the main account. Opening and closing one is confirmed by an SMS code. */
 export const branches: ResourceConfig = {
   name: 'branches',
-  area: 'settings',
+  area: 'owner',
   menuGroup: 'settings',
   icon: AccountTreeIcon,
+  messages,
   recordRepresentation: 'assoc_name',
   endpoints: {
     getList: { method: 'GET', path: '/branch' },

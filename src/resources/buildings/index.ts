@@ -1,6 +1,7 @@
 import ApartmentIcon from '@mui/icons-material/Apartment';
 import { lazy } from 'react';
 import type { ResourceConfig } from '../types';
+import * as messages from './messages';
 
 /** Buildings (bloklar): the model of a plain resource, one config entry (docs/adding-a-resource.md). */
 export const buildings: ResourceConfig = {
@@ -8,6 +9,7 @@ export const buildings: ResourceConfig = {
   area: 'resident_and_apartments',
   menuGroup: 'property',
   icon: ApartmentIcon,
+  messages,
   recordRepresentation: 'name',
   endpoints: {
     getList: {

@@ -1,6 +1,20 @@
 import PlaylistAddIcon from '@mui/icons-material/PlaylistAdd';
 import { lazy } from 'react';
-import type { ResourceConfig } from '../types';
+import type { ResourceConfig, ResourceEndpoints } from '../types';
+import * as messages from './messages';
+
+/** Debt groups (type 1) and dues groups (type 2) share the /groups endpoints; `type` tells them apart. */
+export function groupEndpoints(type: 1 | 2): ResourceEndpoints {
+  return {
+    getList: { method: 'GET', path: '/groups', query: { type }, searchParam: 'key' },
+    create: { method: 'POST', path: '/group', body: { type } },
+    update: { method: 'PUT', path: '/group', idIn: 'body', body: { type } },
+    delete: { method: 'DELETE', path: '/group', idIn: 'body' },
+  };
+}
+
+/** The list page of both kinds of group (it reads its resource's name to tell them apart). */
+export const GroupListPage = lazy(() => import('./GroupList').then((m) => ({ default: m.GroupList })));
 
 /**
  * Debt groups (borç grupları, groups of type 1): an amount charged to the apartments in the group (lift,
@@ -12,12 +26,8 @@ export const debtGroups: ResourceConfig = {
   area: 'definitions',
   menuGroup: 'definitions',
   icon: PlaylistAddIcon,
+  messages,
   recordRepresentation: 'name',
-  endpoints: {
-    getList: { method: 'GET', path: '/groups', query: { type: 1 }, searchParam: 'key' },
-    create: { method: 'POST', path: '/group', body: { type: 1 } },
-    update: { method: 'PUT', path: '/group', idIn: 'body', body: { type: 1 } },
-    delete: { method: 'DELETE', path: '/group', idIn: 'body' },
-  },
-  list: lazy(() => import('./GroupList').then((m) => ({ default: m.GroupList }))),
+  endpoints: groupEndpoints(1),
+  list: GroupListPage,
 };

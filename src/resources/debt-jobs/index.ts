@@ -1,6 +1,7 @@
 import EventRepeatIcon from '@mui/icons-material/EventRepeat';
 import { lazy } from 'react';
 import type { ResourceConfig } from '../types';
+import * as messages from './messages';
 
 /**
  * Dues jobs (aidat görevleri): each month on a set day the dues group's amount is charged to its apartments,
@@ -11,6 +12,7 @@ export const debtJobs: ResourceConfig = {
   area: 'debit',
   menuGroup: 'debts',
   icon: EventRepeatIcon,
+  messages,
   recordRepresentation: 'name',
   endpoints: {
     getList: { method: 'GET', path: '/debt/job' },

@@ -1,6 +1,7 @@
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import { lazy } from 'react';
 import type { ResourceConfig } from '../types';
+import * as messages from './messages';
 
 /**
  * All debts (tüm borçlar): POST /debts?page with the filters in the body (empty ones as null) and the totals of
@@ -11,8 +12,10 @@ export const debts: ResourceConfig = {
   area: 'debit',
   menuGroup: 'debts',
   icon: ReceiptLongIcon,
+  messages,
   recordRepresentation: (record) =>
     `${record.building_name ?? ''} ${record.identifier ?? ''} · ${record.description ?? ''}`.trim(),
+  quickLink: { slug: 'tum-borclar' },
   endpoints: {
     getList: {
       method: 'POST',

@@ -1,6 +1,7 @@
 import GroupWorkIcon from '@mui/icons-material/GroupWork';
-import { lazy } from 'react';
+import { GroupListPage, groupEndpoints } from '../debt-groups';
 import type { ResourceConfig } from '../types';
+import * as messages from './messages';
 
 /**
  * Dues groups (aidat grupları, groups of type 2): the monthly dues of the apartments that have the group as their
@@ -11,12 +12,8 @@ export const duesGroups: ResourceConfig = {
   area: 'definitions',
   menuGroup: 'definitions',
   icon: GroupWorkIcon,
+  messages,
   recordRepresentation: 'name',
-  endpoints: {
-    getList: { method: 'GET', path: '/groups', query: { type: 2 }, searchParam: 'key' },
-    create: { method: 'POST', path: '/group', body: { type: 2 } },
-    update: { method: 'PUT', path: '/group', idIn: 'body', body: { type: 2 } },
-    delete: { method: 'DELETE', path: '/group', idIn: 'body' },
-  },
-  list: lazy(() => import('../debt-groups/GroupList').then((m) => ({ default: m.GroupList }))),
+  endpoints: groupEndpoints(2),
+  list: GroupListPage,
 };

@@ -1,6 +1,7 @@
 import LibraryBooksIcon from '@mui/icons-material/LibraryBooks';
 import { lazy } from 'react';
 import type { ResourceConfig } from '../types';
+import * as messages from './messages';
 
 /**
  * Debt batches (toplu borçlar): every bulk entry, Excel import and dues job run, with its rule, count and totals.
@@ -11,6 +12,7 @@ export const multiDebts: ResourceConfig = {
   area: 'debit',
   menuGroup: 'debts',
   icon: LibraryBooksIcon,
+  messages,
   recordRepresentation: 'description',
   endpoints: {
     getList: { method: 'GET', path: '/multi/debts' },

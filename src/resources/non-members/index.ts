@@ -1,6 +1,8 @@
 import ContactPhoneIcon from '@mui/icons-material/ContactPhone';
 import { lazy } from 'react';
+import { plainEndpoints } from '../endpoints';
 import type { ResourceConfig } from '../types';
+import * as messages from './messages';
 
 /** Non-members (üye olmayanlar): contacts who are not residents (caretaker, firms), for SMS. Edited in a dialog. */
 export const nonMembers: ResourceConfig = {
@@ -8,12 +10,8 @@ export const nonMembers: ResourceConfig = {
   area: 'resident_and_apartments',
   menuGroup: 'property',
   icon: ContactPhoneIcon,
+  messages,
   recordRepresentation: 'name',
-  endpoints: {
-    getList: { method: 'GET', path: '/non/members', searchParam: 'key' },
-    create: { method: 'POST', path: '/non/members' },
-    update: { method: 'PUT', path: '/non/members', idIn: 'body' },
-    delete: { method: 'DELETE', path: '/non/members', idIn: 'body' },
-  },
+  endpoints: plainEndpoints('/non/members', '/non/members'),
   list: lazy(() => import('./NonMemberList').then((m) => ({ default: m.NonMemberList }))),
 };

@@ -1,6 +1,7 @@
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import { lazy } from 'react';
 import type { ResourceConfig } from '../types';
+import * as messages from './messages';
 
 /** Receipts (makbuzlar): one numbered receipt per collection, newest first; each opens as a PDF. */
 export const receipts: ResourceConfig = {
@@ -8,6 +9,7 @@ export const receipts: ResourceConfig = {
   area: 'accounting',
   menuGroup: 'accounting',
   icon: ReceiptLongIcon,
+  messages,
   recordRepresentation: (record) => `Makbuz ${record.number}`,
   endpoints: {
     getList: { method: 'GET', path: '/receipts' },

@@ -1,6 +1,7 @@
 import PeopleIcon from '@mui/icons-material/People';
 import { lazy } from 'react';
 import type { ResourceConfig } from '../types';
+import * as messages from './messages';
 
 /**
  * Residents (sakinler): owners, tenants and co-owners. List with filters and Excel export, create/edit, delete,
@@ -12,7 +13,9 @@ export const residents: ResourceConfig = {
   area: 'resident_and_apartments',
   menuGroup: 'property',
   icon: PeopleIcon,
+  messages,
   recordRepresentation: (record) => `${record.name ?? ''} ${record.surname ?? ''}`.trim(),
+  quickLink: { slug: 'sakin-islemleri' },
   endpoints: {
     // Filters {building_id, name, phone, gender, debt_remaining} in the body (empty ones as null); the search box
     // is the name. debt_remaining: true = who still owe something, false = who owe nothing.

@@ -1,13 +1,15 @@
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import { lazy } from 'react';
 import type { ResourceConfig } from '../types';
+import * as messages from './messages';
 
 /** Sub-users (alt kullanıcılar) of the account, each with 18 permission levels. Only the owner manages them. */
 export const subUsers: ResourceConfig = {
   name: 'sub-users',
-  area: 'settings',
+  area: 'owner',
   menuGroup: 'settings',
   icon: ManageAccountsIcon,
+  messages,
   recordRepresentation: (record) => `${record.name} ${record.surname}`,
   endpoints: {
     getList: { method: 'GET', path: '/sub/user' },

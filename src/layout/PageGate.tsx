@@ -1,0 +1,51 @@
+import { Alert, Stack, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { AccessDenied, Authenticated, Title, usePermissions, useTranslate } from 'react-admin';
+import type { CurrentUser } from '../../common/types';
+import { mayOpen } from '../authProvider/access';
+import type { PageConfig, Refusal } from '../pages/types';
+
+/**
+ * A registered page behind its access check, the only one: react-admin checks the sign-in of pages with the
+ * layout (`requireAuth`), this adds it to signed-in pages without the layout, and the rights of pages that
+ * declare some, with the same rule as the menu.
+ */
+export function PageGate({ page }: { page: PageConfig }) {
+  const Page = page.component;
+  const content = Array.isArray(page.access) ? (
+    <RightsGate page={page}>
+      <Page />
+    </RightsGate>
+  ) : (
+    <Page />
+  );
+  return page.noLayout && page.access !== 'public' ? <Authenticated>{content}</Authenticated> : content;
+}
+
+function RightsGate({ page, children }: { page: PageConfig; children: ReactNode }) {
+  const { permissions, isPending } = usePermissions<CurrentUser | null>();
+  if (isPending) return null;
+  if (mayOpen(page.access, permissions)) return children;
+  return page.refusal ? <RefusalNotice {...page.refusal} /> : <AccessDenied />;
+}
+
+/** The page's own refusal: its title and sentence, as its tabs show them when the user may open none. */
+function RefusalNotice({ title, text }: Refusal) {
+  const translate = useTranslate();
+  if (!title) {
+    return (
+      <Alert severity="warning" sx={{ mt: 2 }}>
+        {translate(text)}
+      </Alert>
+    );
+  }
+  return (
+    <Stack spacing={2} sx={{ mt: 2, mb: 4 }}>
+      <Title title={translate(title)} />
+      <Typography variant="h5" component="h1">
+        {translate(title)}
+      </Typography>
+      <Alert severity="warning">{translate(text)}</Alert>
+    </Stack>
+  );
+}

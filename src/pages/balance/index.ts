@@ -1,0 +1,19 @@
+import SavingsIcon from '@mui/icons-material/Savings';
+import { lazy } from 'react';
+import type { PageConfig } from '../types';
+import * as messages from './messages';
+
+/** Bakiye işlemleri: residents' advances and the payments and transfers. */
+export const balancePage: PageConfig = {
+  name: 'balance',
+  path: '/balance',
+  component: lazy(() => import('./BalancePage').then((m) => ({ default: m.BalancePage }))),
+  access: [
+    { resource: 'residents', action: 'list' },
+    { resource: 'accounting', action: 'list' },
+  ],
+  menu: [{ label: 'app.menu_pages.balance', group: 'accounting', icon: SavingsIcon }],
+  quickLink: { slug: 'bakiye-islemleri' },
+  refusal: { title: 'app.advances.title', text: 'app.advances.not_allowed' },
+  messages,
+};

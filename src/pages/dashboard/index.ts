@@ -1,0 +1,16 @@
+import type { PageConfig } from '../types';
+import { Dashboard } from './Dashboard';
+import * as messages from './messages';
+
+/**
+ * The home page, react-admin's `dashboard`: open to every signed-in user, its counts only to those who may see
+ * the property area (the component checks `{ resource: 'dashboard' }`).
+ */
+export const dashboardPage = {
+  name: 'dashboard',
+  path: '/',
+  component: Dashboard,
+  access: 'signed-in',
+  area: 'resident_and_apartments',
+  messages,
+} satisfies PageConfig;

@@ -1,0 +1,16 @@
+import PostAddIcon from '@mui/icons-material/PostAdd';
+import { lazy } from 'react';
+import type { PageConfig } from '../types';
+import * as messages from './messages';
+
+/** Borç girişi: one screen per mode at /debt-entry/:mode; components check it as `debt-entry`. */
+export const debtEntryPage: PageConfig = {
+  name: 'debt-entry',
+  path: '/debt-entry/:mode',
+  component: lazy(() => import('./DebtEntryPage').then((m) => ({ default: m.DebtEntryPage }))),
+  access: [{ resource: 'debt-entry', action: 'create' }],
+  area: 'debit',
+  menu: [{ label: 'app.debt_entry.menu', group: 'debts', icon: PostAddIcon, to: '/debt-entry/single' }],
+  quickLink: { slug: 'tekil-borc-giris', to: '/debt-entry/single' },
+  messages,
+};

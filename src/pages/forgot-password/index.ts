@@ -1,0 +1,13 @@
+import { lazy } from 'react';
+import type { PageConfig } from '../types';
+import * as messages from './messages';
+
+/** Renewing a forgotten password with a code sent by SMS. */
+export const forgotPasswordPage: PageConfig = {
+  name: 'forgot-password',
+  path: '/forgot-password',
+  component: lazy(() => import('./ForgotPasswordPage').then((m) => ({ default: m.ForgotPasswordPage }))),
+  noLayout: true,
+  access: 'public',
+  messages,
+};

@@ -1,0 +1,17 @@
+import { lazy } from 'react';
+import type { PageConfig } from '../types';
+import * as messages from './messages';
+
+/** The Excel import wizard of apartments, residents and debts; each kind checks its own right. */
+export const importPage: PageConfig = {
+  name: 'import',
+  path: '/import/:kind',
+  component: lazy(() => import('./ImportPage').then((m) => ({ default: m.ImportPage }))),
+  access: [
+    { resource: 'apartments', action: 'create' },
+    { resource: 'residents', action: 'create' },
+    { resource: 'debts', action: 'create' },
+  ],
+  refusal: { text: 'app.import.not_allowed' },
+  messages,
+};

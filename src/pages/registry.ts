@@ -1,0 +1,46 @@
+import { registry } from '../resources/registry';
+import { adminLoginPage } from './admin-login';
+import { balancePage } from './balance';
+import { changePasswordPage } from './change-password';
+import { collectionsPage } from './collections';
+import { dashboardPage } from './dashboard';
+import { debtEntryPage } from './debt-entry';
+import { forgotPasswordPage } from './forgot-password';
+import { importPage } from './import';
+import { interestPage } from './interest';
+import { licencePage } from './licence';
+import { loginPage } from './login';
+import { profilePage } from './profile';
+import { quickLinksPage } from './quick-links';
+import { registerPage } from './register';
+import { settingsPage } from './settings';
+import { tutorialPage } from './tutorial';
+import type { PageConfig } from './types';
+
+/** The two pages react-admin places itself (`loginPage`, `dashboard`) rather than as custom routes. */
+export const adminPages = { login: loginPage, dashboard: dashboardPage };
+
+/**
+ * Every custom page of the product, in menu order. App's routes, the menu, the quick links, the catalogues and
+ * `canAccess` derive from this list; a resource's own pages (the apartment statement) come from its folder.
+ */
+export const pages: PageConfig[] = [
+  registerPage,
+  forgotPasswordPage,
+  adminLoginPage,
+  licencePage,
+  profilePage,
+  changePasswordPage,
+  settingsPage,
+  tutorialPage,
+  quickLinksPage,
+  importPage,
+  debtEntryPage,
+  collectionsPage,
+  balancePage,
+  interestPage,
+  ...registry.flatMap((resource) => resource.pages ?? []),
+];
+
+/** Every page including react-admin's two: what the access and catalogue checks go over. */
+export const allPages: PageConfig[] = [loginPage, dashboardPage, ...pages];
