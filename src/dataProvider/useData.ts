@@ -41,6 +41,9 @@ export function useDataQuery<M extends DataMethod>(
     queryFn: () => caller(dataProvider, method)(args as DataArgs<M>),
     enabled: args !== null,
     placeholderData: keepPrevious ? keepPreviousData : undefined,
+    // As before react-query: a refused call is not sent again, and coming back to the tab reads nothing anew.
+    retry: false,
+    refetchOnWindowFocus: false,
   });
   useEffect(() => {
     if (query.error && !silent) notify(query.error.message, { type: 'error' });

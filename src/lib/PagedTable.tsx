@@ -1,37 +1,56 @@
 import { Box, Table, TableBody, TableHead, TableRow } from '@mui/material';
 import { type ReactNode, useState } from 'react';
+import { type DataArgs, type DataMethod, type DataResult, useDataQuery } from '../dataProvider/useData';
 import { tableScroll } from '../money/DebtTable';
 import type { ListWithTotals } from '../money/moneyApi';
-import { type ApiGet, useApiGet } from '../resources/apartments/useApiGet';
 import { Pager } from './Pager';
 import { EmptyRow, TotalsFooter } from './TableParts';
 
-export interface PagedApiGet<T, A> extends ApiGet<ListWithTotals<T, A>> {
-  /** The rows of this page (none while loading the first time). */
+/** The custom methods that read one page of a list with totals (`page`, `per_page`). */
+export type PagedMethod = {
+  [M in DataMethod]: DataArgs<M> extends { page: number; per_page: number }
+    ? DataResult<M> extends ListWithTotals<unknown, unknown>
+      ? M
+      : never
+    : never;
+}[DataMethod];
+
+type RowOf<M extends PagedMethod> = DataResult<M> extends ListWithTotals<infer T, unknown> ? T : never;
+type TotalsOf<M extends PagedMethod> = DataResult<M> extends ListWithTotals<unknown, infer A> ? A : never;
+
+export interface PagedList<T> {
+  /** The rows of this page (the previous page's while the next one loads; none at first). */
   rows: T[];
+  /** A call is under way (the first load, another page, or a reload after a change). */
+  loading: boolean;
   /** Back to a page, e.g. the first one when a search changes. */
   setPage(page: number): void;
   /** What the Pager under the table needs. */
   pager: Parameters<typeof Pager>[0];
 }
 
-/** One paged GET of a table with a Pager under it: every such table keeps the page and its size the same way. */
-export function usePagedApiGet<T, A = never>(
-  url: string,
-  params: Record<string, unknown>,
+/** One paged read of a table with a Pager under it: every such table keeps the page and its size the same way. */
+export function usePagedQuery<M extends PagedMethod>(
+  method: M,
+  args: Omit<DataArgs<M>, 'page' | 'per_page'>,
   initialPerPage = 10,
-): PagedApiGet<T, A> {
+): PagedList<RowOf<M>> & { totals: TotalsOf<M> | undefined; reload(): Promise<unknown> } {
   const [page, setPage] = useState(1);
   const [perPage, setPerPage] = useState(initialPerPage);
-  const list = useApiGet<ListWithTotals<T, A>>(url, { ...params, page, per_page: perPage });
+  const query = useDataQuery(method, { ...args, page, per_page: perPage } as DataArgs<M>, {
+    keepPrevious: true,
+  });
+  const data = query.data as ListWithTotals<RowOf<M>, TotalsOf<M>> | undefined;
   return {
-    ...list,
-    rows: list.data?.Records ?? [],
+    rows: data?.Records ?? [],
+    totals: data?.AdditionalData,
+    loading: query.isFetching,
+    reload: query.refetch,
     setPage,
     pager: {
       page,
       perPage,
-      total: list.data?.TotalRecords ?? 0,
+      total: data?.TotalRecords ?? 0,
       onPage: setPage,
       onPerPage: setPerPage,
     },
@@ -42,7 +61,7 @@ export function usePagedApiGet<T, A = never>(
  * The table of one paged GET, drawn the same way on every money screen: it scrolls sideways on a phone, says so
  * when it is empty, has an optional totals row and the Pager under it. The children are the rows.
  */
-export function PagedTable<T, A>({
+export function PagedTable<T>({
   list,
   label,
   head,
@@ -51,7 +70,7 @@ export function PagedTable<T, A>({
   totals,
   children,
 }: {
-  list: PagedApiGet<T, A>;
+  list: PagedList<T>;
   /** The table's accessible name. */
   label: string;
   /** The header cells. */

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { Apartment } from '../../src/dataProvider/custom/property';
 import { http } from '../../src/dataProvider/http';
 import { StockHoldersTab } from '../../src/resources/apartments/StockHoldersTab';
-import type { Apartment } from '../../src/resources/apartments/shared';
 import { type FakeRequest, fakeApi } from './fakeApi';
 import { renderPage } from './renderPage';
 

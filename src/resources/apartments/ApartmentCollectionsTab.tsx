@@ -1,11 +1,10 @@
 import { Chip, Stack, TableCell, TableRow, Typography } from '@mui/material';
 import { useCanAccess, useTranslate } from 'react-admin';
 import { formatMoney } from '../../../common/money';
-import { PagedTable, usePagedApiGet } from '../../lib/PagedTable';
+import type { Apartment } from '../../dataProvider/custom/property';
+import { PagedTable, usePagedQuery } from '../../lib/PagedTable';
 import { HiddenLabelCell } from '../../lib/TableParts';
-import type { PaymentRow } from '../../money/moneyApi';
 import { ReceiptButton } from '../../money/ReceiptButton';
-import type { Apartment } from './shared';
 
 /** "Tahsilatlar": the payments of the flat's debts, newest first (GET /apartment/debt/payments), with receipts. */
 export function ApartmentCollectionsTab({ apartment }: { apartment: Apartment }) {
@@ -20,13 +19,9 @@ export function ApartmentCollectionsTab({ apartment }: { apartment: Apartment })
 function ApartmentCollections({ apartment }: { apartment: Apartment }) {
   const translate = useTranslate();
   const t = (key: string) => translate(`app.payments.${key}`);
-  const payments = usePagedApiGet<PaymentRow, { amount: number }>(
-    '/apartment/debt/payments',
-    { apartment_id: apartment.id },
-    25,
-  );
+  const payments = usePagedQuery('apartmentPayments', { apartment_id: apartment.id }, 25);
   const { rows } = payments;
-  const total = payments.data?.AdditionalData?.amount;
+  const total = payments.totals?.amount;
   return (
     <Stack spacing={2}>
       <PagedTable

@@ -4,12 +4,12 @@ import { Button, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useCanAccess, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { usePagedApiGet } from '../../lib/PagedTable';
+import type { Apartment } from '../../dataProvider/custom/property';
+import { usePagedQuery } from '../../lib/PagedTable';
 import { Pager } from '../../lib/Pager';
 import { DebtTable } from '../../money/DebtTable';
-import type { DebtRow, DebtTotals } from '../../money/moneyApi';
+import type { DebtRow } from '../../money/moneyApi';
 import { PayDebtDialog } from '../../money/PayDebtDialog';
-import type { Apartment } from './shared';
 
 /** The printable statement of a flat, in its own tab (`/apartments/:id/statement`). */
 export const statementPath = (apartmentId: number) => `/apartments/${apartmentId}/statement`;
@@ -30,7 +30,7 @@ export function ApartmentDebtsTab({ apartment }: { apartment: Apartment }) {
 function ApartmentDebts({ apartment }: { apartment: Apartment }) {
   const translate = useTranslate();
   const { canAccess: canCollect } = useCanAccess({ resource: 'accounting', action: 'create' });
-  const debts = usePagedApiGet<DebtRow, DebtTotals>('/apartment/debts', { apartment_id: apartment.id }, 25);
+  const debts = usePagedQuery('apartmentDebts', { apartment_id: apartment.id }, 25);
   const [paying, setPaying] = useState<DebtRow | null>(null);
   return (
     <Stack spacing={2}>
@@ -56,7 +56,7 @@ function ApartmentDebts({ apartment }: { apartment: Apartment }) {
         rows={debts.rows}
         label={translate('app.apartments.tabs.debts')}
         loading={debts.loading}
-        totals={debts.data?.AdditionalData ?? null}
+        totals={debts.totals ?? null}
         showResident
         showStatus
         onPay={canCollect ? setPaying : undefined}

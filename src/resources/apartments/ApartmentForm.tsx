@@ -17,7 +17,7 @@ import {
 import { DecimalTextInput } from '../../lib/DecimalTextInput';
 import { DeleteWithCodeButton } from '../../lib/DeleteWithCodeButton';
 import { useDescriptionNotify } from '../../lib/useDescriptionNotify';
-import { useGroupChoices } from './useApiGet';
+import { useGroupChoices } from '../debt-groups/useGroupChoices';
 
 /** Save, and delete through the SMS code dialog. */
 function ApartmentEditToolbar() {

@@ -19,7 +19,7 @@ import { decimalText } from '../../lib/DecimalTextInput';
 import { DeleteWithCodeButton } from '../../lib/DeleteWithCodeButton';
 import { type ExportColumn, xlsxExporter } from '../../lib/excelExport';
 import { LabelledSearchInput } from '../../lib/LabelledSearchInput';
-import { useGroupChoices } from './useApiGet';
+import { useGroupChoices } from '../debt-groups/useGroupChoices';
 
 /** "Ayşe Yılmaz", or nothing when the flat has no owner (tenant). */
 export const personName = (name: unknown, surname: unknown) =>

@@ -11,6 +11,7 @@ import {
   useShowContext,
   useTranslate,
 } from 'react-admin';
+import type { Apartment } from '../../dataProvider/custom/property';
 import { decimalText } from '../../lib/DecimalTextInput';
 import { DeleteWithCodeButton } from '../../lib/DeleteWithCodeButton';
 import { ApartmentCollectionsTab } from './ApartmentCollectionsTab';
@@ -18,7 +19,6 @@ import { ApartmentDebtsTab } from './ApartmentDebtsTab';
 import { DebtGroupsTab, ExemptionsTab } from './DebtGroupsTab';
 import { OccupantsTab } from './OccupantsTab';
 import { StockHoldersTab } from './StockHoldersTab';
-import type { Apartment } from './shared';
 
 const TABS = ['occupants', 'stock_holders', 'debt_groups', 'exemptions', 'debts', 'collections'] as const;
 type TabName = (typeof TABS)[number];

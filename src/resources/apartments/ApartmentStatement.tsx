@@ -4,14 +4,7 @@ import { useEffect, useRef } from 'react';
 import { Authenticated, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { formatMoney } from '../../../common/money';
-import type { DebtRow, DebtTotals, ListWithTotals } from '../../money/moneyApi';
-import { useApiGet } from './useApiGet';
-
-interface StatementTotals extends DebtTotals {
-  assoc_name?: string;
-  title?: string;
-  date?: string;
-}
+import { useDataQuery } from '../../dataProvider/useData';
 
 const cell = { border: '1px solid #999', padding: '4px 8px', textAlign: 'left' } as const;
 const money = { ...cell, textAlign: 'right', whiteSpace: 'nowrap' } as const;
@@ -32,10 +25,7 @@ function Statement() {
   const translate = useTranslate();
   const t = (key: string) => translate(`app.statement.${key}`);
   const id = Number(useParams().id);
-  const statement = useApiGet<ListWithTotals<DebtRow, StatementTotals>>('/apartment/debts', {
-    apartment_id: id,
-    is_print: true,
-  });
+  const statement = useDataQuery('apartmentStatement', { apartment_id: id });
   const printed = useRef(false);
   const rows = statement.data?.Records ?? [];
   const totals = statement.data?.AdditionalData;
@@ -49,7 +39,7 @@ function Statement() {
     return () => clearTimeout(timer);
   }, [statement.data, totals?.title]);
 
-  if (statement.loading && !statement.data) {
+  if (statement.isPending) {
     return (
       <Box sx={{ p: 4 }}>
         <CircularProgress aria-label={translate('ra.page.loading')} />

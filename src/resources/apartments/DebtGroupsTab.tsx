@@ -1,90 +1,57 @@
-import AddIcon from '@mui/icons-material/Add';
-import {
-  Box,
-  Button,
-  MenuItem,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useState } from 'react';
-import { useCanAccess, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { formatMoney } from '../../../common/money';
-import type { ListAnswer } from '../../dataProvider/apiMapping';
-import { http } from '../../dataProvider/http';
-import type { WriteAnswer } from '../../dataProvider/send';
+import type { Apartment } from '../../dataProvider/custom/property';
+import { useDataQuery } from '../../dataProvider/useData';
 import { EmptyRow, HiddenLabelCell } from '../../lib/TableParts';
-import { type Apartment, useApiWrite } from './shared';
-import { type GroupChoice, useApiGet, useGroupChoices } from './useApiGet';
+import { useDataWrite, useSetQueryData } from '../../lib/useDataWrite';
+import { useIncomeTypes } from '../../money/moneyApi';
+import { useGroupChoices } from '../debt-groups/useGroupChoices';
+import { AddChoiceForm, RemoveButton, useApartmentRights } from './TabParts';
 
 /** "Borç grupları": the debt groups (type 1) the apartment is charged with; add one from the list, or remove. */
 export function DebtGroupsTab({ apartment }: { apartment: Apartment }) {
   const translate = useTranslate();
-  const { canAccess: canCreate } = useCanAccess({ resource: 'apartments', action: 'create' });
-  const { canAccess: canDelete } = useCanAccess({ resource: 'apartments', action: 'delete' });
-  const groups = useApiGet<ListAnswer<GroupChoice>>('/debt/groups', { apartment_id: apartment.id });
+  const { canCreate, canDelete } = useApartmentRights();
+  const ref = { apartment_id: apartment.id };
+  const groups = useDataQuery('apartmentDebtGroups', ref);
   const debtGroups = useGroupChoices(1);
-  const { run, busy, errors } = useApiWrite();
+  // Both writes answer the flat's groups as they are now.
+  const setGroups = useSetQueryData();
+  const add = useDataWrite('addApartmentDebtGroup');
+  const remove = useDataWrite('removeApartmentDebtGroup');
+  const busy = add.busy || remove.busy;
   const [groupId, setGroupId] = useState<number | ''>('');
   const rows = groups.data?.Records ?? [];
   const available = debtGroups.filter((group) => !rows.some((row) => row.id === group.id));
 
-  const change = async (method: 'post' | 'delete', group: number) => {
-    const body = { apartment_id: apartment.id, group_id: group };
-    const answer = await run(() =>
-      method === 'post'
-        ? http.post<WriteAnswer<GroupChoice[]>>('/debt/group', body)
-        : http.delete<WriteAnswer<GroupChoice[]>>('/debt/group', { data: body }),
-    );
-    if (answer?.data) groups.set({ Records: answer.data });
-    if (answer && method === 'post') setGroupId('');
+  const addGroup = async () => {
+    if (groupId === '') return;
+    const { answer } = await add.run({ ...ref, group_id: groupId });
+    if (answer?.data) setGroups('apartmentDebtGroups', ref, { Records: answer.data });
+    if (answer) setGroupId('');
+  };
+  const removeGroup = async (group: number) => {
+    const { answer } = await remove.run({ ...ref, group_id: group });
+    if (answer?.data) setGroups('apartmentDebtGroups', ref, { Records: answer.data });
   };
 
   return (
     <Stack spacing={2}>
       {canCreate && (
-        <Box
-          component="form"
-          aria-label={translate('app.apartments.add_debt_group')}
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (groupId !== '' && !busy) void change('post', groupId);
-          }}
-          sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', flexWrap: 'wrap' }}
-        >
-          <TextField
-            select
-            label={translate('app.apartments.debt_group')}
-            value={groupId}
-            onChange={(event) => setGroupId(Number(event.target.value))}
-            error={Boolean(errors.group_id)}
-            helperText={
-              errors.group_id || (available.length === 0 ? translate('app.apartments.no_more_groups') : '')
-            }
-            fullWidth={false}
-            sx={{ width: { xs: '100%', sm: 340 } }}
-          >
-            {available.map((group) => (
-              <MenuItem key={group.id} value={group.id}>
-                {group.name} · {formatMoney(group.amount)}
-              </MenuItem>
-            ))}
-          </TextField>
-          <Button
-            type="submit"
-            variant="contained"
-            startIcon={<AddIcon />}
-            disabled={groupId === '' || busy}
-            sx={{ mt: 1 }}
-          >
-            {translate('app.apartments.add')}
-          </Button>
-        </Box>
+        <AddChoiceForm
+          label={translate('app.apartments.add_debt_group')}
+          fieldLabel={translate('app.apartments.debt_group')}
+          choices={available}
+          choiceText={(group) => `${group.name} · ${formatMoney(group.amount)}`}
+          value={groupId}
+          onChange={setGroupId}
+          error={add.errors.group_id}
+          noneLeftText={translate('app.apartments.no_more_groups')}
+          busy={busy}
+          onAdd={addGroup}
+        />
       )}
       <Table size="small" aria-label={translate('app.apartments.tabs.debt_groups')}>
         <TableHead>
@@ -101,20 +68,12 @@ export function DebtGroupsTab({ apartment }: { apartment: Apartment }) {
               <TableCell align="right">{formatMoney(group.amount)}</TableCell>
               <TableCell align="right">
                 {canDelete && (
-                  <Button
-                    size="small"
-                    color="error"
-                    disabled={busy}
-                    onClick={() => void change('delete', group.id)}
-                    aria-label={translate('app.apartments.remove_named', { name: group.name })}
-                  >
-                    {translate('app.apartments.remove')}
-                  </Button>
+                  <RemoveButton name={group.name} busy={busy} onRemove={() => void removeGroup(group.id)} />
                 )}
               </TableCell>
             </TableRow>
           ))}
-          {!groups.loading && rows.length === 0 && (
+          {!groups.isFetching && rows.length === 0 && (
             <EmptyRow colSpan={3}>{translate('app.apartments.no_debt_groups')}</EmptyRow>
           )}
         </TableBody>
@@ -123,102 +82,44 @@ export function DebtGroupsTab({ apartment }: { apartment: Apartment }) {
   );
 }
 
-interface Exemption {
-  id: number;
-  apartment_id: number;
-  accounting_type_id: number;
-  accounting_type_name: string;
-}
-
-interface AccountingType {
-  id: number;
-  name: string;
-  type: number;
-}
-
 /**
  * "Muafiyetler": income types the apartment is exempt from (bulk debt entries of that type skip it). The types
  * come from the definitions; a user who may not read them sees the note instead of the picker.
  */
 export function ExemptionsTab({ apartment }: { apartment: Apartment }) {
   const translate = useTranslate();
-  const { canAccess: canCreate } = useCanAccess({ resource: 'apartments', action: 'create' });
-  const { canAccess: canDelete } = useCanAccess({ resource: 'apartments', action: 'delete' });
-  const exemptions = useApiGet<ListAnswer<Exemption>>('/debt/exemptions/apartment', {
-    apartment_id: apartment.id,
-  });
-  const types = useApiGet<ListAnswer<AccountingType>>(
-    canCreate ? '/accounting/types' : null,
-    { type: 1, is_print: true },
-    { silent: true },
-  );
-  const { run, busy, errors } = useApiWrite();
+  const { canCreate, canDelete } = useApartmentRights();
+  const exemptions = useDataQuery('apartmentExemptions', { apartment_id: apartment.id });
+  const types = useIncomeTypes(canCreate === true);
+  const add = useDataWrite('addExemption', { invalidates: ['apartmentExemptions'] });
+  const remove = useDataWrite('removeExemption', { invalidates: ['apartmentExemptions'] });
+  const busy = add.busy || remove.busy;
   const [typeId, setTypeId] = useState<number | ''>('');
   const rows = exemptions.data?.Records ?? [];
-  const available = (types.data?.Records ?? []).filter(
-    (type) => !rows.some((row) => row.accounting_type_id === type.id),
-  );
+  const available = types.filter((type) => !rows.some((row) => row.accounting_type_id === type.id));
 
-  const add = async () => {
-    const answer = await run(() =>
-      http.post<WriteAnswer<Exemption>>('/debt/exemption', {
-        apartment_id: apartment.id,
-        accounting_type_id: typeId,
-      }),
-    );
-    if (answer) {
-      setTypeId('');
-      await exemptions.reload();
-    }
-  };
-
-  const remove = async (exemption: Exemption) => {
-    const answer = await run(() => http.delete('/debt/exemption', { data: { id: exemption.id } }));
-    if (answer) await exemptions.reload();
+  const addExemption = async () => {
+    if (typeId === '') return;
+    const { answer } = await add.run({ apartment_id: apartment.id, accounting_type_id: typeId });
+    if (answer) setTypeId('');
   };
 
   return (
     <Stack spacing={2}>
       <Typography color="text.secondary">{translate('app.apartments.exemptions_explain')}</Typography>
       {canCreate && (
-        <Box
-          component="form"
-          aria-label={translate('app.apartments.add_exemption')}
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (typeId !== '' && !busy) void add();
-          }}
-          sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', flexWrap: 'wrap' }}
-        >
-          <TextField
-            select
-            label={translate('app.apartments.income_type')}
-            value={typeId}
-            onChange={(event) => setTypeId(Number(event.target.value))}
-            error={Boolean(errors.accounting_type_id)}
-            helperText={
-              errors.accounting_type_id ||
-              (available.length === 0 ? translate('app.apartments.no_more_types') : '')
-            }
-            fullWidth={false}
-            sx={{ width: { xs: '100%', sm: 340 } }}
-          >
-            {available.map((type) => (
-              <MenuItem key={type.id} value={type.id}>
-                {type.name}
-              </MenuItem>
-            ))}
-          </TextField>
-          <Button
-            type="submit"
-            variant="contained"
-            startIcon={<AddIcon />}
-            disabled={typeId === '' || busy}
-            sx={{ mt: 1 }}
-          >
-            {translate('app.apartments.add')}
-          </Button>
-        </Box>
+        <AddChoiceForm
+          label={translate('app.apartments.add_exemption')}
+          fieldLabel={translate('app.apartments.income_type')}
+          choices={available}
+          choiceText={(type) => type.name}
+          value={typeId}
+          onChange={setTypeId}
+          error={add.errors.accounting_type_id}
+          noneLeftText={translate('app.apartments.no_more_types')}
+          busy={busy}
+          onAdd={addExemption}
+        />
       )}
       <Table size="small" aria-label={translate('app.apartments.tabs.exemptions')}>
         <TableHead>
@@ -233,22 +134,16 @@ export function ExemptionsTab({ apartment }: { apartment: Apartment }) {
               <TableCell>{exemption.accounting_type_name}</TableCell>
               <TableCell align="right">
                 {canDelete && (
-                  <Button
-                    size="small"
-                    color="error"
-                    disabled={busy}
-                    onClick={() => void remove(exemption)}
-                    aria-label={translate('app.apartments.remove_named', {
-                      name: exemption.accounting_type_name,
-                    })}
-                  >
-                    {translate('app.apartments.remove')}
-                  </Button>
+                  <RemoveButton
+                    name={exemption.accounting_type_name}
+                    busy={busy}
+                    onRemove={() => void remove.run({ id: exemption.id })}
+                  />
                 )}
               </TableCell>
             </TableRow>
           ))}
-          {!exemptions.loading && rows.length === 0 && (
+          {!exemptions.isFetching && rows.length === 0 && (
             <EmptyRow colSpan={2}>{translate('app.apartments.no_exemptions')}</EmptyRow>
           )}
         </TableBody>

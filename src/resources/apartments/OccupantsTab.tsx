@@ -1,4 +1,3 @@
-import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import {
   Box,
   Button,
@@ -23,35 +22,18 @@ import {
   TablePagination,
   TableRow,
   TextField,
-  Typography,
 } from '@mui/material';
 import { useId, useState } from 'react';
-import { useCanAccess, useRefresh, useTranslate } from 'react-admin';
+import { useRefresh, useTranslate } from 'react-admin';
 import { normalizeDmy } from '../../../common/date';
 import { formatPhone } from '../../../common/phone';
-import type { ListAnswer } from '../../dataProvider/apiMapping';
-import { http } from '../../dataProvider/http';
+import type { Apartment, ResidentLink, ResidentOption } from '../../dataProvider/custom/property';
+import { useDataQuery } from '../../dataProvider/useData';
 import { DmyField, isUsableDmy, today } from '../../lib/DmyField';
 import { EmptyRow, HiddenLabelCell } from '../../lib/TableParts';
-import { type ResidentOption, ResidentPicker } from './ResidentPicker';
-import { type Apartment, useApiWrite } from './shared';
-import { useApiGet } from './useApiGet';
-
-/** A person's link to the apartment, as GET /resident/apartment answers it. */
-export interface ResidentLink {
-  id: number;
-  apartment_id: number;
-  resident_id: number;
-  name: string;
-  surname: string;
-  phone: string | null;
-  /** 1 owner, 2 tenant, 3 stock holder */
-  type: number;
-  type_name: string;
-  percent: number | null;
-  move_in: string;
-  move_out: string | null;
-}
+import { useDataWrite } from '../../lib/useDataWrite';
+import { ResidentPicker } from './ResidentPicker';
+import { AddPersonForm, useApartmentRights } from './TabParts';
 
 const PER_PAGE = 10;
 const ROLE_LABELS: Record<number, string> = {
@@ -67,24 +49,27 @@ const ROLE_LABELS: Record<number, string> = {
  */
 export function OccupantsTab({ apartment }: { apartment: Apartment }) {
   const translate = useTranslate();
-  const { canAccess: canCreate } = useCanAccess({ resource: 'apartments', action: 'create' });
-  const { canAccess: canDelete } = useCanAccess({ resource: 'apartments', action: 'delete' });
+  const { canCreate, canDelete } = useApartmentRights();
   const [history, setHistory] = useState(false);
   const [type, setType] = useState<number | ''>('');
   const [page, setPage] = useState(0);
   const [leaving, setLeaving] = useState<ResidentLink | null>(null);
-  const links = useApiGet<ListAnswer<ResidentLink>>('/resident/apartment', {
-    apartment_id: apartment.id,
-    page: page + 1,
-    per_page: PER_PAGE,
-    ...(type ? { type } : {}),
-    ...(history ? { all: true } : {}),
-  });
+  const links = useDataQuery(
+    'apartmentOccupants',
+    {
+      apartment_id: apartment.id,
+      page: page + 1,
+      per_page: PER_PAGE,
+      ...(type ? { type } : {}),
+      ...(history ? { all: true } : {}),
+    },
+    { keepPrevious: true },
+  );
   const rows = links.data?.Records ?? [];
 
   return (
     <Stack spacing={2}>
-      {canCreate && <AddOccupantForm apartment={apartment} onAdded={() => void links.reload()} />}
+      {canCreate && <AddOccupantForm apartment={apartment} />}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
         <TextField
           select
@@ -158,7 +143,7 @@ export function OccupantsTab({ apartment }: { apartment: Apartment }) {
               </TableCell>
             </TableRow>
           ))}
-          {!links.loading && rows.length === 0 && (
+          {!links.isFetching && rows.length === 0 && (
             <EmptyRow colSpan={history ? 6 : 5}>{translate('app.apartments.no_occupants')}</EmptyRow>
           )}
         </TableBody>
@@ -176,25 +161,17 @@ export function OccupantsTab({ apartment }: { apartment: Apartment }) {
           }
         />
       )}
-      <MoveOutDialog
-        apartment={apartment}
-        link={leaving}
-        onClose={() => setLeaving(null)}
-        onDone={() => {
-          setLeaving(null);
-          void links.reload();
-        }}
-      />
+      <MoveOutDialog apartment={apartment} link={leaving} onClose={() => setLeaving(null)} />
     </Stack>
   );
 }
 
 /** An existing resident as owner (1) or tenant (2), moving in on a date (today unless changed). */
-function AddOccupantForm({ apartment, onAdded }: { apartment: Apartment; onAdded(): void }) {
+function AddOccupantForm({ apartment }: { apartment: Apartment }) {
   const translate = useTranslate();
   const refresh = useRefresh();
   const roleLabelId = useId();
-  const { run, busy, errors } = useApiWrite();
+  const { run, busy, errors } = useDataWrite('addOccupant', { invalidates: ['apartmentOccupants'] });
   const [resident, setResident] = useState<ResidentOption | null>(null);
   const [type, setType] = useState(1);
   const [moveIn, setMoveIn] = useState(today);
@@ -202,74 +179,49 @@ function AddOccupantForm({ apartment, onAdded }: { apartment: Apartment; onAdded
 
   const add = async () => {
     if (!resident) return;
-    const answer = await run(() =>
-      http.post('/resident/apartment', {
-        apartment_id: apartment.id,
-        resident_id: resident.id,
-        type,
-        move_in: normalizeDmy(moveIn),
-      }),
-    );
+    const { answer } = await run({
+      apartment_id: apartment.id,
+      resident_id: resident.id,
+      type,
+      move_in: normalizeDmy(moveIn),
+    });
     if (answer) {
       setResident(null);
-      onAdded();
       // The list's owner and tenant columns change too.
       refresh();
     }
   };
 
   return (
-    <Box
-      component="form"
-      aria-label={translate('app.apartments.add_occupant')}
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (ready && !busy) void add();
-      }}
-      sx={{ p: 2, border: 1, borderColor: 'divider', borderRadius: 1 }}
-    >
-      <Typography variant="subtitle1" component="h3" sx={{ mb: 1 }}>
-        {translate('app.apartments.add_occupant')}
-      </Typography>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}>
-        <ResidentPicker
-          value={resident}
-          onChange={setResident}
-          label={translate('app.apartments.resident')}
-          error={errors.resident_id}
-        />
-        <FormControl fullWidth={false}>
-          <FormLabel id={roleLabelId}>{translate('app.apartments.role')}</FormLabel>
-          <RadioGroup
-            row
-            aria-labelledby={roleLabelId}
-            value={type}
-            onChange={(e) => setType(Number(e.target.value))}
-          >
-            <FormControlLabel value={1} control={<Radio />} label={translate('app.apartments.role_owner')} />
-            <FormControlLabel value={2} control={<Radio />} label={translate('app.apartments.role_tenant')} />
-          </RadioGroup>
-        </FormControl>
-        <DmyField
-          label={translate('app.apartments.move_in')}
-          value={moveIn}
-          onChange={setMoveIn}
-          serverError={errors.move_in}
-          invalidText={translate('app.validation.date')}
-          fullWidth={false}
-          sx={{ width: 170 }}
-        />
-        <Button
-          type="submit"
-          variant="contained"
-          startIcon={<PersonAddIcon />}
-          disabled={!ready || busy}
-          sx={{ mt: 1 }}
+    <AddPersonForm label={translate('app.apartments.add_occupant')} ready={ready} busy={busy} onAdd={add}>
+      <ResidentPicker
+        value={resident}
+        onChange={setResident}
+        label={translate('app.apartments.resident')}
+        error={errors.resident_id}
+      />
+      <FormControl fullWidth={false}>
+        <FormLabel id={roleLabelId}>{translate('app.apartments.role')}</FormLabel>
+        <RadioGroup
+          row
+          aria-labelledby={roleLabelId}
+          value={type}
+          onChange={(e) => setType(Number(e.target.value))}
         >
-          {translate('app.apartments.add')}
-        </Button>
-      </Box>
-    </Box>
+          <FormControlLabel value={1} control={<Radio />} label={translate('app.apartments.role_owner')} />
+          <FormControlLabel value={2} control={<Radio />} label={translate('app.apartments.role_tenant')} />
+        </RadioGroup>
+      </FormControl>
+      <DmyField
+        label={translate('app.apartments.move_in')}
+        value={moveIn}
+        onChange={setMoveIn}
+        serverError={errors.move_in}
+        invalidText={translate('app.validation.date')}
+        fullWidth={false}
+        sx={{ width: 170 }}
+      />
+    </AddPersonForm>
   );
 }
 
@@ -278,34 +230,28 @@ function MoveOutDialog({
   apartment,
   link,
   onClose,
-  onDone,
 }: {
   apartment: Apartment;
   link: ResidentLink | null;
   onClose(): void;
-  onDone(): void;
 }) {
   const translate = useTranslate();
   const refresh = useRefresh();
   const titleId = useId();
-  const { run, busy, errors } = useApiWrite();
+  const { run, busy, errors } = useDataWrite('moveOutOccupant', { invalidates: ['apartmentOccupants'] });
   const [moveOut, setMoveOut] = useState(today);
 
   const confirm = async () => {
     if (!link) return;
-    const answer = await run(() =>
-      http.delete('/resident/apartment', {
-        data: {
-          apartment_id: apartment.id,
-          resident_id: link.resident_id,
-          type: link.type,
-          move_out: normalizeDmy(moveOut),
-        },
-      }),
-    );
+    const { answer } = await run({
+      apartment_id: apartment.id,
+      resident_id: link.resident_id,
+      type: link.type,
+      move_out: normalizeDmy(moveOut),
+    });
     if (answer) {
       setMoveOut(today());
-      onDone();
+      onClose();
       refresh();
     }
   };

@@ -1,24 +1,12 @@
 import { Autocomplete, TextField } from '@mui/material';
+import { useCallback } from 'react';
 import { useTranslate } from 'react-admin';
 import { formatPhone } from '../../../common/phone';
-import type { ListAnswer } from '../../dataProvider/apiMapping';
-import { http } from '../../dataProvider/http';
-import { callApi } from '../../lib/callApi';
+import type { ResidentOption } from '../../dataProvider/custom/property';
+import { useAppDataProvider } from '../../dataProvider/useData';
 import { useServerSearch } from '../../lib/useServerSearch';
 
-export interface ResidentOption {
-  id: number;
-  name: string;
-  surname: string;
-  phone: string | null;
-}
-
 const fullName = (resident: ResidentOption) => `${resident.name} ${resident.surname}`;
-
-const searchResidents = (key: string) =>
-  callApi(() =>
-    http.get<ListAnswer<ResidentOption>>('/resident/main', { params: { key: key || null } }),
-  ).then((answer) => answer.Records ?? []);
 
 /**
  * Picks an existing resident: types a name, GET /resident/main?key answers (Turkish-aware search on the server),
@@ -36,6 +24,11 @@ export function ResidentPicker({
   error?: string;
 }) {
   const translate = useTranslate();
+  const dataProvider = useAppDataProvider();
+  const searchResidents = useCallback(
+    (key: string) => dataProvider.searchResidents({ key }).then((answer) => answer.Records ?? []),
+    [dataProvider],
+  );
   const search = useServerSearch(searchResidents);
   return (
     <Autocomplete

@@ -1,5 +1,4 @@
 import DeleteIcon from '@mui/icons-material/Delete';
-import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import SaveIcon from '@mui/icons-material/Save';
 import {
   Alert,
@@ -20,31 +19,21 @@ import {
   Typography,
 } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { useCanAccess, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { formatHundredths, readDecimal, toHundredths } from '../../../common/decimal';
 import { formatPhone, isTurkishMobile, stripSpaces } from '../../../common/phone';
-import { http } from '../../dataProvider/http';
-import type { WriteAnswer } from '../../dataProvider/send';
+import type { Apartment, ResidentOption, StockHolder } from '../../dataProvider/custom/property';
+import { useDataQuery } from '../../dataProvider/useData';
 import { PhoneField } from '../../lib/PhoneField';
 import { EmptyRow, HiddenLabelCell } from '../../lib/TableParts';
-import { type ResidentOption, ResidentPicker } from './ResidentPicker';
-import { type Apartment, useApiWrite } from './shared';
-import { useApiGet } from './useApiGet';
+import { useDataWrite, useSetQueryData } from '../../lib/useDataWrite';
+import { ResidentPicker } from './ResidentPicker';
+import { AddPersonForm, useApartmentRights } from './TabParts';
 
-export interface StockHolder {
-  stock_holder_id: number;
-  name: string;
-  surname: string;
-  phone: string | null;
-  /** Percent, two decimals; 0 until the shares are set. */
-  percent: number;
-}
-
-export interface StockHoldersAnswer {
-  Records: StockHolder[];
-  TotalRecords: number;
-  AdditionalData: { total_percent: number };
-}
+const apartmentRef = (apartment: Apartment) => ({
+  apartment_id: apartment.id,
+  building_id: apartment.building_id,
+});
 
 const FULL = 10_000; // 100 % in hundredths
 
@@ -65,13 +54,13 @@ const shareText = (percent: number) => (percent > 0 ? formatHundredths(Math.roun
  */
 export function StockHoldersTab({ apartment }: { apartment: Apartment }) {
   const translate = useTranslate();
-  const { canAccess: canCreate } = useCanAccess({ resource: 'apartments', action: 'create' });
-  const { canAccess: canEdit } = useCanAccess({ resource: 'apartments', action: 'edit' });
-  const { canAccess: canDelete } = useCanAccess({ resource: 'apartments', action: 'delete' });
-  const ref = { apartment_id: apartment.id, building_id: apartment.building_id };
-  const holders = useApiGet<StockHoldersAnswer>('/stock/holders', ref);
-  const save = useApiWrite();
-  const remove = useApiWrite();
+  const { canCreate, canEdit, canDelete } = useApartmentRights();
+  const ref = apartmentRef(apartment);
+  const holders = useDataQuery('stockHolders', ref);
+  // Every write answers the holders as they are now: that answer is shown without reading them again.
+  const setHolders = useSetQueryData();
+  const save = useDataWrite('saveStockHolderShares');
+  const remove = useDataWrite('removeStockHolder', { invalidates: ['stockHolders'] });
   const rows = holders.data?.Records ?? [];
   const [shares, setShares] = useState<Record<number, string>>({});
 
@@ -91,31 +80,23 @@ export function StockHoldersTab({ apartment }: { apartment: Apartment }) {
   const edited = rows.some((holder) => (shares[holder.stock_holder_id] ?? '') !== shareText(holder.percent));
 
   const submit = async () => {
-    const answer = await save.run(() =>
-      http.put<WriteAnswer<StockHoldersAnswer>>('/stock/holder/percent', {
-        ...ref,
-        stock_holders: rows.map((holder, index) => ({
-          stock_holder_id: holder.stock_holder_id,
-          percent: (values[index] ?? 0) / 100,
-        })),
-      }),
-    );
-    if (answer?.data) holders.set(answer.data);
+    const { answer } = await save.run({
+      ...ref,
+      stock_holders: rows.map((holder, index) => ({
+        stock_holder_id: holder.stock_holder_id,
+        percent: (values[index] ?? 0) / 100,
+      })),
+    });
+    if (answer?.data) setHolders('stockHolders', ref, answer.data);
   };
 
-  const removeHolder = async (holder: StockHolder) => {
-    const answer = await remove.run(() =>
-      http.delete('/stock/holder', {
-        data: { apartment_id: apartment.id, stock_holder_id: holder.stock_holder_id },
-      }),
-    );
-    if (answer) await holders.reload();
-  };
+  const removeHolder = (holder: StockHolder) =>
+    remove.run({ apartment_id: apartment.id, stock_holder_id: holder.stock_holder_id });
 
   const serverTotal = holders.data?.AdditionalData.total_percent ?? 0;
   return (
     <Stack spacing={2}>
-      {canCreate && <AddStockHolderForm apartment={apartment} onAdded={(answer) => holders.set(answer)} />}
+      {canCreate && <AddStockHolderForm apartment={apartment} />}
       {rows.length > 0 && !edited && Math.round(serverTotal * 100) !== FULL && (
         <Alert severity="warning">
           {translate('app.apartments.shares_incomplete', {
@@ -188,7 +169,7 @@ export function StockHoldersTab({ apartment }: { apartment: Apartment }) {
                 </TableRow>
               );
             })}
-            {!holders.loading && rows.length === 0 && (
+            {!holders.isFetching && rows.length === 0 && (
               <EmptyRow colSpan={4}>{translate('app.apartments.no_stock_holders')}</EmptyRow>
             )}
           </TableBody>
@@ -222,16 +203,13 @@ export function StockHoldersTab({ apartment }: { apartment: Apartment }) {
 }
 
 /** A new person (name, surname, phone) or an existing resident, added as a stock holder without a share yet. */
-function AddStockHolderForm({
-  apartment,
-  onAdded,
-}: {
-  apartment: Apartment;
-  onAdded(answer: StockHoldersAnswer): void;
-}) {
+function AddStockHolderForm({ apartment }: { apartment: Apartment }) {
   const translate = useTranslate();
-  const { run, busy, errors } = useApiWrite();
+  const setHolders = useSetQueryData();
+  const addPerson = useDataWrite('addStockHolder');
+  const addResident = useDataWrite('addStockHolderResident');
   const [mode, setMode] = useState<'new' | 'resident'>('new');
+  const { busy, errors } = mode === 'new' ? addPerson : addResident;
   const [name, setName] = useState('');
   const [surname, setSurname] = useState('');
   const [phone, setPhone] = useState('');
@@ -240,28 +218,21 @@ function AddStockHolderForm({
   const phoneInvalid = phoneDigits !== '' && !isTurkishMobile(phoneDigits);
   const ready =
     mode === 'new' ? name.trim() !== '' && surname.trim() !== '' && !phoneInvalid : resident !== null;
-  const ref = { apartment_id: apartment.id, building_id: apartment.building_id };
+  const ref = apartmentRef(apartment);
 
   const add = async () => {
-    const answer =
+    const { answer } =
       mode === 'new'
-        ? await run(() =>
-            http.post<WriteAnswer<StockHoldersAnswer>>('/stock/holder', {
-              ...ref,
-              type: 3,
-              name: name.trim(),
-              surname: surname.trim(),
-              phone: phoneDigits || null,
-            }),
-          )
-        : await run(() =>
-            http.post<WriteAnswer<StockHoldersAnswer>>('/stock/holder/by/resident', {
-              ...ref,
-              resident_id: resident?.id,
-            }),
-          );
+        ? await addPerson.run({
+            ...ref,
+            type: 3,
+            name: name.trim(),
+            surname: surname.trim(),
+            phone: phoneDigits || null,
+          })
+        : await addResident.run({ ...ref, resident_id: resident!.id });
     if (answer?.data) {
-      onAdded(answer.data);
+      setHolders('stockHolders', ref, answer.data);
       setName('');
       setSurname('');
       setPhone('');
@@ -270,19 +241,12 @@ function AddStockHolderForm({
   };
 
   return (
-    <Box
-      component="form"
-      aria-label={translate('app.apartments.add_stock_holder')}
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (ready && !busy) void add();
-      }}
-      sx={{ p: 2, border: 1, borderColor: 'divider', borderRadius: 1 }}
-    >
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 2, flexWrap: 'wrap' }}>
-        <Typography variant="subtitle1" component="h3">
-          {translate('app.apartments.add_stock_holder')}
-        </Typography>
+    <AddPersonForm
+      label={translate('app.apartments.add_stock_holder')}
+      ready={ready}
+      busy={busy}
+      onAdd={add}
+      beside={
         <ToggleButtonGroup
           size="small"
           exclusive
@@ -293,57 +257,47 @@ function AddStockHolderForm({
           <ToggleButton value="new">{translate('app.apartments.new_person')}</ToggleButton>
           <ToggleButton value="resident">{translate('app.apartments.existing_resident')}</ToggleButton>
         </ToggleButtonGroup>
-      </Box>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}>
-        {mode === 'new' ? (
-          <>
-            <TextField
-              label={translate('app.apartments.name')}
-              value={name}
-              onChange={(event) => setName(event.target.value)}
-              required
-              fullWidth={false}
-              error={Boolean(errors.name)}
-              helperText={errors.name}
-              slotProps={{ htmlInput: { maxLength: 60 } }}
-            />
-            <TextField
-              label={translate('app.apartments.surname')}
-              value={surname}
-              onChange={(event) => setSurname(event.target.value)}
-              required
-              fullWidth={false}
-              error={Boolean(errors.surname)}
-              helperText={errors.surname}
-              slotProps={{ htmlInput: { maxLength: 60 } }}
-            />
-            <PhoneField
-              label={translate('app.apartments.phone')}
-              value={phone}
-              onChange={setPhone}
-              fullWidth={false}
-              error={phoneInvalid || Boolean(errors.phone)}
-              helperText={errors.phone || (phoneInvalid ? translate('app.validation.phone') : undefined)}
-            />
-          </>
-        ) : (
-          <ResidentPicker
-            value={resident}
-            onChange={setResident}
-            label={translate('app.apartments.resident')}
-            error={errors.resident_id}
+      }
+    >
+      {mode === 'new' ? (
+        <>
+          <TextField
+            label={translate('app.apartments.name')}
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+            required
+            fullWidth={false}
+            error={Boolean(errors.name)}
+            helperText={errors.name}
+            slotProps={{ htmlInput: { maxLength: 60 } }}
           />
-        )}
-        <Button
-          type="submit"
-          variant="contained"
-          startIcon={<PersonAddIcon />}
-          disabled={!ready || busy}
-          sx={{ mt: 1 }}
-        >
-          {translate('app.apartments.add')}
-        </Button>
-      </Box>
-    </Box>
+          <TextField
+            label={translate('app.apartments.surname')}
+            value={surname}
+            onChange={(event) => setSurname(event.target.value)}
+            required
+            fullWidth={false}
+            error={Boolean(errors.surname)}
+            helperText={errors.surname}
+            slotProps={{ htmlInput: { maxLength: 60 } }}
+          />
+          <PhoneField
+            label={translate('app.apartments.phone')}
+            value={phone}
+            onChange={setPhone}
+            fullWidth={false}
+            error={phoneInvalid || Boolean(errors.phone)}
+            helperText={errors.phone || (phoneInvalid ? translate('app.validation.phone') : undefined)}
+          />
+        </>
+      ) : (
+        <ResidentPicker
+          value={resident}
+          onChange={setResident}
+          label={translate('app.apartments.resident')}
+          error={errors.resident_id}
+        />
+      )}
+    </AddPersonForm>
   );
 }

@@ -11,12 +11,10 @@ import {
   required,
   SimpleForm,
   TextInput,
-  useNotify,
   useTranslate,
 } from 'react-admin';
-import { toHttpError } from '../../dataProvider/errors';
-import { http } from '../../dataProvider/http';
 import { PhoneInput } from '../../lib/PhoneInput';
+import { useDataWrite } from '../../lib/useDataWrite';
 import { useDescriptionNotify } from '../../lib/useDescriptionNotify';
 import { useRefreshCurrentUser } from './useRefreshCurrentUser';
 
@@ -24,19 +22,13 @@ const digits = (value: string) => (value ?? '').replace(/\D/g, '').slice(0, 6);
 
 function SendCodeButton({ resend, onSent }: { resend: boolean; onSent(): void }) {
   const translate = useTranslate();
-  const notify = useNotify();
-  const [busy, setBusy] = useState(false);
+  const { run, busy } = useDataWrite('requestBranchCode', {
+    fallback: 'app.delete_code.sent',
+    notifyType: 'info',
+  });
   const send = async () => {
-    setBusy(true);
-    try {
-      const { data } = await http.post<{ description?: string }>('/branch/request', { purpose: 'create' });
-      notify(data.description || 'app.delete_code.sent', { type: 'info' });
-      onSent();
-    } catch (error) {
-      notify(toHttpError(error as Parameters<typeof toHttpError>[0]).message, { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
+    const { answer } = await run({ purpose: 'create' });
+    if (answer) onSent();
   };
   return (
     <Button

@@ -28,7 +28,6 @@ import {
   TextInput,
   TopToolbar,
   useCanAccess,
-  useNotify,
   useRecordContext,
   useRefresh,
   useTranslate,
@@ -36,8 +35,7 @@ import {
 import { useFormContext, useWatch } from 'react-hook-form';
 import { todayInIstanbul } from '../../../common/date';
 import { formatMoney } from '../../../common/money';
-import { http } from '../../dataProvider/http';
-import { callApi } from '../../lib/callApi';
+import type { DebtJobRun } from '../../dataProvider/custom/property';
 import { DecimalTextInput } from '../../lib/DecimalTextInput';
 import {
   CreateInDialogButton,
@@ -46,8 +44,10 @@ import {
   openOnRowClick,
 } from '../../lib/DialogListParts';
 import { RecordDialog } from '../../lib/RecordDialog';
-import { useGroupChoices } from '../apartments/useApiGet';
-import { RESPONSIBLES, useIncomeTypes } from '../debts/shared';
+import { useDataWrite } from '../../lib/useDataWrite';
+import { useIncomeTypes } from '../../money/moneyApi';
+import { useGroupChoices } from '../debt-groups/useGroupChoices';
+import { RESPONSIBLES } from '../debts/shared';
 
 interface DebtJob {
   id: number;
@@ -63,11 +63,6 @@ interface DebtJob {
   responsible: 'owner' | 'tenant';
   last_period: string | null;
   run_count: number;
-}
-
-interface RunAnswer {
-  description: string;
-  data?: { created: boolean; period: string; debt_count: number; total: number; skipped: unknown[] };
 }
 
 /** Row buttons stay on one line. */
@@ -122,12 +117,11 @@ function RunButton({ onRun }: { onRun(job: DebtJob): void }) {
 /** "Şimdi çalıştır": bills a month (this one by default) now; a month already billed adds nothing and says so. */
 function RunDialog({ job, onClose }: { job: DebtJob | null; onClose(): void }) {
   const translate = useTranslate();
-  const notify = useNotify();
   const refresh = useRefresh();
   const titleId = useId();
   const [period, setPeriod] = useState(currentPeriod);
-  const [busy, setBusy] = useState(false);
-  const [result, setResult] = useState<RunAnswer | null>(null);
+  const { run: runJob, busy } = useDataWrite('runDebtJob');
+  const [result, setResult] = useState<DebtJobRun | null>(null);
 
   const close = () => {
     setResult(null);
@@ -136,16 +130,10 @@ function RunDialog({ job, onClose }: { job: DebtJob | null; onClose(): void }) {
   };
   const run = async () => {
     if (!job) return;
-    setBusy(true);
-    try {
-      const answer = await callApi(() => http.post<RunAnswer>('/debt/job/run', { id: job.id, period }));
-      notify(answer.description, { type: 'success' });
+    const { answer } = await runJob({ id: job.id, period });
+    if (answer) {
       setResult(answer);
       refresh();
-    } catch (error) {
-      notify((error as Error).message, { type: 'error' });
-    } finally {
-      setBusy(false);
     }
   };
 

@@ -1,5 +1,5 @@
 import { Box, Typography } from '@mui/material';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import {
   AutocompleteInput,
   DataTable,
@@ -10,31 +10,40 @@ import {
   ReferenceInput,
   SelectInput,
   TextInput,
+  type TextInputProps,
   TopToolbar,
   useCanAccess,
   useListContext,
-  useRefresh,
   useTranslate,
 } from 'react-admin';
 import { formatMoney } from '../../../common/money';
 import { ImportButton } from '../../imports/ImportButton';
 import { xlsxExporter } from '../../lib/excelExport';
-import type { DebtRow, DebtTotals } from '../../money/moneyApi';
+import { type DebtRow, type DebtTotals, useIncomeTypes } from '../../money/moneyApi';
+import { parseDateText } from '../residents/shared';
 import { DebtStatusChip } from './DebtStatusChip';
-import { type DebtsToDelete, DeleteDebtsDialog, debtTarget } from './DeleteDebtsDialog';
+import { debtTarget, useDeleteDebtsFromList } from './DeleteDebtsDialog';
 import { DeleteRowButton } from './DeleteRowButton';
-import { DEBT_STATUSES, dmyValidator, useIncomeTypes } from './shared';
+import { DEBT_STATUSES, dmyValidator } from './shared';
 
 /** Row buttons stay on one line. */
 const nowrap = () => ({ whiteSpace: 'nowrap' }) as const;
 
 const field = (name: string) => `resources.debts.fields.${name}`;
 
-/** "14052025" or "14/05/2025" as typed becomes "14.05.2025". */
-const parseDay = (value: string) => {
-  const text = value.replace(/[/-]/g, '.');
-  return /^\d{8}$/.test(text) ? `${text.slice(0, 2)}.${text.slice(2, 4)}.${text.slice(4)}` : text;
-};
+/** A day filter typed as DD.MM.YYYY ("14052025" becomes "14.05.2025"). */
+function DayFilterInput(props: TextInputProps) {
+  return (
+    <TextInput
+      placeholder="GG.AA.YYYY"
+      parse={parseDateText}
+      validate={dmyValidator}
+      sx={{ width: 190 }}
+      slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off' } }}
+      {...props}
+    />
+  );
+}
 
 /** The totals of every debt the filters match (not only this page), from the answer's AdditionalData. */
 function DebtTotalsBar() {
@@ -78,10 +87,9 @@ function DebtTotalsBar() {
 /** Tüm borçlar: every live debt with filters, the totals of what matches, export and delete. */
 export function DebtList() {
   const translate = useTranslate();
-  const refresh = useRefresh();
   const types = useIncomeTypes();
   const { canAccess: canDelete } = useCanAccess({ resource: 'debts', action: 'delete' });
-  const [target, setTarget] = useState<DebtsToDelete | null>(null);
+  const deletion = useDeleteDebtsFromList();
   const statusChoices = useMemo(
     () => DEBT_STATUSES.map((id) => ({ id, name: translate(`app.money.status.${id}`) })),
     [translate],
@@ -106,26 +114,8 @@ export function DebtList() {
         alwaysOn
         sx={{ minWidth: 160 }}
       />,
-      <TextInput
-        key="start_date"
-        source="start_date"
-        placeholder="GG.AA.YYYY"
-        parse={parseDay}
-        validate={dmyValidator}
-        alwaysOn
-        sx={{ width: 190 }}
-        slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off' } }}
-      />,
-      <TextInput
-        key="end_date"
-        source="end_date"
-        placeholder="GG.AA.YYYY"
-        parse={parseDay}
-        validate={dmyValidator}
-        alwaysOn
-        sx={{ width: 190 }}
-        slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off' } }}
-      />,
+      <DayFilterInput key="start_date" source="start_date" alwaysOn />,
+      <DayFilterInput key="end_date" source="end_date" alwaysOn />,
       <SelectInput
         key="status"
         source="status"
@@ -196,19 +186,12 @@ export function DebtList() {
           <DataTable.Col source="status" disableSort render={(r) => <DebtStatusChip status={r.status} />} />
           {canDelete ? (
             <DataTable.Col label={false} align="right" cellSx={nowrap}>
-              <DeleteRowButton toTarget={debtTarget} onDelete={setTarget} />
+              <DeleteRowButton toTarget={debtTarget} onDelete={deletion.ask} />
             </DataTable.Col>
           ) : null}
         </DataTable>
       </List>
-      <DeleteDebtsDialog
-        target={target}
-        onClose={() => setTarget(null)}
-        onDeleted={() => {
-          setTarget(null);
-          refresh();
-        }}
-      />
+      {deletion.dialog}
     </>
   );
 }

@@ -15,12 +15,11 @@ import {
   Typography,
 } from '@mui/material';
 import { useId, useState } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
+import { useRefresh, useTranslate } from 'react-admin';
 import { formatMoney } from '../../../common/money';
-import { http } from '../../dataProvider/http';
-import { callApi } from '../../lib/callApi';
+import type { Batch, DebtBatchDelete, DebtDelete, DeletionAnswer } from '../../dataProvider/custom/property';
+import { useDataWrite } from '../../lib/useDataWrite';
 import type { DebtRow } from '../../money/moneyApi';
-import type { Batch, DeletionAnswer } from './shared';
 
 /** What happens to the collections of the deleted debts (DESIGN.md section 5). */
 type Settlement = 'advance' | 'remove';
@@ -57,19 +56,18 @@ export const debtTarget = (debt: DebtRow): DebtsToDelete => ({
   residentId: debt.resident_id,
 });
 
-/** The body of the delete: the choice travels as the flags SPEC.md section 7 names. */
-export function deleteBody(target: DebtsToDelete, settlement: Settlement): Record<string, unknown> {
-  if (target.kind === 'batch') {
-    return settlement === 'advance'
-      ? { id: target.id, set_advance_payment: true, is_payment_delete: false }
-      : { id: target.id, set_advance_payment: false, is_payment_delete: true };
-  }
-  return {
-    id: target.id,
-    resident_id: target.residentId ?? null,
-    set_advance_payment: settlement === 'advance',
-  };
-}
+/** The body of a batch's delete: the choice travels as the flags SPEC.md section 7 names. */
+export const batchDeleteBody = (target: DebtsToDelete, settlement: Settlement): DebtBatchDelete =>
+  settlement === 'advance'
+    ? { id: target.id, set_advance_payment: true, is_payment_delete: false }
+    : { id: target.id, set_advance_payment: false, is_payment_delete: true };
+
+/** The body of one debt's delete. */
+export const debtDeleteBody = (target: DebtsToDelete, settlement: Settlement): DebtDelete => ({
+  id: target.id,
+  resident_id: target.residentId ?? null,
+  set_advance_payment: settlement === 'advance',
+});
 
 /**
  * Deleting a batch or a debt asks what becomes of its collections: turned into the payers' advance
@@ -86,30 +84,22 @@ export function DeleteDebtsDialog({
   onDeleted(answer: DeletionAnswer): void;
 }) {
   const translate = useTranslate();
-  const notify = useNotify();
   const titleId = useId();
   const choiceId = useId();
   const [settlement, setSettlement] = useState<Settlement>('advance');
-  const [busy, setBusy] = useState(false);
+  const deleteBatch = useDataWrite('deleteDebtBatch', { fallback: 'ra.notification.deleted' });
+  const deleteDebt = useDataWrite('deleteDebt', { fallback: 'ra.notification.deleted' });
+  const busy = deleteBatch.busy || deleteDebt.busy;
 
   const confirm = async () => {
     if (!target) return;
-    setBusy(true);
-    try {
-      const url = target.kind === 'batch' ? '/multi/debt' : '/delete/debt/single';
-      const answer = await callApi(() =>
-        http.delete<DeletionAnswer>(url, { data: deleteBody(target, settlement) }),
-      );
-      notify(answer.description || 'ra.notification.deleted', {
-        type: 'success',
-        messageArgs: { smart_count: 1 },
-      });
+    const { answer } =
+      target.kind === 'batch'
+        ? await deleteBatch.run(batchDeleteBody(target, settlement))
+        : await deleteDebt.run(debtDeleteBody(target, settlement));
+    if (answer) {
       setSettlement('advance');
       onDeleted(answer);
-    } catch (error) {
-      notify((error as Error).message, { type: 'error' });
-    } finally {
-      setBusy(false);
     }
   };
 
@@ -180,6 +170,23 @@ export function DeleteDebtsDialog({
       )}
     </Dialog>
   );
+}
+
+/** Deleting from a list's rows: `ask` opens the dialog for a row, and after a delete the list reloads. */
+export function useDeleteDebtsFromList() {
+  const refresh = useRefresh();
+  const [target, setTarget] = useState<DebtsToDelete | null>(null);
+  const dialog = (
+    <DeleteDebtsDialog
+      target={target}
+      onClose={() => setTarget(null)}
+      onDeleted={() => {
+        setTarget(null);
+        refresh();
+      }}
+    />
+  );
+  return { ask: setTarget, dialog };
 }
 
 function Choice({ title, text }: { title: string; text: string }) {

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import {
   DataTable,
   ExportButton,
@@ -7,14 +7,14 @@ import {
   ShowButton,
   TopToolbar,
   useCanAccess,
-  useRefresh,
   useTranslate,
 } from 'react-admin';
 import { formatMoney } from '../../../common/money';
+import type { Batch } from '../../dataProvider/custom/property';
 import { xlsxExporter } from '../../lib/excelExport';
-import { batchTarget, type DebtsToDelete, DeleteDebtsDialog } from '../debts/DeleteDebtsDialog';
+import { batchTarget, useDeleteDebtsFromList } from '../debts/DeleteDebtsDialog';
 import { DeleteRowButton } from '../debts/DeleteRowButton';
-import { type Batch, formatIsoDay } from '../debts/shared';
+import { formatIsoDay } from '../debts/shared';
 
 /** Row buttons stay on one line. */
 const nowrap = () => ({ whiteSpace: 'nowrap' }) as const;
@@ -24,9 +24,8 @@ const field = (name: string) => `resources.multi-debts.fields.${name}`;
 /** Toplu borçlar: every batch with its rule, count and totals; a click opens its debts. */
 export function MultiDebtList() {
   const translate = useTranslate();
-  const refresh = useRefresh();
   const { canAccess: canDelete } = useCanAccess({ resource: 'multi-debts', action: 'delete' });
-  const [target, setTarget] = useState<DebtsToDelete | null>(null);
+  const deletion = useDeleteDebtsFromList();
   const exporter = useMemo(
     () =>
       xlsxExporter<Batch & RaRecord>(
@@ -71,18 +70,11 @@ export function MultiDebtList() {
           <DataTable.Col source="paid" align="right" disableSort render={(r) => formatMoney(r.paid)} />
           <DataTable.Col label={false} align="right" cellSx={nowrap}>
             <ShowButton />
-            {canDelete && <DeleteRowButton toTarget={batchTarget} onDelete={setTarget} />}
+            {canDelete && <DeleteRowButton toTarget={batchTarget} onDelete={deletion.ask} />}
           </DataTable.Col>
         </DataTable>
       </List>
-      <DeleteDebtsDialog
-        target={target}
-        onClose={() => setTarget(null)}
-        onDeleted={() => {
-          setTarget(null);
-          refresh();
-        }}
-      />
+      {deletion.dialog}
     </>
   );
 }

@@ -21,17 +21,10 @@ import { useState } from 'react';
 import { Title, useCanAccess, useTranslate } from 'react-admin';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { formatMoney } from '../../../common/money';
-import type { ListAnswer } from '../../dataProvider/apiMapping';
-import type { DebtRow, DebtTotals } from '../../money/moneyApi';
-import { useApiGet } from '../apartments/useApiGet';
+import { useDataQuery } from '../../dataProvider/useData';
 import { DebtStatusChip } from '../debts/DebtStatusChip';
 import { batchTarget, type DebtsToDelete, DeleteDebtsDialog } from '../debts/DeleteDebtsDialog';
-import { type Batch, formatIsoDay } from '../debts/shared';
-
-type BatchAnswer = ListAnswer<DebtRow> & {
-  TotalRecords?: number;
-  AdditionalData?: DebtTotals & { multi_debt: Batch };
-};
+import { formatIsoDay } from '../debts/shared';
 
 const PAGE_SIZES = [25, 100, 500];
 
@@ -44,7 +37,11 @@ export function MultiDebtShow() {
   const [page, setPage] = useState(0);
   const [perPage, setPerPage] = useState(PAGE_SIZES[0]!);
   const [target, setTarget] = useState<DebtsToDelete | null>(null);
-  const answer = useApiGet<BatchAnswer>('/multi/debt', { id: Number(id), page: page + 1, per_page: perPage });
+  const answer = useDataQuery(
+    'debtBatch',
+    { id: Number(id), page: page + 1, per_page: perPage },
+    { keepPrevious: true },
+  );
   const batch = answer.data?.AdditionalData?.multi_debt;
   const totals = answer.data?.AdditionalData;
   const rows = answer.data?.Records ?? [];
@@ -65,8 +62,8 @@ export function MultiDebtShow() {
           </Button>
         )}
       </Box>
-      {answer.loading && !answer.data && <LinearProgress aria-label={translate('ra.page.loading')} />}
-      {!answer.loading && !answer.data && <Alert severity="error">{translate('ra.page.not_found')}</Alert>}
+      {answer.isPending && <LinearProgress aria-label={translate('ra.page.loading')} />}
+      {answer.isError && !answer.data && <Alert severity="error">{translate('ra.page.not_found')}</Alert>}
       {batch && totals && (
         <Card>
           <CardContent>

@@ -18,33 +18,16 @@ import {
   Typography,
 } from '@mui/material';
 import { useEffect, useId, useState } from 'react';
-import { Confirm, useCanAccess, useNotify, useTranslate } from 'react-admin';
+import { Confirm, useCanAccess, useTranslate } from 'react-admin';
 import { normalizeDmy } from '../../../common/date';
 import { formatMoney, kurusToNumber } from '../../../common/money';
-import { http } from '../../dataProvider/http';
-import { callApi, fieldErrorsOf } from '../../lib/callApi';
+import type { AdvanceMovement } from '../../dataProvider/custom/property';
 import { isUsableDmy, today } from '../../lib/DmyField';
-import { PagedTable, usePagedApiGet } from '../../lib/PagedTable';
+import { PagedTable, usePagedQuery } from '../../lib/PagedTable';
 import { HiddenLabelCell } from '../../lib/TableParts';
+import { useDataWrite } from '../../lib/useDataWrite';
 import { CashAccountSelect, DateAndDescriptionFields, MoneyField } from '../../money/MoneyFields';
 import { moneyInputText, readMoney, useCashAccountChoice } from '../../money/moneyApi';
-
-/** One movement of a resident's advance (GET /advance/payments?resident_id). */
-export interface AdvanceMovement {
-  id: number;
-  resident_id: number;
-  kind: string;
-  kind_name: string;
-  /** Signed: positive adds to the advance. */
-  amount: number;
-  date: string;
-  description: string | null;
-  account_id: number | null;
-  account: string | null;
-  debt_id: number | null;
-  debt_description: string | null;
-  editable: boolean;
-}
 
 type Mode = 'deposit' | 'withdraw' | 'edit';
 
@@ -65,39 +48,23 @@ export function ResidentAdvances({
   showTitle?: boolean;
 }) {
   const translate = useTranslate();
-  const notify = useNotify();
   const t = (key: string, options?: Record<string, unknown>) => translate(`app.advances.${key}`, options);
   const { canAccess: canCreate } = useCanAccess({ resource: 'residents', action: 'create' });
   const { canAccess: canEdit } = useCanAccess({ resource: 'residents', action: 'edit' });
   const { canAccess: canDelete } = useCanAccess({ resource: 'residents', action: 'delete' });
-  const movements = usePagedApiGet<AdvanceMovement, { balance: number }>('/advance/payments', {
-    resident_id: residentId,
-  });
+  const movements = usePagedQuery('advanceMovements', { resident_id: residentId });
   const [dialog, setDialog] = useState<{ mode: Mode; movement?: AdvanceMovement } | null>(null);
   const [deleting, setDeleting] = useState<AdvanceMovement | null>(null);
-  const [busy, setBusy] = useState(false);
+  const removal = useDataWrite('deleteAdvance', { invalidates: ['advanceMovements'] });
   const { rows } = movements;
-  const balance = movements.data?.AdditionalData?.balance;
-
-  const changed = async () => {
-    await movements.reload();
-    onChanged?.();
-  };
+  const balance = movements.totals?.balance;
 
   const remove = async () => {
     if (!deleting) return;
-    setBusy(true);
-    try {
-      const answer = await callApi(() =>
-        http.delete<{ description: string }>('/advance/payments', { data: { id: deleting.id } }),
-      );
-      notify(answer.description, { type: 'success' });
+    const { answer } = await removal.run({ id: deleting.id });
+    if (answer) {
       setDeleting(null);
-      await changed();
-    } catch (error) {
-      notify((error as Error).message, { type: 'error' });
-    } finally {
-      setBusy(false);
+      onChanged?.();
     }
   };
 
@@ -206,12 +173,12 @@ export function ResidentAdvances({
         onClose={() => setDialog(null)}
         onDone={() => {
           setDialog(null);
-          void changed();
+          onChanged?.();
         }}
       />
       <Confirm
         isOpen={deleting !== null}
-        loading={busy}
+        loading={removal.busy}
         title={t('delete_title')}
         content={t('delete_text', {
           amount: deleting ? formatMoney(deleting.amount) : '',
@@ -241,7 +208,6 @@ function AdvanceDialog({
   onDone(): void;
 }) {
   const translate = useTranslate();
-  const notify = useNotify();
   const titleId = useId();
   const t = (key: string, options?: Record<string, unknown>) => translate(`app.advances.${key}`, options);
   const mode = state?.mode ?? 'deposit';
@@ -249,9 +215,13 @@ function AdvanceDialog({
   const [amount, setAmount] = useState('');
   const [date, setDate] = useState(today());
   const [description, setDescription] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  // The balance and the movements show the change before the dialog closes.
+  const writes = {
+    deposit: useDataWrite('depositAdvance', { invalidates: ['advanceMovements'] }),
+    withdraw: useDataWrite('withdrawAdvance', { invalidates: ['advanceMovements'] }),
+    edit: useDataWrite('updateAdvance', { invalidates: ['advanceMovements'] }),
+  };
+  const { busy, errors, failure, reset } = writes[mode];
 
   useEffect(() => {
     if (!state) return;
@@ -260,9 +230,8 @@ function AdvanceDialog({
     setDate(movement?.date ?? today());
     setDescription(movement?.description ?? '');
     setAccountId(movement?.account_id ?? '');
-    setErrors({});
-    setFailure(null);
-  }, [state, setAccountId]);
+    reset();
+  }, [state, setAccountId, reset]);
 
   const whole = mode !== 'withdraw';
   const reading = readMoney(amount, { whole });
@@ -272,32 +241,15 @@ function AdvanceDialog({
 
   const submit = async () => {
     if (!ready || busy || !state) return;
-    setBusy(true);
-    setErrors({});
-    setFailure(null);
     const kurus = (reading as { kurus: bigint }).kurus;
     // Advances are whole TL: the amount goes as an integer (SPEC.md section 5); a withdrawal may have kuruş.
     const value = whole ? Number(kurus / 100n) : kurusToNumber(kurus);
     const common = { amount: value, date: normalizeDmy(date), description: description.trim() || null };
-    try {
-      const answer = await callApi(() =>
-        mode === 'edit'
-          ? http.put<{ description: string }>('/advance/payments', { id: state.movement!.id, ...common })
-          : http.post<{ description: string }>(
-              mode === 'deposit' ? '/advance/payments' : '/advance/payments/withdraw/money',
-              { resident_id: residentId, account_id: accountId, ...common },
-            ),
-      );
-      notify(answer.description, { type: 'success' });
-      onDone();
-    } catch (error) {
-      const message = (error as Error).message;
-      notify(message, { type: 'error' });
-      setFailure(message);
-      setErrors(fieldErrorsOf(error));
-    } finally {
-      setBusy(false);
-    }
+    const { answer } =
+      mode === 'edit'
+        ? await writes.edit.run({ id: state.movement!.id, ...common })
+        : await writes[mode].run({ resident_id: residentId, account_id: Number(accountId), ...common });
+    if (answer) onDone();
   };
 
   const title = t(`${mode}_title`);

@@ -4,10 +4,10 @@ import { useState } from 'react';
 import { useCanAccess, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatMoney } from '../../../common/money';
-import { usePagedApiGet } from '../../lib/PagedTable';
+import { usePagedQuery } from '../../lib/PagedTable';
 import { Pager } from '../../lib/Pager';
 import { DebtTable } from '../../money/DebtTable';
-import type { DebtRow, DebtTotals } from '../../money/moneyApi';
+import type { DebtRow } from '../../money/moneyApi';
 import { PayDebtDialog } from '../../money/PayDebtDialog';
 
 /**
@@ -17,11 +17,9 @@ import { PayDebtDialog } from '../../money/PayDebtDialog';
 export function ResidentDebts({ residentId }: { residentId: number }) {
   const translate = useTranslate();
   const { canAccess: canCollect } = useCanAccess({ resource: 'accounting', action: 'create' });
-  const debts = usePagedApiGet<DebtRow, DebtTotals & { advance_balance: number }>('/resident/debts', {
-    resident_id: residentId,
-  });
+  const debts = usePagedQuery('residentDebts', { resident_id: residentId });
   const [paying, setPaying] = useState<DebtRow | null>(null);
-  const totals = debts.data?.AdditionalData;
+  const { totals } = debts;
   return (
     <Stack spacing={1}>
       <Stack

@@ -19,7 +19,7 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import {
   BooleanInput,
   Confirm,
@@ -29,29 +29,15 @@ import {
   SaveButton,
   TextInput,
   useCanAccess,
-  useNotify,
   useTranslate,
 } from 'react-admin';
 import { formatPhone } from '../../../common/phone';
-import type { ListAnswer } from '../../dataProvider/apiMapping';
-import { http } from '../../dataProvider/http';
-import { callApi, type Described, fieldErrorsOf } from '../../lib/callApi';
+import type { Relative } from '../../dataProvider/custom/property';
+import { useDataQuery } from '../../dataProvider/useData';
 import { PhoneInput } from '../../lib/PhoneInput';
 import { HiddenLabelCell } from '../../lib/TableParts';
+import { useDataWrite } from '../../lib/useDataWrite';
 import { fullName, optionalPhone, relativeBody, validTckn } from './shared';
-
-/** A relative as GET /resident/parents answers it. */
-export interface Relative {
-  id: number;
-  resident_id: number;
-  name: string;
-  surname: string;
-  /** T.C. Kimlik No as an integer */
-  national_id: number | null;
-  phone: string | null;
-  relation: string | null;
-  lives_in: boolean;
-}
 
 const label = (name: string) => `app.residents.relative_fields.${name}`;
 
@@ -60,27 +46,19 @@ interface RelativeDialogProps {
   /** The relative being edited, or null for a new one. */
   relative: Relative | null;
   onClose(): void;
-  onSaved(): void;
 }
 
-function RelativeDialog({ residentId, relative, onClose, onSaved }: RelativeDialogProps) {
+function RelativeDialog({ residentId, relative, onClose }: RelativeDialogProps) {
   const translate = useTranslate();
-  const notify = useNotify();
   const titleId = useId();
+  const add = useDataWrite('addRelative', { invalidates: ['residentRelatives'] });
+  const update = useDataWrite('updateRelative', { invalidates: ['residentRelatives'] });
+  // The form shows the server's field errors under the fields; a success closes the dialog.
   const save = async (values: Record<string, unknown>) => {
-    const body = relativeBody(values);
-    try {
-      const answer = await callApi(() =>
-        relative
-          ? http.put<Described>('/resident/parent', { id: relative.id, resident_id: residentId, ...body })
-          : http.post<Described>('/resident/parent', { resident_id: residentId, ...body }),
-      );
-      notify(answer.description, { type: 'success' });
-      onSaved();
-    } catch (error) {
-      notify((error as Error).message, { type: 'error' });
-      return fieldErrorsOf(error);
-    }
+    const body = { resident_id: residentId, ...relativeBody(values) };
+    const { errors } = relative ? await update.run({ id: relative.id, ...body }) : await add.run(body);
+    if (!errors) onClose();
+    return errors;
   };
   const record = relative
     ? { ...relative, national_id: relative.national_id === null ? '' : String(relative.national_id) }
@@ -139,51 +117,21 @@ function RelativeDialog({ residentId, relative, onClose, onSaved }: RelativeDial
  */
 export function ResidentRelatives({ residentId }: { residentId: number }) {
   const translate = useTranslate();
-  const notify = useNotify();
   const { canAccess: canCreate } = useCanAccess({ resource: 'residents', action: 'create' });
   const { canAccess: canEdit } = useCanAccess({ resource: 'residents', action: 'edit' });
   const { canAccess: canDelete } = useCanAccess({ resource: 'residents', action: 'delete' });
-  const [relatives, setRelatives] = useState<Relative[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  // A failed read is said in the section itself, not as a toast.
+  const query = useDataQuery('residentRelatives', { resident_id: residentId }, { silent: true });
+  const relatives = query.data ? (query.data.Records ?? []) : null;
+  const error = query.error?.message ?? null;
   const [editing, setEditing] = useState<Relative | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Relative | null>(null);
-  const [busy, setBusy] = useState(false);
-  const latest = useRef(0);
-
-  const load = useCallback(async () => {
-    const call = ++latest.current;
-    try {
-      const answer = await callApi(() =>
-        http.get<ListAnswer<Relative>>('/resident/parents', { params: { resident_id: residentId } }),
-      );
-      if (call === latest.current) {
-        setRelatives(answer.Records ?? []);
-        setError(null);
-      }
-    } catch (e) {
-      if (call === latest.current) setError((e as Error).message);
-    }
-  }, [residentId]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const removal = useDataWrite('deleteRelative', { invalidates: ['residentRelatives'] });
 
   const remove = async () => {
     if (!deleting) return;
-    setBusy(true);
-    try {
-      const answer = await callApi(() =>
-        http.delete<Described>('/resident/parent', { data: { id: deleting.id } }),
-      );
-      notify(answer.description, { type: 'success' });
-      setDeleting(null);
-      await load();
-    } catch (e) {
-      notify((e as Error).message, { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
+    const { answer } = await removal.run({ id: deleting.id });
+    if (answer) setDeleting(null);
   };
 
   return (
@@ -258,15 +206,11 @@ export function ResidentRelatives({ residentId }: { residentId: number }) {
           residentId={residentId}
           relative={editing === 'new' ? null : editing}
           onClose={() => setEditing(null)}
-          onSaved={() => {
-            setEditing(null);
-            void load();
-          }}
         />
       )}
       <Confirm
         isOpen={deleting !== null}
-        loading={busy}
+        loading={removal.busy}
         title="app.residents.delete_relative_title"
         titleTranslateOptions={{ name: deleting ? fullName(deleting) : '' }}
         content="app.residents.delete_relative_text"

@@ -1,0 +1,81 @@
+import { type ReactElement, type ReactNode, useMemo, useState } from 'react';
+import {
+  DataTable,
+  ExportButton,
+  List,
+  type RaRecord,
+  TopToolbar,
+  useCanAccess,
+  useResourceContext,
+  useTranslate,
+} from 'react-admin';
+import {
+  CreateInDialogButton,
+  DeleteWithDescriptionButton,
+  EditInDialogButton,
+  openOnRowClick,
+} from './DialogListParts';
+import { type ExportColumn, xlsxExporter } from './excelExport';
+import { LabelledSearchInput } from './LabelledSearchInput';
+import { RecordDialog } from './RecordDialog';
+
+const searchOnly = [<LabelledSearchInput key="q" source="q" alwaysOn />];
+
+/** Row buttons stay on one line. */
+const nowrap = () => ({ whiteSpace: 'nowrap' }) as const;
+
+/**
+ * The list page of a small definition whose records are created and edited in a dialog over it (cash accounts,
+ * groups, accounting types, non-members): search, "Yeni" and an Excel export of at most 500 rows above; a click
+ * on a row or its pencil opens the dialog, its bin deletes with the server's description. The children are the
+ * list's columns; `fields` are the dialog's inputs.
+ */
+export function DialogList({
+  filters = searchOnly,
+  exportColumns,
+  fields,
+  defaults,
+  children,
+}: {
+  filters?: ReactElement[];
+  /** The export's columns with their (Turkish) headers. */
+  exportColumns: ExportColumn[];
+  fields: ReactNode;
+  /** Values of a new record. */
+  defaults?: Record<string, unknown>;
+  children: ReactNode;
+}) {
+  const resource = useResourceContext() ?? '';
+  const translate = useTranslate();
+  const { canAccess: canEdit } = useCanAccess({ resource, action: 'edit' });
+  const { canAccess: canDelete } = useCanAccess({ resource, action: 'delete' });
+  const [open, setOpen] = useState<RaRecord | 'new' | null>(null);
+  const sheetName = translate(`resources.${resource}.name`, { smart_count: 2 });
+  const exporter = useMemo(() => xlsxExporter(exportColumns, sheetName), [exportColumns, sheetName]);
+  return (
+    <>
+      <List
+        filters={filters}
+        actions={
+          <TopToolbar>
+            <CreateInDialogButton onOpen={setOpen} />
+            <ExportButton maxResults={500} />
+          </TopToolbar>
+        }
+        exporter={exporter}
+        empty={false}
+      >
+        <DataTable bulkActionButtons={false} rowClick={canEdit ? openOnRowClick(setOpen) : false}>
+          {children}
+          <DataTable.Col label={false} align="right" cellSx={nowrap}>
+            {canEdit && <EditInDialogButton onOpen={setOpen} />}
+            {canDelete && <DeleteWithDescriptionButton />}
+          </DataTable.Col>
+        </DataTable>
+      </List>
+      <RecordDialog resource={resource} record={open} onClose={() => setOpen(null)} defaults={defaults}>
+        {fields}
+      </RecordDialog>
+    </>
+  );
+}
