@@ -1,89 +1,25 @@
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { canAccessArea } from '../../../common/permissions';
-import { conflict, fieldError, forbidden, notFound } from '../../errors';
-import { amountOrFail } from '../../fields';
+import { forbidden } from '../../errors';
 import { deniedMessage, permissionsOf, sessionOf } from '../../plugins/auth';
-import { type CashAccountWithBalance, cashAccountsRepository as repo } from '../../repositories/cashAccounts';
+import { cashAccountsRepository as repo } from '../../repositories/cashAccounts';
+import { CashAccountBody, CashAccountSchema, cashAccountJson } from '../../schemas/definitions';
 import {
   type App,
+  allRecords,
   authErrors,
-  DecimalInput,
   Id,
   KeyQuery,
   ListAnswer,
   Message,
-  Nullable,
   OptionalPageQuery,
   paging,
-  refuseBlank,
-  Text,
   WriteAnswer,
 } from '../../schemas/http';
-import { Money, money } from '../../schemas/money';
-import { recordAudit } from '../../services/audit';
-import { actorOf } from '../../services/sessions';
-
-const CashAccountSchema = Type.Object({
-  id: Type.Integer(),
-  name: Type.String(),
-  phone: Nullable(Type.String()),
-  address: Nullable(Type.String()),
-  opening_balance: Money,
-  /** opening_balance + every live movement (collections, advance deposits − withdrawals …). */
-  balance: Money,
-});
-
-const CashAccountBody = {
-  name: Text(100),
-  phone: Type.Optional(Nullable(Type.String({ maxLength: 20 }))),
-  address: Type.Optional(Nullable(Type.String({ maxLength: 500 }))),
-  opening_balance: Type.Optional(DecimalInput),
-};
-type CashAccountInput = {
-  name: string;
-  phone?: string | null;
-  address?: string | null;
-  opening_balance?: string | number | null;
-};
+import { cashAccountValues, cashAccountWrites as writes } from '../../services/definitions';
 
 const area = 'definitions' as const;
-
-export const cashAccountJson = (a: CashAccountWithBalance) => ({
-  id: a.id,
-  name: a.name,
-  phone: a.phone,
-  address: a.address,
-  opening_balance: money(a.openingBalance),
-  balance: money(a.balance),
-});
-
-/** Any phone a bank or a cash desk may have (landlines too): digits, optionally a leading +. */
-function phoneOf(input: string | null | undefined): string | null {
-  const text = input?.replace(/[\s\-().]/g, '') ?? '';
-  if (!text) return null;
-  if (!/^\+?\d{7,15}$/.test(text)) throw fieldError('phone', 'Geçerli bir telefon numarası giriniz.');
-  return text;
-}
-
-function valuesOf(body: CashAccountInput) {
-  refuseBlank(body, ['name']);
-  const opening = body.opening_balance;
-  return {
-    name: body.name.trim(),
-    phone: phoneOf(body.phone),
-    address: body.address?.trim() || null,
-    openingBalance:
-      opening === null || opening === undefined || opening === ''
-        ? 0n
-        : amountOrFail(opening, 'opening_balance'),
-  };
-}
-
-const nameTaken = () => {
-  const message = 'Bu isimde bir kasa veya banka hesabı zaten var.';
-  return conflict(message, { name: message });
-};
 
 /** The cash-account lookup serves the definitions screens and the collection and advance screens alike. */
 function mayReadCashAccounts(request: FastifyRequest): void {
@@ -110,23 +46,16 @@ export default async function cashAccountRoutes(app: App) {
     },
     async (request) => {
       mayReadCashAccounts(request);
-      const session = sessionOf(request);
-      const key = request.query.key?.trim() || null;
-      if (!request.query.page) {
-        const { rows } = await repo.list(app.db, session.accountId, { key, page: null });
-        return {
-          Records: rows.map(cashAccountJson),
-          TotalRecords: rows.length,
-          Page: 1,
-          PerPage: rows.length,
-        };
-      }
+      const paged = Boolean(request.query.page);
       const { page, perPage, offset } = paging(request.query);
-      const { rows, total } = await repo.list(app.db, session.accountId, {
-        key,
-        page: { offset, limit: perPage },
+      const { rows, total } = await repo.list(app.db, sessionOf(request).accountId, {
+        key: request.query.key?.trim() || null,
+        page: paged ? { offset, limit: perPage } : null,
       });
-      return { Records: rows.map(cashAccountJson), TotalRecords: total, Page: page, PerPage: perPage };
+      const records = rows.map(cashAccountJson);
+      return paged
+        ? { Records: records, TotalRecords: total, Page: page, PerPage: perPage }
+        : allRecords(records);
     },
   );
 
@@ -141,19 +70,7 @@ export default async function cashAccountRoutes(app: App) {
       },
     },
     async (request) => {
-      const session = sessionOf(request);
-      const values = valuesOf(request.body);
-      const row = await app.db.transaction(async (tx) => {
-        if (await repo.nameTaken(tx, session.accountId, values.name)) throw nameTaken();
-        const created = await repo.insert(tx, session.accountId, values);
-        await recordAudit(tx, actorOf(session), {
-          table: 'cash_accounts',
-          action: 'insert',
-          recordId: created.id,
-          after: created,
-        });
-        return (await repo.withBalance(tx, session.accountId, created.id))!;
-      });
+      const row = await writes.create(app.db, sessionOf(request), cashAccountValues(request.body));
       return { description: 'Kasa / banka hesabı eklendi.', data: cashAccountJson(row) };
     },
   );
@@ -170,22 +87,8 @@ export default async function cashAccountRoutes(app: App) {
       },
     },
     async (request) => {
-      const session = sessionOf(request);
-      const values = valuesOf(request.body);
-      const row = await app.db.transaction(async (tx) => {
-        const before = await repo.find(tx, session.accountId, request.body.id);
-        if (!before) throw notFound('Kasa bulunamadı.');
-        if (await repo.nameTaken(tx, session.accountId, values.name, before.id)) throw nameTaken();
-        const after = await repo.update(tx, session.accountId, before.id, values);
-        await recordAudit(tx, actorOf(session), {
-          table: 'cash_accounts',
-          action: 'update',
-          recordId: before.id,
-          before,
-          after,
-        });
-        return (await repo.withBalance(tx, session.accountId, before.id))!;
-      });
+      const values = cashAccountValues(request.body);
+      const row = await writes.update(app.db, sessionOf(request), request.body.id, values);
       return { description: 'Kasa / banka hesabı güncellendi.', data: cashAccountJson(row) };
     },
   );
@@ -202,24 +105,7 @@ export default async function cashAccountRoutes(app: App) {
       },
     },
     async (request) => {
-      const session = sessionOf(request);
-      await app.db.transaction(async (tx) => {
-        const before = await repo.find(tx, session.accountId, request.body.id);
-        if (!before) throw notFound('Kasa bulunamadı.');
-        const uses = await repo.usage(tx, session.accountId, before.id);
-        if (uses > 0) {
-          throw conflict(
-            `Bu hesapta ${uses} para hareketi (tahsilat, avans vb.) kayıtlı; silinemez. Hareketleri geçmişte görünmeye devam etsin diye hesap korunur.`,
-          );
-        }
-        await repo.remove(tx, session.accountId, before.id);
-        await recordAudit(tx, actorOf(session), {
-          table: 'cash_accounts',
-          action: 'delete',
-          recordId: before.id,
-          before,
-        });
-      });
+      await writes.remove(app.db, sessionOf(request), request.body.id);
       return { description: 'Kasa / banka hesabı silindi.' };
     },
   );

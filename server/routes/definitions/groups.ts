@@ -1,14 +1,11 @@
 import { Type } from 'typebox';
-import { kurusToNumber } from '../../../common/money';
-import { conflict, notFound } from '../../errors';
-import { amountOrFail } from '../../fields';
 import { sessionOf } from '../../plugins/auth';
-import { type Group, type GroupKind, groupsRepository as repo } from '../../repositories/groups';
+import { groupsRepository as repo } from '../../repositories/groups';
+import { GroupBody, GroupSchema, groupJson, GroupKind as Kind } from '../../schemas/definitions';
 import {
   type App,
   allRecords,
   authErrors,
-  DecimalInput,
   Id,
   KeyQuery,
   ListAnswer,
@@ -16,41 +13,11 @@ import {
   Nullable,
   PageQuery,
   paging,
-  refuseBlank,
-  Text,
   WriteAnswer,
 } from '../../schemas/http';
-import { recordAudit } from '../../services/audit';
-import { actorOf } from '../../services/sessions';
+import { groupValues, groupWrites as writes } from '../../services/definitions';
 
-export const GroupSchema = Type.Object({
-  id: Type.Integer(),
-  name: Type.String(),
-  /** 1 debt group (borç grubu), 2 dues group (aidat grubu). */
-  type: Type.Integer(),
-  /** TL, at most 2 decimals. */
-  amount: Type.Number(),
-});
-const Kind = Type.Integer({ minimum: 1, maximum: 2, description: '1 debt group, 2 dues group' });
-const GroupBody = { name: Text(100), type: Kind, amount: DecimalInput };
 const area = 'definitions' as const;
-
-export const groupJson = (g: Group) => ({
-  id: g.id,
-  name: g.name,
-  type: g.type,
-  amount: kurusToNumber(g.amount),
-});
-const notFoundGroup = () => notFound('Grup bulunamadı.');
-const nameTaken = () => {
-  const message = 'Bu isimde bir grup zaten var.';
-  return conflict(message, { name: message });
-};
-
-function valuesOf(body: { name: string; type: number; amount: string | number | null }) {
-  refuseBlank(body, ['name']);
-  return { name: body.name.trim(), type: body.type as GroupKind, amount: amountOrFail(body.amount) };
-}
 
 /** Debt groups and dues groups (borç / aidat grupları): SPEC.md section 7 "Definitions". */
 export default async function groupRoutes(app: App) {
@@ -65,10 +32,9 @@ export default async function groupRoutes(app: App) {
       },
     },
     async (request) => {
-      const session = sessionOf(request);
       const { page, perPage, offset } = paging(request.query);
-      const { rows, total } = await repo.list(app.db, session.accountId, {
-        type: request.query.type as GroupKind | null | undefined,
+      const { rows, total } = await repo.list(app.db, sessionOf(request).accountId, {
+        kind: request.query.type,
         key: request.query.key?.trim() || null,
         page: { offset, limit: perPage },
       });
@@ -90,7 +56,7 @@ export default async function groupRoutes(app: App) {
     },
     async (request) => {
       const { rows } = await repo.list(app.db, sessionOf(request).accountId, {
-        type: request.query.type as GroupKind | null | undefined,
+        kind: request.query.type,
         key: request.query.key?.trim() || null,
         page: null,
       });
@@ -109,19 +75,7 @@ export default async function groupRoutes(app: App) {
       },
     },
     async (request) => {
-      const session = sessionOf(request);
-      const values = valuesOf(request.body);
-      const row = await app.db.transaction(async (tx) => {
-        if (await repo.nameTaken(tx, session.accountId, values)) throw nameTaken();
-        const created = await repo.insert(tx, session.accountId, values);
-        await recordAudit(tx, actorOf(session), {
-          table: 'groups',
-          action: 'insert',
-          recordId: created.id,
-          after: created,
-        });
-        return created;
-      });
+      const row = await writes.create(app.db, sessionOf(request), groupValues(request.body));
       return { description: 'Grup eklendi.', data: groupJson(row) };
     },
   );
@@ -137,33 +91,7 @@ export default async function groupRoutes(app: App) {
       },
     },
     async (request) => {
-      const session = sessionOf(request);
-      const values = valuesOf(request.body);
-      const row = await app.db.transaction(async (tx) => {
-        const before = await repo.find(tx, session.accountId, request.body.id);
-        if (!before) throw notFoundGroup();
-        if (await repo.nameTaken(tx, session.accountId, values, before.id)) throw nameTaken();
-        // Apartments hold dues groups in group_id and debt groups in their debt-group list: a used group keeps its kind.
-        if (values.type !== before.type && (await repo.usage(tx, session.accountId, before.id)) > 0) {
-          throw conflict('Dairelerde kullanılan bir grubun tipi değiştirilemez.', {
-            type: 'Bu grup dairelerde kullanılıyor.',
-          });
-        }
-        if (values.type !== before.type && (await repo.duesJobs(tx, session.accountId, before.id)) > 0) {
-          throw conflict('Aidat görevinde kullanılan bir grubun tipi değiştirilemez.', {
-            type: 'Bu grup bir aidat görevinde kullanılıyor.',
-          });
-        }
-        const after = await repo.update(tx, session.accountId, before.id, values);
-        await recordAudit(tx, actorOf(session), {
-          table: 'groups',
-          action: 'update',
-          recordId: before.id,
-          before,
-          after,
-        });
-        return after!;
-      });
+      const row = await writes.update(app.db, sessionOf(request), request.body.id, groupValues(request.body));
       return { description: 'Grup güncellendi.', data: groupJson(row) };
     },
   );
@@ -179,25 +107,7 @@ export default async function groupRoutes(app: App) {
       },
     },
     async (request) => {
-      const session = sessionOf(request);
-      await app.db.transaction(async (tx) => {
-        const before = await repo.find(tx, session.accountId, request.body.id);
-        if (!before) throw notFoundGroup();
-        const uses = await repo.usage(tx, session.accountId, before.id);
-        if (uses > 0) {
-          throw conflict(`Bu grup ${uses} dairede kullanılıyor. Önce dairelerden kaldırmanız gerekir.`);
-        }
-        if ((await repo.duesJobs(tx, session.accountId, before.id)) > 0) {
-          throw conflict('Bu grup bir aidat görevinde kullanılıyor. Önce aidat görevini siliniz.');
-        }
-        await repo.remove(tx, session.accountId, before.id);
-        await recordAudit(tx, actorOf(session), {
-          table: 'groups',
-          action: 'delete',
-          recordId: before.id,
-          before,
-        });
-      });
+      await writes.remove(app.db, sessionOf(request), request.body.id);
       return { description: 'Grup silindi.' };
     },
   );

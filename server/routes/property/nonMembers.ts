@@ -1,8 +1,7 @@
 import { Type } from 'typebox';
-import { notFound } from '../../errors';
 import { requiredPhone } from '../../fields';
 import { sessionOf } from '../../plugins/auth';
-import { type NonMember, nonMembersRepository as repo } from '../../repositories/nonMembers';
+import { nonMembersRepository as repo } from '../../repositories/nonMembers';
 import {
   type App,
   authErrors,
@@ -11,26 +10,19 @@ import {
   ListAnswer,
   Message,
   PageQuery,
-  Phone,
   paging,
   refuseBlank,
-  Text,
   WriteAnswer,
 } from '../../schemas/http';
-import { recordAudit } from '../../services/audit';
+import { NonMemberBody, NonMemberSchema, nonMemberJson } from '../../schemas/property';
 import { actorOf } from '../../services/sessions';
 
-const NonMemberSchema = Type.Object({ id: Type.Integer(), name: Type.String(), phone: Type.String() });
-const NonMemberBody = { name: Text(120), phone: Phone };
 const area = 'resident_and_apartments' as const;
 
-const toJson = (m: NonMember) => ({ id: m.id, name: m.name, phone: m.phone });
-const notFoundMember = () => notFound('Kayıt bulunamadı.');
-
-function valuesOf(body: { name: string; phone: string }) {
+const valuesOf = (body: { name: string; phone: string }) => {
   refuseBlank(body, ['name']);
   return { name: body.name.trim(), phone: requiredPhone(body.phone) };
-}
+};
 
 /** Non-members (üye olmayanlar): contacts who are not residents, for SMS. SPEC.md section 7. */
 export default async function nonMemberRoutes(app: App) {
@@ -51,7 +43,7 @@ export default async function nonMemberRoutes(app: App) {
         key: request.query.key?.trim() || null,
         page: { offset, limit: perPage },
       });
-      return { Records: rows.map(toJson), TotalRecords: total, Page: page, PerPage: perPage };
+      return { Records: rows.map(nonMemberJson), TotalRecords: total, Page: page, PerPage: perPage };
     },
   );
 
@@ -68,17 +60,8 @@ export default async function nonMemberRoutes(app: App) {
     async (request) => {
       const session = sessionOf(request);
       const values = valuesOf(request.body);
-      const row = await app.db.transaction(async (tx) => {
-        const created = await repo.insert(tx, session.accountId, values);
-        await recordAudit(tx, actorOf(session), {
-          table: 'non_members',
-          action: 'insert',
-          recordId: created.id,
-          after: created,
-        });
-        return created;
-      });
-      return { description: 'Kişi eklendi.', data: toJson(row) };
+      const row = await repo.insert(app.db, session.accountId, actorOf(session), values);
+      return { description: 'Kişi eklendi.', data: nonMemberJson(row) };
     },
   );
 
@@ -95,20 +78,8 @@ export default async function nonMemberRoutes(app: App) {
     async (request) => {
       const session = sessionOf(request);
       const values = valuesOf(request.body);
-      const row = await app.db.transaction(async (tx) => {
-        const before = await repo.find(tx, session.accountId, request.body.id);
-        if (!before) throw notFoundMember();
-        const after = await repo.update(tx, session.accountId, before.id, values);
-        await recordAudit(tx, actorOf(session), {
-          table: 'non_members',
-          action: 'update',
-          recordId: before.id,
-          before,
-          after,
-        });
-        return after!;
-      });
-      return { description: 'Kişi güncellendi.', data: toJson(row) };
+      const row = await repo.update(app.db, session.accountId, actorOf(session), request.body.id, values);
+      return { description: 'Kişi güncellendi.', data: nonMemberJson(row) };
     },
   );
 
@@ -124,17 +95,7 @@ export default async function nonMemberRoutes(app: App) {
     },
     async (request) => {
       const session = sessionOf(request);
-      await app.db.transaction(async (tx) => {
-        const before = await repo.find(tx, session.accountId, request.body.id);
-        if (!before) throw notFoundMember();
-        await repo.remove(tx, session.accountId, before.id);
-        await recordAudit(tx, actorOf(session), {
-          table: 'non_members',
-          action: 'delete',
-          recordId: before.id,
-          before,
-        });
-      });
+      await repo.remove(app.db, session.accountId, actorOf(session), request.body.id);
       return { description: 'Kişi silindi.' };
     },
   );

@@ -1,15 +1,7 @@
 import { Type } from 'typebox';
-import { isoToDmy } from '../../../common/date';
-import { RESIDENT_TYPE_LABELS, type ResidentType } from '../../../common/importRows';
-import { conflict, fieldError, notFound } from '../../errors';
 import { dateOr, todayIso } from '../../fields';
 import { sessionOf } from '../../plugins/auth';
-import {
-  type LinkType,
-  type LinkWithPerson,
-  type ResidentLinkRow,
-  residentLinksRepository as repo,
-} from '../../repositories/residentLinks';
+import { type LinkType, residentLinksRepository as repo } from '../../repositories/residentLinks';
 import {
   type App,
   authErrors,
@@ -21,51 +13,9 @@ import {
   paging,
   WriteAnswer,
 } from '../../schemas/http';
-import { recordAudit } from '../../services/audit';
-import { apartmentOf, residentOf } from '../../services/ownedRecords';
-import { actorOf } from '../../services/sessions';
-import { numericJson } from './apartments';
-
-const LinkSchema = Type.Object({
-  /** The link's id (one person may hold several roles in one apartment). */
-  id: Type.Integer(),
-  apartment_id: Type.Integer(),
-  resident_id: Type.Integer(),
-  name: Type.String(),
-  surname: Type.String(),
-  phone: Nullable(Type.String()),
-  /** 1 owner, 2 tenant, 3 stock holder */
-  type: Type.Integer(),
-  type_name: Type.String(),
-  percent: Nullable(Type.Number()),
-  /** DD.MM.YYYY */
-  move_in: Type.String(),
-  move_out: Nullable(Type.String()),
-});
-
-const typeName = (type: number) => RESIDENT_TYPE_LABELS[type as ResidentType] ?? '';
-
-function linkWithPersonJson(
-  link: ResidentLinkRow,
-  person: Pick<LinkWithPerson, 'name' | 'surname' | 'phone'>,
-) {
-  return {
-    id: link.id,
-    apartment_id: link.apartmentId,
-    resident_id: link.residentId,
-    name: person.name,
-    surname: person.surname,
-    phone: person.phone,
-    type: link.type,
-    type_name: typeName(link.type),
-    percent: numericJson(link.percent),
-    move_in: isoToDmy(link.moveIn)!,
-    move_out: isoToDmy(link.moveOut),
-  };
-}
-
-export const alreadyLinked = (type: number) =>
-  conflict(`Bu kişi bu dairede zaten ${typeName(type).toLocaleLowerCase('tr-TR')} olarak kayıtlı.`);
+import { LinkSchema, linkTypeName, linkWithPersonJson } from '../../schemas/property';
+import { apartmentOf } from '../../services/ownedRecords';
+import { ownerTenantLinks } from '../../services/residentLinks';
 
 const area = 'resident_and_apartments' as const;
 
@@ -129,24 +79,15 @@ export default async function residentApartmentRoutes(app: App) {
       },
     },
     async (request) => {
-      const session = sessionOf(request);
+      const { apartment_id: apartmentId, resident_id: residentId } = request.body;
       const type = request.body.type as LinkType;
       const moveIn = dateOr(request.body.move_in, 'move_in', todayIso());
-      const data = await app.db.transaction(async (tx) => {
-        const apartment = await apartmentOf(tx, session.accountId, request.body.apartment_id);
-        const resident = await residentOf(tx, session.accountId, request.body.resident_id);
-        const link = { apartmentId: apartment.id, residentId: resident.id, type };
-        if (await repo.findActive(tx, session.accountId, link)) throw alreadyLinked(type);
-        const row = await repo.insert(tx, session.accountId, { ...link, percent: null, moveIn });
-        await recordAudit(tx, actorOf(session), {
-          table: 'apartment_residents',
-          action: 'insert',
-          recordId: row.id,
-          after: row,
-        });
-        return linkWithPersonJson(row, resident);
-      });
-      return { description: `${typeName(type)} daireye eklendi.`, data };
+      const ids = { apartmentId, residentId, type };
+      const { link, resident } = await ownerTenantLinks.add(app.db, sessionOf(request), ids, moveIn);
+      return {
+        description: `${linkTypeName(type)} daireye eklendi.`,
+        data: linkWithPersonJson(link, resident),
+      };
     },
   );
 
@@ -168,33 +109,13 @@ export default async function residentApartmentRoutes(app: App) {
       },
     },
     async (request) => {
-      const session = sessionOf(request);
+      const { apartment_id: apartmentId, resident_id: residentId } = request.body;
       const moveOut = dateOr(request.body.move_out, 'move_out', todayIso());
-      const data = await app.db.transaction(async (tx) => {
-        const apartment = await apartmentOf(tx, session.accountId, request.body.apartment_id);
-        const resident = await residentOf(tx, session.accountId, request.body.resident_id);
-        const before = await repo.findActive(tx, session.accountId, {
-          apartmentId: apartment.id,
-          residentId: resident.id,
-          type: request.body.type as LinkType,
-        });
-        if (!before) throw notFound('Bu kişinin bu dairede bu tipte güncel bir kaydı yok.');
-        if (moveOut < before.moveIn) {
-          throw fieldError('move_out', 'Çıkış tarihi giriş tarihinden önce olamaz.');
-        }
-        const after = await repo.end(tx, session.accountId, before.id, moveOut);
-        await recordAudit(tx, actorOf(session), {
-          table: 'apartment_residents',
-          action: 'update',
-          recordId: before.id,
-          before,
-          after,
-        });
-        return linkWithPersonJson(after, resident);
-      });
+      const ids = { apartmentId, residentId, type: request.body.type as LinkType };
+      const { link, resident } = await ownerTenantLinks.end(app.db, sessionOf(request), ids, moveOut);
       return {
         description: 'Kişinin daireden çıkışı kaydedildi. Geçmiş kayıtlarda görünmeye devam eder.',
-        data,
+        data: linkWithPersonJson(link, resident),
       };
     },
   );
