@@ -1,5 +1,6 @@
 import { Type } from 'typebox';
 import { sessionOf } from '../../plugins/auth';
+import { plainWriteRoutes } from '../../plugins/plainWrites';
 import { accountingTypesRepository as repo } from '../../repositories/accountingTypes';
 import { ACCOUNTING_TYPE_PICKER_ACCESS } from '../../schemas/access';
 import {
@@ -8,19 +9,8 @@ import {
   accountingTypeJson,
   AccountingKind as Kind,
 } from '../../schemas/definitions';
-import {
-  type App,
-  allRecords,
-  authErrors,
-  Id,
-  KeyQuery,
-  ListAnswer,
-  Message,
-  Nullable,
-  PageQuery,
-  paging,
-  WriteAnswer,
-} from '../../schemas/http';
+import { type App, allRecords, KeyQuery, ListAnswer, Nullable, PageQuery, paging } from '../../schemas/http';
+import { routeOptions } from '../../schemas/routeOptions';
 import { accountingTypeValues, accountingTypeWrites as writes } from '../../services/definitions';
 
 const area = 'definitions' as const;
@@ -29,10 +19,10 @@ const area = 'definitions' as const;
 export default async function accountingTypeRoutes(app: App) {
   app.get(
     '/accounting/types',
-    {
-      config: { access: ACCOUNTING_TYPE_PICKER_ACCESS },
-      schema: {
-        tags: ['definitions'],
+    routeOptions(
+      ACCOUNTING_TYPE_PICKER_ACCESS,
+      'definitions',
+      {
         description: 'Paged list; with is_print=true every matching row on one page.',
         querystring: Type.Object({
           ...PageQuery,
@@ -40,9 +30,9 @@ export default async function accountingTypeRoutes(app: App) {
           key: KeyQuery,
           is_print: Type.Optional(Type.Boolean()),
         }),
-        response: { 200: ListAnswer(AccountingTypeSchema), ...authErrors },
       },
-    },
+      ListAnswer(AccountingTypeSchema),
+    ),
     async (request) => {
       const { page, perPage, offset } = paging(request.query);
       const print = Boolean(request.query.is_print);
@@ -58,52 +48,15 @@ export default async function accountingTypeRoutes(app: App) {
     },
   );
 
-  app.post(
-    '/accounting/type',
-    {
-      config: { access: { area, action: 'create' } },
-      schema: {
-        tags: ['definitions'],
-        body: Type.Object(AccountingTypeBody),
-        response: { 200: WriteAnswer(AccountingTypeSchema), ...authErrors },
-      },
-    },
-    async (request) => {
-      const row = await writes.create(app.db, sessionOf(request), accountingTypeValues(request.body));
-      return { description: 'Tür eklendi.', data: accountingTypeJson(row) };
-    },
-  );
-
-  app.put(
-    '/accounting/type',
-    {
-      config: { access: { area, action: 'edit' } },
-      schema: {
-        tags: ['definitions'],
-        body: Type.Object({ id: Id, ...AccountingTypeBody }),
-        response: { 200: WriteAnswer(AccountingTypeSchema), ...authErrors },
-      },
-    },
-    async (request) => {
-      const values = accountingTypeValues(request.body);
-      const row = await writes.update(app.db, sessionOf(request), request.body.id, values);
-      return { description: 'Tür güncellendi.', data: accountingTypeJson(row) };
-    },
-  );
-
-  app.delete(
-    '/accounting/type',
-    {
-      config: { access: { area, action: 'delete' } },
-      schema: {
-        tags: ['definitions'],
-        body: Type.Object({ id: Id }),
-        response: { 200: Message, ...authErrors },
-      },
-    },
-    async (request) => {
-      await writes.remove(app.db, sessionOf(request), request.body.id);
-      return { description: 'Tür silindi.' };
-    },
-  );
+  plainWriteRoutes(app, {
+    path: '/accounting/type',
+    area,
+    tag: 'definitions',
+    fields: AccountingTypeBody,
+    values: accountingTypeValues,
+    writes,
+    answer: AccountingTypeSchema,
+    json: accountingTypeJson,
+    texts: { created: 'Tür eklendi.', updated: 'Tür güncellendi.', removed: 'Tür silindi.' },
+  });
 }

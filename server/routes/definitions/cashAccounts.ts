@@ -3,20 +3,11 @@ import { Type } from 'typebox';
 import { canAccessArea } from '../../../common/permissions';
 import { forbidden } from '../../errors';
 import { deniedMessage, permissionsOf, sessionOf } from '../../plugins/auth';
+import { plainWriteRoutes } from '../../plugins/plainWrites';
 import { cashAccountsRepository as repo } from '../../repositories/cashAccounts';
 import { CashAccountBody, CashAccountSchema, cashAccountJson } from '../../schemas/definitions';
-import {
-  type App,
-  allRecords,
-  authErrors,
-  Id,
-  KeyQuery,
-  ListAnswer,
-  Message,
-  OptionalPageQuery,
-  paging,
-  WriteAnswer,
-} from '../../schemas/http';
+import { type App, allRecords, KeyQuery, ListAnswer, OptionalPageQuery, paging } from '../../schemas/http';
+import { routeOptions } from '../../schemas/routeOptions';
 import { cashAccountValues, cashAccountWrites as writes } from '../../services/definitions';
 
 const area = 'definitions' as const;
@@ -33,17 +24,17 @@ function mayReadCashAccounts(request: FastifyRequest): void {
 export default async function cashAccountRoutes(app: App) {
   app.get(
     '/accounts',
-    {
-      config: { access: 'user' },
-      schema: {
-        tags: ['accounts'],
+    routeOptions(
+      'user',
+      'accounts',
+      {
         description:
           'Cash and bank accounts with their live balance. With ?page a page, without it every account (lookup); ' +
           'key searches the name. Needs show_definitions or show_accounting.',
         querystring: Type.Object({ ...OptionalPageQuery, key: KeyQuery }),
-        response: { 200: ListAnswer(CashAccountSchema), ...authErrors },
       },
-    },
+      ListAnswer(CashAccountSchema),
+    ),
     async (request) => {
       mayReadCashAccounts(request);
       const paged = Boolean(request.query.page);
@@ -59,54 +50,19 @@ export default async function cashAccountRoutes(app: App) {
     },
   );
 
-  app.post(
-    '/account',
-    {
-      config: { access: { area, action: 'create' } },
-      schema: {
-        tags: ['accounts'],
-        body: Type.Object(CashAccountBody),
-        response: { 200: WriteAnswer(CashAccountSchema), ...authErrors },
-      },
+  plainWriteRoutes(app, {
+    path: '/account',
+    area,
+    tag: 'accounts',
+    fields: CashAccountBody,
+    values: cashAccountValues,
+    writes,
+    answer: CashAccountSchema,
+    json: cashAccountJson,
+    texts: {
+      created: 'Kasa / banka hesabı eklendi.',
+      updated: 'Kasa / banka hesabı güncellendi.',
+      removed: 'Kasa / banka hesabı silindi.',
     },
-    async (request) => {
-      const row = await writes.create(app.db, sessionOf(request), cashAccountValues(request.body));
-      return { description: 'Kasa / banka hesabı eklendi.', data: cashAccountJson(row) };
-    },
-  );
-
-  app.put(
-    '/account',
-    {
-      config: { access: { area, action: 'edit' } },
-      schema: {
-        tags: ['accounts'],
-        description: 'Changing the opening balance moves the live balance by the same amount.',
-        body: Type.Object({ id: Id, ...CashAccountBody }),
-        response: { 200: WriteAnswer(CashAccountSchema), ...authErrors },
-      },
-    },
-    async (request) => {
-      const values = cashAccountValues(request.body);
-      const row = await writes.update(app.db, sessionOf(request), request.body.id, values);
-      return { description: 'Kasa / banka hesabı güncellendi.', data: cashAccountJson(row) };
-    },
-  );
-
-  app.delete(
-    '/account',
-    {
-      config: { access: { area, action: 'delete' } },
-      schema: {
-        tags: ['accounts'],
-        description: 'Refused once any money moved through the account (its history needs it).',
-        body: Type.Object({ id: Id }),
-        response: { 200: Message, ...authErrors },
-      },
-    },
-    async (request) => {
-      await writes.remove(app.db, sessionOf(request), request.body.id);
-      return { description: 'Kasa / banka hesabı silindi.' };
-    },
-  );
+  });
 }

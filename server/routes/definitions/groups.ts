@@ -1,20 +1,10 @@
 import { Type } from 'typebox';
 import { sessionOf } from '../../plugins/auth';
+import { plainWriteRoutes } from '../../plugins/plainWrites';
 import { groupsRepository as repo } from '../../repositories/groups';
 import { GroupBody, GroupSchema, groupJson, GroupKind as Kind } from '../../schemas/definitions';
-import {
-  type App,
-  allRecords,
-  authErrors,
-  Id,
-  KeyQuery,
-  ListAnswer,
-  Message,
-  Nullable,
-  PageQuery,
-  paging,
-  WriteAnswer,
-} from '../../schemas/http';
+import { type App, allRecords, KeyQuery, ListAnswer, Nullable, PageQuery, paging } from '../../schemas/http';
+import { routeOptions } from '../../schemas/routeOptions';
 import { groupValues, groupWrites as writes } from '../../services/definitions';
 
 const area = 'definitions' as const;
@@ -23,14 +13,12 @@ const area = 'definitions' as const;
 export default async function groupRoutes(app: App) {
   app.get(
     '/groups',
-    {
-      config: { access: { area, action: 'list' } },
-      schema: {
-        tags: ['definitions'],
-        querystring: Type.Object({ ...PageQuery, type: Type.Optional(Nullable(Kind)), key: KeyQuery }),
-        response: { 200: ListAnswer(GroupSchema), ...authErrors },
-      },
-    },
+    routeOptions(
+      { area, action: 'list' },
+      'definitions',
+      { querystring: Type.Object({ ...PageQuery, type: Type.Optional(Nullable(Kind)), key: KeyQuery }) },
+      ListAnswer(GroupSchema),
+    ),
     async (request) => {
       const { page, perPage, offset } = paging(request.query);
       const { rows, total } = await repo.list(app.db, sessionOf(request).accountId, {
@@ -44,16 +32,16 @@ export default async function groupRoutes(app: App) {
 
   app.get(
     '/groups/all',
-    {
-      // A lookup for pickers in other areas (the apartment form's dues group): any signed-in user of the account.
-      config: { access: 'user' },
-      schema: {
-        tags: ['definitions'],
+    // A lookup for pickers in other areas (the apartment form's dues group): any signed-in user of the account.
+    routeOptions(
+      'user',
+      'definitions',
+      {
         description: 'Every group of a type or matching key, on one page.',
         querystring: Type.Object({ type: Type.Optional(Nullable(Kind)), key: KeyQuery }),
-        response: { 200: ListAnswer(GroupSchema), ...authErrors },
       },
-    },
+      ListAnswer(GroupSchema),
+    ),
     async (request) => {
       const { rows } = await repo.list(app.db, sessionOf(request).accountId, {
         kind: request.query.type,
@@ -64,51 +52,15 @@ export default async function groupRoutes(app: App) {
     },
   );
 
-  app.post(
-    '/group',
-    {
-      config: { access: { area, action: 'create' } },
-      schema: {
-        tags: ['definitions'],
-        body: Type.Object(GroupBody),
-        response: { 200: WriteAnswer(GroupSchema), ...authErrors },
-      },
-    },
-    async (request) => {
-      const row = await writes.create(app.db, sessionOf(request), groupValues(request.body));
-      return { description: 'Grup eklendi.', data: groupJson(row) };
-    },
-  );
-
-  app.put(
-    '/group',
-    {
-      config: { access: { area, action: 'edit' } },
-      schema: {
-        tags: ['definitions'],
-        body: Type.Object({ id: Id, ...GroupBody }),
-        response: { 200: WriteAnswer(GroupSchema), ...authErrors },
-      },
-    },
-    async (request) => {
-      const row = await writes.update(app.db, sessionOf(request), request.body.id, groupValues(request.body));
-      return { description: 'Grup güncellendi.', data: groupJson(row) };
-    },
-  );
-
-  app.delete(
-    '/group',
-    {
-      config: { access: { area, action: 'delete' } },
-      schema: {
-        tags: ['definitions'],
-        body: Type.Object({ id: Id }),
-        response: { 200: Message, ...authErrors },
-      },
-    },
-    async (request) => {
-      await writes.remove(app.db, sessionOf(request), request.body.id);
-      return { description: 'Grup silindi.' };
-    },
-  );
+  plainWriteRoutes(app, {
+    path: '/group',
+    area,
+    tag: 'definitions',
+    fields: GroupBody,
+    values: groupValues,
+    writes,
+    answer: GroupSchema,
+    json: groupJson,
+    texts: { created: 'Grup eklendi.', updated: 'Grup güncellendi.', removed: 'Grup silindi.' },
+  });
 }

@@ -2,7 +2,8 @@ import { Type } from 'typebox';
 import { sessionOf } from '../../plugins/auth';
 import { apartmentDebtGroupsRepository as repo } from '../../repositories/apartmentDebtGroups';
 import { GroupSchema, groupJson } from '../../schemas/definitions';
-import { type App, allRecords, authErrors, Id, ListAnswer, WriteAnswer } from '../../schemas/http';
+import { type App, allRecords, Id, ListAnswer, WriteAnswer } from '../../schemas/http';
+import { routeOptions } from '../../schemas/routeOptions';
 import { debtGroupWrites as writes } from '../../services/apartmentExtras';
 import { apartmentOf } from '../../services/ownedRecords';
 
@@ -12,14 +13,12 @@ const area = 'resident_and_apartments' as const;
 export default async function apartmentDebtGroupRoutes(app: App) {
   app.get(
     '/debt/groups',
-    {
-      config: { access: { area, action: 'list' } },
-      schema: {
-        tags: ['apartments'],
-        querystring: Type.Object({ apartment_id: Id }),
-        response: { 200: ListAnswer(GroupSchema), ...authErrors },
-      },
-    },
+    routeOptions(
+      { area, action: 'list' },
+      'apartments',
+      { querystring: Type.Object({ apartment_id: Id }) },
+      ListAnswer(GroupSchema),
+    ),
     async (request) => {
       const session = sessionOf(request);
       const apartment = await apartmentOf(app.db, session.accountId, request.query.apartment_id);
@@ -29,16 +28,16 @@ export default async function apartmentDebtGroupRoutes(app: App) {
 
   app.post(
     '/debt/groups',
-    {
-      config: { access: { area, action: 'edit' } },
-      schema: {
-        tags: ['apartments'],
+    routeOptions(
+      { area, action: 'edit' },
+      'apartments',
+      {
         description:
           "Replaces the apartment's debt groups with exactly these (an empty list removes them all).",
         body: Type.Object({ apartment_id: Id, group_ids: Type.Array(Id, { maxItems: 500 }) }),
-        response: { 200: WriteAnswer(Type.Array(GroupSchema)), ...authErrors },
       },
-    },
+      WriteAnswer(Type.Array(GroupSchema)),
+    ),
     async (request) => {
       const { apartment_id: apartmentId, group_ids: groupIds } = request.body;
       const groups = await writes.replace(app.db, sessionOf(request), apartmentId, groupIds);
@@ -48,14 +47,12 @@ export default async function apartmentDebtGroupRoutes(app: App) {
 
   app.post(
     '/debt/group',
-    {
-      config: { access: { area, action: 'create' } },
-      schema: {
-        tags: ['apartments'],
-        body: Type.Object({ apartment_id: Id, group_id: Id }),
-        response: { 200: WriteAnswer(Type.Array(GroupSchema)), ...authErrors },
-      },
-    },
+    routeOptions(
+      { area, action: 'create' },
+      'apartments',
+      { body: Type.Object({ apartment_id: Id, group_id: Id }) },
+      WriteAnswer(Type.Array(GroupSchema)),
+    ),
     async (request) => {
       const { apartment_id: apartmentId, group_id: groupId } = request.body;
       const groups = await writes.add(app.db, sessionOf(request), apartmentId, groupId);
@@ -65,14 +62,12 @@ export default async function apartmentDebtGroupRoutes(app: App) {
 
   app.delete(
     '/debt/group',
-    {
-      config: { access: { area, action: 'delete' } },
-      schema: {
-        tags: ['apartments'],
-        body: Type.Object({ apartment_id: Id, group_id: Id }),
-        response: { 200: WriteAnswer(Type.Array(GroupSchema)), ...authErrors },
-      },
-    },
+    routeOptions(
+      { area, action: 'delete' },
+      'apartments',
+      { body: Type.Object({ apartment_id: Id, group_id: Id }) },
+      WriteAnswer(Type.Array(GroupSchema)),
+    ),
     async (request) => {
       const { apartment_id: apartmentId, group_id: groupId } = request.body;
       const groups = await writes.remove(app.db, sessionOf(request), apartmentId, groupId);

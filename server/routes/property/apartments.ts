@@ -21,6 +21,7 @@ import {
   WriteAnswer,
 } from '../../schemas/http';
 import { ApartmentBody, ApartmentSchema, apartmentJson } from '../../schemas/property';
+import { routeOptions } from '../../schemas/routeOptions';
 import { apartmentView, listApartments, apartmentWrites as writes } from '../../services/apartments';
 
 const BuildingIds = Type.Array(Id, { maxItems: 1000 });
@@ -40,10 +41,10 @@ const LOOKUP_LIMIT = 500;
 export default async function apartmentRoutes(app: App) {
   app.post(
     '/all/apartments',
-    {
-      config: { access: { area, action: 'list' } },
-      schema: {
-        tags: ['apartments'],
+    routeOptions(
+      { area, action: 'list' },
+      'apartments',
+      {
         description:
           'Paged list; body filters are exact (null = no filter), key searches identifier and building.',
         querystring: Type.Object({ ...PageQuery, key: KeyQuery, sort: Sort }),
@@ -54,9 +55,9 @@ export default async function apartmentRoutes(app: App) {
           area: Type.Optional(DecimalInput),
           land: Type.Optional(DecimalInput),
         }),
-        response: { 200: ListAnswer(ApartmentSchema), ...authErrors },
       },
-    },
+      ListAnswer(ApartmentSchema),
+    ),
     async (request) => {
       const { page, perPage, offset } = paging(request.query);
       const body = request.body;
@@ -79,14 +80,12 @@ export default async function apartmentRoutes(app: App) {
 
   app.get(
     '/apartment',
-    {
-      config: { access: { area, action: 'show' } },
-      schema: {
-        tags: ['apartments'],
-        querystring: Type.Object({ id: Id }),
-        response: { 200: WriteAnswer(ApartmentSchema), ...authErrors },
-      },
-    },
+    routeOptions(
+      { area, action: 'show' },
+      'apartments',
+      { querystring: Type.Object({ id: Id }) },
+      WriteAnswer(ApartmentSchema),
+    ),
     async (request) => {
       const view = await apartmentView(app.db, sessionOf(request).accountId, request.query.id);
       return { description: '', data: apartmentJson(view) };
@@ -95,14 +94,12 @@ export default async function apartmentRoutes(app: App) {
 
   app.post(
     '/apartment',
-    {
-      config: { access: { area, action: 'create' } },
-      schema: {
-        tags: ['apartments'],
-        body: Type.Object(ApartmentBody),
-        response: { 200: WriteAnswer(ApartmentSchema), ...authErrors },
-      },
-    },
+    routeOptions(
+      { area, action: 'create' },
+      'apartments',
+      { body: Type.Object(ApartmentBody) },
+      WriteAnswer(ApartmentSchema),
+    ),
     async (request) => {
       const view = await writes.create(app.db, sessionOf(request), request.body);
       return { description: 'Daire eklendi.', data: apartmentJson(view) };
@@ -111,14 +108,12 @@ export default async function apartmentRoutes(app: App) {
 
   app.put(
     '/apartment',
-    {
-      config: { access: { area, action: 'edit' } },
-      schema: {
-        tags: ['apartments'],
-        body: Type.Object({ id: Id, ...ApartmentBody }),
-        response: { 200: WriteAnswer(ApartmentSchema), ...authErrors },
-      },
-    },
+    routeOptions(
+      { area, action: 'edit' },
+      'apartments',
+      { body: Type.Object({ id: Id, ...ApartmentBody }) },
+      WriteAnswer(ApartmentSchema),
+    ),
     async (request) => {
       const view = await writes.update(app.db, sessionOf(request), request.body.id, request.body);
       return { description: 'Daire güncellendi.', data: apartmentJson(view) };
@@ -127,14 +122,7 @@ export default async function apartmentRoutes(app: App) {
 
   app.get(
     '/apartment/delete/request',
-    {
-      config: { access: { area, action: 'delete' } },
-      schema: {
-        tags: ['apartments'],
-        querystring: Type.Object({ id: Id }),
-        response: { 200: Message, ...authErrors },
-      },
-    },
+    routeOptions({ area, action: 'delete' }, 'apartments', { querystring: Type.Object({ id: Id }) }, Message),
     async (request) => {
       await writes.requestDelete(app.db, app.codes, sessionOf(request), request.query.id);
       return { description: 'Silme onay kodu hesap sahibinin telefonuna gönderildi.' };
@@ -143,16 +131,16 @@ export default async function apartmentRoutes(app: App) {
 
   app.delete(
     '/apartment',
-    {
-      config: { access: { area, action: 'delete' } },
-      schema: {
-        tags: ['apartments'],
+    routeOptions(
+      { area, action: 'delete' },
+      'apartments',
+      {
         description:
           'Refused while someone lives in or owns the apartment; its past links, debt groups and exemptions go with it.',
         body: Type.Object({ id: Id, code: Code }),
-        response: { 200: Message, ...authErrors },
       },
-    },
+      Message,
+    ),
     async (request) => {
       await writes.remove(app.db, app.codes, sessionOf(request), request.body.id, request.body.code);
       return { description: 'Daire silindi.' };
@@ -161,16 +149,16 @@ export default async function apartmentRoutes(app: App) {
 
   app.post(
     '/apartments',
-    {
-      config: { access: { area, action: 'list' } },
-      schema: {
-        tags: ['apartments'],
+    routeOptions(
+      { area, action: 'list' },
+      'apartments',
+      {
         description: 'Apartments of the given buildings; paged with ?page, every row without it.',
         querystring: Type.Object(OptionalPageQuery),
         body: Type.Object({ building_id: BuildingIds }),
-        response: { 200: ListAnswer(ApartmentSchema), ...authErrors },
       },
-    },
+      ListAnswer(ApartmentSchema),
+    ),
     async (request) => {
       const filters = { buildingIds: request.body.building_id };
       const accountId = sessionOf(request).accountId;
@@ -234,15 +222,15 @@ export default async function apartmentRoutes(app: App) {
 
   app.post(
     '/apartments/by/building',
-    {
-      config: { access: PICKER_ACCESS },
-      schema: {
-        tags: ['apartments'],
+    routeOptions(
+      PICKER_ACCESS,
+      'apartments',
+      {
         description: 'Every apartment of the given buildings (debt entry grids).',
         body: Type.Object({ building_id: BuildingIds }),
-        response: { 200: ListAnswer(ApartmentSchema), ...authErrors },
       },
-    },
+      ListAnswer(ApartmentSchema),
+    ),
     async (request) => {
       const filters = { buildingIds: request.body.building_id };
       const { rows } = await listApartments(app.db, sessionOf(request).accountId, filters, { page: null });
@@ -252,10 +240,10 @@ export default async function apartmentRoutes(app: App) {
 
   app.post(
     '/apartments/only/resident',
-    {
-      config: { access: { area, action: 'list' } },
-      schema: {
-        tags: ['apartments'],
+    routeOptions(
+      { area, action: 'list' },
+      'apartments',
+      {
         description:
           'Apartments of the given buildings with at least one current resident. land=true (area=true) keeps only ' +
           'those with a land share (an area) above 0, the bases of a split.',
@@ -264,9 +252,9 @@ export default async function apartmentRoutes(app: App) {
           land: Type.Optional(NullableBoolean),
           area: Type.Optional(NullableBoolean),
         }),
-        response: { 200: ListAnswer(ApartmentSchema), ...authErrors },
       },
-    },
+      ListAnswer(ApartmentSchema),
+    ),
     async (request) => {
       const filters = {
         buildingIds: request.body.buildings,

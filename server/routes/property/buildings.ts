@@ -14,6 +14,7 @@ import {
   WriteAnswer,
 } from '../../schemas/http';
 import { BuildingBody, BuildingSchema, buildingJson } from '../../schemas/property';
+import { routeOptions } from '../../schemas/routeOptions';
 import { buildingValues, buildingWrites as writes } from '../../services/buildings';
 
 const area = 'resident_and_apartments' as const;
@@ -21,10 +22,10 @@ const area = 'resident_and_apartments' as const;
 export default async function buildingRoutes(app: App) {
   app.get(
     '/building',
-    {
-      config: { access: { area, action: 'list' } },
-      schema: {
-        tags: ['buildings'],
+    routeOptions(
+      { area, action: 'list' },
+      'buildings',
+      {
         querystring: Type.Object({
           ...PageQuery,
           key: Type.Optional(Type.Union([Type.String({ maxLength: 100 }), Type.Null()])),
@@ -32,9 +33,9 @@ export default async function buildingRoutes(app: App) {
             Type.Union([Type.Literal('id'), Type.Literal('name'), Type.Literal('apartment_limit')]),
           ),
         }),
-        response: { 200: ListAnswer(BuildingSchema), ...authErrors },
       },
-    },
+      ListAnswer(BuildingSchema),
+    ),
     async (request) => {
       const session = sessionOf(request);
       const { page, perPage, offset } = paging(request.query);
@@ -83,14 +84,12 @@ export default async function buildingRoutes(app: App) {
 
   app.get(
     '/building/:id',
-    {
-      config: { access: { area, action: 'show' } },
-      schema: {
-        tags: ['buildings'],
-        params: Type.Object({ id: Id }),
-        response: { 200: WriteAnswer(BuildingSchema), ...authErrors },
-      },
-    },
+    routeOptions(
+      { area, action: 'show' },
+      'buildings',
+      { params: Type.Object({ id: Id }) },
+      WriteAnswer(BuildingSchema),
+    ),
     async (request) => {
       const building = await repo.findOrFail(app.db, sessionOf(request).accountId, request.params.id);
       return { description: '', data: buildingJson(building) };
@@ -99,14 +98,12 @@ export default async function buildingRoutes(app: App) {
 
   app.post(
     '/building',
-    {
-      config: { access: { area, action: 'create' } },
-      schema: {
-        tags: ['buildings'],
-        body: Type.Object(BuildingBody),
-        response: { 200: WriteAnswer(BuildingSchema), ...authErrors },
-      },
-    },
+    routeOptions(
+      { area, action: 'create' },
+      'buildings',
+      { body: Type.Object(BuildingBody) },
+      WriteAnswer(BuildingSchema),
+    ),
     async (request) => {
       const building = await writes.create(app.db, sessionOf(request), buildingValues(request.body));
       return { description: 'Bina eklendi.', data: buildingJson(building) };
@@ -115,14 +112,12 @@ export default async function buildingRoutes(app: App) {
 
   app.put(
     '/building',
-    {
-      config: { access: { area, action: 'edit' } },
-      schema: {
-        tags: ['buildings'],
-        body: Type.Object({ id: Id, ...BuildingBody }),
-        response: { 200: WriteAnswer(BuildingSchema), ...authErrors },
-      },
-    },
+    routeOptions(
+      { area, action: 'edit' },
+      'buildings',
+      { body: Type.Object({ id: Id, ...BuildingBody }) },
+      WriteAnswer(BuildingSchema),
+    ),
     async (request) => {
       const values = buildingValues(request.body);
       const building = await writes.update(app.db, sessionOf(request), request.body.id, values);
@@ -132,14 +127,7 @@ export default async function buildingRoutes(app: App) {
 
   app.get(
     '/building/delete/request',
-    {
-      config: { access: { area, action: 'delete' } },
-      schema: {
-        tags: ['buildings'],
-        querystring: Type.Object({ id: Id }),
-        response: { 200: Message, ...authErrors },
-      },
-    },
+    routeOptions({ area, action: 'delete' }, 'buildings', { querystring: Type.Object({ id: Id }) }, Message),
     async (request) => {
       await writes.requestDelete(app.db, app.codes, sessionOf(request), request.query.id);
       return { description: 'Silme onay kodu hesap sahibinin telefonuna gönderildi.' };
@@ -148,14 +136,12 @@ export default async function buildingRoutes(app: App) {
 
   app.delete(
     '/building',
-    {
-      config: { access: { area, action: 'delete' } },
-      schema: {
-        tags: ['buildings'],
-        body: Type.Object({ id: Id, code: Code }),
-        response: { 200: Message, ...authErrors },
-      },
-    },
+    routeOptions(
+      { area, action: 'delete' },
+      'buildings',
+      { body: Type.Object({ id: Id, code: Code }) },
+      Message,
+    ),
     async (request) => {
       await writes.remove(app.db, app.codes, sessionOf(request), request.body.id, request.body.code);
       return { description: 'Bina silindi.' };

@@ -1,17 +1,9 @@
 import { Type } from 'typebox';
 import { sessionOf } from '../../plugins/auth';
 import { exemptionsRepository as repo } from '../../repositories/exemptions';
-import {
-  type App,
-  allRecords,
-  authErrors,
-  Id,
-  ListAnswer,
-  Message,
-  Nullable,
-  WriteAnswer,
-} from '../../schemas/http';
+import { type App, allRecords, Id, ListAnswer, Message, Nullable, WriteAnswer } from '../../schemas/http';
 import { ExemptionSchema, exemptionJson } from '../../schemas/property';
+import { routeOptions } from '../../schemas/routeOptions';
 import { exemptionWrites as writes } from '../../services/apartmentExtras';
 import { apartmentOf } from '../../services/ownedRecords';
 
@@ -21,14 +13,12 @@ const area = 'resident_and_apartments' as const;
 export default async function exemptionRoutes(app: App) {
   app.get(
     '/debt/exemptions/apartment',
-    {
-      config: { access: { area, action: 'list' } },
-      schema: {
-        tags: ['apartments'],
-        querystring: Type.Object({ apartment_id: Id }),
-        response: { 200: ListAnswer(ExemptionSchema), ...authErrors },
-      },
-    },
+    routeOptions(
+      { area, action: 'list' },
+      'apartments',
+      { querystring: Type.Object({ apartment_id: Id }) },
+      ListAnswer(ExemptionSchema),
+    ),
     async (request) => {
       const session = sessionOf(request);
       const apartment = await apartmentOf(app.db, session.accountId, request.query.apartment_id);
@@ -38,16 +28,16 @@ export default async function exemptionRoutes(app: App) {
 
   app.post(
     '/debt/exemption',
-    {
-      config: { access: { area, action: 'create' } },
-      schema: {
-        tags: ['apartments'],
+    routeOptions(
+      { area, action: 'create' },
+      'apartments',
+      {
         description:
           'Exempts the apartment from an income type (debts are income; expense types cannot be used).',
         body: Type.Object({ apartment_id: Id, accounting_type_id: Id }),
-        response: { 200: WriteAnswer(ExemptionSchema), ...authErrors },
       },
-    },
+      WriteAnswer(ExemptionSchema),
+    ),
     async (request) => {
       const { apartment_id: apartmentId, accounting_type_id: typeId } = request.body;
       const exemption = await writes.add(app.db, sessionOf(request), apartmentId, typeId);
@@ -57,19 +47,19 @@ export default async function exemptionRoutes(app: App) {
 
   app.delete(
     '/debt/exemption',
-    {
-      config: { access: { area, action: 'delete' } },
-      schema: {
-        tags: ['apartments'],
+    routeOptions(
+      { area, action: 'delete' },
+      'apartments',
+      {
         description: 'By id, or by apartment_id and accounting_type_id.',
         body: Type.Object({
           id: Type.Optional(Nullable(Id)),
           apartment_id: Type.Optional(Nullable(Id)),
           accounting_type_id: Type.Optional(Nullable(Id)),
         }),
-        response: { 200: Message, ...authErrors },
       },
-    },
+      Message,
+    ),
     async (request) => {
       const { id, apartment_id: apartmentId, accounting_type_id: accountingTypeId } = request.body;
       await writes.remove(app.db, sessionOf(request), { id, apartmentId, accountingTypeId });

@@ -1,20 +1,11 @@
 import { Type } from 'typebox';
 import { requiredPhone } from '../../fields';
 import { sessionOf } from '../../plugins/auth';
+import { plainWriteRoutes } from '../../plugins/plainWrites';
 import { nonMembersRepository as repo } from '../../repositories/nonMembers';
-import {
-  type App,
-  authErrors,
-  Id,
-  KeyQuery,
-  ListAnswer,
-  Message,
-  PageQuery,
-  paging,
-  refuseBlank,
-  WriteAnswer,
-} from '../../schemas/http';
+import { type App, KeyQuery, ListAnswer, PageQuery, paging, refuseBlank } from '../../schemas/http';
 import { NonMemberBody, NonMemberSchema, nonMemberJson } from '../../schemas/property';
+import { routeOptions } from '../../schemas/routeOptions';
 import { actorOf } from '../../services/sessions';
 
 const area = 'resident_and_apartments' as const;
@@ -28,14 +19,12 @@ const valuesOf = (body: { name: string; phone: string }) => {
 export default async function nonMemberRoutes(app: App) {
   app.get(
     '/non/members',
-    {
-      config: { access: { area, action: 'list' } },
-      schema: {
-        tags: ['residents'],
-        querystring: Type.Object({ ...PageQuery, key: KeyQuery }),
-        response: { 200: ListAnswer(NonMemberSchema), ...authErrors },
-      },
-    },
+    routeOptions(
+      { area, action: 'list' },
+      'residents',
+      { querystring: Type.Object({ ...PageQuery, key: KeyQuery }) },
+      ListAnswer(NonMemberSchema),
+    ),
     async (request) => {
       const session = sessionOf(request);
       const { page, perPage, offset } = paging(request.query);
@@ -47,56 +36,19 @@ export default async function nonMemberRoutes(app: App) {
     },
   );
 
-  app.post(
-    '/non/members',
-    {
-      config: { access: { area, action: 'create' } },
-      schema: {
-        tags: ['residents'],
-        body: Type.Object(NonMemberBody),
-        response: { 200: WriteAnswer(NonMemberSchema), ...authErrors },
-      },
+  plainWriteRoutes(app, {
+    path: '/non/members',
+    area,
+    tag: 'residents',
+    fields: NonMemberBody,
+    values: valuesOf,
+    writes: {
+      create: (db, session, values) => repo.insert(db, session.accountId, actorOf(session), values),
+      update: (db, session, id, values) => repo.update(db, session.accountId, actorOf(session), id, values),
+      remove: (db, session, id) => repo.remove(db, session.accountId, actorOf(session), id),
     },
-    async (request) => {
-      const session = sessionOf(request);
-      const values = valuesOf(request.body);
-      const row = await repo.insert(app.db, session.accountId, actorOf(session), values);
-      return { description: 'Kişi eklendi.', data: nonMemberJson(row) };
-    },
-  );
-
-  app.put(
-    '/non/members',
-    {
-      config: { access: { area, action: 'edit' } },
-      schema: {
-        tags: ['residents'],
-        body: Type.Object({ id: Id, ...NonMemberBody }),
-        response: { 200: WriteAnswer(NonMemberSchema), ...authErrors },
-      },
-    },
-    async (request) => {
-      const session = sessionOf(request);
-      const values = valuesOf(request.body);
-      const row = await repo.update(app.db, session.accountId, actorOf(session), request.body.id, values);
-      return { description: 'Kişi güncellendi.', data: nonMemberJson(row) };
-    },
-  );
-
-  app.delete(
-    '/non/members',
-    {
-      config: { access: { area, action: 'delete' } },
-      schema: {
-        tags: ['residents'],
-        body: Type.Object({ id: Id }),
-        response: { 200: Message, ...authErrors },
-      },
-    },
-    async (request) => {
-      const session = sessionOf(request);
-      await repo.remove(app.db, session.accountId, actorOf(session), request.body.id);
-      return { description: 'Kişi silindi.' };
-    },
-  );
+    answer: NonMemberSchema,
+    json: nonMemberJson,
+    texts: { created: 'Kişi eklendi.', updated: 'Kişi güncellendi.', removed: 'Kişi silindi.' },
+  });
 }

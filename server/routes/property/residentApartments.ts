@@ -4,7 +4,6 @@ import { sessionOf } from '../../plugins/auth';
 import { type LinkType, residentLinksRepository as repo } from '../../repositories/residentLinks';
 import {
   type App,
-  authErrors,
   DmyInput,
   Id,
   ListAnswer,
@@ -14,6 +13,7 @@ import {
   WriteAnswer,
 } from '../../schemas/http';
 import { LinkSchema, linkTypeName, linkWithPersonJson } from '../../schemas/property';
+import { routeOptions } from '../../schemas/routeOptions';
 import { apartmentOf } from '../../services/ownedRecords';
 import { ownerTenantLinks } from '../../services/residentLinks';
 
@@ -26,10 +26,10 @@ const area = 'resident_and_apartments' as const;
 export default async function residentApartmentRoutes(app: App) {
   app.get(
     '/resident/apartment',
-    {
-      config: { access: { area, action: 'list' } },
-      schema: {
-        tags: ['apartments'],
+    routeOptions(
+      { area, action: 'list' },
+      'apartments',
+      {
         description:
           'People linked to an apartment, current ones only; all=true adds past ones (with move_out). type: 1 ' +
           'owners, 2 tenants, 3 stock holders; absent = every role.',
@@ -39,9 +39,9 @@ export default async function residentApartmentRoutes(app: App) {
           type: Type.Optional(Nullable(Type.Integer({ minimum: 1, maximum: 3 }))),
           all: Type.Optional(Type.Boolean()),
         }),
-        response: { 200: ListAnswer(LinkSchema), ...authErrors },
       },
-    },
+      ListAnswer(LinkSchema),
+    ),
     async (request) => {
       const session = sessionOf(request);
       const apartment = await apartmentOf(app.db, session.accountId, request.query.apartment_id);
@@ -62,10 +62,10 @@ export default async function residentApartmentRoutes(app: App) {
 
   app.post(
     '/resident/apartment',
-    {
-      config: { access: { area, action: 'create' } },
-      schema: {
-        tags: ['apartments'],
+    routeOptions(
+      { area, action: 'create' },
+      'apartments',
+      {
         description:
           'Links a resident as owner (1) or tenant (2); move_in defaults to today (Istanbul). An apartment may ' +
           'have several owners; co-owners with shares are stock holders (/stock/holder).',
@@ -75,9 +75,9 @@ export default async function residentApartmentRoutes(app: App) {
           type: Type.Integer({ minimum: 1, maximum: 2 }),
           move_in: Type.Optional(Nullable(DmyInput)),
         }),
-        response: { 200: WriteAnswer(LinkSchema), ...authErrors },
       },
-    },
+      WriteAnswer(LinkSchema),
+    ),
     async (request) => {
       const { apartment_id: apartmentId, resident_id: residentId } = request.body;
       const type = request.body.type as LinkType;
@@ -93,10 +93,10 @@ export default async function residentApartmentRoutes(app: App) {
 
   app.delete(
     '/resident/apartment',
-    {
-      config: { access: { area, action: 'delete' } },
-      schema: {
-        tags: ['apartments'],
+    routeOptions(
+      { area, action: 'delete' },
+      'apartments',
+      {
         description:
           'Ends a current link on move_out (default today, Istanbul). The row stays as history (GET with all=true).',
         body: Type.Object({
@@ -105,9 +105,9 @@ export default async function residentApartmentRoutes(app: App) {
           type: Type.Integer({ minimum: 1, maximum: 3 }),
           move_out: Type.Optional(Nullable(DmyInput)),
         }),
-        response: { 200: WriteAnswer(LinkSchema), ...authErrors },
       },
-    },
+      WriteAnswer(LinkSchema),
+    ),
     async (request) => {
       const { apartment_id: apartmentId, resident_id: residentId } = request.body;
       const moveOut = dateOr(request.body.move_out, 'move_out', todayIso());

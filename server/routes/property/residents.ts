@@ -29,6 +29,7 @@ import {
   residentJson,
   residentLinkJson,
 } from '../../schemas/property';
+import { routeOptions } from '../../schemas/routeOptions';
 import {
   listResidents,
   residentDetail,
@@ -108,10 +109,10 @@ function newResidentValues(
 export default async function residentRoutes(app: App) {
   app.post(
     '/resident/all',
-    {
-      config: { access: { area, action: 'list' } },
-      schema: {
-        tags: ['residents'],
+    routeOptions(
+      { area, action: 'list' },
+      'residents',
+      {
         description:
           'Paged list. name searches "name surname" Turkish-aware, phone any digits of the number, building_id ' +
           'residents currently linked to an apartment of that building, debt_remaining true residents who still ' +
@@ -119,9 +120,9 @@ export default async function residentRoutes(app: App) {
           'sort=debt_remaining orders by it.',
         querystring: Type.Object({ ...PageQuery, sort: Sort }),
         body: FilterBody,
-        response: { 200: ListAnswer(ResidentSchema), ...authErrors },
       },
-    },
+      ListAnswer(ResidentSchema),
+    ),
     async (request) => {
       const { page, perPage, offset } = paging(request.query);
       const { rows, total } = await listResidents(
@@ -140,15 +141,15 @@ export default async function residentRoutes(app: App) {
 
   app.post(
     '/resident/not/paginate',
-    {
-      config: { access: { area, action: 'export' } },
-      schema: {
-        tags: ['residents'],
+    routeOptions(
+      { area, action: 'export' },
+      'residents',
+      {
         description: 'The filters of /resident/all, every matching row (export and pickers).',
         body: FilterBody,
-        response: { 200: ListAnswer(ResidentSchema), ...authErrors },
       },
-    },
+      ListAnswer(ResidentSchema),
+    ),
     async (request) => {
       const filters = filtersOf(request.body);
       const { rows } = await listResidents(app.db, sessionOf(request).accountId, filters, { page: null });
@@ -158,14 +159,12 @@ export default async function residentRoutes(app: App) {
 
   app.get(
     '/resident/single',
-    {
-      config: { access: { area, action: 'show' } },
-      schema: {
-        tags: ['residents'],
-        querystring: Type.Object({ id: Id }),
-        response: { 200: WriteAnswer(ResidentDetailSchema), ...authErrors },
-      },
-    },
+    routeOptions(
+      { area, action: 'show' },
+      'residents',
+      { querystring: Type.Object({ id: Id }) },
+      WriteAnswer(ResidentDetailSchema),
+    ),
     async (request) => {
       const detail = await residentDetail(app.db, sessionOf(request).accountId, request.query.id);
       return {
@@ -265,14 +264,12 @@ export default async function residentRoutes(app: App) {
 
   app.put(
     '/resident',
-    {
-      config: { access: { area, action: 'edit' } },
-      schema: {
-        tags: ['residents'],
-        body: Type.Object({ id: Id, ...ResidentBody }),
-        response: { 200: WriteAnswer(ResidentSchema), ...authErrors },
-      },
-    },
+    routeOptions(
+      { area, action: 'edit' },
+      'residents',
+      { body: Type.Object({ id: Id, ...ResidentBody }) },
+      WriteAnswer(ResidentSchema),
+    ),
     async (request) => {
       const values = residentValuesOf(request.body);
       const view = await writes.update(app.db, sessionOf(request), request.body.id, values);
@@ -282,16 +279,16 @@ export default async function residentRoutes(app: App) {
 
   app.delete(
     '/resident',
-    {
-      config: { access: { area, action: 'delete' } },
-      schema: {
-        tags: ['residents'],
+    routeOptions(
+      { area, action: 'delete' },
+      'residents',
+      {
         description:
           'Refused while the person is linked to an apartment; their past links and relatives go with them.',
         body: Type.Object({ id: Id }),
-        response: { 200: Message, ...authErrors },
       },
-    },
+      Message,
+    ),
     async (request) => {
       await writes.remove(app.db, sessionOf(request), request.body.id);
       return { description: 'Sakin silindi.' };

@@ -1,16 +1,8 @@
 import { Type } from 'typebox';
 import { sessionOf } from '../../plugins/auth';
-import {
-  type App,
-  authErrors,
-  DecimalInput,
-  Id,
-  Message,
-  Nullable,
-  Text,
-  WriteAnswer,
-} from '../../schemas/http';
+import { type App, DecimalInput, Id, Message, Nullable, Text, WriteAnswer } from '../../schemas/http';
 import { StockHoldersAnswer, stockHoldersJson } from '../../schemas/property';
+import { routeOptions } from '../../schemas/routeOptions';
 import { optionalPercent, percentOf, stockHolders } from '../../services/residentLinks';
 import { residentValuesOf } from '../../services/residents';
 
@@ -34,16 +26,16 @@ const refOf = (body: { apartment_id: number; building_id?: number | null }) => (
 export default async function stockHolderRoutes(app: App) {
   app.get(
     '/stock/holders',
-    {
-      config: { access: { area, action: 'list' } },
-      schema: {
-        tags: ['apartments'],
+    routeOptions(
+      { area, action: 'list' },
+      'apartments',
+      {
         description:
           'Current stock holders of an apartment; AdditionalData.total_percent is the sum of shares.',
         querystring: Type.Object(ApartmentRef),
-        response: { 200: StockHoldersAnswer, ...authErrors },
       },
-    },
+      StockHoldersAnswer,
+    ),
     async (request) => {
       return stockHoldersJson(
         await stockHolders.of(app.db, sessionOf(request).accountId, refOf(request.query)),
@@ -53,10 +45,10 @@ export default async function stockHolderRoutes(app: App) {
 
   app.post(
     '/stock/holder',
-    {
-      config: { access: { area, action: 'create' } },
-      schema: {
-        tags: ['apartments'],
+    routeOptions(
+      { area, action: 'create' },
+      'apartments',
+      {
         description: 'Creates a new resident and links them as a stock holder (type 3).',
         body: Type.Object({
           ...ApartmentRef,
@@ -66,9 +58,9 @@ export default async function stockHolderRoutes(app: App) {
           type: Type.Optional(Nullable(Type.Literal(3))),
           percent: Percent,
         }),
-        response: { 200: WriteAnswer(StockHoldersAnswer), ...authErrors },
       },
-    },
+      WriteAnswer(StockHoldersAnswer),
+    ),
     async (request) => {
       const { name, surname, phone } = request.body;
       const values = residentValuesOf({ name, surname, phone });
@@ -86,15 +78,15 @@ export default async function stockHolderRoutes(app: App) {
 
   app.post(
     '/stock/holder/by/resident',
-    {
-      config: { access: { area, action: 'create' } },
-      schema: {
-        tags: ['apartments'],
+    routeOptions(
+      { area, action: 'create' },
+      'apartments',
+      {
         description: 'Links an existing resident as a stock holder.',
         body: Type.Object({ ...ApartmentRef, resident_id: Id, percent: Percent }),
-        response: { 200: WriteAnswer(StockHoldersAnswer), ...authErrors },
       },
-    },
+      WriteAnswer(StockHoldersAnswer),
+    ),
     async (request) => {
       const { body } = request;
       const percent = optionalPercent(body.percent);
@@ -111,10 +103,10 @@ export default async function stockHolderRoutes(app: App) {
 
   app.put(
     '/stock/holder/percent',
-    {
-      config: { access: { area, action: 'edit' } },
-      schema: {
-        tags: ['apartments'],
+    routeOptions(
+      { area, action: 'edit' },
+      'apartments',
+      {
         description:
           'Sets every current stock holder’s share at once; the shares (at most 2 decimals) must add up to 100.',
         body: Type.Object({
@@ -124,9 +116,9 @@ export default async function stockHolderRoutes(app: App) {
             maxItems: 100,
           }),
         }),
-        response: { 200: WriteAnswer(StockHoldersAnswer), ...authErrors },
       },
-    },
+      WriteAnswer(StockHoldersAnswer),
+    ),
     async (request) => {
       const shares = request.body.stock_holders.map((share, index) => ({
         residentId: share.stock_holder_id,
@@ -139,16 +131,16 @@ export default async function stockHolderRoutes(app: App) {
 
   app.delete(
     '/stock/holder',
-    {
-      config: { access: { area, action: 'delete' } },
-      schema: {
-        tags: ['apartments'],
+    routeOptions(
+      { area, action: 'delete' },
+      'apartments',
+      {
         description:
           'Ends the holder’s link today (history kept). The remaining shares no longer add up to 100 until set again.',
         body: Type.Object({ apartment_id: Id, stock_holder_id: Id }),
-        response: { 200: Message, ...authErrors },
       },
-    },
+      Message,
+    ),
     async (request) => {
       const { apartment_id: apartmentId, stock_holder_id: residentId } = request.body;
       await stockHolders.remove(app.db, sessionOf(request), apartmentId, residentId);
