@@ -1,6 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Executor } from '../db';
 import { accountingTypes, debtExemptions } from '../db/schema';
+import { accountScoped } from './accountScoped';
 
 export type Exemption = typeof debtExemptions.$inferSelect;
 export interface ExemptionWithType extends Exemption {
@@ -9,6 +10,12 @@ export interface ExemptionWithType extends Exemption {
 
 /** Debt exemptions (muafiyetler) of apartments. Every function takes the caller's account id. */
 export const exemptionsRepository = {
+  ...accountScoped(debtExemptions, {
+    auditTable: 'debt_exemptions',
+    notFound: 'Muafiyet bulunamadı.',
+    orderBy: [debtExemptions.id],
+  }),
+
   async listOf(exec: Executor, accountId: number, apartmentId: number): Promise<ExemptionWithType[]> {
     return exec
       .select({
@@ -25,10 +32,11 @@ export const exemptionsRepository = {
       .orderBy(asc(accountingTypes.name), asc(debtExemptions.id));
   },
 
-  async find(
+  /** The apartment's exemption from the type, if any. */
+  async findFor(
     exec: Executor,
     accountId: number,
-    by: { id: number } | { apartmentId: number; accountingTypeId: number },
+    of: { apartmentId: number; accountingTypeId: number },
   ): Promise<Exemption | undefined> {
     const [row] = await exec
       .select()
@@ -36,33 +44,11 @@ export const exemptionsRepository = {
       .where(
         and(
           eq(debtExemptions.accountId, accountId),
-          ...('id' in by
-            ? [eq(debtExemptions.id, by.id)]
-            : [
-                eq(debtExemptions.apartmentId, by.apartmentId),
-                eq(debtExemptions.accountingTypeId, by.accountingTypeId),
-              ]),
+          eq(debtExemptions.apartmentId, of.apartmentId),
+          eq(debtExemptions.accountingTypeId, of.accountingTypeId),
         ),
       );
     return row;
-  },
-
-  async insert(
-    exec: Executor,
-    accountId: number,
-    values: { apartmentId: number; accountingTypeId: number },
-  ): Promise<Exemption> {
-    const [row] = await exec
-      .insert(debtExemptions)
-      .values({ accountId, ...values })
-      .returning();
-    return row!;
-  },
-
-  async remove(exec: Executor, accountId: number, id: number): Promise<void> {
-    await exec
-      .delete(debtExemptions)
-      .where(and(eq(debtExemptions.accountId, accountId), eq(debtExemptions.id, id)));
   },
 
   async removeAllOf(exec: Executor, accountId: number, apartmentId: number): Promise<Exemption[]> {

@@ -1,66 +1,45 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../db';
 import { residentParents } from '../db/schema';
+import { type Actor, recordAuditBatch } from '../services/audit';
+import { accountScoped, type ValuesOf } from './accountScoped';
 
 export type Parent = typeof residentParents.$inferSelect;
-export interface ParentValues {
-  name: string;
-  surname: string;
-  nationalId: string | null;
-  phone: string | null;
-  relation: string | null;
-  livesIn: boolean;
-}
+export type ParentValues = Omit<ValuesOf<typeof residentParents>, 'residentId'>;
 
-/** Residents' relatives (yakınlar). Every function takes the caller's account id. */
+const scoped = accountScoped(residentParents, {
+  auditTable: 'resident_parents',
+  notFound: 'Yakın kaydı bulunamadı.',
+  orderBy: [residentParents.name, residentParents.surname],
+});
+
+/** Residents' relatives (yakınlar). */
 export const parentsRepository = {
+  ...scoped,
+
   async listOf(exec: Executor, accountId: number, residentId: number): Promise<Parent[]> {
-    return exec
-      .select()
-      .from(residentParents)
-      .where(and(eq(residentParents.accountId, accountId), eq(residentParents.residentId, residentId)))
-      .orderBy(asc(residentParents.name), asc(residentParents.surname), asc(residentParents.id));
+    const where = [eq(residentParents.residentId, residentId)];
+    return (await scoped.list(exec, accountId, { where, page: null })).rows;
   },
 
-  async find(exec: Executor, accountId: number, id: number): Promise<Parent | undefined> {
-    const [row] = await exec
-      .select()
-      .from(residentParents)
-      .where(and(eq(residentParents.accountId, accountId), eq(residentParents.id, id)));
-    return row;
-  },
-
+  /** Several relatives of one resident in one statement, each with its audit row. */
   async insertMany(
     exec: Executor,
     accountId: number,
+    actor: Actor,
     residentId: number,
     values: ParentValues[],
   ): Promise<Parent[]> {
-    if (values.length === 0) return [];
-    return exec
+    const rows = await exec
       .insert(residentParents)
       .values(values.map((v) => ({ accountId, residentId, ...v })))
       .returning();
-  },
-
-  async update(
-    exec: Executor,
-    accountId: number,
-    id: number,
-    values: ParentValues,
-  ): Promise<Parent | undefined> {
-    const [row] = await exec
-      .update(residentParents)
-      .set(values)
-      .where(and(eq(residentParents.accountId, accountId), eq(residentParents.id, id)))
-      .returning();
-    return row;
-  },
-
-  async remove(exec: Executor, accountId: number, id: number): Promise<void> {
-    await exec
-      .delete(residentParents)
-      .where(and(eq(residentParents.accountId, accountId), eq(residentParents.id, id)));
+    await recordAuditBatch(
+      exec,
+      actor,
+      rows.map((row) => ({ table: 'resident_parents', action: 'insert', recordId: row.id, after: row })),
+    );
+    return rows;
   },
 
   async removeAllOf(exec: Executor, accountId: number, residentId: number): Promise<void> {

@@ -37,6 +37,28 @@ const withPerson = {
   phone: residents.phone,
 };
 
+type LinksOf = { apartmentId: number } | { residentId: number };
+
+function linksOf(
+  exec: Executor,
+  accountId: number,
+  of: LinksOf,
+  { currentOnly }: { currentOnly: boolean },
+): Promise<ResidentLinkRow[]> {
+  return exec
+    .select()
+    .from(apartmentResidents)
+    .where(
+      and(
+        eq(apartmentResidents.accountId, accountId),
+        'apartmentId' in of
+          ? eq(apartmentResidents.apartmentId, of.apartmentId)
+          : eq(apartmentResidents.residentId, of.residentId),
+        currentOnly ? isNull(apartmentResidents.moveOut) : undefined,
+      ),
+    );
+}
+
 /**
  * Links between residents and apartments (apartment_residents). Ending a link sets move_out and keeps the row, so
  * an apartment's history of owners and tenants stays. Every function takes the caller's account id.
@@ -130,43 +152,12 @@ export const residentLinksRepository = {
   },
 
   /** Current links of an apartment or of a resident. */
-  async current(
-    exec: Executor,
-    accountId: number,
-    of: { apartmentId: number } | { residentId: number },
-  ): Promise<ResidentLinkRow[]> {
-    return exec
-      .select()
-      .from(apartmentResidents)
-      .where(
-        and(
-          eq(apartmentResidents.accountId, accountId),
-          'apartmentId' in of
-            ? eq(apartmentResidents.apartmentId, of.apartmentId)
-            : eq(apartmentResidents.residentId, of.residentId),
-          isNull(apartmentResidents.moveOut),
-        ),
-      );
-  },
+  current: (exec: Executor, accountId: number, of: LinksOf) =>
+    linksOf(exec, accountId, of, { currentOnly: true }),
 
   /** Every link, current or past, of an apartment or of a resident. */
-  async all(
-    exec: Executor,
-    accountId: number,
-    of: { apartmentId: number } | { residentId: number },
-  ): Promise<ResidentLinkRow[]> {
-    return exec
-      .select()
-      .from(apartmentResidents)
-      .where(
-        and(
-          eq(apartmentResidents.accountId, accountId),
-          'apartmentId' in of
-            ? eq(apartmentResidents.apartmentId, of.apartmentId)
-            : eq(apartmentResidents.residentId, of.residentId),
-        ),
-      );
-  },
+  all: (exec: Executor, accountId: number, of: LinksOf) =>
+    linksOf(exec, accountId, of, { currentOnly: false }),
 
   /** The current stock holders of an apartment with their names, largest share first. */
   async stockHolders(exec: Executor, accountId: number, apartmentId: number): Promise<LinkWithPerson[]> {

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, inArray, isNull, like, type SQL, sql } from 
 import type { Executor } from '../db';
 import { apartmentResidents, apartments, buildings, debts, residents } from '../db/schema';
 import { matchesKey } from '../db/search';
+import { accountScoped } from './accountScoped';
 
 export type Resident = typeof residents.$inferSelect;
 export type Gender = 'male' | 'female';
@@ -83,8 +84,17 @@ function whereOf(accountId: number, filters: ResidentFilters): SQL | undefined {
   return and(...conditions);
 }
 
+const scoped = accountScoped(residents, {
+  auditTable: 'residents',
+  notFound: 'Sakin bulunamadı.',
+  orderBy: [residents.name, residents.surname],
+});
+
 /** Every function takes the caller's account id: no query can reach another account's residents. */
 export const residentsRepository = {
+  ...scoped,
+
+  /** The scoped list with the filters of the residents screens and their sorts. */
   async list(
     exec: Executor,
     accountId: number,
@@ -138,22 +148,6 @@ export const residentsRepository = {
     return result;
   },
 
-  async find(exec: Executor, accountId: number, id: number): Promise<Resident | undefined> {
-    const [row] = await exec
-      .select()
-      .from(residents)
-      .where(and(eq(residents.accountId, accountId), eq(residents.id, id)));
-    return row;
-  },
-
-  async insert(exec: Executor, accountId: number, values: ResidentValues): Promise<Resident> {
-    const [row] = await exec
-      .insert(residents)
-      .values({ accountId, ...values })
-      .returning();
-    return row!;
-  },
-
   /** Many residents at once, a thousand per statement (imports); rows come back in the given order. */
   async insertMany(exec: Executor, accountId: number, values: ResidentValues[]): Promise<Resident[]> {
     const created: Resident[] = [];
@@ -162,24 +156,6 @@ export const residentsRepository = {
       created.push(...(await exec.insert(residents).values(chunk).returning()));
     }
     return created;
-  },
-
-  async update(
-    exec: Executor,
-    accountId: number,
-    id: number,
-    values: ResidentValues,
-  ): Promise<Resident | undefined> {
-    const [row] = await exec
-      .update(residents)
-      .set(values)
-      .where(and(eq(residents.accountId, accountId), eq(residents.id, id)))
-      .returning();
-    return row;
-  },
-
-  async remove(exec: Executor, accountId: number, id: number): Promise<void> {
-    await exec.delete(residents).where(and(eq(residents.accountId, accountId), eq(residents.id, id)));
   },
 
   /** The apartment links of the given residents (current ones only, or the whole history). */

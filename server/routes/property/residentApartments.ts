@@ -1,18 +1,9 @@
 import { Type } from 'typebox';
-import { isoToDmy } from '../../../common/date';
-import { RESIDENT_TYPE_LABELS, type ResidentType } from '../../../common/importRows';
-import { conflict, fieldError, notFound } from '../../errors';
 import { dateOr, todayIso } from '../../fields';
 import { sessionOf } from '../../plugins/auth';
-import {
-  type LinkType,
-  type LinkWithPerson,
-  type ResidentLinkRow,
-  residentLinksRepository as repo,
-} from '../../repositories/residentLinks';
+import { type LinkType, residentLinksRepository as repo } from '../../repositories/residentLinks';
 import {
   type App,
-  authErrors,
   DmyInput,
   Id,
   ListAnswer,
@@ -21,51 +12,10 @@ import {
   paging,
   WriteAnswer,
 } from '../../schemas/http';
-import { recordAudit } from '../../services/audit';
-import { apartmentOf, residentOf } from '../../services/ownedRecords';
-import { actorOf } from '../../services/sessions';
-import { numericJson } from './apartments';
-
-const LinkSchema = Type.Object({
-  /** The link's id (one person may hold several roles in one apartment). */
-  id: Type.Integer(),
-  apartment_id: Type.Integer(),
-  resident_id: Type.Integer(),
-  name: Type.String(),
-  surname: Type.String(),
-  phone: Nullable(Type.String()),
-  /** 1 owner, 2 tenant, 3 stock holder */
-  type: Type.Integer(),
-  type_name: Type.String(),
-  percent: Nullable(Type.Number()),
-  /** DD.MM.YYYY */
-  move_in: Type.String(),
-  move_out: Nullable(Type.String()),
-});
-
-const typeName = (type: number) => RESIDENT_TYPE_LABELS[type as ResidentType] ?? '';
-
-function linkWithPersonJson(
-  link: ResidentLinkRow,
-  person: Pick<LinkWithPerson, 'name' | 'surname' | 'phone'>,
-) {
-  return {
-    id: link.id,
-    apartment_id: link.apartmentId,
-    resident_id: link.residentId,
-    name: person.name,
-    surname: person.surname,
-    phone: person.phone,
-    type: link.type,
-    type_name: typeName(link.type),
-    percent: numericJson(link.percent),
-    move_in: isoToDmy(link.moveIn)!,
-    move_out: isoToDmy(link.moveOut),
-  };
-}
-
-export const alreadyLinked = (type: number) =>
-  conflict(`Bu kişi bu dairede zaten ${typeName(type).toLocaleLowerCase('tr-TR')} olarak kayıtlı.`);
+import { LinkSchema, linkTypeName, linkWithPersonJson } from '../../schemas/property';
+import { routeOptions } from '../../schemas/routeOptions';
+import { apartmentOf } from '../../services/ownedRecords';
+import { ownerTenantLinks } from '../../services/residentLinks';
 
 const area = 'resident_and_apartments' as const;
 
@@ -76,10 +26,10 @@ const area = 'resident_and_apartments' as const;
 export default async function residentApartmentRoutes(app: App) {
   app.get(
     '/resident/apartment',
-    {
-      config: { access: { area, action: 'list' } },
-      schema: {
-        tags: ['apartments'],
+    routeOptions(
+      { area, action: 'list' },
+      'apartments',
+      {
         description:
           'People linked to an apartment, current ones only; all=true adds past ones (with move_out). type: 1 ' +
           'owners, 2 tenants, 3 stock holders; absent = every role.',
@@ -89,9 +39,9 @@ export default async function residentApartmentRoutes(app: App) {
           type: Type.Optional(Nullable(Type.Integer({ minimum: 1, maximum: 3 }))),
           all: Type.Optional(Type.Boolean()),
         }),
-        response: { 200: ListAnswer(LinkSchema), ...authErrors },
       },
-    },
+      ListAnswer(LinkSchema),
+    ),
     async (request) => {
       const session = sessionOf(request);
       const apartment = await apartmentOf(app.db, session.accountId, request.query.apartment_id);
@@ -112,10 +62,10 @@ export default async function residentApartmentRoutes(app: App) {
 
   app.post(
     '/resident/apartment',
-    {
-      config: { access: { area, action: 'create' } },
-      schema: {
-        tags: ['apartments'],
+    routeOptions(
+      { area, action: 'create' },
+      'apartments',
+      {
         description:
           'Links a resident as owner (1) or tenant (2); move_in defaults to today (Istanbul). An apartment may ' +
           'have several owners; co-owners with shares are stock holders (/stock/holder).',
@@ -125,37 +75,28 @@ export default async function residentApartmentRoutes(app: App) {
           type: Type.Integer({ minimum: 1, maximum: 2 }),
           move_in: Type.Optional(Nullable(DmyInput)),
         }),
-        response: { 200: WriteAnswer(LinkSchema), ...authErrors },
       },
-    },
+      WriteAnswer(LinkSchema),
+    ),
     async (request) => {
-      const session = sessionOf(request);
+      const { apartment_id: apartmentId, resident_id: residentId } = request.body;
       const type = request.body.type as LinkType;
       const moveIn = dateOr(request.body.move_in, 'move_in', todayIso());
-      const data = await app.db.transaction(async (tx) => {
-        const apartment = await apartmentOf(tx, session.accountId, request.body.apartment_id);
-        const resident = await residentOf(tx, session.accountId, request.body.resident_id);
-        const link = { apartmentId: apartment.id, residentId: resident.id, type };
-        if (await repo.findActive(tx, session.accountId, link)) throw alreadyLinked(type);
-        const row = await repo.insert(tx, session.accountId, { ...link, percent: null, moveIn });
-        await recordAudit(tx, actorOf(session), {
-          table: 'apartment_residents',
-          action: 'insert',
-          recordId: row.id,
-          after: row,
-        });
-        return linkWithPersonJson(row, resident);
-      });
-      return { description: `${typeName(type)} daireye eklendi.`, data };
+      const ids = { apartmentId, residentId, type };
+      const { link, resident } = await ownerTenantLinks.add(app.db, sessionOf(request), ids, moveIn);
+      return {
+        description: `${linkTypeName(type)} daireye eklendi.`,
+        data: linkWithPersonJson(link, resident),
+      };
     },
   );
 
   app.delete(
     '/resident/apartment',
-    {
-      config: { access: { area, action: 'delete' } },
-      schema: {
-        tags: ['apartments'],
+    routeOptions(
+      { area, action: 'delete' },
+      'apartments',
+      {
         description:
           'Ends a current link on move_out (default today, Istanbul). The row stays as history (GET with all=true).',
         body: Type.Object({
@@ -164,37 +105,17 @@ export default async function residentApartmentRoutes(app: App) {
           type: Type.Integer({ minimum: 1, maximum: 3 }),
           move_out: Type.Optional(Nullable(DmyInput)),
         }),
-        response: { 200: WriteAnswer(LinkSchema), ...authErrors },
       },
-    },
+      WriteAnswer(LinkSchema),
+    ),
     async (request) => {
-      const session = sessionOf(request);
+      const { apartment_id: apartmentId, resident_id: residentId } = request.body;
       const moveOut = dateOr(request.body.move_out, 'move_out', todayIso());
-      const data = await app.db.transaction(async (tx) => {
-        const apartment = await apartmentOf(tx, session.accountId, request.body.apartment_id);
-        const resident = await residentOf(tx, session.accountId, request.body.resident_id);
-        const before = await repo.findActive(tx, session.accountId, {
-          apartmentId: apartment.id,
-          residentId: resident.id,
-          type: request.body.type as LinkType,
-        });
-        if (!before) throw notFound('Bu kişinin bu dairede bu tipte güncel bir kaydı yok.');
-        if (moveOut < before.moveIn) {
-          throw fieldError('move_out', 'Çıkış tarihi giriş tarihinden önce olamaz.');
-        }
-        const after = await repo.end(tx, session.accountId, before.id, moveOut);
-        await recordAudit(tx, actorOf(session), {
-          table: 'apartment_residents',
-          action: 'update',
-          recordId: before.id,
-          before,
-          after,
-        });
-        return linkWithPersonJson(after, resident);
-      });
+      const ids = { apartmentId, residentId, type: request.body.type as LinkType };
+      const { link, resident } = await ownerTenantLinks.end(app.db, sessionOf(request), ids, moveOut);
       return {
         description: 'Kişinin daireden çıkışı kaydedildi. Geçmiş kayıtlarda görünmeye devam eder.',
-        data,
+        data: linkWithPersonJson(link, resident),
       };
     },
   );

@@ -1,0 +1,188 @@
+import type { Db } from '../db';
+import { conflict, fieldError } from '../errors';
+import { amountOrFail } from '../fields';
+import { type AccountingKind, accountingTypesRepository as types } from '../repositories/accountingTypes';
+import { cashAccountsRepository as cashAccounts } from '../repositories/cashAccounts';
+import { type GroupKind, groupsRepository as groups } from '../repositories/groups';
+import { refuseBlank } from '../schemas/http';
+import { actorOf, type Session } from './sessions';
+
+/** The writes of SPEC.md section 7 "Definitions" with their rules: unique names, kinds and records in use. */
+
+async function refuseTakenName(taken: Promise<boolean>, message: string): Promise<void> {
+  if (await taken) throw conflict(message, { name: message });
+}
+
+const TYPE_NAME_TAKEN = 'Bu isimde bir tür zaten var.';
+const GROUP_NAME_TAKEN = 'Bu isimde bir grup zaten var.';
+const CASH_NAME_TAKEN = 'Bu isimde bir kasa veya banka hesabı zaten var.';
+
+export interface AccountingTypeValues {
+  name: string;
+  type: AccountingKind;
+}
+
+export function accountingTypeValues(body: { name: string; type: number }): AccountingTypeValues {
+  refuseBlank(body, ['name']);
+  return { name: body.name.trim(), type: body.type as AccountingKind };
+}
+
+export const accountingTypeWrites = {
+  create: (db: Db, session: Session, values: AccountingTypeValues) =>
+    types.insert(db, session.accountId, actorOf(session), values, (tx) =>
+      refuseTakenName(
+        types.nameTaken(tx, session.accountId, values.name, { kind: values.type }),
+        TYPE_NAME_TAKEN,
+      ),
+    ),
+
+  update: (db: Db, session: Session, id: number, values: AccountingTypeValues) =>
+    types.update(db, session.accountId, actorOf(session), id, values, async (before, tx) => {
+      const taken = types.nameTaken(tx, session.accountId, values.name, {
+        kind: values.type,
+        exceptId: before.id,
+      });
+      await refuseTakenName(taken, TYPE_NAME_TAKEN);
+      // Exemptions only make sense for income types; switching a used type to expense would break them.
+      if (values.type !== before.type && (await types.usage(tx, session.accountId, before.id)) > 0) {
+        throw conflict('Kullanımda olan bir türün gelir / gider tipi değiştirilemez.', {
+          type: 'Bu tür kullanımda.',
+        });
+      }
+    }),
+
+  remove: (db: Db, session: Session, id: number) =>
+    types.remove(db, session.accountId, actorOf(session), id, async (before, tx) => {
+      const uses = await types.usage(tx, session.accountId, before.id);
+      if (uses > 0) {
+        throw conflict(
+          `Bu tür ${uses} kayıtta kullanılıyor (borçlar, tahsilatlar, aidat görevleri veya muafiyetler); silinemez.`,
+        );
+      }
+    }),
+};
+
+export interface GroupValues {
+  name: string;
+  type: GroupKind;
+  /** Kuruş. */
+  amount: bigint;
+}
+
+export function groupValues(body: {
+  name: string;
+  type: number;
+  amount: string | number | null;
+}): GroupValues {
+  refuseBlank(body, ['name']);
+  return { name: body.name.trim(), type: body.type as GroupKind, amount: amountOrFail(body.amount) };
+}
+
+export const groupWrites = {
+  create: (db: Db, session: Session, values: GroupValues) =>
+    groups.insert(db, session.accountId, actorOf(session), values, (tx) =>
+      refuseTakenName(
+        groups.nameTaken(tx, session.accountId, values.name, { kind: values.type }),
+        GROUP_NAME_TAKEN,
+      ),
+    ),
+
+  update: (db: Db, session: Session, id: number, values: GroupValues) =>
+    groups.update(db, session.accountId, actorOf(session), id, values, async (before, tx) => {
+      const taken = groups.nameTaken(tx, session.accountId, values.name, {
+        kind: values.type,
+        exceptId: before.id,
+      });
+      await refuseTakenName(taken, GROUP_NAME_TAKEN);
+      if (values.type === before.type) return;
+      // Apartments hold dues groups in group_id and debt groups in their debt-group list: a used group keeps its kind.
+      if ((await groups.usage(tx, session.accountId, before.id)) > 0) {
+        throw conflict('Dairelerde kullanılan bir grubun tipi değiştirilemez.', {
+          type: 'Bu grup dairelerde kullanılıyor.',
+        });
+      }
+      if ((await groups.duesJobs(tx, session.accountId, before.id)) > 0) {
+        throw conflict('Aidat görevinde kullanılan bir grubun tipi değiştirilemez.', {
+          type: 'Bu grup bir aidat görevinde kullanılıyor.',
+        });
+      }
+    }),
+
+  remove: (db: Db, session: Session, id: number) =>
+    groups.remove(db, session.accountId, actorOf(session), id, async (before, tx) => {
+      const uses = await groups.usage(tx, session.accountId, before.id);
+      if (uses > 0) {
+        throw conflict(`Bu grup ${uses} dairede kullanılıyor. Önce dairelerden kaldırmanız gerekir.`);
+      }
+      if ((await groups.duesJobs(tx, session.accountId, before.id)) > 0) {
+        throw conflict('Bu grup bir aidat görevinde kullanılıyor. Önce aidat görevini siliniz.');
+      }
+    }),
+};
+
+export interface CashAccountValues {
+  name: string;
+  phone: string | null;
+  address: string | null;
+  /** Kuruş. */
+  openingBalance: bigint;
+}
+
+/** Any phone a bank or a cash desk may have (landlines too): digits, optionally a leading +. */
+function cashAccountPhone(input: string | null | undefined): string | null {
+  const text = input?.replace(/[\s\-().]/g, '') ?? '';
+  if (!text) return null;
+  if (!/^\+?\d{7,15}$/.test(text)) throw fieldError('phone', 'Geçerli bir telefon numarası giriniz.');
+  return text;
+}
+
+export function cashAccountValues(body: {
+  name: string;
+  phone?: string | null;
+  address?: string | null;
+  opening_balance?: string | number | null;
+}): CashAccountValues {
+  refuseBlank(body, ['name']);
+  const opening = body.opening_balance;
+  return {
+    name: body.name.trim(),
+    phone: cashAccountPhone(body.phone),
+    address: body.address?.trim() || null,
+    openingBalance:
+      opening === null || opening === undefined || opening === ''
+        ? 0n
+        : amountOrFail(opening, 'opening_balance'),
+  };
+}
+
+/** Cash-account writes answer with the account's live balance. */
+export const cashAccountWrites = {
+  create: (db: Db, session: Session, values: CashAccountValues) =>
+    db.transaction(async (tx) => {
+      const created = await cashAccounts.insert(tx, session.accountId, actorOf(session), values, () =>
+        refuseTakenName(cashAccounts.nameTaken(tx, session.accountId, values.name), CASH_NAME_TAKEN),
+      );
+      return (await cashAccounts.withBalance(tx, session.accountId, created.id))!;
+    }),
+
+  update: (db: Db, session: Session, id: number, values: CashAccountValues) =>
+    db.transaction(async (tx) => {
+      await cashAccounts.update(tx, session.accountId, actorOf(session), id, values, (before) =>
+        refuseTakenName(
+          cashAccounts.nameTaken(tx, session.accountId, values.name, { exceptId: before.id }),
+          CASH_NAME_TAKEN,
+        ),
+      );
+      return (await cashAccounts.withBalance(tx, session.accountId, id))!;
+    }),
+
+  remove: (db: Db, session: Session, id: number) =>
+    cashAccounts.remove(db, session.accountId, actorOf(session), id, async (before, tx) => {
+      const uses = await cashAccounts.usage(tx, session.accountId, before.id);
+      if (uses > 0) {
+        throw conflict(
+          `Bu hesapta ${uses} para hareketi (tahsilat, avans vb.) kayıtlı; silinemez. Hareketleri geçmişte görünmeye devam etsin diye hesap korunur.`,
+        );
+      }
+    }),
+};
