@@ -1,7 +1,8 @@
 import type { Db, Executor } from '../db';
 import { conflict } from '../errors';
+import type { CodePurpose } from '../repositories/oneTimeCodes';
 import { accountOwnerPhone } from './accountOwner';
-import { type CodePurpose, consumeCode, type OneTimeCodes } from './oneTimeCodes';
+import { consumeCode, type OneTimeCodes } from './oneTimeCodes';
 
 /** A record deleted only with a code sent to the account owner's phone (buildings, apartments). */
 export interface DeleteTarget {
