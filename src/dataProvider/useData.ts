@@ -5,16 +5,21 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { useDataProvider, useNotify } from 'react-admin';
+import { useCallback, useContext, useEffect, useState } from 'react';
+import { DataProviderContext, useNotify } from 'react-admin';
 import type { AppDataProvider, CustomMethods } from '.';
+import { fieldErrorsOf } from './errors';
 
 export type DataMethod = keyof CustomMethods;
 export type DataArgs<M extends DataMethod> = Parameters<CustomMethods[M]>[0];
 export type DataResult<M extends DataMethod> = Awaited<ReturnType<CustomMethods[M]>>;
 
-/** The app's dataProvider with its typed custom methods (react-admin wraps each call with checkError). */
-export const useAppDataProvider = () => useDataProvider<AppDataProvider>();
+/**
+ * The app's dataProvider with its typed custom methods, as given to react-admin. Custom methods are called on it
+ * directly, not through react-admin's checkError wrapper: the pages before sign-in answer a wrong password with
+ * a 401 that must be shown, not turned into a logout, and each page keeps its own rule for an expired session.
+ */
+export const useAppDataProvider = () => useContext(DataProviderContext) as AppDataProvider;
 
 function caller<M extends DataMethod>(dataProvider: AppDataProvider, method: M) {
   return dataProvider[method] as unknown as (args: DataArgs<M>) => Promise<DataResult<M>>;
@@ -27,7 +32,8 @@ export const dataKey = <M extends DataMethod>(method: M, args?: DataArgs<M>): Qu
 /**
  * Reads through a custom dataProvider method with react-query (cached under `[method, args]`). `args` null: not
  * asked yet (e.g. no apartment chosen). A failure shows the server's Turkish message, unless `silent`: lookups
- * the user may not be allowed to read then simply stay empty.
+ * the user may not be allowed to read then simply stay empty. A failed read is not retried and a read is not
+ * repeated when the window gets the focus back: the page shows what the server said, once.
  */
 export function useDataQuery<M extends DataMethod>(
   method: M,
@@ -41,6 +47,8 @@ export function useDataQuery<M extends DataMethod>(
     queryFn: () => caller(dataProvider, method)(args as DataArgs<M>),
     enabled: args !== null,
     placeholderData: keepPrevious ? keepPreviousData : undefined,
+    retry: false,
+    refetchOnWindowFocus: false,
   });
   useEffect(() => {
     if (query.error && !silent) notify(query.error.message, { type: 'error' });
@@ -48,9 +56,12 @@ export function useDataQuery<M extends DataMethod>(
   return query;
 }
 
+/** The `Records` of a list read, empty until it answers (or when it fails quietly). */
+export const recordsOf = <T>(answer: { Records?: T[] | null } | undefined): T[] => answer?.Records ?? [];
+
 /**
  * Writes through a custom dataProvider method; on success every query of the methods in `invalidates` loads
- * again, so the lists on screen show the change.
+ * again (the returned promise waits for them), so the lists on screen show the change.
  */
 export function useDataMutation<M extends DataMethod>(
   method: M,
@@ -63,4 +74,35 @@ export function useDataMutation<M extends DataMethod>(
     onSuccess: () =>
       Promise.all(invalidates.map((key) => queryClient.invalidateQueries({ queryKey: dataKey(key) }))),
   });
+}
+
+/**
+ * A form's write: while it runs `busy`; on success the server's `description` is shown (unless `quiet`) and the
+ * answer returned; on failure its message is shown, its per-field messages land in `errors` and `run` resolves
+ * to undefined.
+ */
+export function useDataAction<M extends DataMethod>(
+  method: M,
+  { invalidates, quiet = false }: { invalidates?: DataMethod[]; quiet?: boolean } = {},
+) {
+  const notify = useNotify();
+  const { mutateAsync, isPending } = useDataMutation(method, { invalidates });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const run = useCallback(
+    async (args: DataArgs<M>): Promise<DataResult<M> | undefined> => {
+      setErrors({});
+      try {
+        const answer = await mutateAsync(args);
+        const description = (answer as { description?: string } | undefined)?.description;
+        if (description && !quiet) notify(description, { type: 'success' });
+        return answer;
+      } catch (error) {
+        notify((error as Error).message, { type: 'error' });
+        setErrors(fieldErrorsOf(error));
+        return undefined;
+      }
+    },
+    [mutateAsync, notify, quiet],
+  );
+  return { run, busy: isPending, errors, setErrors };
 }
