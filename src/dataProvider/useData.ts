@@ -59,50 +59,73 @@ export function useDataQuery<M extends DataMethod>(
 /** The `Records` of a list read, empty until it answers (or when it fails quietly). */
 export const recordsOf = <T>(answer: { Records?: T[] | null } | undefined): T[] => answer?.Records ?? [];
 
+export interface Invalidation {
+  /** Reads shown now that the write changes: they load again before the write resolves. */
+  invalidates?: DataMethod[];
+  /** Reads the write makes out of date that need not load now: they do when next shown. */
+  stale?: DataMethod[];
+}
+
 /**
  * Writes through a custom dataProvider method; on success every query of the methods in `invalidates` loads
  * again (the returned promise waits for them), so the lists on screen show the change.
  */
 export function useDataMutation<M extends DataMethod>(
   method: M,
-  { invalidates = [] }: { invalidates?: DataMethod[] } = {},
+  { invalidates = [], stale = [] }: Invalidation = {},
 ) {
   const dataProvider = useAppDataProvider();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (args: DataArgs<M>) => caller(dataProvider, method)(args),
     onSuccess: () =>
-      Promise.all(invalidates.map((key) => queryClient.invalidateQueries({ queryKey: dataKey(key) }))),
+      Promise.all([
+        ...invalidates.map((key) => queryClient.invalidateQueries({ queryKey: dataKey(key) })),
+        ...stale.map((key) => queryClient.invalidateQueries({ queryKey: dataKey(key), refetchType: 'none' })),
+      ]),
   });
 }
 
+/** What a write from a form came to: the answer, or the server's per-field messages. */
+export type Attempt<T> = { answer: T } | { errors: Record<string, string> };
+
 /**
- * A form's write: while it runs `busy`; on success the server's `description` is shown (unless `quiet`) and the
- * answer returned; on failure its message is shown, its per-field messages land in `errors` and `run` resolves
- * to undefined.
+ * A form's write: while it runs `busy`; the server's `description` is shown on success (unless `quiet`), its
+ * message on failure. `attempt` resolves to the answer or to the per-field messages (what react-admin's
+ * `<Form onSubmit>` wants back); `run` keeps those messages in `errors` and resolves to the answer or undefined.
  */
 export function useDataAction<M extends DataMethod>(
   method: M,
-  { invalidates, quiet = false }: { invalidates?: DataMethod[]; quiet?: boolean } = {},
+  { quiet = false, ...invalidation }: Invalidation & { quiet?: boolean } = {},
 ) {
   const notify = useNotify();
-  const { mutateAsync, isPending } = useDataMutation(method, { invalidates });
+  const { mutateAsync, isPending } = useDataMutation(method, invalidation);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const run = useCallback(
-    async (args: DataArgs<M>): Promise<DataResult<M> | undefined> => {
-      setErrors({});
+  const attempt = useCallback(
+    async (args: DataArgs<M>): Promise<Attempt<DataResult<M>>> => {
       try {
         const answer = await mutateAsync(args);
         const description = (answer as { description?: string } | undefined)?.description;
         if (description && !quiet) notify(description, { type: 'success' });
-        return answer;
+        return { answer };
       } catch (error) {
         notify((error as Error).message, { type: 'error' });
-        setErrors(fieldErrorsOf(error));
-        return undefined;
+        return { errors: fieldErrorsOf(error) };
       }
     },
     [mutateAsync, notify, quiet],
   );
-  return { run, busy: isPending, errors, setErrors };
+  const run = useCallback(
+    async (args: DataArgs<M>): Promise<DataResult<M> | undefined> => {
+      setErrors({});
+      const result = await attempt(args);
+      if ('errors' in result) {
+        setErrors(result.errors);
+        return undefined;
+      }
+      return result.answer;
+    },
+    [attempt],
+  );
+  return { run, attempt, busy: isPending, errors, setErrors };
 }

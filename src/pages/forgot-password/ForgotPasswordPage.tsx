@@ -1,4 +1,4 @@
-import { Alert, Button, Link, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Button, Link, Stack, TextField } from '@mui/material';
 import { type FormEvent, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';

@@ -76,8 +76,8 @@ function ProfileLogo({ user, onChange }: { user: CurrentUser; onChange(logo: str
   const translate = useTranslate();
   const notify = useNotify();
   const input = useRef<HTMLInputElement>(null);
-  const upload = useDataAction('uploadLogo');
-  const removal = useDataAction('removeLogo');
+  const upload = useDataAction('uploadLogo', { stale: ['me'] });
+  const removal = useDataAction('removeLogo', { stale: ['me'] });
   const busy = upload.busy || removal.busy;
   // The logo belongs to the account; changing it needs the settings area (the server checks the same).
   const { canAccess: canEdit } = useCanAccess({ resource: 'settings', action: 'edit' });
@@ -154,9 +154,8 @@ function ProfileLogo({ user, onChange }: { user: CurrentUser; onChange(logo: str
 
 function ProfileForm({ user, onSaved }: { user: CurrentUser; onSaved(user: CurrentUser): void }) {
   const translate = useTranslate();
-  const notify = useNotify();
   const isOwner = user.role === 'main';
-  const profile = useDataAction('saveProfile');
+  const profile = useDataAction('saveProfile', { stale: ['me'] });
 
   const save = async (values: Record<string, unknown>) => {
     const result = await profile.attempt({

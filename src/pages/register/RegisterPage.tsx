@@ -1,4 +1,4 @@
-import { Button, Link, Stack, Step, StepLabel, Stepper, TextField, Typography } from '@mui/material';
+import { Button, Link, Stack, Step, StepLabel, Stepper, TextField } from '@mui/material';
 import { type FormEvent, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
