@@ -5,6 +5,8 @@ import { toHttpError } from './errors';
 /** One API call: a JSON answer by default, or a file (`blob`, e.g. a receipt PDF). */
 export interface ApiCall extends ApiRequest {
   responseType?: 'json' | 'blob';
+  /** Told the upload's progress in percent (an import's rows). */
+  onUploadProgress?: (percent: number) => void;
 }
 
 /** Sends one call through the app's HTTP client; resolves to the answer's body or rejects with an HttpError. */
@@ -14,6 +16,14 @@ export type Send = <T>(call: ApiCall) => Promise<T>;
 export interface WriteAnswer<T = undefined> {
   description: string;
   data?: T;
+}
+
+/** A write whose answer always carries the record (or the result) it made. */
+export type WriteResult<T> = Required<WriteAnswer<T>>;
+
+/** The server's answer to a read of one thing: `{data}`. */
+export interface ReadAnswer<T> {
+  data: T;
 }
 
 /** An error answer asked for as a blob is a Blob too: read it back into the server's JSON `{description}`. */
@@ -38,6 +48,11 @@ export function createSend(http: AxiosInstance): Send {
         params: call.params,
         data: call.data,
         responseType: call.responseType ?? 'json',
+        onUploadProgress: call.onUploadProgress
+          ? (event) => {
+              if (event.total) call.onUploadProgress?.(Math.round((event.loaded / event.total) * 100));
+            }
+          : undefined,
       });
       return response.data;
     } catch (error) {

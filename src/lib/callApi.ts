@@ -1,5 +1,4 @@
 import type { AxiosResponse } from 'axios';
-import type { HttpError } from 'react-admin';
 import { toHttpError } from '../dataProvider/errors';
 
 /** The server's answer to most calls of the custom pages. */
@@ -16,7 +15,4 @@ export async function callApi<T>(request: () => Promise<AxiosResponse<T>>): Prom
   }
 }
 
-/** The per-field messages of a failed call (`errors` of the answer), for the form to show under each field. */
-export function fieldErrorsOf(error: unknown): Record<string, string> {
-  return (error as HttpError).body?.errors ?? {};
-}
+export { fieldErrorsOf } from '../dataProvider/errors';

@@ -10,21 +10,13 @@ import {
   Typography,
 } from '@mui/material';
 import { useEffect, useId, useState } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
-import { normalizeDmy } from '../../common/date';
+import { useTranslate } from 'react-admin';
 import { kurusToNumber } from '../../common/money';
-import { http } from '../dataProvider/http';
-import { callApi, fieldErrorsOf } from '../lib/callApi';
-import { isUsableDmy, today } from '../lib/DmyField';
-import { CashAccountSelect, DateAndDescriptionFields, IncomeTypeSelect, MoneyField } from './MoneyFields';
-import {
-  type CollectionResult,
-  type DebtRow,
-  moneyInputText,
-  readMoney,
-  useCashAccountChoice,
-  useIncomeTypes,
-} from './moneyApi';
+import type { WriteResult } from '../dataProvider/send';
+import { useDataAction } from '../dataProvider/useData';
+import { MoneyField } from './MoneyFields';
+import { type CollectionResult, type DebtRow, moneyInputText, readMoney, useIncomeTypes } from './moneyApi';
+import { PaymentFields, usePaymentForm } from './PaymentFields';
 import { ReceiptButton } from './ReceiptButton';
 
 /**
@@ -42,60 +34,41 @@ export function PayDebtDialog({
   onPaid?(): void;
 }) {
   const translate = useTranslate();
-  const notify = useNotify();
   const titleId = useId();
   const t = (key: string, options?: Record<string, unknown>) => translate(`app.payments.${key}`, options);
-  const { accounts, accountId, setAccountId } = useCashAccountChoice();
+  const form = usePaymentForm();
+  const { reset } = form;
   const types = useIncomeTypes(
     debt !== null,
     debt ? [{ id: debt.accounting_type_id, name: debt.accounting_type }] : [],
   );
-  const [amount, setAmount] = useState('');
-  const [typeId, setTypeId] = useState<number | ''>('');
-  const [date, setDate] = useState(today());
-  const [description, setDescription] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
-  const [done, setDone] = useState<{ description: string; data: CollectionResult } | null>(null);
+  const pay = useDataAction('payDebt', { invalidates: ['payerDebts', 'cashAccounts'] });
+  const { setErrors } = pay;
+  const [done, setDone] = useState<WriteResult<CollectionResult> | null>(null);
 
   useEffect(() => {
     if (!debt) return;
-    setAmount(moneyInputText(debt.remaining));
-    setTypeId(debt.accounting_type_id);
-    setDate(today());
-    setDescription('');
+    reset({ amount: moneyInputText(debt.remaining), typeId: debt.accounting_type_id });
     setErrors({});
     setDone(null);
-  }, [debt]);
+  }, [debt, reset, setErrors]);
 
-  const reading = readMoney(amount);
+  const reading = readMoney(form.amount);
   const ready =
-    reading !== null && 'kurus' in reading && accountId !== '' && typeId !== '' && isUsableDmy(date);
+    reading !== null && 'kurus' in reading && form.accountId !== '' && form.typeId !== '' && form.dateReady;
 
   const submit = async () => {
-    if (!debt || !ready || busy) return;
-    setBusy(true);
-    setErrors({});
-    try {
-      const answer = await callApi(() =>
-        http.post<{ description: string; data: CollectionResult }>('/payment/debt', {
-          debt_id: debt.id,
-          account_id: accountId,
-          accounting_type_id: typeId,
-          amount: kurusToNumber((reading as { kurus: bigint }).kurus),
-          date: normalizeDmy(date),
-          description: description.trim() || null,
-        }),
-      );
-      setDone(answer);
-      notify(answer.description, { type: 'success' });
-      onPaid?.();
-    } catch (error) {
-      notify((error as Error).message, { type: 'error' });
-      setErrors(fieldErrorsOf(error));
-    } finally {
-      setBusy(false);
-    }
+    if (!debt || !ready || pay.busy || form.accountId === '' || form.typeId === '') return;
+    const answer = await pay.run({
+      debt_id: debt.id,
+      account_id: form.accountId,
+      accounting_type_id: form.typeId,
+      amount: kurusToNumber((reading as { kurus: bigint }).kurus),
+      ...form.dated(),
+    });
+    if (!answer) return;
+    setDone(answer);
+    onPaid?.();
   };
 
   return (
@@ -135,41 +108,21 @@ export function PayDebtDialog({
               <Stack spacing={2}>
                 <MoneyField
                   label={t('amount_to_pay')}
-                  value={amount}
-                  onChange={setAmount}
-                  serverError={errors.amount}
+                  value={form.amount}
+                  onChange={(amount) => form.set({ amount })}
+                  serverError={pay.errors.amount}
                   required
                   autoFocus
                   helperText={t('surplus_hint')}
                 />
-                <CashAccountSelect
-                  accounts={accounts}
-                  value={accountId}
-                  onChange={setAccountId}
-                  serverError={errors.account_id}
-                  required
-                />
-                <IncomeTypeSelect
-                  types={types}
-                  value={typeId}
-                  onChange={setTypeId}
-                  serverError={errors.accounting_type_id}
-                  required
-                />
-                <DateAndDescriptionFields
-                  date={date}
-                  onDate={setDate}
-                  description={description}
-                  onDescription={setDescription}
-                  errors={errors}
-                />
+                <PaymentFields form={form} types={types} errors={pay.errors} />
               </Stack>
             )}
           </DialogContent>
           <DialogActions>
             <Button onClick={onClose}>{translate(done ? 'ra.action.close' : 'ra.action.cancel')}</Button>
             {!done && (
-              <Button type="submit" variant="contained" disabled={!ready || busy}>
+              <Button type="submit" variant="contained" disabled={!ready || pay.busy}>
                 {t('collect')}
               </Button>
             )}

@@ -1,9 +1,10 @@
 import { Autocomplete, TextField } from '@mui/material';
+import { useCallback } from 'react';
 import { useTranslate } from 'react-admin';
 import { formatPhone } from '../../common/phone';
-import type { ListAnswer } from '../dataProvider/apiMapping';
-import { http } from '../dataProvider/http';
-import { callApi } from '../lib/callApi';
+import type { AppDataProvider } from '../dataProvider';
+import type { ResidentHit } from '../dataProvider/custom/lookups';
+import { useAppDataProvider } from '../dataProvider/useData';
 import { useServerSearch } from '../lib/useServerSearch';
 
 /** Who pays: a resident or a flat. */
@@ -15,18 +16,6 @@ export interface PayerOption {
   detail?: string;
 }
 
-interface ResidentHit {
-  id: number;
-  name: string;
-  surname: string;
-  phone: string | null;
-}
-
-interface ApartmentHit {
-  id: number;
-  name: string;
-}
-
 const residentOption = (r: ResidentHit): PayerOption => ({
   kind: 'resident',
   id: r.id,
@@ -34,42 +23,26 @@ const residentOption = (r: ResidentHit): PayerOption => ({
   ...(r.phone ? { detail: formatPhone(r.phone) } : {}),
 });
 
-const quietly = <T,>(request: Promise<ListAnswer<T>>) =>
+/** A search that fails finds nothing (the others still answer). */
+const quietly = <T,>(request: Promise<{ Records?: T[] | null }>) =>
   request.then((answer) => answer.Records ?? []).catch(() => [] as T[]);
 
 /**
  * Searches residents by name (GET /resident/main?key) and by phone (POST /resident/all with the digits), and
  * flats by block and number (GET /apartments?key), in one list grouped "Sakinler" / "Daireler".
  */
-async function search(key: string): Promise<PayerOption[]> {
+async function searchPayers(dataProvider: AppDataProvider, key: string): Promise<PayerOption[]> {
   const text = key.trim();
   const digits = text.replace(/[\s()-]/g, '');
   const byPhone = /^\+?\d{3,}$/.test(digits);
-  const [residents, phoneResidents, apartments] = await Promise.all([
-    byPhone
-      ? Promise.resolve([] as ResidentHit[])
-      : quietly(
-          callApi(() =>
-            http.get<ListAnswer<ResidentHit>>('/resident/main', { params: { key: text || null } }),
-          ),
-        ),
-    byPhone
-      ? quietly(
-          callApi(() =>
-            http.post<ListAnswer<ResidentHit>>(
-              '/resident/all',
-              { phone: digits, name: null, building_id: null, gender: null },
-              { params: { page: 1, per_page: 10 } },
-            ),
-          ),
-        )
-      : Promise.resolve([] as ResidentHit[]),
+  const [residents, apartments] = await Promise.all([
     quietly(
-      callApi(() => http.get<ListAnswer<ApartmentHit>>('/apartments', { params: { key: text || null } })),
+      byPhone ? dataProvider.residentsByPhone({ phone: digits }) : dataProvider.residentsByKey({ key: text }),
     ),
+    quietly(dataProvider.apartmentsByKey({ key: text })),
   ]);
   const people = new Map<number, PayerOption>();
-  for (const resident of [...phoneResidents, ...residents]) people.set(resident.id, residentOption(resident));
+  for (const resident of residents) people.set(resident.id, residentOption(resident));
   return [
     ...people.values(),
     ...apartments.map((a): PayerOption => ({ kind: 'apartment', id: a.id, label: a.name })),
@@ -86,7 +59,10 @@ export function PayerPicker({
   autoFocus?: boolean;
 }) {
   const translate = useTranslate();
-  const searching = useServerSearch(search);
+  const dataProvider = useAppDataProvider();
+  const searching = useServerSearch(
+    useCallback((key: string) => searchPayers(dataProvider, key), [dataProvider]),
+  );
   return (
     <Autocomplete
       value={value}

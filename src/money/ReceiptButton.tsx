@@ -2,6 +2,7 @@ import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import { Button, type ButtonProps } from '@mui/material';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
+import { useAppDataProvider } from '../dataProvider/useData';
 import { openReceipt } from './openReceipt';
 
 /** "Makbuzu aç": the receipt's PDF in a new tab (fetched with the session's token). */
@@ -19,6 +20,7 @@ export function ReceiptButton({
 }) {
   const translate = useTranslate();
   const notify = useNotify();
+  const dataProvider = useAppDataProvider();
   const [busy, setBusy] = useState(false);
   const label = translate('app.payments.open_receipt');
   return (
@@ -33,7 +35,7 @@ export function ReceiptButton({
       onClick={(event) => {
         event.stopPropagation();
         setBusy(true);
-        openReceipt(receiptId)
+        openReceipt(dataProvider, receiptId)
           .catch((error: Error) => notify(error.message, { type: 'error' }))
           .finally(() => setBusy(false));
       }}

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { type Kurus, parseAmount } from '../../common/money';
-import type { ListAnswer } from '../dataProvider/apiMapping';
-import { useApiGet } from '../resources/apartments/useApiGet';
+import { recordsOf, useDataQuery } from '../dataProvider/useData';
 
 /** A debt as the money routes answer it (server/routes/moneySchemas.ts DebtRowSchema). */
 export interface DebtRow {
@@ -83,10 +82,41 @@ export interface CollectionResult {
   remaining: number;
 }
 
-/** Cash and bank accounts for pickers: GET /accounts without a page answers every account. */
+/** One apartment's debt of a debt entry (server EntryRow). */
+export interface EntryRow {
+  apartment_id: number;
+  building_name: string;
+  identifier: string;
+  resident_id: number;
+  resident_name: string;
+  amount: number;
+  debt_id: number | null;
+  paid_from_advance: number;
+}
+
+export interface SkippedApartment {
+  apartment_id: number;
+  building_name: string;
+  identifier: string;
+  reason: string;
+}
+
+/** The answer of a debt entry call, preview or saved. */
+export interface EntryAnswer {
+  description: string;
+  data: {
+    multi_debt_id: number | null;
+    rule: string;
+    rows: EntryRow[];
+    total: number;
+    skipped: SkippedApartment[];
+  };
+}
+
+/** Cash and bank accounts for pickers (every account, quietly empty for users who may not read them). */
 export function useCashAccounts(): { accounts: CashAccount[]; loading: boolean } {
-  const { data, loading } = useApiGet<ListAnswer<CashAccount>>('/accounts', {}, { silent: true });
-  return { accounts: data?.Records ?? [], loading };
+  const { data, isLoading } = useDataQuery('cashAccounts', undefined, { silent: true });
+  return { accounts: recordsOf(data), loading: isLoading };
 }
 
 /** The cash account a money form sends: every such form picks the account by itself when there is only one. */
@@ -101,15 +131,11 @@ export function useCashAccountChoice() {
 
 /**
  * Income types (accounting type 1) for pickers: readable with definitions, debit or accounting rights
- * (server/routes/lookupAccess.ts); anyone else gets `fallback` (e.g. the types of the debts on screen).
+ * (server/schemas/access.ts); anyone else gets `fallback` (e.g. the types of the debts on screen).
  */
 export function useIncomeTypes(enabled = true, fallback: IncomeType[] = []): IncomeType[] {
-  const { data } = useApiGet<ListAnswer<IncomeType>>(
-    enabled ? '/accounting/types' : null,
-    { type: 1, is_print: true },
-    { silent: true },
-  );
-  const loaded = data?.Records ?? [];
+  const { data } = useDataQuery('incomeTypes', enabled ? undefined : null, { silent: true });
+  const loaded = recordsOf(data);
   if (loaded.length > 0) return loaded;
   const unique = new Map(fallback.map((type) => [type.id, type]));
   return [...unique.values()];

@@ -1,31 +1,15 @@
-import type { AxiosError } from 'axios';
-import { toHttpError } from '../dataProvider/errors';
-import { http } from '../dataProvider/http';
-
-/** An error answer asked for as a blob is a Blob too: read it back into the server's JSON `{description}`. */
-async function readBlobError(error: AxiosError): Promise<AxiosError> {
-  const data = error.response?.data;
-  if (error.response && typeof Blob !== 'undefined' && data instanceof Blob) {
-    try {
-      error.response.data = JSON.parse(await data.text());
-    } catch {
-      error.response.data = {};
-    }
-  }
-  return error;
-}
+import type { AppDataProvider } from '../dataProvider';
 
 /**
  * Opens a receipt's PDF (GET /user/receipt/file/:id) in a new tab. A plain link cannot send the Bearer token,
- * so the file comes through the `http` client as a blob and the tab shows its object URL. The tab is opened
+ * so the file comes through the dataProvider as a blob and the tab shows its object URL. The tab is opened
  * before the download starts (inside the click) so pop-up blockers let it through.
  */
-export async function openReceipt(receiptId: number): Promise<void> {
+export async function openReceipt(dataProvider: AppDataProvider, receiptId: number): Promise<void> {
   const tab = window.open('', '_blank');
   try {
-    const response = await http.get<Blob>(`/user/receipt/file/${receiptId}`, { responseType: 'blob' });
-    const blob =
-      response.data instanceof Blob ? response.data : new Blob([response.data], { type: 'application/pdf' });
+    const file = await dataProvider.receiptFile({ receiptId });
+    const blob = file instanceof Blob ? file : new Blob([file], { type: 'application/pdf' });
     const url = URL.createObjectURL(blob.type ? blob : new Blob([blob], { type: 'application/pdf' }));
     if (tab) tab.location.href = url;
     else window.open(url, '_blank');
@@ -33,6 +17,6 @@ export async function openReceipt(receiptId: number): Promise<void> {
     setTimeout(() => URL.revokeObjectURL(url), 60_000);
   } catch (error) {
     tab?.close();
-    throw toHttpError(await readBlobError(error as AxiosError));
+    throw error;
   }
 }

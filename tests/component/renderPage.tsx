@@ -1,12 +1,6 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import {
-  AdminContext,
-  type AuthProvider,
-  type DataProvider,
-  memoryStore,
-  Notification,
-} from 'react-admin';
+import { AdminContext, type AuthProvider, type DataProvider, memoryStore, Notification } from 'react-admin';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { createDataProvider } from '../../src/dataProvider';
 import { i18nProvider } from '../../src/i18n';
@@ -26,7 +20,13 @@ export interface RenderPageOptions {
 
 /** A page inside react-admin's context with the real (Turkish) i18nProvider, a router and the toast area. */
 export function renderPage(page: ReactElement, options: RenderPageOptions = {}) {
-  const { route = '/', path = route, routes = {}, authProvider, dataProvider = createDataProvider(registry) } = options;
+  const {
+    route = '/',
+    path = route,
+    routes = {},
+    authProvider,
+    dataProvider = createDataProvider(registry),
+  } = options;
   return render(
     <MemoryRouter initialEntries={[route]}>
       <AdminContext

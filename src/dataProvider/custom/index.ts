@@ -1,11 +1,12 @@
 import type { Send } from '../send';
 import { importMethods } from './imports';
+import { lookupMethods } from './lookups';
 import { moneyMethods } from './money';
 import { propertyMethods } from './property';
 import { sessionMethods } from './session';
 
 /**
- * The dataProvider's custom methods, one group per section of SPEC.md section 7. Each method takes at most one
+ * The dataProvider's custom methods, one group per section of SPEC.md section 7 (and the pickers' lookups). Each method takes at most one
  * argument (an object) and resolves to the answer's body, so `useDataQuery` and `useDataMutation` can key,
  * cache and invalidate them alike.
  */
@@ -15,6 +16,7 @@ export function customMethods(send: Send) {
     ...propertyMethods(send),
     ...moneyMethods(send),
     ...importMethods(send),
+    ...lookupMethods(send),
   };
 }
 

@@ -1,8 +1,117 @@
-import type { Send } from '../send';
+import type {
+  CollectionResult,
+  DebtRow,
+  DebtTotals,
+  EntryAnswer,
+  ListWithTotals,
+} from '../../money/moneyApi';
+import type { ReadAnswer, Send, WriteAnswer, WriteResult } from '../send';
 
-/** Debts, collections, advances and receipts (SPEC.md section 7 "Debts and collections"). */
+/** The entry screens (SPEC.md section 2 "Debt entry screens") and the call each makes. */
+export const DEBT_ENTRY_PATHS = {
+  single: '/debt/single',
+  multi: '/debt/multi',
+  amount: '/debt/amount',
+  land: '/debt/land',
+  area: '/debt/area',
+  'per-person': '/debt/parent/count',
+  group: '/debt/by/group',
+} as const;
+export type EntryMode = keyof typeof DEBT_ENTRY_PATHS;
+
+/** Who pays a collection: a resident or a flat. */
+export interface PayerRef {
+  kind: 'resident' | 'apartment';
+  id: number;
+}
+
+const payerField = (payer: PayerRef) => ({
+  [payer.kind === 'resident' ? 'resident_id' : 'apartment_id']: payer.id,
+});
+
+export type PayerDebts = ListWithTotals<DebtRow, DebtTotals & { advance_balance?: number }>;
+
+export interface CollectionBody {
+  payer: PayerRef;
+  amount: number;
+  /** The ticked debts, or null: oldest first. */
+  debt_ids: number[] | null;
+}
+
+/** How POST /payment/debts with `preview` would spread an amount. */
+export interface CollectionPreview {
+  amount: number;
+  allocations: {
+    debt_id: number;
+    description: string;
+    due_date: string;
+    remaining: number;
+    amount: number;
+    remaining_after: number;
+  }[];
+  to_advance: number;
+}
+
+/** What a collection form sends besides the payer and the amount. */
+export interface PaymentFields {
+  account_id: number;
+  accounting_type_id: number;
+  /** DD.MM.YYYY */
+  date: string;
+  description: string | null;
+}
+
+export interface InterestSetting {
+  rate: number;
+  mode: 'daily' | 'monthly';
+  start_date: string | null;
+}
+
+/** Debts, collections, advances, receipts and interest (SPEC.md section 7 "Debts and collections"). */
 export const moneyMethods = (send: Send) => ({
   /** GET /user/receipt/file/:id: a receipt's PDF. */
   receiptFile: ({ receiptId }: { receiptId: number }) =>
     send<Blob>({ method: 'GET', url: `/user/receipt/file/${receiptId}`, responseType: 'blob' }),
+  /** Every debt of a resident (GET /resident/debts) or of a flat (GET /apartment/debts), oldest first. */
+  payerDebts: (payer: PayerRef) =>
+    send<PayerDebts>({
+      method: 'GET',
+      url: payer.kind === 'resident' ? '/resident/debts' : '/apartment/debts',
+      params: { ...payerField(payer), page: 1, per_page: 500 },
+    }),
+  previewCollection: ({ payer, ...body }: CollectionBody) =>
+    send<WriteResult<CollectionPreview>>({
+      method: 'POST',
+      url: '/payment/debts',
+      data: { ...payerField(payer), ...body, preview: true },
+    }),
+  collect: ({ payer, ...body }: CollectionBody & PaymentFields) =>
+    send<WriteResult<CollectionResult>>({
+      method: 'POST',
+      url: '/payment/debts',
+      data: { ...payerField(payer), ...body, preview: false },
+    }),
+  /** POST /payment/debt: pays one debt; more than it owes goes to the payer's advance. */
+  payDebt: (body: PaymentFields & { debt_id: number; amount: number }) =>
+    send<WriteResult<CollectionResult>>({
+      method: 'POST',
+      url: '/payment/debt',
+      data: {
+        debt_id: body.debt_id,
+        account_id: body.account_id,
+        accounting_type_id: body.accounting_type_id,
+        amount: body.amount,
+        date: body.date,
+        description: body.description,
+      },
+    }),
+  /** DELETE /user/transfer/:id: undoes a collection or an advance movement. */
+  deleteTransfer: ({ id }: { id: number }) =>
+    send<WriteAnswer>({ method: 'DELETE', url: `/user/transfer/${id}` }),
+  /** One of the debt entry screens, previewed (`preview: true`) or saved. */
+  enterDebts: ({ mode, body }: { mode: EntryMode; body: Record<string, unknown> & { preview: boolean } }) =>
+    send<EntryAnswer>({ method: 'POST', url: DEBT_ENTRY_PATHS[mode], data: body }),
+  interestSetting: () => send<ReadAnswer<InterestSetting>>({ method: 'GET', url: '/interest/setting' }),
+  saveInterestSetting: (body: { rate: string; mode: InterestSetting['mode']; start_date: string | null }) =>
+    send<WriteResult<InterestSetting>>({ method: 'PUT', url: '/interest/setting', data: body }),
 });

@@ -1,3 +1,114 @@
-import type { Send } from '../send';
+import type { CurrentUser } from '../../../common/types';
+import type { LoginAnswer } from '../../authProvider';
+import type { ReadAnswer, Send, WriteAnswer, WriteResult } from '../send';
 
-export const sessionMethods = (_send: Send) => ({});
+/** What GET /info tells every visitor (before sign-in too). */
+export interface AppInfo {
+  demo: boolean;
+  demo_phone: string | null;
+  demo_password: string | null;
+  support_phone: string;
+}
+
+export interface AdminLoginAnswer extends WriteAnswer {
+  token: string;
+  operator: { id: number; name: string };
+}
+
+export interface RegisterBody {
+  phone: string;
+  assoc_name: string;
+  name: string;
+  surname: string;
+  email: string | null;
+  password: string;
+}
+
+export interface ProfileBody {
+  name: unknown;
+  surname: unknown;
+  email: unknown;
+  national_id: unknown;
+  assoc_name: unknown;
+}
+
+export interface AccountSettings {
+  auto_payment_advance_payments: boolean;
+  birth_day: boolean;
+  birth_day_message_template: string | null;
+  remin_debt: boolean;
+  remind_debt_with_since_day: number;
+  send_payment_message: boolean;
+  payment_message_template: string | null;
+}
+
+export interface Licence {
+  licence_end: string;
+  days_left: number;
+  is_expired: boolean;
+  apartment_limit: number;
+  apartment_count: number;
+  sms_credits: number;
+}
+
+export interface Tutorial {
+  step: number;
+  is_completed: boolean;
+  is_first: boolean;
+}
+
+export interface DashboardCounts {
+  building_count: number;
+  apartment_count: number;
+  sub_user_count: number;
+  sms_credits: number;
+  licence_days_left: number;
+}
+
+/** The dashboard asks for a fixed range (SPEC.md section 9). */
+const DASHBOARD_RANGE = { start_date: '01.01.2000', end_date: '31.12.2030' };
+
+/**
+ * Sign-in, registration, the signed-in user's own account (profile, logo, settings, licence, sessions,
+ * tutorial) and the dashboard's counts (SPEC.md section 7 "Session" and "Account"). Phones arrive without spaces.
+ */
+export const sessionMethods = (send: Send) => ({
+  appInfo: () => send<ReadAnswer<AppInfo>>({ method: 'GET', url: '/info' }),
+  adminLogin: (body: { phone: string; password: string }) =>
+    send<AdminLoginAnswer>({ method: 'POST', url: '/login/user/admin', data: body }),
+  sendRegisterCode: (params: { phone: string }) =>
+    send<WriteAnswer>({ method: 'GET', url: '/register/send/code', params }),
+  checkRegisterCode: (params: { phone: string; code: string }) =>
+    send<WriteAnswer>({ method: 'GET', url: '/register/control/code', params }),
+  register: (body: RegisterBody) => send<LoginAnswer>({ method: 'POST', url: '/register', data: body }),
+  sendPasswordCode: (body: { phone: string }) =>
+    send<WriteAnswer>({ method: 'POST', url: '/lost/password', data: body }),
+  renewPassword: (body: { phone: string; new_password: string; code: string }) =>
+    send<WriteAnswer>({ method: 'POST', url: '/renew/password', data: body }),
+  passwordChangedAt: () =>
+    send<ReadAnswer<{ password_changed_at: string | null }>>({ method: 'GET', url: '/change/password' }),
+  changePassword: (body: { old_password: unknown; new_password: unknown }) =>
+    send<LoginAnswer>({ method: 'PUT', url: '/change/password', data: body }),
+  me: () => send<ReadAnswer<CurrentUser>>({ method: 'GET', url: '/me' }),
+  saveProfile: (body: ProfileBody) =>
+    send<WriteResult<CurrentUser>>({ method: 'PUT', url: '/user', data: body }),
+  /** PUT /logo with the image as multipart `logo`. */
+  uploadLogo: ({ logo }: { logo: File }) => {
+    const body = new FormData();
+    body.append('logo', logo);
+    return send<WriteResult<{ logo: string | null }>>({ method: 'PUT', url: '/logo', data: body });
+  },
+  removeLogo: () => send<WriteResult<{ logo: string | null }>>({ method: 'DELETE', url: '/logo' }),
+  accountSettings: () => send<ReadAnswer<AccountSettings>>({ method: 'GET', url: '/settings' }),
+  saveAccountSettings: (body: AccountSettings) =>
+    send<WriteResult<AccountSettings>>({ method: 'PUT', url: '/settings', data: body }),
+  /** GET /licance (sic, the API's spelling). */
+  licence: () => send<ReadAnswer<Licence>>({ method: 'GET', url: '/licance' }),
+  requestSessionReset: () => send<WriteAnswer>({ method: 'GET', url: '/reset/request' }),
+  resetSessions: (params: { code: string }) => send<WriteAnswer>({ method: 'GET', url: '/reset', params }),
+  tutorial: () => send<ReadAnswer<Tutorial>>({ method: 'GET', url: '/tutorial' }),
+  saveTutorial: (body: Tutorial) =>
+    send<{ description?: string; data: Tutorial }>({ method: 'PUT', url: '/tutorial', data: body }),
+  dashboard: () =>
+    send<ReadAnswer<DashboardCounts>>({ method: 'GET', url: '/dashboard', params: DASHBOARD_RANGE }),
+});

@@ -14,11 +14,10 @@ import {
   Typography,
 } from '@mui/material';
 import { type ReactNode, useEffect, useId, useState } from 'react';
-import { Confirm, useCanAccess, useNotify, useTranslate } from 'react-admin';
+import { Confirm, useCanAccess, useTranslate } from 'react-admin';
 import { formatMoney } from '../../../common/money';
 import { formatPhone } from '../../../common/phone';
-import { http } from '../../dataProvider/http';
-import { callApi } from '../../lib/callApi';
+import { useDataAction } from '../../dataProvider/useData';
 import { PagedTable, usePagedApiGet } from '../../lib/PagedTable';
 import { TabbedPage } from '../../lib/TabbedPage';
 import { HiddenLabelCell } from '../../lib/TableParts';
@@ -223,30 +222,19 @@ function ResidentDialog({
 /** Payments and transfers (GET /user/transfer): every cash movement, newest first; one can be undone. */
 function Transfers() {
   const translate = useTranslate();
-  const notify = useNotify();
   const t = (key: string, options?: Record<string, unknown>) => translate(`app.transfers.${key}`, options);
   const { canAccess: canDelete } = useCanAccess({ resource: 'accounting', action: 'delete' });
   const transfers = usePagedApiGet<TransferRow>('/user/transfer', {});
   const [deleting, setDeleting] = useState<TransferRow | null>(null);
-  const [busy, setBusy] = useState(false);
+  // Undoing a movement changes the cash balances and, for a collection, the debts it paid.
+  const removal = useDataAction('deleteTransfer', { invalidates: ['cashAccounts', 'payerDebts'] });
   const { rows } = transfers;
 
   const remove = async () => {
     if (!deleting) return;
-    setBusy(true);
-    try {
-      const answer = await callApi(() =>
-        http.delete<{ description: string }>(`/user/transfer/${deleting.id}`),
-      );
-      notify(answer.description, { type: 'success' });
-      setDeleting(null);
-      await transfers.reload();
-    } catch (error) {
-      notify((error as Error).message, { type: 'error' });
-      setDeleting(null);
-    } finally {
-      setBusy(false);
-    }
+    const answer = await removal.run({ id: deleting.id });
+    setDeleting(null);
+    if (answer) await transfers.reload();
   };
 
   return (
@@ -309,7 +297,7 @@ function Transfers() {
       </PagedTable>
       <Confirm
         isOpen={deleting !== null}
-        loading={busy}
+        loading={removal.busy}
         title={t('delete_title')}
         content={
           deleting

@@ -1,19 +1,8 @@
 import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
-import { useCallback, useEffect, useState } from 'react';
-import {
-  Form,
-  minLength,
-  PasswordInput,
-  required,
-  SaveButton,
-  Title,
-  useNotify,
-  useTranslate,
-} from 'react-admin';
-import type { LoginAnswer } from '../../authProvider';
+import { useState } from 'react';
+import { Form, minLength, PasswordInput, required, SaveButton, Title, useTranslate } from 'react-admin';
 import { authStore } from '../../authProvider/storage';
-import { http } from '../../dataProvider/http';
-import { callApi, fieldErrorsOf } from '../../lib/callApi';
+import { useDataAction, useDataQuery } from '../../dataProvider/useData';
 
 const sameAsNewPassword = (value: unknown, values: Record<string, unknown>) =>
   value === values.new_password ? undefined : 'app.validation.password_mismatch';
@@ -21,34 +10,22 @@ const sameAsNewPassword = (value: unknown, values: Record<string, unknown>) =>
 /** PUT /change/password: the other sessions end, this one continues with the fresh token of the answer. */
 export function ChangePasswordPage() {
   const translate = useTranslate();
-  const notify = useNotify();
-  const [lastChanged, setLastChanged] = useState<string | null>(null);
+  const changedAt = useDataQuery('passwordChangedAt', undefined, { silent: true });
+  const lastChanged = changedAt.data?.data.password_changed_at;
+  const change = useDataAction('changePassword');
   // A new key empties the form after a successful change.
   const [formKey, setFormKey] = useState(0);
 
-  const loadLastChanged = useCallback(() => {
-    callApi(() => http.get<{ data: { password_changed_at: string | null } }>('/change/password'))
-      .then((answer) => setLastChanged(answer.data.password_changed_at))
-      .catch(() => setLastChanged(null));
-  }, []);
-  useEffect(loadLastChanged, [loadLastChanged]);
-
   const save = async (values: Record<string, unknown>) => {
-    try {
-      const answer = await callApi(() =>
-        http.put<LoginAnswer>('/change/password', {
-          old_password: values.old_password,
-          new_password: values.new_password,
-        }),
-      );
-      authStore.setSession(answer.token, answer.user);
-      notify(answer.description, { type: 'success' });
-      setFormKey((key) => key + 1);
-      loadLastChanged();
-    } catch (error) {
-      notify((error as Error).message, { type: 'error' });
-      return fieldErrorsOf(error);
-    }
+    const result = await change.attempt({
+      old_password: values.old_password,
+      new_password: values.new_password,
+    });
+    if ('errors' in result) return result.errors;
+    // The other sessions ended: the date is read again with this session's fresh token.
+    authStore.setSession(result.answer.token, result.answer.user);
+    setFormKey((key) => key + 1);
+    void changedAt.refetch();
   };
 
   return (

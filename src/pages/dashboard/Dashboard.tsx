@@ -4,62 +4,32 @@ import HomeIcon from '@mui/icons-material/Home';
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import SmsIcon from '@mui/icons-material/Sms';
 import { Box, Card, CardActionArea, CardContent, Skeleton, Typography } from '@mui/material';
-import { type ComponentType, type ReactNode, useEffect, useState } from 'react';
+import { type ComponentType, type ReactNode, useEffect } from 'react';
 import { Title, usePermissions, useTranslate } from 'react-admin';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { JWT_ERRORS } from '../../../common/messages';
 import type { CurrentUser } from '../../../common/types';
 import { accessSubject, canAccess } from '../../authProvider';
 import { authStore } from '../../authProvider/storage';
-import { toHttpError } from '../../dataProvider/errors';
-import { http } from '../../dataProvider/http';
+import { useDataQuery } from '../../dataProvider/useData';
 
-/** The dashboard asks for a fixed range (SPEC.md section 9). */
-const DASHBOARD_RANGE = { start_date: '01.01.2000', end_date: '31.12.2030' };
 /** Under this many licence days left the card turns to the warning colour. */
 const LICENCE_WARNING_DAYS = 15;
-
-interface DashboardCounts {
-  building_count: number;
-  apartment_count: number;
-  sub_user_count: number;
-  sms_credits: number;
-  licence_days_left: number;
-}
-
-interface Tutorial {
-  step: number;
-  is_completed: boolean;
-  is_first: boolean;
-}
 
 const numberFormat = new Intl.NumberFormat('tr-TR');
 
 function useDashboardCounts(enabled: boolean) {
   const navigate = useNavigate();
-  const [counts, setCounts] = useState<DashboardCounts | null>(null);
-  const [loading, setLoading] = useState(enabled);
+  const { data, error, isLoading } = useDataQuery('dashboard', enabled ? undefined : null, { silent: true });
   useEffect(() => {
-    if (!enabled) return;
-    let active = true;
-    http
-      .get<{ data: DashboardCounts }>('/dashboard', { params: DASHBOARD_RANGE })
-      .then(({ data }) => active && setCounts(data.data))
-      .catch((error) => {
-        // SPEC.md section 8: only a missing or malformed (or, after a failed refresh, expired) token matters
-        // here; every other failure is silent.
-        const message = toHttpError(error).message;
-        if (active && (message === JWT_ERRORS.missing || message === JWT_ERRORS.invalid)) {
-          authStore.clear();
-          navigate('/login');
-        }
-      })
-      .finally(() => active && setLoading(false));
-    return () => {
-      active = false;
-    };
-  }, [navigate, enabled]);
-  return { counts, loading };
+    // SPEC.md section 8: only a missing or malformed (or, after a failed refresh, expired) token matters
+    // here; every other failure is silent.
+    if (error?.message === JWT_ERRORS.missing || error?.message === JWT_ERRORS.invalid) {
+      authStore.clear();
+      navigate('/login');
+    }
+  }, [error, navigate]);
+  return { counts: data?.data ?? null, loading: isLoading };
 }
 
 /**
@@ -68,23 +38,16 @@ function useDashboardCounts(enabled: boolean) {
  */
 function useFirstTutorial(enabled: boolean) {
   const navigate = useNavigate();
+  const key = `tutorialOffered:${authStore.user()?.id ?? ''}`;
+  const ask = enabled && !sessionStorage.getItem(key);
+  const tutorial = useDataQuery('tutorial', ask ? undefined : null, { silent: true });
+  // Only a fresh answer counts: a cached one may be from before the tutorial was seen.
+  const fresh = tutorial.isFetchedAfterMount && !tutorial.isFetching ? tutorial.data?.data : undefined;
   useEffect(() => {
-    if (!enabled) return;
-    const key = `tutorialOffered:${authStore.user()?.id ?? ''}`;
-    if (sessionStorage.getItem(key)) return;
-    let active = true;
-    http
-      .get<{ data: Tutorial }>('/tutorial')
-      .then(({ data }) => {
-        if (!active) return;
-        sessionStorage.setItem(key, '1');
-        if (data.data.is_first && !data.data.is_completed) navigate('/tutorial');
-      })
-      .catch(() => undefined);
-    return () => {
-      active = false;
-    };
-  }, [navigate, enabled]);
+    if (!ask || !fresh) return;
+    sessionStorage.setItem(key, '1');
+    if (fresh.is_first && !fresh.is_completed) navigate('/tutorial');
+  }, [ask, fresh, key, navigate]);
 }
 
 interface StatCardProps {

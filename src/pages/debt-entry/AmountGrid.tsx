@@ -6,60 +6,24 @@ import {
   TableBody,
   TableCell,
   TableHead,
-  TablePagination,
   TableRow,
   TextField,
   Typography,
 } from '@mui/material';
-import { useEffect, useState } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
-import type { ListAnswer } from '../../dataProvider/apiMapping';
-import { http } from '../../dataProvider/http';
-import { callApi } from '../../lib/callApi';
+import { useState } from 'react';
+import { useTranslate } from 'react-admin';
+import type { GridApartment } from '../../dataProvider/custom/lookups';
+import { recordsOf, useDataQuery } from '../../dataProvider/useData';
 import { amountProblem, personName } from '../../resources/debts/shared';
-
-/** An apartment of the grid, as POST /apartments/by/building answers it. */
-export interface GridApartment {
-  id: number;
-  building_name: string;
-  identifier: string;
-  owner_name: string | null;
-  owner_surname: string | null;
-  tenant_name: string | null;
-  tenant_surname: string | null;
-}
-
-const PAGE_SIZES = [25, 100, 500];
+import { usePage } from './usePage';
 
 /** The apartments of the chosen buildings: every building's flats, loaded again when the choice changes. */
 export function useGridApartments(buildingIds: number[]): { apartments: GridApartment[]; loading: boolean } {
-  const notify = useNotify();
-  const [apartments, setApartments] = useState<GridApartment[]>([]);
-  const [loading, setLoading] = useState(false);
-  const key = buildingIds.join(',');
-  useEffect(() => {
-    const ids = key ? key.split(',').map(Number) : [];
-    if (ids.length === 0) {
-      setApartments([]);
-      return;
-    }
-    let cancelled = false;
-    setLoading(true);
-    callApi(() => http.post<ListAnswer<GridApartment>>('/apartments/by/building', { building_id: ids }))
-      .then((answer) => {
-        if (!cancelled) setApartments(answer.Records ?? []);
-      })
-      .catch((error: Error) => {
-        if (!cancelled) notify(error.message, { type: 'error' });
-      })
-      .finally(() => {
-        if (!cancelled) setLoading(false);
-      });
-    return () => {
-      cancelled = true;
-    };
-  }, [key, notify]);
-  return { apartments, loading };
+  const chosen = buildingIds.length > 0;
+  const { data, isFetching } = useDataQuery('apartmentsOfBuildings', chosen ? { buildingIds } : null, {
+    keepPrevious: true,
+  });
+  return { apartments: chosen ? recordsOf(data) : [], loading: chosen && isFetching };
 }
 
 /**
@@ -80,10 +44,9 @@ export function AmountGrid({
 }) {
   const translate = useTranslate();
   const [fill, setFill] = useState('');
-  const [page, setPage] = useState(0);
-  const [perPage, setPerPage] = useState(PAGE_SIZES[1]!);
+  const { start, end, pager } = usePage(apartments.length);
   const fillProblem = fill.trim() === '' ? null : amountProblem(fill);
-  const shown = apartments.slice(page * perPage, page * perPage + perPage);
+  const shown = apartments.slice(start, end);
   const fillRows = () => {
     if (fill.trim() === '' || fillProblem) return;
     onChange(Object.fromEntries(apartments.map((apartment) => [apartment.id, fill])));
@@ -169,24 +132,7 @@ export function AmountGrid({
           })}
         </TableBody>
       </Table>
-      {apartments.length > PAGE_SIZES[0]! && (
-        <TablePagination
-          component="div"
-          count={apartments.length}
-          page={page}
-          onPageChange={(_, next) => setPage(next)}
-          rowsPerPage={perPage}
-          rowsPerPageOptions={PAGE_SIZES}
-          onRowsPerPageChange={(event) => {
-            setPerPage(Number(event.target.value));
-            setPage(0);
-          }}
-          labelRowsPerPage={translate('ra.navigation.page_rows_per_page')}
-          labelDisplayedRows={({ from, to, count }) =>
-            translate('ra.navigation.page_range_info', { offsetBegin: from, offsetEnd: to, total: count })
-          }
-        />
-      )}
+      {pager}
     </Stack>
   );
 }

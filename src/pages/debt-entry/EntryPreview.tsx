@@ -6,72 +6,13 @@ import {
   TableCell,
   TableFooter,
   TableHead,
-  TablePagination,
   TableRow,
   Typography,
 } from '@mui/material';
-import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { formatMoney } from '../../../common/money';
-
-/** One apartment's debt of an entry (server/routes/debtEntry.ts EntryRow). */
-export interface EntryRow {
-  apartment_id: number;
-  building_name: string;
-  identifier: string;
-  resident_id: number;
-  resident_name: string;
-  amount: number;
-  debt_id: number | null;
-  paid_from_advance: number;
-}
-
-export interface SkippedApartment {
-  apartment_id: number;
-  building_name: string;
-  identifier: string;
-  reason: string;
-}
-
-/** The answer of a debt entry call, preview or saved. */
-export interface EntryAnswer {
-  description: string;
-  data: {
-    multi_debt_id: number | null;
-    rule: string;
-    rows: EntryRow[];
-    total: number;
-    skipped: SkippedApartment[];
-  };
-}
-
-const PAGE_SIZES = [25, 100, 500];
-
-function usePage(count: number) {
-  const translate = useTranslate();
-  const [page, setPage] = useState(0);
-  const [perPage, setPerPage] = useState(PAGE_SIZES[1]!);
-  const pager =
-    count > PAGE_SIZES[0]! ? (
-      <TablePagination
-        component="div"
-        count={count}
-        page={Math.min(page, Math.max(0, Math.ceil(count / perPage) - 1))}
-        onPageChange={(_, next) => setPage(next)}
-        rowsPerPage={perPage}
-        rowsPerPageOptions={PAGE_SIZES}
-        onRowsPerPageChange={(event) => {
-          setPerPage(Number(event.target.value));
-          setPage(0);
-        }}
-        labelRowsPerPage={translate('ra.navigation.page_rows_per_page')}
-        labelDisplayedRows={({ from, to, count: total }) =>
-          translate('ra.navigation.page_range_info', { offsetBegin: from, offsetEnd: to, total })
-        }
-      />
-    ) : null;
-  return { start: page * perPage, end: page * perPage + perPage, pager };
-}
+import type { EntryAnswer, SkippedApartment } from '../../money/moneyApi';
+import { usePage } from './usePage';
 
 /**
  * What an entry writes (or wrote): every apartment with its responsible resident and amount, the sum, and the

@@ -1,23 +1,18 @@
 import { Autocomplete, Checkbox, ListSubheader, MenuItem, TextField } from '@mui/material';
+import { useCallback } from 'react';
 import { useTranslate } from 'react-admin';
 import { formatMoney } from '../../../common/money';
-import type { ListAnswer } from '../../dataProvider/apiMapping';
-import { http } from '../../dataProvider/http';
-import { callApi } from '../../lib/callApi';
+import type { NamedChoice } from '../../dataProvider/custom/lookups';
+import { recordsOf, useAppDataProvider, useDataQuery } from '../../dataProvider/useData';
 import { useServerSearch } from '../../lib/useServerSearch';
-import { useGroupChoices } from '../../resources/apartments/useApiGet';
 import { type Choice, useBuildingChoices } from '../../resources/debts/shared';
 
-export interface ApartmentOption {
-  id: number;
-  /** "A Blok 5" */
-  name: string;
-}
+/** An apartment as the search names it: "A Blok 5". */
+export type ApartmentOption = NamedChoice;
 
-const searchApartments = (key: string) =>
-  callApi(() => http.get<ListAnswer<ApartmentOption>>('/apartments', { params: { key: key || null } })).then(
-    (answer) => answer.Records ?? [],
-  );
+/** Groups of a type (1 debt, 2 dues) for the picker; empty for users who may not read them. */
+const useGroupChoices = (type: 1 | 2) =>
+  recordsOf(useDataQuery('groupChoices', { type }, { silent: true }).data);
 
 /**
  * Picks one apartment: typing searches GET /apartments?key (block name or flat number, Turkish-aware on the
@@ -33,7 +28,10 @@ export function ApartmentPicker({
   error?: string;
 }) {
   const translate = useTranslate();
-  const search = useServerSearch(searchApartments);
+  const dataProvider = useAppDataProvider();
+  const search = useServerSearch(
+    useCallback((key: string) => dataProvider.apartmentsByKey({ key }).then(recordsOf), [dataProvider]),
+  );
   return (
     <Autocomplete
       value={value}

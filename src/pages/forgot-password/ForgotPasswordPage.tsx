@@ -1,13 +1,13 @@
-import { Alert, Button, Link, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Button, Link, Stack, TextField } from '@mui/material';
 import { type FormEvent, useState } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { isTurkishMobile, stripSpaces } from '../../../common/phone';
-import { http } from '../../dataProvider/http';
+import { stripSpaces } from '../../../common/phone';
+import { useDataAction } from '../../dataProvider/useData';
 import { AuthCard } from '../../lib/AuthCard';
 import { CodeField, isCompleteCode } from '../../lib/CodeField';
-import { callApi, type Described, fieldErrorsOf } from '../../lib/callApi';
 import { PhoneField } from '../../lib/PhoneField';
+import { PhoneStep } from '../register/PhoneStep';
 
 /**
  * Forgot password, with the states of SPEC.md section 4: sending the code sets codeSent and repeatCode, a
@@ -16,7 +16,6 @@ import { PhoneField } from '../../lib/PhoneField';
  */
 export function ForgotPasswordPage() {
   const translate = useTranslate();
-  const notify = useNotify();
   const [phone, setPhone] = useState('');
   const [code, setCode] = useState('');
   const [newPassword, setNewPassword] = useState('');
@@ -24,24 +23,15 @@ export function ForgotPasswordPage() {
   const [codeSent, setCodeSent] = useState(false);
   const [repeatCode, setRepeatCode] = useState(false);
   const [resetDone, setResetDone] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
+  const codeSending = useDataAction('sendPasswordCode');
+  const renewal = useDataAction('renewPassword');
+  const { errors } = renewal;
+  const busy = codeSending.busy || renewal.busy;
 
   const sendCode = async () => {
-    setBusy(true);
-    try {
-      const answer = await callApi(() =>
-        http.post<Described>('/lost/password', { phone: stripSpaces(phone) }),
-      );
-      notify(answer.description, { type: 'success' });
-      setCodeSent(true);
-      setRepeatCode(true);
-    } catch (error) {
-      notify((error as Error).message, { type: 'error' });
-      setCodeSent(false);
-    } finally {
-      setBusy(false);
-    }
+    const answer = await codeSending.run({ phone: stripSpaces(phone) });
+    setCodeSent(answer !== undefined);
+    if (answer) setRepeatCode(true);
   };
 
   const repeat = () => {
@@ -51,25 +41,8 @@ export function ForgotPasswordPage() {
   };
 
   const renew = async () => {
-    setBusy(true);
-    setErrors({});
-    try {
-      const answer = await callApi(() =>
-        http.post<Described>('/renew/password', {
-          phone: stripSpaces(phone),
-          new_password: newPassword,
-          code,
-        }),
-      );
-      notify(answer.description, { type: 'success' });
-      setResetDone(true);
-    } catch (error) {
-      notify((error as Error).message, { type: 'error' });
-      setErrors(fieldErrorsOf(error));
-      setResetDone(false);
-    } finally {
-      setBusy(false);
-    }
+    const answer = await renewal.run({ phone: stripSpaces(phone), new_password: newPassword, code });
+    setResetDone(answer !== undefined);
   };
 
   const resetAll = () => {
@@ -79,7 +52,7 @@ export function ForgotPasswordPage() {
     setCode('');
     setNewPassword('');
     setRepeatPassword('');
-    setErrors({});
+    renewal.setErrors({});
   };
 
   const submit = (action: () => Promise<void>) => (event: FormEvent) => {
@@ -103,19 +76,14 @@ export function ForgotPasswordPage() {
       )}
 
       {!resetDone && !codeSent && (
-        <Stack component="form" onSubmit={submit(sendCode)} spacing={2} noValidate>
-          <Typography variant="body2">{translate('app.forgot_password.explain')}</Typography>
-          <PhoneField
-            label={translate('app.login.phone')}
-            value={phone}
-            onChange={setPhone}
-            required
-            autoFocus
-          />
-          <Button type="submit" variant="contained" disabled={busy || !isTurkishMobile(phone)}>
-            {translate('app.forgot_password.send_code')}
-          </Button>
-        </Stack>
+        <PhoneStep
+          hint={translate('app.forgot_password.explain')}
+          submitLabel={translate('app.forgot_password.send_code')}
+          phone={phone}
+          onPhone={setPhone}
+          busy={busy}
+          onSubmit={() => void sendCode()}
+        />
       )}
 
       {!resetDone && codeSent && (

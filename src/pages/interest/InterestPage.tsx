@@ -8,6 +8,7 @@ import {
   FormControlLabel,
   FormLabel,
   InputAdornment,
+  LinearProgress,
   Radio,
   RadioGroup,
   Stack,
@@ -19,29 +20,22 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { useEffect, useState } from 'react';
-import { useCanAccess, useNotify, useTranslate } from 'react-admin';
+import { useCallback, useEffect, useState } from 'react';
+import { useCanAccess, useTranslate } from 'react-admin';
 import { normalizeDmy } from '../../../common/date';
 import { readDecimal } from '../../../common/decimal';
 import { MESSAGES } from '../../../common/messages';
 import { formatMoney } from '../../../common/money';
-import { http } from '../../dataProvider/http';
-import { callApi, fieldErrorsOf } from '../../lib/callApi';
+import type { InterestSetting } from '../../dataProvider/custom/money';
+import { useDataAction, useDataQuery } from '../../dataProvider/useData';
 import { DmyField, isUsableDmy, today } from '../../lib/DmyField';
 import { usePagedApiGet } from '../../lib/PagedTable';
 import { Pager } from '../../lib/Pager';
 import { TabbedPage } from '../../lib/TabbedPage';
 import { TotalsFooter } from '../../lib/TableParts';
 import { tableScroll } from '../../money/DebtTable';
-import { useApiGet } from '../../resources/apartments/useApiGet';
 
-type Mode = 'daily' | 'monthly';
-
-interface Setting {
-  rate: number;
-  mode: Mode;
-  start_date: string | null;
-}
+type Mode = InterestSetting['mode'];
 
 interface ReportRow {
   debt_id: number;
@@ -105,23 +99,24 @@ export function InterestPage() {
 /** The settings form: GET and PUT /interest/setting. */
 function InterestSettings() {
   const translate = useTranslate();
-  const notify = useNotify();
   const t = (key: string, options?: Record<string, unknown>) => translate(`app.interest.${key}`, options);
   const { canAccess: canEdit } = useCanAccess({ resource: 'debit', action: 'edit' });
-  const setting = useApiGet<{ data: Setting }>('/interest/setting');
+  const setting = useDataQuery('interestSetting', undefined);
+  const saving = useDataAction('saveInterestSetting', { stale: ['interestSetting'] });
+  const { errors, busy } = saving;
   const [rate, setRate] = useState('5');
   const [mode, setMode] = useState<Mode>('daily');
   const [startDate, setStartDate] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
 
-  useEffect(() => {
-    const data = setting.data?.data;
-    if (!data) return;
+  // The form shows what the server holds: the first read, then each save's answer.
+  const show = useCallback((data: InterestSetting) => {
     setRate(String(data.rate).replace('.', ','));
     setMode(data.mode);
     setStartDate(data.start_date ?? '');
-  }, [setting.data]);
+  }, []);
+  useEffect(() => {
+    if (setting.data) show(setting.data.data);
+  }, [setting.data, show]);
 
   const rateReading = rate.trim() === '' ? null : readDecimal(rate, 2, 3);
   const rateProblem =
@@ -134,25 +129,16 @@ function InterestSettings() {
 
   const save = async () => {
     if (!ready) return;
-    setBusy(true);
-    setErrors({});
-    try {
-      const answer = await callApi(() =>
-        http.put<{ description: string; data: Setting }>('/interest/setting', {
-          rate: rate.trim(),
-          mode,
-          start_date: startDate.trim() ? normalizeDmy(startDate) : null,
-        }),
-      );
-      notify(answer.description, { type: 'success' });
-      setting.set({ data: answer.data });
-    } catch (error) {
-      notify((error as Error).message, { type: 'error' });
-      setErrors(fieldErrorsOf(error));
-    } finally {
-      setBusy(false);
-    }
+    const answer = await saving.run({
+      rate: rate.trim(),
+      mode,
+      start_date: startDate.trim() ? normalizeDmy(startDate) : null,
+    });
+    if (answer) show(answer.data);
   };
+
+  // Typing starts once the saved setting is in (a failed read leaves the defaults to edit).
+  if (setting.isLoading) return <LinearProgress aria-label={translate('ra.page.loading')} />;
 
   return (
     <Stack

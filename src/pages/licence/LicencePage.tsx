@@ -1,24 +1,16 @@
 import { Button, Link, Typography } from '@mui/material';
-import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { MESSAGES } from '../../../common/messages';
 import { stripSpaces } from '../../../common/phone';
-import { http } from '../../dataProvider/http';
+import { useDataQuery } from '../../dataProvider/useData';
 import { AuthCard } from '../../lib/AuthCard';
 
 /** Shown instead of a toast when login answers that the licence has ended (SPEC.md section 8). */
 export function LicencePage() {
   const translate = useTranslate();
-  const [supportPhone, setSupportPhone] = useState<string | null>(null);
-
-  useEffect(() => {
-    http
-      .get<{ data: { support_phone: string } }>('/info')
-      .then((response) => setSupportPhone(response.data.data.support_phone))
-      // The message itself carries the phone number, so the page still says whom to call.
-      .catch(() => setSupportPhone(null));
-  }, []);
+  // Without an answer the message itself still carries the phone number, so the page says whom to call.
+  const supportPhone = useDataQuery('appInfo', undefined, { silent: true }).data?.data.support_phone;
 
   return (
     <AuthCard title={translate('app.licence.title')}>

@@ -1,18 +1,12 @@
-import { Alert, Button, Link, Stack, TextField } from '@mui/material';
-import { type FormEvent, useEffect, useState } from 'react';
+import { Alert, Link, Stack } from '@mui/material';
+import { type FormEvent, useState } from 'react';
 import { useLogin, useNotify, useTranslate } from 'react-admin';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { MESSAGES } from '../../../common/messages';
 import { LicenceExpiredError } from '../../authProvider';
-import { http } from '../../dataProvider/http';
+import { useDataQuery } from '../../dataProvider/useData';
 import { AuthCard } from '../../lib/AuthCard';
-import { PhoneField } from '../../lib/PhoneField';
-
-interface Info {
-  demo: boolean;
-  demo_phone: string | null;
-  demo_password: string | null;
-}
+import { SignInFields } from './SignInFields';
 
 /** Phone + password. In demo mode the page shows the demo account's credentials. */
 export function LoginPage() {
@@ -23,14 +17,7 @@ export function LoginPage() {
   const [phone, setPhone] = useState('');
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
-  const [info, setInfo] = useState<Info | null>(null);
-
-  useEffect(() => {
-    http
-      .get<{ data: Info }>('/info')
-      .then((response) => setInfo(response.data.data))
-      .catch(() => setInfo(null));
-  }, []);
+  const info = useDataQuery('appInfo', undefined, { silent: true }).data?.data;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -54,24 +41,13 @@ export function LoginPage() {
             {translate('app.login.demo_hint', { phone: info.demo_phone, password: info.demo_password })}
           </Alert>
         )}
-        <PhoneField
-          label={translate('app.login.phone')}
-          value={phone}
-          onChange={setPhone}
-          required
-          autoFocus
+        <SignInFields
+          phone={phone}
+          onPhone={setPhone}
+          password={password}
+          onPassword={setPassword}
+          busy={busy}
         />
-        <TextField
-          label={translate('app.login.password')}
-          type="password"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          autoComplete="current-password"
-          required
-        />
-        <Button type="submit" variant="contained" size="large" disabled={busy || !phone || !password}>
-          {translate('app.login.submit')}
-        </Button>
         <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
           <Link component={RouterLink} to="/forgot-password">
             {translate('app.login.forgot')}

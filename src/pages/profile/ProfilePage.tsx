@@ -22,19 +22,10 @@ import { isValidTckn } from '../../../common/tckn';
 import type { CurrentUser } from '../../../common/types';
 import { DEFAULT_LOGO } from '../../authProvider';
 import { authStore } from '../../authProvider/storage';
-import { http } from '../../dataProvider/http';
-import { callApi, type Described, fieldErrorsOf } from '../../lib/callApi';
+import { useDataAction, useDataQuery } from '../../dataProvider/useData';
 
 const LOGO_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
 const MAX_LOGO_BYTES = 2 * 1024 * 1024;
-
-interface UserAnswer extends Described {
-  data: CurrentUser;
-}
-
-interface LogoAnswer extends Described {
-  data: { logo: string | null };
-}
 
 /** Optional T.C. Kimlik No, checked here with the same rule the server applies. */
 const tckn = (value: unknown) => (value && !isValidTckn(String(value)) ? 'app.validation.tckn' : undefined);
@@ -45,21 +36,24 @@ export function ProfilePage() {
   const notify = useNotify();
   const logoutIfAccessDenied = useLogoutIfAccessDenied();
   const { refetch: refetchIdentity } = useGetIdentity();
-  const [user, setUser] = useState<CurrentUser | null>(null);
+  const me = useDataQuery('me', undefined, { silent: true });
+  // What this page changed since the read: the answers of the writes.
+  const [changedUser, setChangedUser] = useState<CurrentUser | null>(null);
+  const user = changedUser ?? me.data?.data ?? null;
 
   useEffect(() => {
-    callApi(() => http.get<UserAnswer>('/me'))
-      .then((answer) => setUser(answer.data))
-      .catch(async (error: Error) => {
-        // A missing token logs out with 'Giriş Yapınız!' (authProvider.checkError); other errors are shown.
-        if (!(await logoutIfAccessDenied(error))) notify(error.message, { type: 'error' });
-      });
-  }, [logoutIfAccessDenied, notify]);
+    const error = me.error;
+    if (!error) return;
+    // A missing token logs out with 'Giriş Yapınız!' (authProvider.checkError); other errors are shown.
+    void logoutIfAccessDenied(error).then((loggedOut) => {
+      if (!loggedOut) notify(error.message, { type: 'error' });
+    });
+  }, [me.error, logoutIfAccessDenied, notify]);
 
   // The app bar shows the name and the logo from the identity: fetch it again after a change.
   const changed = (next: CurrentUser) => {
     authStore.setUser(next);
-    setUser(next);
+    setChangedUser(next);
     void refetchIdentity();
   };
 
@@ -82,33 +76,26 @@ function ProfileLogo({ user, onChange }: { user: CurrentUser; onChange(logo: str
   const translate = useTranslate();
   const notify = useNotify();
   const input = useRef<HTMLInputElement>(null);
-  const [busy, setBusy] = useState(false);
+  const upload = useDataAction('uploadLogo', { stale: ['me'] });
+  const removal = useDataAction('removeLogo', { stale: ['me'] });
+  const busy = upload.busy || removal.busy;
   // The logo belongs to the account; changing it needs the settings area (the server checks the same).
   const { canAccess: canEdit } = useCanAccess({ resource: 'settings', action: 'edit' });
 
-  const send = async (request: () => Promise<LogoAnswer>) => {
-    setBusy(true);
-    try {
-      const answer = await request();
-      notify(answer.description, { type: 'success' });
-      onChange(answer.data.logo);
-    } catch (error) {
-      notify((error as Error).message, { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const upload = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
+  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
+    const logo = event.target.files?.[0];
     // Choosing the same file again must fire another change.
     event.target.value = '';
-    if (!file) return;
-    if (!LOGO_TYPES.includes(file.type)) return notify('app.profile.logo_wrong_type', { type: 'error' });
-    if (file.size > MAX_LOGO_BYTES) return notify('app.profile.logo_too_large', { type: 'error' });
-    const body = new FormData();
-    body.append('logo', file);
-    void send(() => callApi(() => http.put<LogoAnswer>('/logo', body)));
+    if (!logo) return;
+    if (!LOGO_TYPES.includes(logo.type)) return notify('app.profile.logo_wrong_type', { type: 'error' });
+    if (logo.size > MAX_LOGO_BYTES) return notify('app.profile.logo_too_large', { type: 'error' });
+    const answer = await upload.run({ logo });
+    if (answer) onChange(answer.data.logo);
+  };
+
+  const remove = async () => {
+    const answer = await removal.run(undefined);
+    if (answer) onChange(answer.data.logo);
   };
 
   return (
@@ -131,7 +118,7 @@ function ProfileLogo({ user, onChange }: { user: CurrentUser; onChange(logo: str
                 type="file"
                 accept={LOGO_TYPES.join(',')}
                 hidden
-                onChange={upload}
+                onChange={(event) => void choose(event)}
                 aria-label={translate('app.profile.upload_logo')}
               />
               <Stack direction="row" spacing={1}>
@@ -147,7 +134,7 @@ function ProfileLogo({ user, onChange }: { user: CurrentUser; onChange(logo: str
                   <Button
                     color="error"
                     startIcon={<DeleteIcon />}
-                    onClick={() => void send(() => callApi(() => http.delete<LogoAnswer>('/logo')))}
+                    onClick={() => void remove()}
                     disabled={busy}
                   >
                     {translate('app.profile.remove_logo')}
@@ -167,27 +154,20 @@ function ProfileLogo({ user, onChange }: { user: CurrentUser; onChange(logo: str
 
 function ProfileForm({ user, onSaved }: { user: CurrentUser; onSaved(user: CurrentUser): void }) {
   const translate = useTranslate();
-  const notify = useNotify();
   const isOwner = user.role === 'main';
+  const profile = useDataAction('saveProfile', { stale: ['me'] });
 
   const save = async (values: Record<string, unknown>) => {
-    try {
-      const answer = await callApi(() =>
-        http.put<UserAnswer>('/user', {
-          name: values.name,
-          surname: values.surname,
-          email: values.email || null,
-          national_id: values.national_id || null,
-          assoc_name: values.assoc_name,
-        }),
-      );
-      notify(answer.description, { type: 'success' });
-      onSaved(answer.data);
-    } catch (error) {
-      notify((error as Error).message, { type: 'error' });
-      // react-admin shows these under the matching inputs.
-      return fieldErrorsOf(error);
-    }
+    const result = await profile.attempt({
+      name: values.name,
+      surname: values.surname,
+      email: values.email || null,
+      national_id: values.national_id || null,
+      assoc_name: values.assoc_name,
+    });
+    // react-admin shows the per-field messages under the matching inputs.
+    if ('errors' in result) return result.errors;
+    onSaved(result.answer.data);
   };
 
   return (

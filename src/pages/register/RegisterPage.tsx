@@ -1,16 +1,14 @@
-import { Button, Link, Stack, Step, StepLabel, Stepper, TextField, Typography } from '@mui/material';
+import { Button, Link, Stack, Step, StepLabel, Stepper, TextField } from '@mui/material';
 import { type FormEvent, useState } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { MESSAGES } from '../../../common/messages';
-import { isTurkishMobile, stripSpaces } from '../../../common/phone';
-import type { LoginAnswer } from '../../authProvider';
+import { stripSpaces } from '../../../common/phone';
 import { authStore } from '../../authProvider/storage';
-import { http } from '../../dataProvider/http';
+import { useDataAction } from '../../dataProvider/useData';
 import { AuthCard } from '../../lib/AuthCard';
 import { CodeField, isCompleteCode } from '../../lib/CodeField';
-import { callApi, type Described, fieldErrorsOf } from '../../lib/callApi';
-import { PhoneField } from '../../lib/PhoneField';
+import { PhoneStep } from './PhoneStep';
 
 const STEPS = ['app.register.step_phone', 'app.register.step_code', 'app.register.step_details'];
 type StepIndex = 0 | 1 | 2;
@@ -28,80 +26,53 @@ const EMPTY_DETAILS: Details = { assoc_name: '', name: '', surname: '', email: '
 /** Registration in three steps: the phone gets an SMS code, the code is checked, then the account is created. */
 export function RegisterPage() {
   const translate = useTranslate();
-  const notify = useNotify();
   const [step, setStep] = useState<StepIndex>(0);
   const [phone, setPhone] = useState('');
   const [code, setCode] = useState('');
   // SPEC.md section 4: a failed check sets the code's state to 'Not Valid'.
   const [codeStatus, setCodeStatus] = useState<string | null>(null);
   const [details, setDetails] = useState<Details>(EMPTY_DETAILS);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
+  const codeSending = useDataAction('sendRegisterCode');
+  const codeCheck = useDataAction('checkRegisterCode');
+  const registration = useDataAction('register');
+  const { errors } = registration;
+  const busy = codeSending.busy || codeCheck.busy || registration.busy;
   const codeInvalid = codeStatus === MESSAGES.codeNotValid;
 
   const sendCode = async () => {
-    setBusy(true);
-    try {
-      const answer = await callApi(() =>
-        http.get<Described>('/register/send/code', { params: { phone: stripSpaces(phone) } }),
-      );
-      notify(answer.description, { type: 'success' });
-      setCode('');
-      setCodeStatus(null);
-      setStep(1);
-    } catch (error) {
-      notify((error as Error).message, { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
+    if (!(await codeSending.run({ phone: stripSpaces(phone) }))) return;
+    setCode('');
+    setCodeStatus(null);
+    setStep(1);
   };
 
   const checkCode = async () => {
-    setBusy(true);
-    try {
-      const answer = await callApi(() =>
-        http.get<Described>('/register/control/code', { params: { phone: stripSpaces(phone), code } }),
-      );
-      notify(answer.description, { type: 'success' });
-      setCodeStatus(null);
-      setStep(2);
-    } catch (error) {
-      notify((error as Error).message, { type: 'error' });
-      setCodeStatus(MESSAGES.codeNotValid);
-    } finally {
-      setBusy(false);
-    }
+    const answer = await codeCheck.run({ phone: stripSpaces(phone), code });
+    setCodeStatus(answer ? null : MESSAGES.codeNotValid);
+    if (answer) setStep(2);
   };
 
   const register = async () => {
-    setBusy(true);
-    setErrors({});
-    try {
-      const answer = await callApi(() =>
-        http.post<LoginAnswer>('/register', {
-          phone: stripSpaces(phone),
-          assoc_name: details.assoc_name.trim(),
-          name: details.name.trim(),
-          surname: details.surname.trim(),
-          email: details.email.trim() || null,
-          password: details.password,
-        }),
-      );
-      authStore.setSession(answer.token, answer.user);
-      notify(answer.description, { type: 'success' });
+    registration.setErrors({});
+    const result = await registration.attempt({
+      phone: stripSpaces(phone),
+      assoc_name: details.assoc_name.trim(),
+      name: details.name.trim(),
+      surname: details.surname.trim(),
+      email: details.email.trim() || null,
+      password: details.password,
+    });
+    if ('answer' in result) {
+      authStore.setSession(result.answer.token, result.answer.user);
       // A full reload starts the admin with the new session (permissions, menu, identity).
       window.location.assign('/');
-    } catch (error) {
-      notify((error as Error).message, { type: 'error' });
-      const fieldErrors = fieldErrorsOf(error);
-      setErrors(fieldErrors);
-      // The verified code expired or was used: the user has to check a code again.
-      if (fieldErrors.code) {
-        setCodeStatus(MESSAGES.codeNotValid);
-        setStep(1);
-      }
-    } finally {
-      setBusy(false);
+      return;
+    }
+    registration.setErrors(result.errors);
+    // The verified code expired or was used: the user has to check a code again.
+    if (result.errors.code) {
+      setCodeStatus(MESSAGES.codeNotValid);
+      setStep(1);
     }
   };
 
@@ -141,19 +112,14 @@ export function RegisterPage() {
       </Stepper>
 
       {step === 0 && (
-        <Stack component="form" onSubmit={submit(sendCode)} spacing={2} noValidate>
-          <Typography variant="body2">{translate('app.register.phone_hint')}</Typography>
-          <PhoneField
-            label={translate('app.login.phone')}
-            value={phone}
-            onChange={setPhone}
-            required
-            autoFocus
-          />
-          <Button type="submit" variant="contained" disabled={busy || !isTurkishMobile(phone)}>
-            {translate('app.register.send_code')}
-          </Button>
-        </Stack>
+        <PhoneStep
+          hint={translate('app.register.phone_hint')}
+          submitLabel={translate('app.register.send_code')}
+          phone={phone}
+          onPhone={setPhone}
+          busy={busy}
+          onSubmit={() => void sendCode()}
+        />
       )}
 
       {step === 1 && (

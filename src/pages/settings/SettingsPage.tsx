@@ -1,5 +1,5 @@
 import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import {
   AccessDenied,
   BooleanInput,
@@ -16,31 +16,11 @@ import {
   Title,
   useCanAccess,
   useLogout,
-  useNotify,
   useTranslate,
 } from 'react-admin';
-import { http } from '../../dataProvider/http';
+import type { AccountSettings } from '../../dataProvider/custom/session';
+import { useDataAction, useDataQuery } from '../../dataProvider/useData';
 import { CodeField, isCompleteCode } from '../../lib/CodeField';
-import { callApi, type Described, fieldErrorsOf } from '../../lib/callApi';
-
-interface Settings {
-  auto_payment_advance_payments: boolean;
-  birth_day: boolean;
-  birth_day_message_template: string | null;
-  remin_debt: boolean;
-  remind_debt_with_since_day: number;
-  send_payment_message: boolean;
-  payment_message_template: string | null;
-}
-
-interface Licence {
-  licence_end: string;
-  days_left: number;
-  is_expired: boolean;
-  apartment_limit: number;
-  apartment_count: number;
-  sms_credits: number;
-}
 
 const numberFormat = new Intl.NumberFormat('tr-TR');
 
@@ -67,38 +47,28 @@ export function SettingsPage() {
 
 function SettingsForm() {
   const translate = useTranslate();
-  const notify = useNotify();
   const { canAccess: canEdit = false } = useCanAccess({ resource: 'settings', action: 'edit' });
-  const [settings, setSettings] = useState<Settings | null>(null);
-
-  useEffect(() => {
-    callApi(() => http.get<{ data: Settings }>('/settings'))
-      .then((answer) => setSettings(answer.data))
-      .catch((error: Error) => notify(error.message, { type: 'error' }));
-  }, [notify]);
+  const read = useDataQuery('accountSettings', undefined);
+  // What the last save answered, shown instead of the first read.
+  const [saved, setSaved] = useState<AccountSettings | null>(null);
+  const settings = saved ?? read.data?.data ?? null;
+  const saving = useDataAction('saveAccountSettings', { stale: ['accountSettings'] });
 
   const save = async (values: Record<string, unknown>) => {
-    try {
-      const answer = await callApi(() =>
-        http.put<Described & { data: Settings }>('/settings', {
-          auto_payment_advance_payments: Boolean(values.auto_payment_advance_payments),
-          birth_day: Boolean(values.birth_day),
-          birth_day_message_template: values.birth_day_message_template || null,
-          remin_debt: Boolean(values.remin_debt),
-          remind_debt_with_since_day: Math.trunc(Number(values.remind_debt_with_since_day ?? 0)),
-          send_payment_message: Boolean(values.send_payment_message),
-          payment_message_template: values.payment_message_template || null,
-        }),
-      );
-      notify(answer.description, { type: 'success' });
-      setSettings(answer.data);
-    } catch (error) {
-      notify((error as Error).message, { type: 'error' });
-      return fieldErrorsOf(error);
-    }
+    const result = await saving.attempt({
+      auto_payment_advance_payments: Boolean(values.auto_payment_advance_payments),
+      birth_day: Boolean(values.birth_day),
+      birth_day_message_template: (values.birth_day_message_template as string) || null,
+      remin_debt: Boolean(values.remin_debt),
+      remind_debt_with_since_day: Math.trunc(Number(values.remind_debt_with_since_day ?? 0)),
+      send_payment_message: Boolean(values.send_payment_message),
+      payment_message_template: (values.payment_message_template as string) || null,
+    });
+    if ('errors' in result) return result.errors;
+    setSaved(result.answer.data);
   };
 
-  const field = (source: keyof Settings) => ({
+  const field = (source: keyof AccountSettings) => ({
     source,
     label: `app.settings.fields.${source}`,
     readOnly: !canEdit,
@@ -156,14 +126,8 @@ function SettingsForm() {
 
 function LicenceCard() {
   const translate = useTranslate();
-  const [licence, setLicence] = useState<Licence | null>(null);
-
-  useEffect(() => {
-    callApi(() => http.get<{ data: Licence }>('/licance'))
-      .then((answer) => setLicence(answer.data))
-      // The card is informative: without an answer the page still works.
-      .catch(() => setLicence(null));
-  }, []);
+  // The card is informative: without an answer the page still works.
+  const licence = useDataQuery('licence', undefined, { silent: true }).data?.data;
 
   if (!licence) return null;
   // Grouped the Turkish way (1.500), as on the dashboard.
@@ -214,38 +178,23 @@ function LicenceCard() {
 /** GET /reset/request sends a code; GET /reset?code ends every session, this one included. */
 function SessionResetCard() {
   const translate = useTranslate();
-  const notify = useNotify();
   const logout = useLogout();
   const [codeSent, setCodeSent] = useState(false);
   const [code, setCode] = useState('');
-  const [busy, setBusy] = useState(false);
+  const codeRequest = useDataAction('requestSessionReset');
+  const reset = useDataAction('resetSessions');
+  const busy = codeRequest.busy || reset.busy;
 
   const requestCode = async () => {
-    setBusy(true);
-    try {
-      const answer = await callApi(() => http.get<Described>('/reset/request'));
-      notify(answer.description, { type: 'success' });
-      setCode('');
-      setCodeSent(true);
-    } catch (error) {
-      notify((error as Error).message, { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
+    if (!(await codeRequest.run(undefined))) return;
+    setCode('');
+    setCodeSent(true);
   };
 
   const confirm = async (event: FormEvent) => {
     event.preventDefault();
-    setBusy(true);
-    try {
-      const answer = await callApi(() => http.get<Described>('/reset', { params: { code } }));
-      notify(answer.description, { type: 'success' });
-      // authProvider.logout clears the stored session; react-admin's caches go with it.
-      await logout({}, '/login', false);
-    } catch (error) {
-      notify((error as Error).message, { type: 'error' });
-      setBusy(false);
-    }
+    // authProvider.logout clears the stored session; react-admin's caches go with it.
+    if (await reset.run({ code })) await logout({}, '/login', false);
   };
 
   return (

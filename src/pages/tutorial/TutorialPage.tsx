@@ -11,17 +11,10 @@ import {
   Stepper,
   Typography,
 } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Title, useNotify, useTranslate } from 'react-admin';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { toHttpError } from '../../dataProvider/errors';
-import { http } from '../../dataProvider/http';
-
-interface Tutorial {
-  step: number;
-  is_completed: boolean;
-  is_first: boolean;
-}
+import { useDataMutation, useDataQuery } from '../../dataProvider/useData';
 
 /** The four steps; `link` only where the page exists today. */
 const STEPS: { key: string; link?: string }[] = [
@@ -32,11 +25,6 @@ const STEPS: { key: string; link?: string }[] = [
 ];
 const LAST = STEPS.length - 1;
 
-const saveTutorial = (body: Tutorial) =>
-  http.put<{ description?: string; data: Tutorial }>('/tutorial', body);
-
-const errorMessage = (error: unknown) => toHttpError(error as Parameters<typeof toHttpError>[0]).message;
-
 /**
  * The first-time tutorial: resumes at the saved step, saves every move, and on finishing shows the server's
  * message (the support team is told by the server, SPEC.md section 4) and goes to the dashboard.
@@ -45,34 +33,29 @@ export function TutorialPage() {
   const translate = useTranslate();
   const notify = useNotify();
   const navigate = useNavigate();
+  const saved = useDataQuery('tutorial', undefined, { silent: true });
+  const { mutateAsync: saveTutorial } = useDataMutation('saveTutorial', { stale: ['tutorial'] });
   const [loaded, setLoaded] = useState(false);
   const [active, setActive] = useState(0);
   const [completed, setCompleted] = useState(false);
   const [busy, setBusy] = useState(false);
   // After a move, focus goes to the new step's main button (the old one unmounts with its step).
   const [moved, setMoved] = useState(false);
+  const resumed = useRef(false);
 
+  // Resumes once, at the step of the first answer (or at the start when there is none).
   useEffect(() => {
-    let alive = true;
-    http
-      .get<{ data: Tutorial }>('/tutorial')
-      .then(({ data }) => {
-        if (!alive) return;
-        const saved = data.data;
-        const step = Math.min(Math.max(saved.step, 0), LAST);
-        setActive(step);
-        setCompleted(saved.is_completed);
-        // Seen now: the dashboard stops sending this user here.
-        if (saved.is_first) {
-          saveTutorial({ step, is_completed: saved.is_completed, is_first: false }).catch(() => undefined);
-        }
-      })
-      .catch(() => undefined)
-      .finally(() => alive && setLoaded(true));
-    return () => {
-      alive = false;
-    };
-  }, []);
+    if (resumed.current || (!saved.data && !saved.error)) return;
+    resumed.current = true;
+    setLoaded(true);
+    if (!saved.data) return;
+    const { is_first, is_completed } = saved.data.data;
+    const step = Math.min(Math.max(saved.data.data.step, 0), LAST);
+    setActive(step);
+    setCompleted(is_completed);
+    // Seen now: the dashboard stops sending this user here.
+    if (is_first) saveTutorial({ step, is_completed, is_first: false }).catch(() => undefined);
+  }, [saved.data, saved.error, saveTutorial]);
 
   const goTo = async (step: number) => {
     setActive(step);
@@ -80,18 +63,18 @@ export function TutorialPage() {
     try {
       await saveTutorial({ step, is_completed: completed, is_first: false });
     } catch (error) {
-      notify(errorMessage(error), { type: 'error' });
+      notify((error as Error).message, { type: 'error' });
     }
   };
 
   const finish = async () => {
     setBusy(true);
     try {
-      const { data } = await saveTutorial({ step: LAST, is_completed: true, is_first: false });
-      if (data.description) notify(data.description, { type: 'success' });
+      const answer = await saveTutorial({ step: LAST, is_completed: true, is_first: false });
+      if (answer.description) notify(answer.description, { type: 'success' });
       navigate('/');
     } catch (error) {
-      notify(errorMessage(error), { type: 'error' });
+      notify((error as Error).message, { type: 'error' });
     } finally {
       setBusy(false);
     }

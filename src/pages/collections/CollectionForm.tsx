@@ -1,0 +1,156 @@
+import PaymentsIcon from '@mui/icons-material/Payments';
+import { Alert, Box, Button, Card, CardContent, CircularProgress, Stack, Typography } from '@mui/material';
+import { useEffect, useMemo } from 'react';
+import { useTranslate } from 'react-admin';
+import type { WriteResult } from '../../dataProvider/send';
+import { useDataAction } from '../../dataProvider/useData';
+import { MoneyField } from '../../money/MoneyFields';
+import {
+  type CollectionResult,
+  type DebtRow,
+  moneyInputText,
+  readMoney,
+  useIncomeTypes,
+} from '../../money/moneyApi';
+import type { PayerOption } from '../../money/PayerPicker';
+import { PaymentFields, usePaymentForm } from '../../money/PaymentFields';
+import { collectionBody, fillAmount } from './collectionRequest';
+import { PreviewPanel } from './PreviewPanel';
+import { useCollectionPreview } from './useCollectionPreview';
+
+/**
+ * "Ödeme": one amount, the cash account, income type, date and description; beside it the server's preview of
+ * how the amount is spread. Saving collects it (POST /payment/debts) and reloads the payer's debts.
+ */
+export function CollectionForm({
+  payer,
+  openDebts,
+  chosen,
+  onCollected,
+  onTyping,
+}: {
+  payer: PayerOption;
+  openDebts: DebtRow[];
+  /** The ticked debts' ids, in the table's order. */
+  chosen: number[];
+  onCollected(answer: WriteResult<CollectionResult>): void;
+  /** The amount changes: the last collection's message goes. */
+  onTyping(): void;
+}) {
+  const translate = useTranslate();
+  const t = (key: string, options?: Record<string, unknown>) => translate(`app.collection.${key}`, options);
+  const form = usePaymentForm();
+  const { typeId, set, accountId } = form;
+  const collect = useDataAction('collect', { invalidates: ['payerDebts', 'cashAccounts'] });
+  const { errors, setErrors } = collect;
+  const typeFallback = useMemo(
+    () => openDebts.map((debt) => ({ id: debt.accounting_type_id, name: debt.accounting_type })),
+    [openDebts],
+  );
+  const types = useIncomeTypes(true, typeFallback);
+
+  useEffect(() => {
+    if (typeId !== '' || types.length === 0) return;
+    const first = openDebts[0]?.accounting_type_id;
+    set({ typeId: types.some((type) => type.id === first) ? first! : types[0]!.id });
+  }, [types, typeId, openDebts, set]);
+
+  // A new payer starts over: no amount, no messages.
+  const payerKey = `${payer.kind}-${payer.id}`;
+  useEffect(() => {
+    void payerKey;
+    set({ amount: '' });
+    setErrors({});
+  }, [payerKey, set, setErrors]);
+
+  const reading = readMoney(form.amount);
+  const body = collectionBody(payer, reading && 'kurus' in reading ? reading.kurus : null, chosen);
+  const preview = useCollectionPreview(body);
+  const ready = body !== null && accountId !== '' && typeId !== '' && form.dateReady && !collect.busy;
+
+  const submit = async () => {
+    if (!ready) return;
+    const answer = await collect.run({
+      ...body,
+      account_id: accountId,
+      accounting_type_id: typeId,
+      ...form.dated(),
+    });
+    if (!answer) return;
+    onCollected(answer);
+    set({ amount: '', description: '' });
+  };
+
+  const fill = () => {
+    const total = fillAmount(openDebts, chosen);
+    if (total !== null) set({ amount: moneyInputText(total) });
+  };
+
+  return (
+    <Card>
+      <CardContent>
+        <Typography variant="h6" component="h2" gutterBottom>
+          {t('payment')}
+        </Typography>
+        <Box
+          component="form"
+          aria-label={t('payment')}
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            void submit();
+          }}
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: { xs: '1fr', md: 'minmax(280px, 400px) 1fr' },
+            gap: 3,
+            alignItems: 'start',
+          }}
+        >
+          <Stack spacing={2}>
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+              <MoneyField
+                label={t('amount')}
+                value={form.amount}
+                onChange={(amount) => {
+                  set({ amount });
+                  onTyping();
+                }}
+                serverError={errors.amount}
+                required
+                fullWidth
+              />
+              <Button onClick={fill} disabled={openDebts.length === 0} sx={{ mt: 1, flexShrink: 0 }}>
+                {t(chosen.length > 0 ? 'fill_chosen' : 'fill_all')}
+              </Button>
+            </Stack>
+            <PaymentFields form={form} types={types} errors={errors} />
+          </Stack>
+          <Stack spacing={2}>
+            <PreviewPanel
+              preview={preview.preview}
+              error={preview.error}
+              loading={preview.loading}
+              empty={body === null}
+              apartmentPayer={payer.kind === 'apartment'}
+            />
+            {(errors.resident_id || errors.debt_ids) && (
+              <Alert severity="error">{errors.resident_id || errors.debt_ids}</Alert>
+            )}
+            <Box>
+              <Button
+                type="submit"
+                variant="contained"
+                size="large"
+                startIcon={collect.busy ? <CircularProgress size={18} color="inherit" /> : <PaymentsIcon />}
+                disabled={!ready}
+              >
+                {t('collect')}
+              </Button>
+            </Box>
+          </Stack>
+        </Box>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,36 @@
+import { Button, TextField } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { PhoneField } from '../../lib/PhoneField';
+
+/** Phone, password and "Giriş yap": the sign-in of account users and of the platform operator. */
+export function SignInFields({
+  phone,
+  onPhone,
+  password,
+  onPassword,
+  busy,
+}: {
+  phone: string;
+  onPhone(phone: string): void;
+  password: string;
+  onPassword(password: string): void;
+  busy: boolean;
+}) {
+  const translate = useTranslate();
+  return (
+    <>
+      <PhoneField label={translate('app.login.phone')} value={phone} onChange={onPhone} required autoFocus />
+      <TextField
+        label={translate('app.login.password')}
+        type="password"
+        value={password}
+        onChange={(event) => onPassword(event.target.value)}
+        autoComplete="current-password"
+        required
+      />
+      <Button type="submit" variant="contained" size="large" disabled={busy || !phone || !password}>
+        {translate('app.login.submit')}
+      </Button>
+    </>
+  );
+}
