@@ -34,7 +34,7 @@ export function usePagedQuery<M extends PagedMethod>(
   method: M,
   args: Omit<DataArgs<M>, 'page' | 'per_page'>,
   initialPerPage = 10,
-): PagedList<RowOf<M>> & { totals: TotalsOf<M> | undefined; reload(): Promise<unknown> } {
+): PagedList<RowOf<M>> & { totals: TotalsOf<M> | undefined; loaded: boolean; reload(): Promise<unknown> } {
   const [page, setPage] = useState(1);
   const [perPage, setPerPage] = useState(initialPerPage);
   const query = useDataQuery(method, { ...args, page, per_page: perPage } as DataArgs<M>, {
@@ -44,6 +44,7 @@ export function usePagedQuery<M extends PagedMethod>(
   return {
     rows: data?.Records ?? [],
     totals: data?.AdditionalData,
+    loaded: data !== undefined,
     loading: query.isFetching,
     reload: query.refetch,
     setPage,

@@ -67,6 +67,68 @@ export interface InterestSetting {
   start_date: string | null;
 }
 
+/** A resident's advance balance (GET /advance/payments). */
+export interface AdvanceBalanceRow {
+  resident_id: number;
+  name: string;
+  surname: string;
+  phone: string | null;
+  balance: number;
+}
+
+/** A cash movement of a payment or an advance (GET /user/transfer). */
+export interface TransferRow {
+  id: number;
+  kind: string;
+  kind_name: string;
+  direction: 'in' | 'out';
+  amount: number;
+  account_id: number;
+  account: string;
+  resident_id: number | null;
+  resident_name: string | null;
+  date: string;
+  description: string | null;
+  receipt_id: number | null;
+  receipt_number: number | null;
+  deletable: boolean;
+}
+
+/** A late debt with its compensation (GET /interest/reports). */
+export interface InterestReportRow {
+  debt_id: number;
+  apartment_id: number;
+  building_name: string;
+  identifier: string;
+  resident_id: number;
+  resident_name: string;
+  accounting_type: string;
+  description: string;
+  due_date: string;
+  amount: number;
+  remaining: number;
+  rate: number;
+  days_late: number;
+  months_late: number;
+  compensation: number;
+  total: number;
+}
+
+export interface InterestReportTotals {
+  remaining: number;
+  compensation: number;
+  total: number;
+  date: string;
+  rate: number;
+  mode: InterestSetting['mode'];
+}
+
+/** One page of a paged money list. */
+export type PageArgs = {
+  page: number;
+  per_page: number;
+};
+
 /** Debts, collections, advances, receipts and interest (SPEC.md section 7 "Debts and collections"). */
 export const moneyMethods = (send: Send) => ({
   /** GET /user/receipt/file/:id: a receipt's PDF. */
@@ -111,6 +173,23 @@ export const moneyMethods = (send: Send) => ({
   /** One of the debt entry screens, previewed (`preview: true`) or saved. */
   enterDebts: ({ mode, body }: { mode: EntryMode; body: Record<string, unknown> & { preview: boolean } }) =>
     send<EntryAnswer>({ method: 'POST', url: DEBT_ENTRY_PATHS[mode], data: body }),
+  /** Residents' advance balances, a page at a time, optionally those whose name or phone matches `key`. */
+  advanceBalances: (params: PageArgs & { key?: string }) =>
+    send<ListWithTotals<AdvanceBalanceRow, { balance: number }>>({
+      method: 'GET',
+      url: '/advance/payments',
+      params,
+    }),
+  /** Payments and advance movements with their cash side, newest first (GET /user/transfer). */
+  transfers: (params: PageArgs) =>
+    send<ListWithTotals<TransferRow, never>>({ method: 'GET', url: '/user/transfer', params }),
+  /** Late debts and their compensation on a date (GET /interest/reports). */
+  interestReport: (params: PageArgs & { date: string }) =>
+    send<ListWithTotals<InterestReportRow, InterestReportTotals>>({
+      method: 'GET',
+      url: '/interest/reports',
+      params,
+    }),
   interestSetting: () => send<ReadAnswer<InterestSetting>>({ method: 'GET', url: '/interest/setting' }),
   saveInterestSetting: (body: { rate: string; mode: InterestSetting['mode']; start_date: string | null }) =>
     send<WriteResult<InterestSetting>>({ method: 'PUT', url: '/interest/setting', data: body }),

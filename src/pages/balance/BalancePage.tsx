@@ -17,38 +17,14 @@ import { type ReactNode, useEffect, useId, useState } from 'react';
 import { Confirm, useCanAccess, useTranslate } from 'react-admin';
 import { formatMoney } from '../../../common/money';
 import { formatPhone } from '../../../common/phone';
+import type { TransferRow } from '../../dataProvider/custom/money';
 import { useDataAction } from '../../dataProvider/useData';
-import { PagedTable, usePagedApiGet } from '../../lib/PagedTable';
+import { PagedTable, usePagedQuery } from '../../lib/PagedTable';
 import { TabbedPage } from '../../lib/TabbedPage';
 import { HiddenLabelCell } from '../../lib/TableParts';
 import { ReceiptButton } from '../../money/ReceiptButton';
 import { ResidentPicker } from '../../resources/apartments/ResidentPicker';
 import { ResidentAdvances } from '../../resources/residents/ResidentAdvances';
-
-interface BalanceRow {
-  resident_id: number;
-  name: string;
-  surname: string;
-  phone: string | null;
-  balance: number;
-}
-
-interface TransferRow {
-  id: number;
-  kind: string;
-  kind_name: string;
-  direction: 'in' | 'out';
-  amount: number;
-  account_id: number;
-  account: string;
-  resident_id: number | null;
-  resident_name: string | null;
-  date: string;
-  description: string | null;
-  receipt_id: number | null;
-  receipt_number: number | null;
-  deletable: boolean;
-}
 
 type TabName = 'balances' | 'transfers';
 
@@ -87,10 +63,7 @@ function Balances() {
   const [key, setKey] = useState('');
   const [search, setSearch] = useState('');
   const [open, setOpen] = useState<{ id: number; name: string } | null>(null);
-  const balances = usePagedApiGet<BalanceRow, { balance: number }>(
-    '/advance/payments',
-    search ? { key: search } : {},
-  );
+  const balances = usePagedQuery('advanceBalances', search ? { key: search } : {});
   const { rows, setPage } = balances;
   useEffect(() => {
     const timer = setTimeout(() => {
@@ -99,7 +72,7 @@ function Balances() {
     }, 300);
     return () => clearTimeout(timer);
   }, [key, setPage]);
-  const total = balances.data?.AdditionalData?.balance;
+  const total = balances.totals?.balance;
 
   return (
     <Stack spacing={2}>
@@ -224,7 +197,7 @@ function Transfers() {
   const translate = useTranslate();
   const t = (key: string, options?: Record<string, unknown>) => translate(`app.transfers.${key}`, options);
   const { canAccess: canDelete } = useCanAccess({ resource: 'accounting', action: 'delete' });
-  const transfers = usePagedApiGet<TransferRow>('/user/transfer', {});
+  const transfers = usePagedQuery('transfers', {});
   const [deleting, setDeleting] = useState<TransferRow | null>(null);
   // Undoing a movement changes the cash balances and, for a collection, the debts it paid.
   const removal = useDataAction('deleteTransfer', { invalidates: ['cashAccounts', 'payerDebts'] });

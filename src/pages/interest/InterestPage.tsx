@@ -29,41 +29,13 @@ import { formatMoney } from '../../../common/money';
 import type { InterestSetting } from '../../dataProvider/custom/money';
 import { useDataAction, useDataQuery } from '../../dataProvider/useData';
 import { DmyField, isUsableDmy, today } from '../../lib/DmyField';
-import { usePagedApiGet } from '../../lib/PagedTable';
+import { usePagedQuery } from '../../lib/PagedTable';
 import { Pager } from '../../lib/Pager';
 import { TabbedPage } from '../../lib/TabbedPage';
 import { TotalsFooter } from '../../lib/TableParts';
 import { tableScroll } from '../../money/DebtTable';
 
 type Mode = InterestSetting['mode'];
-
-interface ReportRow {
-  debt_id: number;
-  apartment_id: number;
-  building_name: string;
-  identifier: string;
-  resident_id: number;
-  resident_name: string;
-  accounting_type: string;
-  description: string;
-  due_date: string;
-  amount: number;
-  remaining: number;
-  rate: number;
-  days_late: number;
-  months_late: number;
-  compensation: number;
-  total: number;
-}
-
-interface ReportTotals {
-  remaining: number;
-  compensation: number;
-  total: number;
-  date: string;
-  rate: number;
-  mode: Mode;
-}
 
 type TabName = 'report' | 'settings';
 
@@ -207,9 +179,9 @@ function InterestReport() {
   const t = (key: string, options?: Record<string, unknown>) => translate(`app.interest.${key}`, options);
   const [dateText, setDateText] = useState(today());
   const [asOf, setAsOf] = useState(today());
-  const report = usePagedApiGet<ReportRow, ReportTotals>('/interest/reports', { date: asOf }, 25);
+  const report = usePagedQuery('interestReport', { date: asOf }, 25);
   const { rows, setPage } = report;
-  const totals = report.data?.AdditionalData;
+  const totals = report.totals;
   const monthly = totals?.mode === 'monthly';
 
   return (
@@ -256,7 +228,7 @@ function InterestReport() {
           })}
         </Typography>
       )}
-      {!report.loading && report.data && rows.length === 0 ? (
+      {!report.loading && report.loaded && rows.length === 0 ? (
         <Alert severity="info">{MESSAGES.noData}</Alert>
       ) : (
         <Box sx={tableScroll}>
