@@ -1,5 +1,5 @@
 /** Schemas and JSON shapes shared by the money routes (debts, collections, advances, receipts). */
-import { type TSchema, Type } from 'typebox';
+import { type TProperties, type TSchema, Type } from 'typebox';
 import { isoToDmy } from '../../common/date';
 import { formatMoney, kurusToNumber } from '../../common/money';
 import type { DebtRecord } from '../repositories/debts';
@@ -47,6 +47,13 @@ export const DebtRowSchema = Type.Object({
 });
 
 export const DebtTotals = Type.Object({ amount: Money, paid: Money, remaining: Money });
+
+/** A page of debts; AdditionalData has the totals of every matching debt and what `extra` adds. */
+export const DebtList = <P extends TProperties>(extra: P) =>
+  ListWithTotals(DebtRowSchema, Type.Object({ ...DebtTotals.properties, ...extra }));
+
+/** A debt's or an apartment's payments with their total. */
+export const PaymentList = () => ListWithTotals(PaymentRowSchema, Type.Object({ amount: Money }));
 
 export function statusOf(amount: bigint, paid: bigint): 'paid' | 'unpaid' | 'partial' {
   if (paid >= amount) return 'paid';

@@ -13,13 +13,11 @@ import {
   paging,
 } from '../../schemas/http';
 import {
-  DebtRowSchema,
-  DebtTotals,
+  DebtList,
   DeletionAnswer,
   debtJson,
   deletionAnswer,
   dmy,
-  ListWithTotals,
   Money,
   money,
   pageWithTotals,
@@ -122,10 +120,7 @@ export default async function batchRoutes(app: App) {
         description: "A batch's live debts; AdditionalData has the totals and the batch.",
         querystring: Type.Object({ ...PageQuery, id: Id }),
         response: {
-          200: ListWithTotals(
-            DebtRowSchema,
-            Type.Object({ ...DebtTotals.properties, multi_debt: BatchSchema }),
-          ),
+          200: DebtList({ multi_debt: BatchSchema }),
           ...authErrors,
         },
       },

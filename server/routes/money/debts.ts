@@ -14,16 +14,14 @@ import {
   paging,
 } from '../../schemas/http';
 import {
-  DebtRowSchema,
+  DebtList,
   DebtStatus,
-  DebtTotals,
   DeletionAnswer,
   debtJson,
   deletionAnswer,
-  ListWithTotals,
   Money,
   money,
-  PaymentRowSchema,
+  PaymentList,
   pageWithTotals,
   paymentJson,
   totalsJson,
@@ -36,14 +34,6 @@ import {
   residentStatement,
 } from '../../services/money';
 import { actorOf } from '../../services/sessions';
-
-const StatementTotals = Type.Object({
-  ...DebtTotals.properties,
-  /** With is_print: the association, a title and the date of the statement. */
-  assoc_name: Type.Optional(Type.String()),
-  title: Type.Optional(Type.String()),
-  date: Type.Optional(Type.String()),
-});
 
 const area = 'debit' as const;
 
@@ -68,7 +58,7 @@ export default async function debtRoutes(app: App) {
           end_date: Type.Optional(Nullable(DmyInput)),
           status: Type.Optional(Nullable(DebtStatus)),
         }),
-        response: { 200: ListWithTotals(DebtRowSchema, DebtTotals), ...authErrors },
+        response: { 200: DebtList({}), ...authErrors },
       },
     },
     async (request) => {
@@ -133,7 +123,15 @@ export default async function debtRoutes(app: App) {
           "An apartment's live debts, oldest due first (its statement). is_print=true: every row on one page, with " +
           'the association name, a title and the date for a printed statement.',
         querystring: Type.Object({ ...PageQuery, apartment_id: Id, is_print: Type.Optional(Type.Boolean()) }),
-        response: { 200: ListWithTotals(DebtRowSchema, StatementTotals), ...authErrors },
+        response: {
+          200: DebtList({
+            /** With is_print: the association, a title and the date of the statement. */
+            assoc_name: Type.Optional(Type.String()),
+            title: Type.Optional(Type.String()),
+            date: Type.Optional(Type.String()),
+          }),
+          ...authErrors,
+        },
       },
     },
     async (request) => {
@@ -173,10 +171,7 @@ export default async function debtRoutes(app: App) {
           status: Type.Optional(Nullable(DebtStatus)),
         }),
         response: {
-          200: ListWithTotals(
-            DebtRowSchema,
-            Type.Object({ ...DebtTotals.properties, advance_balance: Money }),
-          ),
+          200: DebtList({ advance_balance: Money }),
           ...authErrors,
         },
       },
@@ -203,7 +198,7 @@ export default async function debtRoutes(app: App) {
         tags: ['collections'],
         description: "A debt's live payments (collections and payments from the advance), newest first.",
         querystring: Type.Object({ debt_id: Id }),
-        response: { 200: ListWithTotals(PaymentRowSchema, Type.Object({ amount: Money })), ...authErrors },
+        response: { 200: PaymentList(), ...authErrors },
       },
     },
     async (request) => {
@@ -222,7 +217,7 @@ export default async function debtRoutes(app: App) {
         tags: ['collections'],
         description: "The live payments of an apartment's debts (its collections tab), newest first.",
         querystring: Type.Object({ ...PageQuery, apartment_id: Id }),
-        response: { 200: ListWithTotals(PaymentRowSchema, Type.Object({ amount: Money })), ...authErrors },
+        response: { 200: PaymentList(), ...authErrors },
       },
     },
     async (request) => {
