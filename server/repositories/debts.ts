@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull, lt, lte, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../db';
 import {
   accountingTypes,
@@ -29,6 +29,10 @@ export interface DebtFilters {
   status?: DebtStatus | null;
   /** Only debts with something left to pay. */
   openOnly?: boolean;
+  /** Only debts entered with is_interest (late-payment compensation runs on them). */
+  interestOnly?: boolean;
+  /** ISO: only debts due strictly before this day. */
+  dueBefore?: string | null;
 }
 
 export interface DebtRecord {
@@ -90,6 +94,8 @@ function debtWhere(accountId: number, filters: DebtFilters): SQL {
   if (filters.status === 'partial')
     conditions.push(sql`${debts.paid} > 0 and ${debts.paid} < ${debts.amount}`);
   if (filters.openOnly) conditions.push(sql`${debts.paid} < ${debts.amount}`);
+  if (filters.interestOnly) conditions.push(eq(debts.isInterest, true));
+  if (filters.dueBefore) conditions.push(lt(debts.dueDate, filters.dueBefore));
   return and(...conditions)!;
 }
 

@@ -1,6 +1,7 @@
 /** Late-payment compensation (gecikme tazminatı): the account's setting and the report (SPEC.md section 7). */
 import type { Executor } from '../db';
 import { type CompensationMode, compensation, daysLate, wholeMonthsLate } from '../domain/interest';
+import { debtsRepository } from '../repositories/debts';
 import { type InterestSetting, interestRepository } from '../repositories/interest';
 import { type Actor, recordAudit } from './audit';
 
@@ -32,13 +33,18 @@ const sumOf = <T>(rows: T[], pick: (row: T) => bigint) => rows.reduce((sum, row)
  */
 export async function compensationReport(exec: Executor, accountId: number, asOf: string) {
   const setting = await interestRepository.settingOf(exec, accountId);
-  const overdue = await interestRepository.overdueDebts(exec, accountId, asOf);
+  const { rows: overdue } = await debtsRepository.list(
+    exec,
+    accountId,
+    { interestOnly: true, dueBefore: asOf, openOnly: true },
+    { page: null, order: 'oldest' },
+  );
   const mode = setting.mode as CompensationMode;
   const startDate = setting.startDate ?? undefined;
   const rows = overdue
     .map((debt) => {
       const remaining = debt.amount - debt.paid;
-      const rate = debt.rate ?? setting.monthlyRate;
+      const rate = debt.interestRate ?? setting.monthlyRate;
       return {
         debt,
         remaining,

@@ -62,7 +62,7 @@ function rowJson({ debt, remaining, rate, daysLate, monthsLate, compensation }: 
     building_name: debt.buildingName,
     identifier: debt.identifier,
     resident_id: debt.residentId,
-    resident_name: debt.residentName,
+    resident_name: `${debt.residentName} ${debt.residentSurname}`,
     accounting_type: debt.accountingType,
     description: debt.description,
     due_date: dmy(debt.dueDate),

@@ -8,6 +8,7 @@ import { type CashMovement, cashMovementsRepository } from '../../repositories/c
 import { type Actor, type AuditEntry, recordAuditBatch } from '../audit';
 import { residentOf } from '../ownedRecords';
 import { cashAccountFor } from './cashAccount';
+import { insertedRows } from './debts';
 
 export interface AdvanceCashInput {
   residentId: number;
@@ -39,8 +40,8 @@ async function insertPaired(
     ...input,
   });
   await recordAuditBatch(tx, actor, [
-    { table: 'advance_movements', action: 'insert', recordId: movement.id, after: movement },
-    { table: 'cash_movements', action: 'insert', recordId: cash.id, after: cash },
+    ...insertedRows('advance_movements', [movement]),
+    ...insertedRows('cash_movements', [cash]),
   ]);
   return { movement, cash };
 }

@@ -9,6 +9,7 @@ import { type Debt, debtsRepository } from '../../repositories/debts';
 import { type Payment, paymentsRepository } from '../../repositories/payments';
 import { type Receipt, receiptsRepository } from '../../repositories/receipts';
 import { type Actor, type AuditEntry, recordAuditBatch } from '../audit';
+import { insertedRows } from './debts';
 
 export interface CollectionInput {
   /** Who paid: their advance takes the surplus, their name is on the receipt. */
@@ -98,9 +99,9 @@ export async function collect(
     })),
   );
   const audit: AuditEntry[] = [
-    { table: 'receipts', action: 'insert', recordId: receipt.id, after: receipt },
-    { table: 'cash_movements', action: 'insert', recordId: cashMovement.id, after: cashMovement },
-    ...created.map((p) => ({ table: 'payments', action: 'insert' as const, recordId: p.id, after: p })),
+    ...insertedRows('receipts', [receipt]),
+    ...insertedRows('cash_movements', [cashMovement]),
+    ...insertedRows('payments', created),
     ...allocations.map((a) => {
       const debt = byId.get(a.debtId)!;
       return {
@@ -121,7 +122,7 @@ export async function collect(
       receiptId: receipt.id,
       description: 'Fazla ödeme avansa aktarıldı',
     });
-    audit.push({ table: 'advance_movements', action: 'insert', recordId: movement.id, after: movement });
+    audit.push(...insertedRows('advance_movements', [movement]));
   }
   await recordAuditBatch(tx, actor, audit);
   return { receipt, payments: created, surplus, cashMovement };

@@ -13,6 +13,10 @@ export type Responsible = 'owner' | 'tenant';
 
 export const sumOf = (values: Iterable<bigint>) => [...values].reduce((total, value) => total + value, 0n);
 
+/** The audit rows of records just inserted into `table`, one a record. */
+export const insertedRows = (table: string, rows: { id: number }[]): AuditEntry[] =>
+  rows.map((row) => ({ table, action: 'insert', recordId: row.id, after: row }));
+
 export interface NewDebt {
   apartmentId: number;
   residentId: number;
@@ -75,7 +79,7 @@ export async function createDebts(
       debtCount: rows.length,
     });
     batchId = batch.id;
-    audit.push({ table: 'debt_batches', action: 'insert', recordId: batchId, after: batch });
+    audit.push(...insertedRows('debt_batches', [batch]));
   }
   const created = await debtsRepository.insertMany(
     tx,
@@ -89,8 +93,7 @@ export async function createDebts(
       ...row.terms,
     })),
   );
-  for (const debt of created)
-    audit.push({ table: 'debts', action: 'insert', recordId: debt.id, after: debt });
+  audit.push(...insertedRows('debts', created));
   await recordAuditBatch(tx, actor, audit);
   const paidFromAdvance = options.autoPay
     ? await payDebtsFromAdvance(tx, actor, accountId, created, options.today)
@@ -163,13 +166,8 @@ export async function payDebtsFromAdvance(
     created.map((payment) => ({ debtId: payment.debtId, delta: payment.amount })),
   );
   await recordAuditBatch(tx, actor, [
-    ...created.map((p) => ({ table: 'payments', action: 'insert' as const, recordId: p.id, after: p })),
-    ...movements.map((m) => ({
-      table: 'advance_movements',
-      action: 'insert' as const,
-      recordId: m.id,
-      after: m,
-    })),
+    ...insertedRows('payments', created),
+    ...insertedRows('advance_movements', movements),
     ...planned.map(({ debt, amount }) => ({
       table: 'debts',
       action: 'update' as const,

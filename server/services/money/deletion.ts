@@ -7,7 +7,7 @@ import { cashMovementsRepository } from '../../repositories/cashMovements';
 import { debtsRepository } from '../../repositories/debts';
 import { type Payment, paymentsRepository } from '../../repositories/payments';
 import { type Actor, type AuditEntry, recordAudit, recordAuditBatch } from '../audit';
-import { sumOf } from './debts';
+import { insertedRows, sumOf } from './debts';
 
 /** What to do with the collections of deleted debts: the payers' advance, or out of the cash account. */
 export type PaymentSettlement = 'advance' | 'remove';
@@ -93,10 +93,7 @@ export async function deleteDebts(
     })),
   );
   await debtsRepository.softDelete(tx, accountId, ids, now);
-  for (const m of advances)
-    audit.push({ table: 'advance_movements', action: 'insert', recordId: m.id, after: m });
-  for (const m of removals)
-    audit.push({ table: 'cash_movements', action: 'insert', recordId: m.id, after: m });
+  audit.push(...insertedRows('advance_movements', advances), ...insertedRows('cash_movements', removals));
   for (const debt of locked) {
     audit.push({
       table: 'debts',
