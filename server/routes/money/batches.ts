@@ -27,7 +27,7 @@ import {
 import { batchStatement, deleteBatch, type PaymentSettlement } from '../../services/money';
 import { actorOf } from '../../services/sessions';
 
-export const RULE_NAMES: Record<string, string> = {
+const RULE_NAMES: Record<string, string> = {
   single: 'Tekil borç',
   grid: 'Daire bazında tutar',
   amount_each: 'Her daireye eşit tutar',

@@ -82,7 +82,7 @@ const TransferSchema = Type.Object({
   deletable: Type.Boolean(),
 });
 
-export const TRANSFER_KINDS: Record<string, string> = {
+const TRANSFER_KINDS: Record<string, string> = {
   collection: 'Tahsilat',
   advance_deposit: 'Avans yatırma',
   advance_withdraw: 'Avans iadesi',

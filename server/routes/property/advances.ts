@@ -28,7 +28,7 @@ import { actorOf } from '../../services/sessions';
 const area = 'resident_and_apartments' as const;
 const Description = Type.Optional(Nullable(Type.String({ maxLength: 500 })));
 
-export const ADVANCE_KINDS: Record<string, string> = {
+const ADVANCE_KINDS: Record<string, string> = {
   deposit: 'Avans yatırma',
   surplus: 'Fazla ödeme',
   debt_payment: 'Borç ödemesi',
