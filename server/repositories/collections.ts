@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../db';
 import {
   advanceMovements,
@@ -11,11 +11,10 @@ import {
   receipts,
   residents,
 } from '../db/schema';
-import { matchesKey } from '../db/search';
 
 type Page = { offset: number; limit: number };
 
-/** Collections, receipts, transfers and advances: the read side. Every function takes the caller's account id. */
+/** Collections, receipts and transfers: the read side. Every function takes the caller's account id. */
 export const collectionsRepository = {
   /** Live cash movements, newest first, with the account and resident names and the receipt number. */
   async transfers(
@@ -119,76 +118,6 @@ export const collectionsRepository = {
         ),
       );
     return { paid, surplus: surplus.reduce((sum, row) => sum + row.amount, 0n) };
-  },
-
-  /** Residents with advance movements and their balances, by name. */
-  async advanceBalances(exec: Executor, accountId: number, key: string | null, page: Page) {
-    const live = and(eq(advanceMovements.accountId, accountId), isNull(advanceMovements.deletedAt));
-    const conditions: SQL[] = [
-      eq(residents.accountId, accountId),
-      inArray(
-        residents.id,
-        exec.select({ id: advanceMovements.residentId }).from(advanceMovements).where(live),
-      ),
-    ];
-    if (key) conditions.push(matchesKey(sql`${residents.name} || ' ' || ${residents.surname}`, key));
-    const where = and(...conditions);
-    // Explicit names: in a one-table select Drizzle leaves columns unqualified.
-    const balance = sql<string>`coalesce((select sum(m.amount) from advance_movements m
-      where m.resident_id = "residents"."id" and m.deleted_at is null), 0)`;
-    const rows = await exec
-      .select({
-        id: residents.id,
-        name: residents.name,
-        surname: residents.surname,
-        phone: residents.phone,
-        balance,
-      })
-      .from(residents)
-      .where(where)
-      .orderBy(asc(residents.name), asc(residents.surname), asc(residents.id))
-      .limit(page.limit)
-      .offset(page.offset);
-    const [total] = await exec.select({ n: count() }).from(residents).where(where);
-    const [sum] = await exec
-      .select({ sum: sql<string>`coalesce(sum(${advanceMovements.amount}), 0)` })
-      .from(advanceMovements)
-      .where(live);
-    return { rows, total: total?.n ?? 0, sum: BigInt(sum?.sum ?? '0') };
-  },
-
-  /** A resident's live advance movements, newest first. */
-  async advanceMovements(exec: Executor, accountId: number, residentId: number, page: Page) {
-    const where = and(
-      eq(advanceMovements.accountId, accountId),
-      eq(advanceMovements.residentId, residentId),
-      isNull(advanceMovements.deletedAt),
-    );
-    const rows = await exec
-      .select({
-        movement: advanceMovements,
-        cashAccountName: cashAccounts.name,
-        debtId: payments.debtId,
-        debtDescription: debts.description,
-      })
-      .from(advanceMovements)
-      .leftJoin(cashAccounts, eq(cashAccounts.id, advanceMovements.cashAccountId))
-      .leftJoin(payments, eq(payments.id, advanceMovements.paymentId))
-      .leftJoin(debts, eq(debts.id, payments.debtId))
-      .where(where)
-      .orderBy(desc(advanceMovements.date), desc(advanceMovements.id))
-      .limit(page.limit)
-      .offset(page.offset);
-    const [total] = await exec.select({ n: count() }).from(advanceMovements).where(where);
-    return { rows, total: total?.n ?? 0 };
-  },
-
-  async advanceMovement(exec: Executor, accountId: number, id: number) {
-    const [row] = await exec
-      .select()
-      .from(advanceMovements)
-      .where(and(eq(advanceMovements.accountId, accountId), eq(advanceMovements.id, id)));
-    return row;
   },
 
   /** Money records that name a resident: a resident with any cannot be deleted. */

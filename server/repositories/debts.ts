@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull, lt, lte, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../db';
 import {
   accountingTypes,
@@ -10,7 +10,11 @@ import {
   receipts,
   residents,
 } from '../db/schema';
+import { insertChunked } from './chunked';
 
+export type Debt = typeof debts.$inferSelect;
+export type NewDebt = typeof debts.$inferInsert;
+export type DebtBatch = typeof debtBatches.$inferSelect;
 export type DebtStatus = 'paid' | 'unpaid' | 'partial';
 
 export interface DebtFilters {
@@ -25,6 +29,10 @@ export interface DebtFilters {
   status?: DebtStatus | null;
   /** Only debts with something left to pay. */
   openOnly?: boolean;
+  /** Only debts entered with is_interest (late-payment compensation runs on them). */
+  interestOnly?: boolean;
+  /** ISO: only debts due strictly before this day. */
+  dueBefore?: string | null;
 }
 
 export interface DebtRecord {
@@ -86,6 +94,8 @@ function debtWhere(accountId: number, filters: DebtFilters): SQL {
   if (filters.status === 'partial')
     conditions.push(sql`${debts.paid} > 0 and ${debts.paid} < ${debts.amount}`);
   if (filters.openOnly) conditions.push(sql`${debts.paid} < ${debts.amount}`);
+  if (filters.interestOnly) conditions.push(eq(debts.isInterest, true));
+  if (filters.dueBefore) conditions.push(lt(debts.dueDate, filters.dueBefore));
   return and(...conditions)!;
 }
 
@@ -139,6 +149,70 @@ export const debtsRepository = {
       .where(debtWhere(accountId, { ...filters, openOnly: true }))
       .orderBy(asc(debts.dueDate), asc(debts.id))
       .then((rows) => rows.map((row) => row.debts));
+  },
+
+  /** Locks the debts (FOR UPDATE, by id) and returns their current rows, deleted ones included. */
+  async lock(exec: Executor, accountId: number, ids: number[]): Promise<Debt[]> {
+    if (ids.length === 0) return [];
+    return exec
+      .select()
+      .from(debts)
+      .where(and(eq(debts.accountId, accountId), inArray(debts.id, [...new Set(ids)])))
+      .orderBy(asc(debts.id))
+      .for('update');
+  },
+
+  /** What a resident (or an apartment) still owes on its live debts. */
+  async remaining(
+    exec: Executor,
+    accountId: number,
+    of: { residentId: number } | { apartmentId: number },
+  ): Promise<bigint> {
+    const [row] = await exec
+      .select({ sum: sql<string>`coalesce(sum(${debts.amount} - ${debts.paid}), 0)` })
+      .from(debts)
+      .where(
+        and(
+          eq(debts.accountId, accountId),
+          'residentId' in of ? eq(debts.residentId, of.residentId) : eq(debts.apartmentId, of.apartmentId),
+          isNull(debts.deletedAt),
+        ),
+      );
+    return BigInt(row?.sum ?? '0');
+  },
+
+  /** paid += delta for each debt (one statement); the caller holds the debts' locks. */
+  async addToPaid(exec: Executor, accountId: number, changes: { debtId: number; delta: bigint }[]) {
+    const merged = new Map<number, bigint>();
+    for (const { debtId, delta } of changes) merged.set(debtId, (merged.get(debtId) ?? 0n) + delta);
+    const entries = [...merged].filter(([, delta]) => delta !== 0n);
+    if (entries.length === 0) return;
+    await exec.execute(sql`
+      update ${debts} set paid = ${debts.paid} + v.delta
+      from unnest(${sql.param(entries.map(([id]) => id))}::int[], ${sql.param(entries.map(([, d]) => d.toString()))}::bigint[])
+        as v(id, delta)
+      where ${debts.id} = v.id and ${debts.accountId} = ${accountId}`);
+  },
+
+  async insertMany(exec: Executor, rows: NewDebt[]): Promise<Debt[]> {
+    return insertChunked(rows, (chunk) => exec.insert(debts).values(chunk).returning());
+  },
+
+  /** Deleted debts stay as history, with nothing paid. */
+  async softDelete(exec: Executor, accountId: number, ids: number[], deletedAt: Date): Promise<void> {
+    await exec
+      .update(debts)
+      .set({ deletedAt, paid: 0n })
+      .where(and(eq(debts.accountId, accountId), inArray(debts.id, ids)));
+  },
+
+  async insertBatch(exec: Executor, values: typeof debtBatches.$inferInsert): Promise<DebtBatch> {
+    const [batch] = await exec.insert(debtBatches).values(values).returning();
+    return batch!;
+  },
+
+  async deleteBatch(exec: Executor, id: number, deletedAt: Date): Promise<void> {
+    await exec.update(debtBatches).set({ deletedAt }).where(eq(debtBatches.id, id));
   },
 
   async find(exec: Executor, accountId: number, id: number) {

@@ -1,9 +1,9 @@
 /** Schemas and JSON shapes shared by the money routes (debts, collections, advances, receipts). */
-import { type TSchema, Type } from 'typebox';
+import { type TProperties, type TSchema, Type } from 'typebox';
 import { isoToDmy } from '../../common/date';
-import { kurusToNumber } from '../../common/money';
+import { formatMoney, kurusToNumber } from '../../common/money';
 import type { DebtRecord } from '../repositories/debts';
-import { Nullable } from './http';
+import { Nullable, WriteAnswer } from './http';
 
 /** TL with at most two decimals (kuruş on the server). */
 export const Money = Type.Number({ description: 'TL, at most 2 decimals' });
@@ -47,6 +47,13 @@ export const DebtRowSchema = Type.Object({
 });
 
 export const DebtTotals = Type.Object({ amount: Money, paid: Money, remaining: Money });
+
+/** A page of debts; AdditionalData has the totals of every matching debt and what `extra` adds. */
+export const DebtList = <P extends TProperties>(extra: P) =>
+  ListWithTotals(DebtRowSchema, Type.Object({ ...DebtTotals.properties, ...extra }));
+
+/** A debt's or an apartment's payments with their total. */
+export const PaymentList = () => ListWithTotals(PaymentRowSchema, Type.Object({ amount: Money }));
 
 export function statusOf(amount: bigint, paid: bigint): 'paid' | 'unpaid' | 'partial' {
   if (paid >= amount) return 'paid';
@@ -147,5 +154,75 @@ export function paymentJson(row: {
     source: p.source,
     receipt_id: p.receiptId,
     receipt_number: row.receiptNumber,
+  };
+}
+
+/** One page of a list (`paged`: from paging()) with the totals of every matching row. */
+export function pageWithTotals<R, A>(
+  records: R[],
+  total: number,
+  paged: { page: number; perPage: number },
+  additional: A,
+) {
+  return {
+    Records: records,
+    TotalRecords: total,
+    Page: paged.page,
+    PerPage: paged.perPage,
+    AdditionalData: additional,
+  };
+}
+
+/** The answer of a debt deletion (one debt or a batch). */
+export const DeletionAnswer = WriteAnswer(
+  Type.Object({
+    id: Type.Integer(),
+    debt_count: Type.Integer(),
+    /** Collections turned into the payers' advance, and advance payments returned to it. */
+    to_advance: Money,
+    /** Collections taken back out of their cash accounts. */
+    removed: Money,
+  }),
+);
+
+export function deletionAnswer(
+  id: number,
+  what: string,
+  result: { debtCount: number; toAdvance: bigint; removed: bigint },
+) {
+  const parts = [what];
+  if (result.toAdvance > 0n)
+    parts.push(`${formatMoney(result.toAdvance)} ödeme sakinlerin avansına aktarıldı.`);
+  if (result.removed > 0n) parts.push(`${formatMoney(result.removed)} tahsilat kasadan çıkarıldı.`);
+  return {
+    description: parts.join(' '),
+    data: {
+      id,
+      debt_count: result.debtCount,
+      to_advance: money(result.toAdvance),
+      removed: money(result.removed),
+    },
+  };
+}
+
+/** An apartment a debt entry or a dues run skipped, and why. */
+export const SkippedSchema = Type.Object({
+  apartment_id: Type.Integer(),
+  building_name: Type.String(),
+  identifier: Type.String(),
+  reason: Type.String(),
+});
+
+export function skippedJson(s: {
+  apartmentId: number;
+  buildingName: string;
+  identifier: string;
+  reason: string;
+}) {
+  return {
+    apartment_id: s.apartmentId,
+    building_name: s.buildingName,
+    identifier: s.identifier,
+    reason: s.reason,
   };
 }

@@ -4,14 +4,7 @@ import { cashAccounts, debtJobs, interestSettings } from '../db/schema';
 import { debtsRepository } from '../repositories/debts';
 import { type EntryInput, planEntry } from '../services/debtEntry';
 import { runDuesJob } from '../services/duesRunner';
-import {
-  collect,
-  createDebts,
-  type Debt,
-  depositAdvance,
-  lockDebts,
-  withdrawAdvance,
-} from '../services/money';
+import { collect, createDebts, type Debt, depositAdvance, withdrawAdvance } from '../services/money';
 import type { DemoProperty } from './property';
 
 const isoOf = (year: number, month: number, day: number) =>
@@ -87,7 +80,7 @@ export async function seedMoney(
       if (batchId !== null) ids.push(...(await debtsRepository.idsOfBatch(tx, accountId, batchId)));
     }
     // Locked as a collection locks them; each debt is paid at most once below.
-    const debts = await lockDebts(tx, accountId, ids);
+    const debts = await debtsRepository.lock(tx, accountId, ids);
     entered.push(...debts);
     for (const { debt, amount, date } of plannedPayments(debts, flatOrder, today, todayIso)) {
       await collect(tx, actor, accountId, {

@@ -1,25 +1,16 @@
 /**
  * Turns a debt entry screen's form into each apartment's debt (DESIGN.md section 5): which apartments, who owes
  * each debt, which are skipped and why, and the amounts by the entry's rule (server/domain/distribution.ts).
- * Nothing here writes; the routes and the dues runner save the plan with services/money.ts createDebts.
+ * Nothing here writes; the debt entry and the dues runner save the plan with services/money/debts.ts createDebts.
  */
-import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../db';
-import {
-  accountingTypes,
-  apartmentDebtGroups,
-  apartmentResidents,
-  apartments,
-  buildings,
-  debtExemptions,
-  groups,
-  residentParents,
-  residents,
-  settings,
-} from '../db/schema';
 import { type DebtSplit, type DistributionRule, debtAmounts } from '../domain/distribution';
 import { fieldError, notFound } from '../errors';
-import type { Responsible } from './money';
+import { monthlyRate } from '../fields';
+import { accountingTypesRepository } from '../repositories/accountingTypes';
+import { debtEntryRepository as repo, type Target } from '../repositories/debtEntry';
+import { groupsRepository } from '../repositories/groups';
+import type { Responsible } from './money/debts';
 
 export type EntryInput =
   | { rule: 'single'; apartmentId: number; amount: bigint }
@@ -52,14 +43,6 @@ export interface EntryPlan {
   skipped: SkippedApartment[];
 }
 
-interface Target {
-  id: number;
-  buildingName: string;
-  identifier: string;
-  area: string | null;
-  land: string | null;
-}
-
 interface Person {
   id: number;
   name: string;
@@ -76,38 +59,11 @@ export const SKIP_REASONS = {
   zeroShare: 'Daireye düşen pay 0,00 TL.',
 } as const;
 
-const identifierNumber = sql`nullif(substring(${apartments.identifier} from '^[0-9]+'), '')::numeric`;
-
-/** Apartments of the account matching `where`, by building name and natural identifier order. */
-async function targets(exec: Executor, accountId: number, where: SQL): Promise<Target[]> {
-  return exec
-    .select({
-      id: apartments.id,
-      buildingName: buildings.name,
-      identifier: apartments.identifier,
-      area: apartments.area,
-      land: apartments.land,
-    })
-    .from(apartments)
-    .innerJoin(buildings, eq(buildings.id, apartments.buildingId))
-    .where(and(eq(apartments.accountId, accountId), where))
-    .orderBy(
-      asc(buildings.name),
-      sql`${identifierNumber} asc nulls last`,
-      asc(apartments.identifier),
-      asc(apartments.id),
-    );
-}
-
 async function buildingTargets(exec: Executor, accountId: number, buildingIds: number[]): Promise<Target[]> {
   const ids = [...new Set(buildingIds)];
   if (ids.length === 0) throw fieldError('building_ids', 'En az bir blok seçiniz.');
-  const found = await exec
-    .select({ id: buildings.id })
-    .from(buildings)
-    .where(and(eq(buildings.accountId, accountId), inArray(buildings.id, ids)));
-  if (found.length !== ids.length) throw notFound('Bina bulunamadı.');
-  return targets(exec, accountId, inArray(apartments.buildingId, ids));
+  if ((await repo.buildingCount(exec, accountId, ids)) !== ids.length) throw notFound('Bina bulunamadı.');
+  return repo.buildingTargets(exec, accountId, ids);
 }
 
 async function apartmentTargets(
@@ -116,35 +72,16 @@ async function apartmentTargets(
   apartmentIds: number[],
 ): Promise<Target[]> {
   const ids = [...new Set(apartmentIds)];
-  const rows = ids.length === 0 ? [] : await targets(exec, accountId, inArray(apartments.id, ids));
+  const rows = ids.length === 0 ? [] : await repo.apartmentTargets(exec, accountId, ids);
   if (rows.length !== ids.length) throw notFound('Daire bulunamadı.');
   return rows;
 }
 
-/** Apartments of a debt group (type 1, through apartment_debt_groups) or a dues group (type 2, group_id). */
-export async function groupTargets(
-  exec: Executor,
-  accountId: number,
-  groupId: number,
-): Promise<{ group: typeof groups.$inferSelect; apartments: Target[] }> {
-  const [group] = await exec
-    .select()
-    .from(groups)
-    .where(and(eq(groups.accountId, accountId), eq(groups.id, groupId)));
+/** A group's apartments: a debt group's members or a dues group's apartments. */
+async function groupTargets(exec: Executor, accountId: number, groupId: number) {
+  const group = await groupsRepository.find(exec, accountId, groupId);
   if (!group) throw notFound('Grup bulunamadı.');
-  const where =
-    group.type === 2
-      ? eq(apartments.groupId, group.id)
-      : inArray(
-          apartments.id,
-          exec
-            .select({ id: apartmentDebtGroups.apartmentId })
-            .from(apartmentDebtGroups)
-            .where(
-              and(eq(apartmentDebtGroups.accountId, accountId), eq(apartmentDebtGroups.groupId, group.id)),
-            ),
-        );
-  return { group, apartments: await targets(exec, accountId, where) };
+  return { group, apartments: await repo.groupTargets(exec, accountId, group) };
 }
 
 /**
@@ -159,7 +96,7 @@ export async function responsibleResidents(
 ): Promise<Map<number, Person>> {
   const result = new Map<number, Person>();
   if (apartmentIds.length === 0) return result;
-  const links = await currentLinks(exec, accountId, apartmentIds);
+  const links = await repo.currentLinks(exec, accountId, apartmentIds);
   const owner = new Map<number, Person>();
   const holder = new Map<number, Person>();
   const tenant = new Map<number, Person>();
@@ -176,32 +113,6 @@ export async function responsibleResidents(
   return result;
 }
 
-async function currentLinks(exec: Executor, accountId: number, apartmentIds: number[]) {
-  return exec
-    .select({
-      apartmentId: apartmentResidents.apartmentId,
-      type: apartmentResidents.type,
-      id: residents.id,
-      name: residents.name,
-      surname: residents.surname,
-    })
-    .from(apartmentResidents)
-    .innerJoin(residents, eq(residents.id, apartmentResidents.residentId))
-    .where(
-      and(
-        eq(apartmentResidents.accountId, accountId),
-        inArray(apartmentResidents.apartmentId, apartmentIds),
-        isNull(apartmentResidents.moveOut),
-      ),
-    )
-    .orderBy(
-      asc(apartmentResidents.type),
-      sql`${apartmentResidents.percent} desc nulls last`,
-      asc(apartmentResidents.moveIn),
-      asc(apartmentResidents.id),
-    );
-}
-
 /**
  * People living in each apartment (`/debt/parent/count`): its current tenants when it is rented, otherwise its
  * current owners and stock holders; plus those people's relatives marked as living with them (lives_in).
@@ -214,7 +125,7 @@ export async function peopleCounts(
 ): Promise<Map<number, number>> {
   const counts = new Map<number, number>(apartmentIds.map((id) => [id, 0]));
   if (apartmentIds.length === 0) return counts;
-  const links = await currentLinks(exec, accountId, apartmentIds);
+  const links = await repo.currentLinks(exec, accountId, apartmentIds);
   const tenants = new Map<number, Set<number>>();
   const owners = new Map<number, Set<number>>();
   for (const link of links) {
@@ -226,21 +137,7 @@ export async function peopleCounts(
   const occupants = new Map<number, Set<number>>();
   for (const id of apartmentIds) occupants.set(id, tenants.get(id) ?? owners.get(id) ?? new Set());
   const everyone = [...new Set([...occupants.values()].flatMap((set) => [...set]))];
-  const relatives = new Map<number, number>();
-  if (everyone.length > 0) {
-    const rows = await exec
-      .select({ residentId: residentParents.residentId, n: sql<number>`count(*)::int` })
-      .from(residentParents)
-      .where(
-        and(
-          eq(residentParents.accountId, accountId),
-          inArray(residentParents.residentId, everyone),
-          eq(residentParents.livesIn, true),
-        ),
-      )
-      .groupBy(residentParents.residentId);
-    for (const row of rows) relatives.set(row.residentId, row.n);
-  }
+  const relatives = await repo.relativesLivingWith(exec, accountId, everyone);
   for (const [id, people] of occupants) {
     counts.set(
       id,
@@ -250,26 +147,6 @@ export async function peopleCounts(
   return counts;
 }
 
-async function exemptApartments(
-  exec: Executor,
-  accountId: number,
-  accountingTypeId: number,
-  apartmentIds: number[],
-): Promise<Set<number>> {
-  if (apartmentIds.length === 0) return new Set();
-  const rows = await exec
-    .select({ apartmentId: debtExemptions.apartmentId })
-    .from(debtExemptions)
-    .where(
-      and(
-        eq(debtExemptions.accountId, accountId),
-        eq(debtExemptions.accountingTypeId, accountingTypeId),
-        inArray(debtExemptions.apartmentId, apartmentIds),
-      ),
-    );
-  return new Set(rows.map((row) => row.apartmentId));
-}
-
 /** The caller's income type (type 1) for a debt, or a field error. */
 export async function incomeType(
   exec: Executor,
@@ -277,22 +154,29 @@ export async function incomeType(
   id: number,
   field = 'accounting_type_id',
 ) {
-  const [type] = await exec
-    .select()
-    .from(accountingTypes)
-    .where(and(eq(accountingTypes.accountId, accountId), eq(accountingTypes.id, id)));
+  const type = await accountingTypesRepository.find(exec, accountId, id);
   if (!type) throw notFound('Borç türü bulunamadı.');
   if (type.type !== 1)
     throw fieldError(field, 'Gelir tipinde bir borç türü seçiniz (gider türleri borç olamaz).');
   return type;
 }
 
+/**
+ * The monthly late-payment rate (%) of debts entered with `isInterest`: the one entered, or null (the interest
+ * setting applies). The spec: interest is cleared when the interest flag is off.
+ */
+export function interestRateOf(
+  isInterest: boolean,
+  interest: string | number | null | undefined,
+): string | null {
+  return isInterest && interest !== null && interest !== undefined && interest !== ''
+    ? monthlyRate(interest, 'interest')
+    : null;
+}
+
+/** The setting auto_payment_advance_payments: new debts are paid from the advance at once. */
 export async function autoPayFromAdvance(exec: Executor, accountId: number): Promise<boolean> {
-  const [row] = await exec
-    .select({ on: settings.autoPaymentAdvancePayments })
-    .from(settings)
-    .where(eq(settings.accountId, accountId));
-  return row?.on ?? false;
+  return repo.autoPayFromAdvance(exec, accountId);
 }
 
 const text = (amount: bigint) => amount.toString();
@@ -356,7 +240,7 @@ export async function planEntry(
   const exempt =
     input.rule === 'single'
       ? new Set<number>()
-      : await exemptApartments(exec, accountId, options.accountingTypeId, ids);
+      : await repo.exemptApartments(exec, accountId, options.accountingTypeId, ids);
   const responsible = await responsibleResidents(exec, accountId, ids, options.responsible);
   const people = input.rule === 'per_person' ? await peopleCounts(exec, accountId, ids) : null;
   const eligible: Target[] = [];

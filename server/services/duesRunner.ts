@@ -4,11 +4,10 @@
  * (unique job_id + period) is inserted in the same transaction as the debts, so a second run, even a concurrent
  * one on another server instance, waits for the first and then finds the month taken.
  */
-import { and, eq, isNull } from 'drizzle-orm';
-import { dmyToIso, formatDmy, todayInIstanbul } from '../../common/date';
 import type { Executor } from '../db';
-import { debtJobRuns, debtJobs } from '../db/schema';
 import { badRequest, notFound } from '../errors';
+import { todayIso } from '../fields';
+import { debtJobsRepository } from '../repositories/debtJobs';
 import { type Actor, recordAudit } from './audit';
 import { autoPayFromAdvance, planEntry, type SkippedApartment } from './debtEntry';
 import { createDebts } from './money';
@@ -68,21 +67,11 @@ export async function runDuesJob(
     throw badRequest('Dönem YYYY-AA biçiminde olmalıdır (ör. 2025-01).', { period: 'Biçimi hatalı.' });
   const actor = options.actor ?? { accountId, userId: null };
   return db.transaction(async (tx) => {
-    const [job] = await tx
-      .select()
-      .from(debtJobs)
-      .where(and(eq(debtJobs.accountId, accountId), eq(debtJobs.id, jobId), isNull(debtJobs.deletedAt)));
+    const job = await debtJobsRepository.findLive(tx, accountId, jobId);
     if (!job) throw notFound('Aidat görevi bulunamadı.');
-    const [run] = await tx
-      .insert(debtJobRuns)
-      .values({ accountId, jobId, period })
-      .onConflictDoNothing({ target: [debtJobRuns.jobId, debtJobRuns.period] })
-      .returning();
+    const run = await debtJobsRepository.claimRun(tx, accountId, jobId, period);
     if (!run) {
-      const [previous] = await tx
-        .select()
-        .from(debtJobRuns)
-        .where(and(eq(debtJobRuns.jobId, jobId), eq(debtJobRuns.period, period)));
+      const previous = await debtJobsRepository.run(tx, jobId, period);
       return {
         created: false,
         period,
@@ -124,16 +113,12 @@ export async function runDuesJob(
             period,
           },
           autoPay: await autoPayFromAdvance(tx, accountId),
-          today: options.today ?? dmyToIso(formatDmy(todayInIstanbul()))!,
+          today: options.today ?? todayIso(),
         },
       );
       batchId = entry.batchId;
     }
-    const [saved] = await tx
-      .update(debtJobRuns)
-      .set({ batchId, debtCount: plan.rows.length })
-      .where(eq(debtJobRuns.id, run.id))
-      .returning();
+    const saved = await debtJobsRepository.finishRun(tx, run.id, { batchId, debtCount: plan.rows.length });
     await recordAudit(tx, actor, {
       table: 'debt_job_runs',
       action: 'insert',

@@ -4,11 +4,10 @@
  * exactly-once guarantee is runDuesJob's run row (unique job_id + period), so however many server instances
  * handle the same day, each month is billed once.
  */
-import { and, eq, isNull, lte, notExists } from 'drizzle-orm';
 import { type CalendarDate, todayInIstanbul } from '../../common/date';
 import type { Db } from '../db';
-import { accounts, debtJobRuns, debtJobs } from '../db/schema';
 import { AppError } from '../errors';
+import { debtJobsRepository } from '../repositories/debtJobs';
 import { runDuesJob } from './duesRunner';
 
 /** One dues job to bill for one month: the data of a 'dues-run' queue job. */
@@ -39,24 +38,7 @@ export function isoOf(day: CalendarDate): string {
  */
 export async function dueDuesRuns(db: Db, today: CalendarDate = todayInIstanbul()): Promise<DuesRun[]> {
   const period = periodOf(today);
-  const rows = await db
-    .select({ accountId: debtJobs.accountId, jobId: debtJobs.id })
-    .from(debtJobs)
-    .innerJoin(accounts, eq(accounts.id, debtJobs.accountId))
-    .where(
-      and(
-        isNull(debtJobs.deletedAt),
-        isNull(accounts.deletedAt),
-        lte(debtJobs.dayOfMonth, today.day),
-        notExists(
-          db
-            .select({ id: debtJobRuns.id })
-            .from(debtJobRuns)
-            .where(and(eq(debtJobRuns.jobId, debtJobs.id), eq(debtJobRuns.period, period))),
-        ),
-      ),
-    )
-    .orderBy(debtJobs.accountId, debtJobs.id);
+  const rows = await debtJobsRepository.due(db, period, today.day);
   return rows.map((row) => ({ ...row, period, today: isoOf(today) }));
 }
 

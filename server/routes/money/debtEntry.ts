@@ -2,8 +2,8 @@ import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { readAmount } from '../../../common/decimal';
 import { formatMoney } from '../../../common/money';
-import { badRequest, conflict, fieldError } from '../../errors';
-import { dateOrToday, monthlyRate, positiveAmount } from '../../fields';
+import { fieldError } from '../../errors';
+import { positiveAmount } from '../../fields';
 import { sessionOf } from '../../plugins/auth';
 import {
   type App,
@@ -15,15 +15,9 @@ import {
   NullableBoolean,
   WriteAnswer,
 } from '../../schemas/http';
-import { Money, money, Responsible } from '../../schemas/money';
-import {
-  autoPayFromAdvance,
-  type EntryInput,
-  type EntryPlan,
-  incomeType,
-  planEntry,
-} from '../../services/debtEntry';
-import { createDebts, type DebtTerms } from '../../services/money';
+import { Money, money, Responsible, SkippedSchema, skippedJson } from '../../schemas/money';
+import type { EntryInput, EntryPlan } from '../../services/debtEntry';
+import { enterDebts, type SavedEntry } from '../../services/money';
 import { actorOf } from '../../services/sessions';
 
 const EntryCommon = {
@@ -72,37 +66,12 @@ const EntryAnswer = WriteAnswer(
     rule: Type.String(),
     rows: Type.Array(EntryRow),
     total: Money,
-    skipped: Type.Array(
-      Type.Object({
-        apartment_id: Type.Integer(),
-        building_name: Type.String(),
-        identifier: Type.String(),
-        reason: Type.String(),
-      }),
-    ),
+    skipped: Type.Array(SkippedSchema),
   }),
 );
 
 const area = 'debit' as const;
 const answers = { 200: EntryAnswer, ...authErrors };
-
-async function termsOf(app: App, accountId: number, body: CommonInput): Promise<DebtTerms> {
-  const type = await incomeType(app.db, accountId, body.accounting_type_id);
-  const isInterest = Boolean(body.is_interest);
-  const interest = body.interest;
-  return {
-    accountingTypeId: type.id,
-    dueDate: dateOrToday(body.due_date, 'due_date'),
-    description: body.description?.trim() || type.name,
-    isInterest,
-    // The spec: interest is cleared when the interest flag is off.
-    interestRate:
-      isInterest && interest !== null && interest !== undefined && interest !== ''
-        ? monthlyRate(interest, 'interest')
-        : null,
-    responsible: body.responsible ?? 'owner',
-  };
-}
 
 const sum = (plan: EntryPlan) => plan.rows.reduce((total, row) => total + row.amount, 0n);
 
@@ -110,77 +79,52 @@ function skippedText(plan: EntryPlan): string {
   return plan.skipped.length > 0 ? ` ${plan.skipped.length} daire atlandı.` : '';
 }
 
+function entryText(plan: EntryPlan, saved: SavedEntry | null): string {
+  if (!saved) {
+    return `Önizleme: ${plan.rows.length} daireye toplam ${formatMoney(sum(plan))} borç yazılacak.${skippedText(plan)}`;
+  }
+  const paidTotal = [...saved.paid.values()].reduce((a, b) => a + b, 0n);
+  const fromAdvance = paidTotal > 0n ? ` ${formatMoney(paidTotal)} sakinlerin avansından ödendi.` : '';
+  return `${plan.rows.length} daireye toplam ${formatMoney(sum(plan))} borç yazıldı.${skippedText(plan)}${fromAdvance}`;
+}
+
+function entryJson(plan: EntryPlan, saved: SavedEntry | null) {
+  return {
+    multi_debt_id: saved?.batchId ?? null,
+    rule: plan.rule,
+    rows: plan.rows.map((row, index) => {
+      const debtId = saved?.ids[index] ?? null;
+      return {
+        apartment_id: row.apartmentId,
+        building_name: row.buildingName,
+        identifier: row.identifier,
+        resident_id: row.residentId,
+        resident_name: row.residentName,
+        amount: money(row.amount),
+        debt_id: debtId,
+        paid_from_advance: money((debtId && saved?.paid.get(debtId)) || 0n),
+      };
+    }),
+    total: money(sum(plan)),
+    skipped: plan.skipped.map(skippedJson),
+  };
+}
+
 /** Debt entry screens (SPEC.md section 7 "Debts and collections"): one transaction per entry, or a preview. */
 export default async function debtEntryRoutes(app: App) {
   async function enter(request: FastifyRequest, body: CommonInput, input: EntryInput) {
     const session = sessionOf(request);
-    const terms = await termsOf(app, session.accountId, body);
-    const options = { accountingTypeId: terms.accountingTypeId, responsible: terms.responsible };
-    const json = (
-      plan: EntryPlan,
-      saved: { batchId: number | null; ids: number[]; paid: Map<number, bigint> } | null,
-    ) => ({
-      multi_debt_id: saved?.batchId ?? null,
-      rule: plan.rule,
-      rows: plan.rows.map((row, index) => {
-        const debtId = saved?.ids[index] ?? null;
-        return {
-          apartment_id: row.apartmentId,
-          building_name: row.buildingName,
-          identifier: row.identifier,
-          resident_id: row.residentId,
-          resident_name: row.residentName,
-          amount: money(row.amount),
-          debt_id: debtId,
-          paid_from_advance: money((debtId && saved?.paid.get(debtId)) || 0n),
-        };
-      }),
-      total: money(sum(plan)),
-      skipped: plan.skipped.map((s) => ({
-        apartment_id: s.apartmentId,
-        building_name: s.buildingName,
-        identifier: s.identifier,
-        reason: s.reason,
-      })),
-    });
-
-    if (body.preview) {
-      const plan = await planEntry(app.db, session.accountId, input, options);
-      return {
-        description: `Önizleme: ${plan.rows.length} daireye toplam ${formatMoney(sum(plan))} borç yazılacak.${skippedText(plan)}`,
-        data: json(plan, null),
-      };
-    }
-    return app.db.transaction(async (tx) => {
-      const plan = await planEntry(tx, session.accountId, input, options);
-      if (plan.rows.length === 0) {
-        if (input.rule === 'single' && plan.skipped[0]) {
-          throw conflict(`${plan.skipped[0].reason} Önce daireye ev sahibi veya kiracı ekleyiniz.`);
-        }
-        throw badRequest(
-          `Borç yazılabilecek daire bulunamadı.${plan.skipped.length > 0 ? ` ${plan.skipped.length} daire atlandı (muafiyet, sakin veya pay eksik); önizlemede nedenlerini görebilirsiniz.` : ''}`,
-        );
-      }
-      const entry = await createDebts(tx, actorOf(session), session.accountId, terms, plan.rows, {
-        batch:
-          input.rule === 'single'
-            ? null
-            : { userId: session.userId, rule: plan.rule, ruleInput: plan.ruleInput, source: 'entry' },
-        autoPay: await autoPayFromAdvance(tx, session.accountId),
-        today: dateOrToday(null, 'date'),
-      });
-      const saved = {
-        batchId: entry.batchId,
-        ids: entry.debts.map((d) => d.id),
-        paid: entry.paidFromAdvance,
-      };
-      const paidTotal = [...entry.paidFromAdvance.values()].reduce((a, b) => a + b, 0n);
-      const fromAdvance = paidTotal > 0n ? ` ${formatMoney(paidTotal)} sakinlerin avansından ödendi.` : '';
-      return {
-        description: `${plan.rows.length} daireye toplam ${formatMoney(sum(plan))} borç yazıldı.${skippedText(plan)}${fromAdvance}`,
-        data: json(plan, saved),
-      };
-    });
+    const entry = {
+      accountingTypeId: body.accounting_type_id,
+      dueDate: body.due_date,
+      description: body.description,
+      isInterest: body.is_interest,
+      interest: body.interest,
+      responsible: body.responsible,
+      preview: body.preview,
+    };
+    const { plan, saved } = await enterDebts(app.db, actorOf(session), session.accountId, entry, input);
+    return { description: entryText(plan, saved), data: entryJson(plan, saved) };
   }
 
   app.post(

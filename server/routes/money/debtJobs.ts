@@ -1,12 +1,9 @@
-import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import { Type } from 'typebox';
 import { todayInIstanbul } from '../../../common/date';
 import { formatMoney } from '../../../common/money';
-import type { Executor } from '../../db';
-import { accountingTypes, debtJobRuns, debtJobs, groups } from '../../db/schema';
-import { fieldError, notFound } from '../../errors';
-import { monthlyRate } from '../../fields';
+import { fieldError } from '../../errors';
 import { sessionOf } from '../../plugins/auth';
+import { debtJobsRepository } from '../../repositories/debtJobs';
 import {
   type App,
   authErrors,
@@ -18,13 +15,11 @@ import {
   NullableBoolean,
   PageQuery,
   paging,
-  refuseBlank,
   Text,
   WriteAnswer,
 } from '../../schemas/http';
-import { Money, money, Responsible } from '../../schemas/money';
-import { recordAudit } from '../../services/audit';
-import { incomeType } from '../../services/debtEntry';
+import { Money, money, Responsible, SkippedSchema, skippedJson } from '../../schemas/money';
+import { changeJob, createJob, type JobDetails, stopJob } from '../../services/duesJobs';
 import { isPeriod, periodName, runDuesJob } from '../../services/duesRunner';
 import { actorOf } from '../../services/sessions';
 
@@ -58,94 +53,22 @@ const JobBody = {
   interest: Type.Optional(DecimalInput),
   responsible: Type.Optional(Nullable(Responsible)),
 };
-type JobInput = {
-  name: string;
-  group_id: number;
-  accounting_type_id: number;
-  day_of_month: number;
-  is_interest?: boolean | null;
-  interest?: string | number | null;
-  responsible?: 'owner' | 'tenant' | null;
-};
-
-async function valuesOf(exec: Executor, accountId: number, body: JobInput) {
-  refuseBlank(body, ['name']);
-  const [group] = await exec
-    .select()
-    .from(groups)
-    .where(and(eq(groups.accountId, accountId), eq(groups.id, body.group_id)));
-  if (!group) throw notFound('Grup bulunamadı.');
-  if (group.type !== 2) throw fieldError('group_id', 'Aidat görevi için bir aidat grubu seçiniz.');
-  const type = await incomeType(exec, accountId, body.accounting_type_id);
-  const isInterest = Boolean(body.is_interest);
-  const interest = body.interest;
+function jobJson(row: JobDetails) {
   return {
-    name: body.name.trim(),
-    groupId: group.id,
-    accountingTypeId: type.id,
-    dayOfMonth: body.day_of_month,
-    isInterest,
-    interestRate:
-      isInterest && interest !== null && interest !== undefined && interest !== ''
-        ? monthlyRate(interest, 'interest')
-        : null,
-    responsible: body.responsible ?? ('owner' as const),
+    id: row.job.id,
+    name: row.job.name,
+    group_id: row.job.groupId,
+    group_name: row.groupName,
+    amount: money(row.amount),
+    accounting_type_id: row.job.accountingTypeId,
+    accounting_type: row.accountingType,
+    day_of_month: row.job.dayOfMonth,
+    is_interest: row.job.isInterest,
+    interest: row.job.interestRate === null ? null : Number(row.job.interestRate),
+    responsible: row.job.responsible,
+    last_period: row.lastPeriod,
+    run_count: row.runCount,
   };
-}
-
-async function jobsOf(
-  exec: Executor,
-  accountId: number,
-  page: { offset: number; limit: number } | null,
-  id?: number,
-) {
-  const where = and(
-    eq(debtJobs.accountId, accountId),
-    isNull(debtJobs.deletedAt),
-    id ? eq(debtJobs.id, id) : undefined,
-  );
-  const select = exec
-    .select({
-      job: debtJobs,
-      groupName: groups.name,
-      amount: groups.amount,
-      accountingType: accountingTypes.name,
-      lastPeriod: sql<
-        string | null
-      >`(select max(${debtJobRuns.period}) from ${debtJobRuns} where ${debtJobRuns.jobId} = ${debtJobs.id})`,
-      runCount: sql<number>`(select count(*)::int from ${debtJobRuns} where ${debtJobRuns.jobId} = ${debtJobs.id})`,
-    })
-    .from(debtJobs)
-    .innerJoin(groups, eq(groups.id, debtJobs.groupId))
-    .innerJoin(accountingTypes, eq(accountingTypes.id, debtJobs.accountingTypeId))
-    .where(where)
-    .orderBy(desc(debtJobs.id));
-  const rows = page ? await select.limit(page.limit).offset(page.offset) : await select;
-  const [total] = await exec.select({ n: count() }).from(debtJobs).where(where);
-  return {
-    rows: rows.map((row) => ({
-      id: row.job.id,
-      name: row.job.name,
-      group_id: row.job.groupId,
-      group_name: row.groupName,
-      amount: money(row.amount),
-      accounting_type_id: row.job.accountingTypeId,
-      accounting_type: row.accountingType,
-      day_of_month: row.job.dayOfMonth,
-      is_interest: row.job.isInterest,
-      interest: row.job.interestRate === null ? null : Number(row.job.interestRate),
-      responsible: row.job.responsible,
-      last_period: row.lastPeriod,
-      run_count: row.runCount,
-    })),
-    total: total?.n ?? 0,
-  };
-}
-
-async function oneJob(exec: Executor, accountId: number, id: number) {
-  const [job] = (await jobsOf(exec, accountId, null, id)).rows;
-  if (!job) throw notFound('Aidat görevi bulunamadı.');
-  return job;
 }
 
 /** This month in Istanbul, YYYY-MM. */
@@ -169,8 +92,11 @@ export default async function debtJobRoutes(app: App) {
     async (request) => {
       const session = sessionOf(request);
       const { page, perPage, offset } = paging(request.query);
-      const { rows, total } = await jobsOf(app.db, session.accountId, { offset, limit: perPage });
-      return { Records: rows, TotalRecords: total, Page: page, PerPage: perPage };
+      const { rows, total } = await debtJobsRepository.list(app.db, session.accountId, {
+        offset,
+        limit: perPage,
+      });
+      return { Records: rows.map(jobJson), TotalRecords: total, Page: page, PerPage: perPage };
     },
   );
 
@@ -188,21 +114,8 @@ export default async function debtJobRoutes(app: App) {
     },
     async (request) => {
       const session = sessionOf(request);
-      const data = await app.db.transaction(async (tx) => {
-        const values = await valuesOf(tx, session.accountId, request.body);
-        const [job] = await tx
-          .insert(debtJobs)
-          .values({ accountId: session.accountId, ...values })
-          .returning();
-        await recordAudit(tx, actorOf(session), {
-          table: 'debt_jobs',
-          action: 'insert',
-          recordId: job!.id,
-          after: job,
-        });
-        return oneJob(tx, session.accountId, job!.id);
-      });
-      return { description: 'Aidat görevi eklendi.', data };
+      const job = await createJob(app.db, actorOf(session), session.accountId, request.body);
+      return { description: 'Aidat görevi eklendi.', data: jobJson(job) };
     },
   );
 
@@ -219,30 +132,9 @@ export default async function debtJobRoutes(app: App) {
     },
     async (request) => {
       const session = sessionOf(request);
-      const data = await app.db.transaction(async (tx) => {
-        const [before] = await tx
-          .select()
-          .from(debtJobs)
-          .where(
-            and(
-              eq(debtJobs.accountId, session.accountId),
-              eq(debtJobs.id, request.body.id),
-              isNull(debtJobs.deletedAt),
-            ),
-          );
-        if (!before) throw notFound('Aidat görevi bulunamadı.');
-        const values = await valuesOf(tx, session.accountId, request.body);
-        const [after] = await tx.update(debtJobs).set(values).where(eq(debtJobs.id, before.id)).returning();
-        await recordAudit(tx, actorOf(session), {
-          table: 'debt_jobs',
-          action: 'update',
-          recordId: before.id,
-          before,
-          after,
-        });
-        return oneJob(tx, session.accountId, before.id);
-      });
-      return { description: 'Aidat görevi güncellendi.', data };
+      const body = request.body;
+      const job = await changeJob(app.db, actorOf(session), session.accountId, body.id, body);
+      return { description: 'Aidat görevi güncellendi.', data: jobJson(job) };
     },
   );
 
@@ -259,28 +151,7 @@ export default async function debtJobRoutes(app: App) {
     },
     async (request) => {
       const session = sessionOf(request);
-      await app.db.transaction(async (tx) => {
-        const [before] = await tx
-          .select()
-          .from(debtJobs)
-          .where(
-            and(
-              eq(debtJobs.accountId, session.accountId),
-              eq(debtJobs.id, request.body.id),
-              isNull(debtJobs.deletedAt),
-            ),
-          );
-        if (!before) throw notFound('Aidat görevi bulunamadı.');
-        const now = new Date();
-        await tx.update(debtJobs).set({ deletedAt: now }).where(eq(debtJobs.id, before.id));
-        await recordAudit(tx, actorOf(session), {
-          table: 'debt_jobs',
-          action: 'delete',
-          recordId: before.id,
-          before,
-          after: { deletedAt: now },
-        });
-      });
+      await stopJob(app.db, actorOf(session), session.accountId, request.body.id);
       return { description: 'Aidat görevi silindi. Daha önce yazılan borçlar yerinde duruyor.' };
     },
   );
@@ -303,14 +174,7 @@ export default async function debtJobRoutes(app: App) {
               multi_debt_id: Nullable(Type.Integer()),
               debt_count: Type.Integer(),
               total: Money,
-              skipped: Type.Array(
-                Type.Object({
-                  apartment_id: Type.Integer(),
-                  building_name: Type.String(),
-                  identifier: Type.String(),
-                  reason: Type.String(),
-                }),
-              ),
+              skipped: Type.Array(SkippedSchema),
             }),
           ),
           ...authErrors,
@@ -335,12 +199,7 @@ export default async function debtJobRoutes(app: App) {
           multi_debt_id: result.batchId,
           debt_count: result.debtCount,
           total: money(result.total),
-          skipped: result.skipped.map((s) => ({
-            apartment_id: s.apartmentId,
-            building_name: s.buildingName,
-            identifier: s.identifier,
-            reason: s.reason,
-          })),
+          skipped: result.skipped.map(skippedJson),
         },
       };
     },

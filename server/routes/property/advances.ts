@@ -1,11 +1,8 @@
 import { Type } from 'typebox';
 import { formatMoney } from '../../../common/money';
-import type { Executor } from '../../db';
-import { conflict, fieldError, notFound } from '../../errors';
 import { dateOrToday, positiveAmount, wholeLiraAmount } from '../../fields';
 import { sessionOf } from '../../plugins/auth';
-import { cashAccountsRepository } from '../../repositories/cashAccounts';
-import { collectionsRepository as repo } from '../../repositories/collections';
+import { advancesRepository } from '../../repositories/advances';
 import {
   type App,
   authErrors,
@@ -20,19 +17,18 @@ import {
 } from '../../schemas/http';
 import { dmy, ListWithTotals, Money, money } from '../../schemas/money';
 import {
-  type AdvanceMovement,
-  advanceBalance,
-  changeAdvanceMovement,
-  depositAdvance,
-  withdrawAdvance,
+  type AdvanceChange,
+  advanceStatement,
+  changeDeposit,
+  payBackAdvance,
+  recordDeposit,
 } from '../../services/money';
-import { residentOf } from '../../services/ownedRecords';
 import { actorOf } from '../../services/sessions';
 
 const area = 'resident_and_apartments' as const;
 const Description = Type.Optional(Nullable(Type.String({ maxLength: 500 })));
 
-export const ADVANCE_KINDS: Record<string, string> = {
+const ADVANCE_KINDS: Record<string, string> = {
   deposit: 'Avans yatırma',
   surplus: 'Fazla ödeme',
   debt_payment: 'Borç ödemesi',
@@ -80,7 +76,7 @@ const MovementAnswer = WriteAnswer(
   }),
 );
 
-function movementAnswer(movement: AdvanceMovement, balance: bigint) {
+function movementAnswer({ movement, balance }: AdvanceChange) {
   return {
     id: movement.id,
     resident_id: movement.residentId,
@@ -93,28 +89,42 @@ function movementAnswer(movement: AdvanceMovement, balance: bigint) {
   };
 }
 
-/** The cash account named, or the account's only one; otherwise the user must choose. */
-async function cashAccountFor(exec: Executor, accountId: number, id: number | null | undefined) {
-  if (id) {
-    const cash = await cashAccountsRepository.find(exec, accountId, id);
-    if (!cash) throw notFound('Kasa bulunamadı.');
-    return cash;
-  }
-  const only = await cashAccountsRepository.onlyOne(exec, accountId);
-  if (!only) throw fieldError('account_id', 'Kasa veya banka hesabı seçiniz.');
-  return only;
+type MovementRow = Awaited<ReturnType<typeof advanceStatement>>['rows'][number];
+function movementJson(row: MovementRow) {
+  const m = row.movement;
+  return {
+    id: m.id,
+    resident_id: m.residentId,
+    kind: m.kind,
+    kind_name: ADVANCE_KINDS[m.kind] ?? m.kind,
+    amount: money(m.amount),
+    date: dmy(m.date),
+    description: m.description,
+    account_id: m.cashAccountId,
+    account: row.cashAccountName,
+    debt_id: row.debtId,
+    debt_description: row.debtDescription,
+    editable: m.kind === 'deposit',
+  };
 }
 
-async function depositOf(exec: Executor, accountId: number, id: number): Promise<AdvanceMovement> {
-  const movement = await repo.advanceMovement(exec, accountId, id);
-  if (!movement || movement.deletedAt) throw notFound('Avans kaydı bulunamadı.');
-  if (movement.kind !== 'deposit') {
-    throw conflict(
-      'Yalnızca avans yatırma kayıtları değiştirilebilir veya silinebilir. Fazla ödemeler tahsilatla, borç ödemeleri borçla birlikte değişir.',
-    );
-  }
-  return movement;
-}
+type BalanceRow = Awaited<ReturnType<typeof advancesRepository.residentsWithBalance>>['rows'][number];
+const balanceJson = (row: BalanceRow) => ({
+  resident_id: row.id,
+  name: row.name,
+  surname: row.surname,
+  phone: row.phone,
+  balance: money(BigInt(row.balance)),
+});
+
+/** A deposit or a withdrawal: the cash account may be empty when the account has only one. */
+const CashBody = Type.Object({
+  resident_id: Id,
+  amount: DecimalInput,
+  account_id: Type.Optional(Nullable(Id)),
+  date: Type.Optional(Nullable(DmyInput)),
+  description: Description,
+});
 
 /** Advances (avans): SPEC.md section 7, GET/POST/PUT/DELETE /advance/payments and the withdrawal. */
 export default async function advanceRoutes(app: App) {
@@ -139,49 +149,23 @@ export default async function advanceRoutes(app: App) {
       const session = sessionOf(request);
       const { page, perPage, offset } = paging(request.query);
       if (request.query.resident_id) {
-        const resident = await residentOf(app.db, session.accountId, request.query.resident_id);
-        const { rows, total } = await repo.advanceMovements(app.db, session.accountId, resident.id, {
-          offset,
-          limit: perPage,
-        });
-        return {
-          Records: rows.map((row) => {
-            const m = row.movement;
-            return {
-              id: m.id,
-              resident_id: m.residentId,
-              kind: m.kind,
-              kind_name: ADVANCE_KINDS[m.kind] ?? m.kind,
-              amount: money(m.amount),
-              date: dmy(m.date),
-              description: m.description,
-              account_id: m.cashAccountId,
-              account: row.cashAccountName,
-              debt_id: row.debtId,
-              debt_description: row.debtDescription,
-              editable: m.kind === 'deposit',
-            };
-          }),
-          TotalRecords: total,
-          Page: page,
-          PerPage: perPage,
-          AdditionalData: { balance: money(await advanceBalance(app.db, session.accountId, resident.id)) },
-        };
+        const { rows, total, balance } = await advanceStatement(
+          app.db,
+          session.accountId,
+          request.query.resident_id,
+          { offset, limit: perPage },
+        );
+        const statement = { Records: rows.map(movementJson), TotalRecords: total };
+        return { ...statement, Page: page, PerPage: perPage, AdditionalData: { balance: money(balance) } };
       }
-      const { rows, total, sum } = await repo.advanceBalances(
+      const { rows, total, sum } = await advancesRepository.residentsWithBalance(
         app.db,
         session.accountId,
         request.query.key?.trim() || null,
         { offset, limit: perPage },
       );
       return {
-        Records: rows.map((row) => ({
-          resident_id: row.id,
-          name: row.name,
-          surname: row.surname,
-          phone: row.phone,
-          balance: money(BigInt(row.balance)),
-        })),
+        Records: rows.map(balanceJson),
         TotalRecords: total,
         Page: page,
         PerPage: perPage,
@@ -199,13 +183,7 @@ export default async function advanceRoutes(app: App) {
         description:
           'A resident pays in advance: a whole number of TL into the cash account (the only one when account_id ' +
           'is empty), onto the resident’s advance.',
-        body: Type.Object({
-          resident_id: Id,
-          amount: DecimalInput,
-          account_id: Type.Optional(Nullable(Id)),
-          date: Type.Optional(Nullable(DmyInput)),
-          description: Description,
-        }),
+        body: CashBody,
         response: { 200: MovementAnswer, ...authErrors },
       },
     },
@@ -214,19 +192,14 @@ export default async function advanceRoutes(app: App) {
       const body = request.body;
       const amount = wholeLiraAmount(body.amount);
       const date = dateOrToday(body.date, 'date');
-      const data = await app.db.transaction(async (tx) => {
-        const resident = await residentOf(tx, session.accountId, body.resident_id);
-        const cash = await cashAccountFor(tx, session.accountId, body.account_id);
-        const { movement } = await depositAdvance(tx, actorOf(session), session.accountId, {
-          residentId: resident.id,
-          cashAccountId: cash.id,
-          amount,
-          date,
-          description: body.description?.trim() || null,
-        });
-        return movementAnswer(movement, await advanceBalance(tx, session.accountId, resident.id));
+      const deposit = await recordDeposit(app.db, actorOf(session), session.accountId, {
+        residentId: body.resident_id,
+        cashAccountId: body.account_id,
+        amount,
+        date,
+        description: body.description?.trim() || null,
       });
-      return { description: `${formatMoney(amount)} avans kaydedildi.`, data };
+      return { description: `${formatMoney(amount)} avans kaydedildi.`, data: movementAnswer(deposit) };
     },
   );
 
@@ -251,17 +224,12 @@ export default async function advanceRoutes(app: App) {
       const session = sessionOf(request);
       const body = request.body;
       const amount = wholeLiraAmount(body.amount);
-      const data = await app.db.transaction(async (tx) => {
-        const movement = await depositOf(tx, session.accountId, body.id);
-        const updated = await changeAdvanceMovement(tx, actorOf(session), session.accountId, movement, {
-          amount,
-          date: body.date ? dateOrToday(body.date, 'date') : movement.date,
-          description:
-            body.description === undefined ? movement.description : body.description?.trim() || null,
-        });
-        return movementAnswer(updated!, await advanceBalance(tx, session.accountId, movement.residentId));
+      const changed = await changeDeposit(app.db, actorOf(session), session.accountId, body.id, {
+        amount,
+        date: body.date,
+        description: body.description,
       });
-      return { description: 'Avans kaydı güncellendi.', data };
+      return { description: 'Avans kaydı güncellendi.', data: movementAnswer(changed) };
     },
   );
 
@@ -279,12 +247,8 @@ export default async function advanceRoutes(app: App) {
     },
     async (request) => {
       const session = sessionOf(request);
-      const data = await app.db.transaction(async (tx) => {
-        const movement = await depositOf(tx, session.accountId, request.body.id);
-        await changeAdvanceMovement(tx, actorOf(session), session.accountId, movement, null);
-        return movementAnswer(movement, await advanceBalance(tx, session.accountId, movement.residentId));
-      });
-      return { description: 'Avans kaydı silindi.', data };
+      const deleted = await changeDeposit(app.db, actorOf(session), session.accountId, request.body.id, null);
+      return { description: 'Avans kaydı silindi.', data: movementAnswer(deleted) };
     },
   );
 
@@ -297,13 +261,7 @@ export default async function advanceRoutes(app: App) {
         description:
           'Pays advance back to the resident out of a cash account (the only one when account_id is empty); never ' +
           'more than the balance (400 with the current balance).',
-        body: Type.Object({
-          resident_id: Id,
-          amount: DecimalInput,
-          account_id: Type.Optional(Nullable(Id)),
-          date: Type.Optional(Nullable(DmyInput)),
-          description: Description,
-        }),
+        body: CashBody,
         response: { 200: MovementAnswer, ...authErrors },
       },
     },
@@ -312,19 +270,17 @@ export default async function advanceRoutes(app: App) {
       const body = request.body;
       const amount = positiveAmount(body.amount);
       const date = dateOrToday(body.date, 'date');
-      const data = await app.db.transaction(async (tx) => {
-        const resident = await residentOf(tx, session.accountId, body.resident_id);
-        const cash = await cashAccountFor(tx, session.accountId, body.account_id);
-        const { movement, balance } = await withdrawAdvance(tx, actorOf(session), session.accountId, {
-          residentId: resident.id,
-          cashAccountId: cash.id,
-          amount,
-          date,
-          description: body.description?.trim() || 'Avans iadesi',
-        });
-        return movementAnswer(movement, balance);
+      const withdrawal = await payBackAdvance(app.db, actorOf(session), session.accountId, {
+        residentId: body.resident_id,
+        cashAccountId: body.account_id,
+        amount,
+        date,
+        description: body.description?.trim() || 'Avans iadesi',
       });
-      return { description: `${formatMoney(amount)} avans sakine iade edildi.`, data };
+      return {
+        description: `${formatMoney(amount)} avans sakine iade edildi.`,
+        data: movementAnswer(withdrawal),
+      };
     },
   );
 }

@@ -1,10 +1,7 @@
-import { and, asc, eq, isNull, lt, sql } from 'drizzle-orm';
 import { Type } from 'typebox';
-import type { Executor } from '../../db';
-import { accountingTypes, apartments, buildings, debts, interestSettings, residents } from '../../db/schema';
-import { type CompensationMode, compensation, daysLate, wholeMonthsLate } from '../../domain/interest';
 import { dateOr, dateOrToday, monthlyRate } from '../../fields';
 import { sessionOf } from '../../plugins/auth';
+import { type InterestSetting, interestRepository } from '../../repositories/interest';
 import {
   type App,
   authErrors,
@@ -15,8 +12,8 @@ import {
   paging,
   WriteAnswer,
 } from '../../schemas/http';
-import { dmy, ListWithTotals, Money, money } from '../../schemas/money';
-import { recordAudit } from '../../services/audit';
+import { dmy, ListWithTotals, Money, money, pageWithTotals } from '../../schemas/money';
+import { compensationReport, saveInterestSetting } from '../../services/interest';
 import { actorOf } from '../../services/sessions';
 
 const Mode = Type.Union([Type.Literal('daily'), Type.Literal('monthly')]);
@@ -29,16 +26,7 @@ const SettingSchema = Type.Object({
   start_date: Nullable(Type.String()),
 });
 
-type Setting = typeof interestSettings.$inferSelect;
-
-/** The account's interest setting, created with the defaults (5 %, daily) on first use. */
-export async function interestSettingOf(exec: Executor, accountId: number): Promise<Setting> {
-  await exec.insert(interestSettings).values({ accountId }).onConflictDoNothing();
-  const [row] = await exec.select().from(interestSettings).where(eq(interestSettings.accountId, accountId));
-  return row!;
-}
-
-const settingJson = (s: Setting) => ({
+const settingJson = (s: InterestSetting) => ({
   rate: Number(s.monthlyRate),
   mode: s.mode,
   start_date: s.startDate ? dmy(s.startDate) : null,
@@ -66,6 +54,28 @@ const ReportRow = Type.Object({
   total: Money,
 });
 
+type ReportLine = Awaited<ReturnType<typeof compensationReport>>['rows'][number];
+function rowJson({ debt, remaining, rate, daysLate, monthsLate, compensation }: ReportLine) {
+  return {
+    debt_id: debt.id,
+    apartment_id: debt.apartmentId,
+    building_name: debt.buildingName,
+    identifier: debt.identifier,
+    resident_id: debt.residentId,
+    resident_name: `${debt.residentName} ${debt.residentSurname}`,
+    accounting_type: debt.accountingType,
+    description: debt.description,
+    due_date: dmy(debt.dueDate),
+    amount: money(debt.amount),
+    remaining: money(remaining),
+    rate: Number(rate),
+    days_late: daysLate,
+    months_late: monthsLate,
+    compensation: money(compensation),
+    total: money(remaining + compensation),
+  };
+}
+
 /** Late-payment compensation (gecikme tazminatı): the setting and the report (SPEC.md section 7). */
 export default async function interestRoutes(app: App) {
   app.get(
@@ -79,7 +89,7 @@ export default async function interestRoutes(app: App) {
     },
     async (request) => ({
       description: '',
-      data: settingJson(await interestSettingOf(app.db, sessionOf(request).accountId)),
+      data: settingJson(await interestRepository.settingOf(app.db, sessionOf(request).accountId)),
     }),
   );
 
@@ -105,21 +115,10 @@ export default async function interestRoutes(app: App) {
           ? '5'
           : monthlyRate(body.rate, 'rate');
       const startDate = dateOr(body.start_date, 'start_date', '') || null;
-      const saved = await app.db.transaction(async (tx) => {
-        const before = await interestSettingOf(tx, session.accountId);
-        const [after] = await tx
-          .update(interestSettings)
-          .set({ monthlyRate: rate, mode: body.mode ?? 'daily', startDate })
-          .where(eq(interestSettings.accountId, session.accountId))
-          .returning();
-        await recordAudit(tx, actorOf(session), {
-          table: 'interest_settings',
-          action: 'update',
-          recordId: session.accountId,
-          before,
-          after,
-        });
-        return after!;
+      const saved = await saveInterestSetting(app.db, actorOf(session), session.accountId, {
+        monthlyRate: rate,
+        mode: body.mode ?? 'daily',
+        startDate,
       });
       return { description: 'Gecikme tazminatı ayarları kaydedildi.', data: settingJson(saved) };
     },
@@ -155,95 +154,21 @@ export default async function interestRoutes(app: App) {
     async (request) => {
       const session = sessionOf(request);
       const asOf = dateOrToday(request.query.date, 'date');
-      const setting = await interestSettingOf(app.db, session.accountId);
-      const overdue = await app.db
-        .select({
-          id: debts.id,
-          apartmentId: debts.apartmentId,
-          buildingName: buildings.name,
-          identifier: apartments.identifier,
-          residentId: debts.residentId,
-          residentName: sql<string>`${residents.name} || ' ' || ${residents.surname}`,
-          accountingType: accountingTypes.name,
-          description: debts.description,
-          dueDate: debts.dueDate,
-          amount: debts.amount,
-          paid: debts.paid,
-          rate: debts.interestRate,
-        })
-        .from(debts)
-        .innerJoin(apartments, eq(apartments.id, debts.apartmentId))
-        .innerJoin(buildings, eq(buildings.id, apartments.buildingId))
-        .innerJoin(residents, eq(residents.id, debts.residentId))
-        .innerJoin(accountingTypes, eq(accountingTypes.id, debts.accountingTypeId))
-        .where(
-          and(
-            eq(debts.accountId, session.accountId),
-            isNull(debts.deletedAt),
-            eq(debts.isInterest, true),
-            lt(debts.dueDate, asOf),
-            sql`${debts.paid} < ${debts.amount}`,
-          ),
-        )
-        .orderBy(asc(debts.dueDate), asc(debts.id));
-      const mode = setting.mode as CompensationMode;
-      const startDate = setting.startDate ?? undefined;
-      const rows = overdue
-        .map((debt) => {
-          const remaining = debt.amount - debt.paid;
-          const rate = debt.rate ?? setting.monthlyRate;
-          const days = daysLate(debt.dueDate, asOf, startDate);
-          const owed = compensation({
-            remainingPrincipal: remaining,
-            dueDate: debt.dueDate,
-            asOf,
-            monthlyRatePercent: rate,
-            mode,
-            startDate,
-          });
-          return {
-            debt_id: debt.id,
-            apartment_id: debt.apartmentId,
-            building_name: debt.buildingName,
-            identifier: debt.identifier,
-            resident_id: debt.residentId,
-            resident_name: debt.residentName,
-            accounting_type: debt.accountingType,
-            description: debt.description,
-            due_date: dmy(debt.dueDate),
-            amount: money(debt.amount),
-            remaining,
-            rate: Number(rate),
-            days_late: days,
-            months_late: wholeMonthsLate(debt.dueDate, asOf, startDate),
-            compensation: owed,
-          };
-        })
-        .filter((row) => row.days_late > 0);
-      const sumOf = (pick: (row: (typeof rows)[number]) => bigint) =>
-        rows.reduce((s, row) => s + pick(row), 0n);
-      const totalRemaining = sumOf((row) => row.remaining);
-      const totalCompensation = sumOf((row) => row.compensation);
+      const report = await compensationReport(app.db, session.accountId, asOf);
       const { page, perPage, offset } = paging(request.query);
-      return {
-        Records: rows.slice(offset, offset + perPage).map((row) => ({
-          ...row,
-          remaining: money(row.remaining),
-          compensation: money(row.compensation),
-          total: money(row.remaining + row.compensation),
-        })),
-        TotalRecords: rows.length,
-        Page: page,
-        PerPage: perPage,
-        AdditionalData: {
-          remaining: money(totalRemaining),
-          compensation: money(totalCompensation),
-          total: money(totalRemaining + totalCompensation),
+      return pageWithTotals(
+        report.rows.slice(offset, offset + perPage).map(rowJson),
+        report.rows.length,
+        { page, perPage },
+        {
+          remaining: money(report.remaining),
+          compensation: money(report.compensation),
+          total: money(report.remaining + report.compensation),
           date: dmy(asOf),
-          rate: Number(setting.monthlyRate),
-          mode,
+          rate: Number(report.setting.monthlyRate),
+          mode: report.mode,
         },
-      };
+      );
     },
   );
 }

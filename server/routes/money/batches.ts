@@ -1,0 +1,171 @@
+import { Type } from 'typebox';
+import { badRequest } from '../../errors';
+import { sessionOf } from '../../plugins/auth';
+import { debtsRepository as repo } from '../../repositories/debts';
+import {
+  type App,
+  authErrors,
+  Id,
+  ListAnswer,
+  Nullable,
+  NullableBoolean,
+  PageQuery,
+  paging,
+} from '../../schemas/http';
+import {
+  DebtList,
+  DeletionAnswer,
+  debtJson,
+  deletionAnswer,
+  dmy,
+  Money,
+  money,
+  pageWithTotals,
+  Responsible,
+  totalsJson,
+} from '../../schemas/money';
+import { batchStatement, deleteBatch, type PaymentSettlement } from '../../services/money';
+import { actorOf } from '../../services/sessions';
+
+const RULE_NAMES: Record<string, string> = {
+  single: 'Tekil borç',
+  grid: 'Daire bazında tutar',
+  amount_each: 'Her daireye eşit tutar',
+  equal_total: 'Toplamı eşit paylaştırma',
+  land: 'Arsa payına göre',
+  area: 'Metrekareye göre',
+  per_person: 'Kişi sayısına göre',
+  group: 'Grup tutarı',
+  import: 'Excel içe aktarma',
+};
+
+const BatchSchema = Type.Object({
+  id: Type.Integer(),
+  rule: Type.String(),
+  rule_name: Type.String(),
+  accounting_type_id: Type.Integer(),
+  accounting_type: Type.String(),
+  due_date: Type.String(),
+  description: Type.String(),
+  is_interest: Type.Boolean(),
+  responsible: Responsible,
+  /** entry (a debt screen), import (Excel) or dues_job. */
+  source: Type.String(),
+  dues_job_id: Nullable(Type.Integer()),
+  /** YYYY-MM for dues job runs. */
+  period: Nullable(Type.String()),
+  debt_count: Type.Integer(),
+  total: Money,
+  paid: Money,
+  remaining: Money,
+  /** ISO 8601 */
+  created_at: Type.String(),
+});
+
+type BatchRow = Awaited<ReturnType<typeof repo.batches>>['rows'][number];
+function batchJson(row: BatchRow) {
+  const b = row.batch;
+  const total = BigInt(row.amount);
+  const paid = BigInt(row.paid);
+  return {
+    id: b.id,
+    rule: b.rule,
+    rule_name: RULE_NAMES[b.rule] ?? b.rule,
+    accounting_type_id: b.accountingTypeId,
+    accounting_type: row.accountingType,
+    due_date: dmy(b.dueDate),
+    description: b.description,
+    is_interest: b.isInterest,
+    responsible: b.responsible,
+    source: b.source,
+    dues_job_id: b.duesJobId,
+    period: b.period,
+    debt_count: row.debtCount,
+    total: money(total),
+    paid: money(paid),
+    remaining: money(total - paid),
+    created_at: b.createdAt.toISOString(),
+  };
+}
+
+const area = 'debit' as const;
+
+/** Debt batches (toplu borçlar): their list, one batch's debts and deleting a batch (SPEC.md section 7). */
+export default async function batchRoutes(app: App) {
+  app.get(
+    '/multi/debts',
+    {
+      config: { access: { area, action: 'list' } },
+      schema: {
+        tags: ['debts'],
+        description: 'Debt batches (toplu borçlar), newest first, with the totals of their live debts.',
+        querystring: Type.Object(PageQuery),
+        response: { 200: ListAnswer(BatchSchema), ...authErrors },
+      },
+    },
+    async (request) => {
+      const session = sessionOf(request);
+      const { page, perPage, offset } = paging(request.query);
+      const { rows, total } = await repo.batches(app.db, session.accountId, { offset, limit: perPage });
+      return { Records: rows.map(batchJson), TotalRecords: total, Page: page, PerPage: perPage };
+    },
+  );
+
+  app.get(
+    '/multi/debt',
+    {
+      config: { access: { area, action: 'show' } },
+      schema: {
+        tags: ['debts'],
+        description: "A batch's live debts; AdditionalData has the totals and the batch.",
+        querystring: Type.Object({ ...PageQuery, id: Id }),
+        response: {
+          200: DebtList({ multi_debt: BatchSchema }),
+          ...authErrors,
+        },
+      },
+    },
+    async (request) => {
+      const session = sessionOf(request);
+      const { page, perPage, offset } = paging(request.query);
+      const { rows, total, totals, batch } = await batchStatement(
+        app.db,
+        session.accountId,
+        request.query.id,
+        { offset, limit: perPage },
+      );
+      const additional = { ...totalsJson(totals), multi_debt: batchJson(batch) };
+      return pageWithTotals(rows.map(debtJson), total, { page, perPage }, additional);
+    },
+  );
+
+  app.delete(
+    '/multi/debt',
+    {
+      config: { access: { area, action: 'delete' } },
+      schema: {
+        tags: ['debts'],
+        description:
+          "Deletes a batch and its debts. Its collections become the payers' advance (set_advance_payment) or are " +
+          'removed from their cash accounts (is_payment_delete); with collections present one must be chosen (409). ' +
+          'Payments made from the advance always return to the advance.',
+        body: Type.Object({
+          id: Id,
+          is_payment_delete: Type.Optional(NullableBoolean),
+          set_advance_payment: Type.Optional(NullableBoolean),
+        }),
+        response: { 200: DeletionAnswer, ...authErrors },
+      },
+    },
+    async (request) => {
+      const session = sessionOf(request);
+      const { id, is_payment_delete: remove, set_advance_payment: toAdvance } = request.body;
+      if (remove && toAdvance) {
+        throw badRequest('Tahsilatları ya avansa aktarmayı ya da silmeyi seçiniz; ikisi birden seçilemez.');
+      }
+      const settlement: PaymentSettlement | null = toAdvance ? 'advance' : remove ? 'remove' : null;
+      const result = await deleteBatch(app.db, actorOf(session), session.accountId, id, settlement);
+      return deletionAnswer(id, `Toplu borç silindi (${result.debtCount} borç).`, result);
+    },
+  );
+}

@@ -1,0 +1,43 @@
+import type { Executor } from '../../db';
+import { notFound } from '../../errors';
+import { collectionsRepository } from '../../repositories/collections';
+import { receiptsRepository } from '../../repositories/receipts';
+import { dmy } from '../../schemas/money';
+import { type ReceiptLogo, renderReceiptPdf } from '../receiptPdf';
+
+/** GET /user/receipt/file/{id}: the receipt as a PDF, with the association's logo, what it paid and a barcode. */
+export async function receiptPdfOf(
+  exec: Executor,
+  accountId: number,
+  receiptId: number,
+): Promise<{ number: number; pdf: Buffer }> {
+  const found = await collectionsRepository.receipt(exec, accountId, receiptId);
+  if (!found) throw notFound('Makbuz bulunamadı.');
+  const { receipt } = found;
+  const lines = await collectionsRepository.receiptLines(exec, accountId, receipt.id);
+  const account = await receiptsRepository.letterhead(exec, accountId);
+  const first = lines.paid[0];
+  const pdf = await renderReceiptPdf({
+    logo:
+      account?.logo && account.logoMime
+        ? { bytes: account.logo, mime: account.logoMime as ReceiptLogo['mime'] }
+        : null,
+    assocName: account?.assocName ?? '',
+    number: receipt.number,
+    date: dmy(receipt.date),
+    payerName: found.residentName ?? '',
+    payerSurname: found.residentSurname ?? '',
+    ...(first && { apartment: `${first.buildingName} ${first.identifier}` }),
+    amount: receipt.total,
+    remaining: receipt.remainingAfter,
+    lines: [
+      ...lines.paid.map((line) => ({
+        description: `${line.description} (vade ${dmy(line.dueDate)})`,
+        amount: line.amount,
+      })),
+      ...(lines.surplus > 0n ? [{ description: 'Avansa aktarılan fazla ödeme', amount: lines.surplus }] : []),
+    ],
+    barcode: `MKB-${accountId}-${String(receipt.number).padStart(6, '0')}`,
+  });
+  return { number: receipt.number, pdf };
+}
