@@ -60,3 +60,12 @@ export function createSend(http: AxiosInstance): Send {
     }
   };
 }
+
+/** A list answer with the totals of every matching row. */
+export interface ListWithTotals<T, A> {
+  Records: T[];
+  TotalRecords: number;
+  Page?: number;
+  PerPage?: number;
+  AdditionalData?: A;
+}

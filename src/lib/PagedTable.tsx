@@ -1,10 +1,9 @@
 import { Box, Table, TableBody, TableHead, TableRow } from '@mui/material';
 import { type ReactNode, useState } from 'react';
+import type { ListWithTotals } from '../dataProvider/send';
 import { type DataArgs, type DataMethod, type DataResult, useDataQuery } from '../dataProvider/useData';
-import { tableScroll } from '../money/DebtTable';
-import type { ListWithTotals } from '../money/moneyApi';
 import { Pager } from './Pager';
-import { EmptyRow, TotalsFooter } from './TableParts';
+import { EmptyRow, TotalsFooter, tableScroll } from './TableParts';
 
 /** The custom methods that read one page of a list with totals (`page`, `per_page`). */
 export type PagedMethod = {

@@ -34,3 +34,5 @@ export function TotalsFooter({ children }: { children: ReactNode }) {
     </TableFooter>
   );
 }
+
+export const tableScroll = { overflowX: 'auto', width: 0, minWidth: '100%', position: 'relative' } as const;

@@ -2,7 +2,7 @@ import PaymentsIcon from '@mui/icons-material/Payments';
 import { Box, Button, Checkbox, Chip, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { formatMoney } from '../../common/money';
-import { EmptyRow, HiddenLabelCell, TotalsFooter } from '../lib/TableParts';
+import { EmptyRow, HiddenLabelCell, TotalsFooter, tableScroll } from '../lib/TableParts';
 import type { DebtRow, DebtTotals } from './moneyApi';
 
 export interface DebtTableProps {
@@ -29,7 +29,6 @@ export interface DebtTableProps {
  * so on a phone the table scrolls sideways instead of widening the whole page; `relative` keeps the visually
  * hidden header texts inside it.
  */
-export const tableScroll = { overflowX: 'auto', width: 0, minWidth: '100%', position: 'relative' } as const;
 
 const STATUS_COLOR = { paid: 'success', partial: 'warning', unpaid: 'default' } as const;
 

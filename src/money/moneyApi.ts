@@ -52,15 +52,6 @@ export interface PaymentRow {
   receipt_number: number | null;
 }
 
-/** A list answer with the totals of every matching row. */
-export interface ListWithTotals<T, A> {
-  Records: T[];
-  TotalRecords: number;
-  Page?: number;
-  PerPage?: number;
-  AdditionalData?: A;
-}
-
 export interface CashAccount {
   id: number;
   name: string;

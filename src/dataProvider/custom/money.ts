@@ -1,11 +1,5 @@
-import type {
-  CollectionResult,
-  DebtRow,
-  DebtTotals,
-  EntryAnswer,
-  ListWithTotals,
-} from '../../money/moneyApi';
-import type { ReadAnswer, Send, WriteAnswer, WriteResult } from '../send';
+import type { CollectionResult, DebtRow, DebtTotals, EntryAnswer } from '../../money/moneyApi';
+import type { ListWithTotals, ReadAnswer, Send, WriteAnswer, WriteResult } from '../send';
 
 /** The entry screens (SPEC.md section 2 "Debt entry screens") and the call each makes. */
 export const DEBT_ENTRY_PATHS = {

@@ -1,7 +1,7 @@
 import type { LoginAnswer } from '../../authProvider';
-import type { DebtRow, DebtTotals, ListWithTotals, PaymentRow } from '../../money/moneyApi';
+import type { DebtRow, DebtTotals, PaymentRow } from '../../money/moneyApi';
 import type { ListAnswer } from '../apiMapping';
-import type { Send, WriteAnswer } from '../send';
+import type { ListWithTotals, Send, WriteAnswer } from '../send';
 
 /** One page of a paged list: the API counts pages from 1. */
 export type PageArgs = { page: number; per_page: number };

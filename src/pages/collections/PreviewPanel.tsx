@@ -13,7 +13,7 @@ import {
 import { useTranslate } from 'react-admin';
 import { formatMoney } from '../../../common/money';
 import type { CollectionPreview } from '../../dataProvider/custom/money';
-import { tableScroll } from '../../money/DebtTable';
+import { tableScroll } from '../../lib/TableParts';
 import { sumAmounts } from './collectionRequest';
 
 /** How the amount will be spread, in plain Turkish, before anything is saved. */

@@ -32,8 +32,7 @@ import { DmyField, isUsableDmy, today } from '../../lib/DmyField';
 import { usePagedQuery } from '../../lib/PagedTable';
 import { Pager } from '../../lib/Pager';
 import { TabbedPage } from '../../lib/TabbedPage';
-import { TotalsFooter } from '../../lib/TableParts';
-import { tableScroll } from '../../money/DebtTable';
+import { TotalsFooter, tableScroll } from '../../lib/TableParts';
 
 type Mode = InterestSetting['mode'];
 
