@@ -69,3 +69,6 @@ export interface ListWithTotals<T, A> {
   PerPage?: number;
   AdditionalData?: A;
 }
+
+/** One page of a paged list: the API counts pages from 1. */
+export type PageArgs = { page: number; per_page: number };

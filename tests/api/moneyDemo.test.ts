@@ -10,24 +10,17 @@ import { caller } from './propertyFixtures';
 let ctx: TestContext;
 let demo: SignedIn;
 let call: ReturnType<typeof caller>;
-let seedMs = 0;
 
 beforeAll(async () => {
   ctx = await startTestApp();
-  const started = performance.now();
+  // How long the seed takes is measured in bench/seedDemo.ts, not asserted here.
   expect(await seedDemoWhenEmpty(ctx.db)).toBe(true);
-  seedMs = performance.now() - started;
   demo = await login(ctx, DEMO.phone, DEMO.password);
   call = caller(ctx);
 });
 afterAll(() => ctx?.close());
 
 describe('demo money', () => {
-  it('is seeded quickly', () => {
-    // Generous on slow machines; the demo seeds in well under a second on a laptop.
-    expect(seedMs).toBeLessThan(15_000);
-  });
-
   it('has two cash accounts whose balances hold the collections and advances', async () => {
     const accounts = (await call(demo, 'GET', '/accounts')).json().Records as {
       name: string;

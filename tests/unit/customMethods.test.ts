@@ -2,6 +2,12 @@ import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import axios, { AxiosError } from 'axios';
 import { describe, expect, it } from 'vitest';
 import { createDataProvider } from '../../src/dataProvider';
+import { importMethods } from '../../src/dataProvider/custom/imports';
+import { lookupMethods } from '../../src/dataProvider/custom/lookups';
+import { moneyMethods } from '../../src/dataProvider/custom/money';
+import { propertyMethods } from '../../src/dataProvider/custom/property';
+import { sessionMethods } from '../../src/dataProvider/custom/session';
+import type { Send } from '../../src/dataProvider/send';
 
 /** A dataProvider over an axios instance that records each request and answers `reply`. */
 function providerAnswering(
@@ -20,6 +26,19 @@ function providerAnswering(
 }
 
 const body = (config: InternalAxiosRequestConfig) => JSON.parse(config.data as string);
+
+describe('custom method groups', () => {
+  it('never define the same method twice: the later group would silently replace the earlier one', () => {
+    const send = (() => Promise.resolve()) as unknown as Send;
+    const groups = { sessionMethods, propertyMethods, moneyMethods, importMethods, lookupMethods };
+    const owners = new Map<string, string[]>();
+    for (const [group, methods] of Object.entries(groups))
+      for (const name of Object.keys(methods(send))) owners.set(name, [...(owners.get(name) ?? []), group]);
+    const twice = [...owners].filter(([, where]) => where.length > 1);
+    expect(twice).toEqual([]);
+    expect(owners.size).toBeGreaterThan(50);
+  });
+});
 
 describe('custom dataProvider methods', () => {
   it('send a collection for the resident or the flat, previewed or saved', async () => {

@@ -1,5 +1,5 @@
 import type { CollectionResult, DebtRow, DebtTotals, EntryAnswer } from '../../money/moneyApi';
-import type { ListWithTotals, ReadAnswer, Send, WriteAnswer, WriteResult } from '../send';
+import type { ListWithTotals, PageArgs, ReadAnswer, Send, WriteAnswer, WriteResult } from '../send';
 
 /** The entry screens (SPEC.md section 2 "Debt entry screens") and the call each makes. */
 export const DEBT_ENTRY_PATHS = {
@@ -116,12 +116,6 @@ export interface InterestReportTotals {
   rate: number;
   mode: InterestSetting['mode'];
 }
-
-/** One page of a paged money list. */
-export type PageArgs = {
-  page: number;
-  per_page: number;
-};
 
 /** Debts, collections, advances, receipts and interest (SPEC.md section 7 "Debts and collections"). */
 export const moneyMethods = (send: Send) => ({

@@ -1,10 +1,8 @@
 import type { LoginAnswer } from '../../authProvider';
 import type { DebtRow, DebtTotals, PaymentRow } from '../../money/moneyApi';
 import type { ListAnswer } from '../apiMapping';
-import type { ListWithTotals, Send, WriteAnswer } from '../send';
-
-/** One page of a paged list: the API counts pages from 1. */
-export type PageArgs = { page: number; per_page: number };
+import type { ListWithTotals, PageArgs, Send, WriteAnswer } from '../send';
+import type { GroupChoice } from './lookups';
 
 /** The apartment as GET /apartment answers it. */
 export interface Apartment {
@@ -53,11 +51,6 @@ export interface StockHoldersAnswer {
 export type ApartmentRef = { apartment_id: number; building_id: number };
 
 /** A debt or dues group for pickers (GET /groups/all) and a flat's debt groups (GET /debt/groups). */
-export interface GroupChoice {
-  id: number;
-  name: string;
-  amount: number;
-}
 
 export interface Exemption {
   id: number;
@@ -67,12 +60,6 @@ export interface Exemption {
 }
 
 /** A resident found by name (GET /resident/main?key). */
-export interface ResidentOption {
-  id: number;
-  name: string;
-  surname: string;
-  phone: string | null;
-}
 
 /** What POST and PUT /resident/parent take besides the ids. */
 export interface RelativeFields {
@@ -239,10 +226,6 @@ export const propertyMethods = (send: Send) => ({
     }),
 
   // Pickers.
-  searchResidents: ({ key }: { key: string }) =>
-    send<ListAnswer<ResidentOption>>({ method: 'GET', url: '/resident/main', params: { key: key || null } }),
-  groupChoices: (params: { type: 1 | 2 }) =>
-    send<ListAnswer<GroupChoice>>({ method: 'GET', url: '/groups/all', params }),
   /** Every building (id, name) of the account. */
   buildingChoices: () => send<ListAnswer<Choice>>({ method: 'POST', url: '/buildings', data: { all: true } }),
 

@@ -2,7 +2,7 @@ import { Autocomplete, TextField } from '@mui/material';
 import { useCallback } from 'react';
 import { useTranslate } from 'react-admin';
 import { formatPhone } from '../../../common/phone';
-import type { ResidentOption } from '../../dataProvider/custom/property';
+import type { ResidentHit as ResidentOption } from '../../dataProvider/custom/lookups';
 import { useAppDataProvider } from '../../dataProvider/useData';
 import { useServerSearch } from '../../lib/useServerSearch';
 
@@ -26,7 +26,7 @@ export function ResidentPicker({
   const translate = useTranslate();
   const dataProvider = useAppDataProvider();
   const searchResidents = useCallback(
-    (key: string) => dataProvider.searchResidents({ key }).then((answer) => answer.Records ?? []),
+    (key: string) => dataProvider.residentsByKey({ key }).then((answer) => answer.Records ?? []),
     [dataProvider],
   );
   const search = useServerSearch(searchResidents);

@@ -1,4 +1,4 @@
-import type { GroupChoice } from '../../dataProvider/custom/property';
+import type { GroupChoice } from '../../dataProvider/custom/lookups';
 import { useDataQuery } from '../../dataProvider/useData';
 
 export type { GroupChoice };
