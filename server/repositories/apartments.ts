@@ -1,7 +1,8 @@
-import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../db';
-import { apartmentResidents, apartments, buildings, groups, residents } from '../db/schema';
+import { apartmentResidents, apartments, buildings, groups } from '../db/schema';
 import { equalsFolded, matchesKey } from '../db/search';
+import { residentLinksRepository } from './residentLinks';
 
 export type Apartment = typeof apartments.$inferSelect;
 export interface ApartmentValues {
@@ -242,29 +243,7 @@ export const apartmentsRepository = {
       apartmentIds.map((id) => [id, { owner: null, tenant: null, residentCount: 0 }]),
     );
     if (apartmentIds.length === 0) return result;
-    const links = await exec
-      .select({
-        apartmentId: apartmentResidents.apartmentId,
-        type: apartmentResidents.type,
-        id: residents.id,
-        name: residents.name,
-        surname: residents.surname,
-      })
-      .from(apartmentResidents)
-      .innerJoin(residents, eq(residents.id, apartmentResidents.residentId))
-      .where(
-        and(
-          eq(apartmentResidents.accountId, accountId),
-          inArray(apartmentResidents.apartmentId, apartmentIds),
-          isNull(apartmentResidents.moveOut),
-        ),
-      )
-      .orderBy(
-        asc(apartmentResidents.type),
-        sql`${apartmentResidents.percent} desc nulls last`,
-        asc(apartmentResidents.moveIn),
-        asc(apartmentResidents.id),
-      );
+    const links = await residentLinksRepository.currentWithNames(exec, accountId, apartmentIds);
     const people = new Map<number, Set<number>>();
     for (const link of links) {
       const occupants = result.get(link.apartmentId)!;

@@ -1,13 +1,11 @@
-import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../db';
 import {
   apartmentDebtGroups,
-  apartmentResidents,
   apartments,
   buildings,
   debtExemptions,
   residentParents,
-  residents,
   settings,
 } from '../db/schema';
 
@@ -77,33 +75,6 @@ export const debtEntryRepository = {
       .from(buildings)
       .where(and(eq(buildings.accountId, accountId), inArray(buildings.id, ids)));
     return found.length;
-  },
-
-  /** The apartments' current residents (not moved out): owners first, larger shares and earlier move-ins first. */
-  async currentLinks(exec: Executor, accountId: number, apartmentIds: number[]) {
-    return exec
-      .select({
-        apartmentId: apartmentResidents.apartmentId,
-        type: apartmentResidents.type,
-        id: residents.id,
-        name: residents.name,
-        surname: residents.surname,
-      })
-      .from(apartmentResidents)
-      .innerJoin(residents, eq(residents.id, apartmentResidents.residentId))
-      .where(
-        and(
-          eq(apartmentResidents.accountId, accountId),
-          inArray(apartmentResidents.apartmentId, apartmentIds),
-          isNull(apartmentResidents.moveOut),
-        ),
-      )
-      .orderBy(
-        asc(apartmentResidents.type),
-        sql`${apartmentResidents.percent} desc nulls last`,
-        asc(apartmentResidents.moveIn),
-        asc(apartmentResidents.id),
-      );
   },
 
   /** For each resident, how many relatives live with them (lives_in). */

@@ -1,9 +1,8 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../db';
 import {
   accountingTypes,
   accounts,
-  apartmentResidents,
   apartments,
   buildings,
   debtExemptions,
@@ -105,31 +104,6 @@ export const importsRepository = {
       .select({ id: residents.id, name: residents.name, surname: residents.surname, phone: residents.phone })
       .from(residents)
       .where(and(eq(residents.accountId, accountId), inArray(residents.phone, phones)));
-  },
-
-  async currentLinksOf(
-    exec: Executor,
-    accountId: number,
-    apartmentIds: number[],
-  ): Promise<{ apartmentId: number; residentId: number; type: number; name: string; surname: string }[]> {
-    if (apartmentIds.length === 0) return [];
-    return exec
-      .select({
-        apartmentId: apartmentResidents.apartmentId,
-        residentId: apartmentResidents.residentId,
-        type: apartmentResidents.type,
-        name: residents.name,
-        surname: residents.surname,
-      })
-      .from(apartmentResidents)
-      .innerJoin(residents, eq(residents.id, apartmentResidents.residentId))
-      .where(
-        and(
-          eq(apartmentResidents.accountId, accountId),
-          inArray(apartmentResidents.apartmentId, apartmentIds),
-          isNull(apartmentResidents.moveOut),
-        ),
-      );
   },
 
   async insertBuildings(

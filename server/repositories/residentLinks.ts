@@ -64,6 +64,34 @@ function linksOf(
  * an apartment's history of owners and tenants stays. Every function takes the caller's account id.
  */
 export const residentLinksRepository = {
+  /** The apartments' current residents (not moved out): owners first, larger shares and earlier move-ins first. */
+  async currentWithNames(exec: Executor, accountId: number, apartmentIds: number[]) {
+    if (apartmentIds.length === 0) return [];
+    return exec
+      .select({
+        apartmentId: apartmentResidents.apartmentId,
+        type: apartmentResidents.type,
+        id: residents.id,
+        name: residents.name,
+        surname: residents.surname,
+      })
+      .from(apartmentResidents)
+      .innerJoin(residents, eq(residents.id, apartmentResidents.residentId))
+      .where(
+        and(
+          eq(apartmentResidents.accountId, accountId),
+          inArray(apartmentResidents.apartmentId, apartmentIds),
+          isNull(apartmentResidents.moveOut),
+        ),
+      )
+      .orderBy(
+        asc(apartmentResidents.type),
+        sql`${apartmentResidents.percent} desc nulls last`,
+        asc(apartmentResidents.moveIn),
+        asc(apartmentResidents.id),
+      );
+  },
+
   async listForApartment(
     exec: Executor,
     accountId: number,

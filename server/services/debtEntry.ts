@@ -3,6 +3,7 @@
  * each debt, which are skipped and why, and the amounts by the entry's rule (server/domain/distribution.ts).
  * Nothing here writes; the debt entry and the dues runner save the plan with services/money/debts.ts createDebts.
  */
+
 import type { Executor } from '../db';
 import { type DebtSplit, type DistributionRule, debtAmounts } from '../domain/distribution';
 import { fieldError, notFound } from '../errors';
@@ -10,6 +11,7 @@ import { monthlyRate } from '../fields';
 import { accountingTypesRepository } from '../repositories/accountingTypes';
 import { debtEntryRepository as repo, type Target } from '../repositories/debtEntry';
 import { groupsRepository } from '../repositories/groups';
+import { residentLinksRepository } from '../repositories/residentLinks';
 import type { Responsible } from './money/debts';
 
 export type EntryInput =
@@ -96,7 +98,7 @@ export async function responsibleResidents(
 ): Promise<Map<number, Person>> {
   const result = new Map<number, Person>();
   if (apartmentIds.length === 0) return result;
-  const links = await repo.currentLinks(exec, accountId, apartmentIds);
+  const links = await residentLinksRepository.currentWithNames(exec, accountId, apartmentIds);
   const owner = new Map<number, Person>();
   const holder = new Map<number, Person>();
   const tenant = new Map<number, Person>();
@@ -125,7 +127,7 @@ export async function peopleCounts(
 ): Promise<Map<number, number>> {
   const counts = new Map<number, number>(apartmentIds.map((id) => [id, 0]));
   if (apartmentIds.length === 0) return counts;
-  const links = await repo.currentLinks(exec, accountId, apartmentIds);
+  const links = await residentLinksRepository.currentWithNames(exec, accountId, apartmentIds);
   const tenants = new Map<number, Set<number>>();
   const owners = new Map<number, Set<number>>();
   for (const link of links) {

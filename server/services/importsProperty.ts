@@ -98,10 +98,12 @@ export function importResidents(db: Db, actor: Actor, accountId: number, file: I
         residentsByPhone.set(r.phone!, list);
       }
       const currentLinks = new Map<number, CurrentLink[]>();
-      for (const link of await repo.currentLinksOf(tx, accountId, [...apartments.values()])) {
+      for (const link of await residentLinksRepository.currentWithNames(tx, accountId, [
+        ...apartments.values(),
+      ])) {
         const list = currentLinks.get(link.apartmentId) ?? [];
         list.push({
-          residentId: link.residentId,
+          residentId: link.id,
           type: link.type,
           nameKey: personName(link.name, link.surname),
         });

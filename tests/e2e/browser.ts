@@ -215,3 +215,10 @@ export async function collectionThroughApi(
     accounting_type_id: payment.incomeTypeId,
   });
 }
+
+/** "₺10.000,00" → 1000000: an amount as the page shows it, in kuruş, read as integers (no float sums). */
+export function kurus(text: string): number {
+  const match = /^₺(\d{1,3}(?:\.\d{3})*),(\d{2})$/.exec(text.replace(/\s/g, ''));
+  if (!match) throw new Error(`not an amount in Turkish format: "${text}"`);
+  return Number(match[1]!.replace(/\./g, '')) * 100 + Number(match[2]);
+}

@@ -7,6 +7,7 @@ import {
   createBuildingThroughApi,
   debtThroughApi,
   finishTutorialThroughApi,
+  kurus,
   launchBrowser,
   logIn,
   moneyDefinitionsThroughApi,
@@ -29,13 +30,6 @@ let page: Page;
 let token: string;
 /** The account's income type "Aidat" and its one cash account "Merkez Kasa". */
 let money: { incomeTypeId: number; cashAccountId: number };
-
-/** "₺10.000,00" → 1000000: an amount as the page shows it, in kuruş, read as integers (no float sums). */
-function kurus(text: string): number {
-  const match = /^₺(\d{1,3}(?:\.\d{3})*),(\d{2})$/.exec(text.replace(/\s/g, ''));
-  if (!match) throw new Error(`not an amount in Turkish format: "${text}"`);
-  return Number(match[1]!.replace(/\./g, '')) * 100 + Number(match[2]);
-}
 
 const fixture = (name: string) => fileURLToPath(new URL(`../fixtures/${name}`, import.meta.url));
 
