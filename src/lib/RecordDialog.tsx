@@ -11,7 +11,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { descriptionOf } from '../dataProvider/descriptions';
-import { fieldErrorsOf } from './callApi';
+import { fieldErrorsOf } from '../dataProvider/errors';
 
 export interface RecordDialogProps {
   resource: string;

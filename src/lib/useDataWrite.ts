@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useNotify } from 'react-admin';
+import { fieldErrorsOf } from '../dataProvider/errors';
 import {
   type DataArgs,
   type DataMethod,
@@ -8,7 +9,6 @@ import {
   dataKey,
   useDataMutation,
 } from '../dataProvider/useData';
-import { fieldErrorsOf } from './callApi';
 
 export type FieldErrors = Record<string, string>;
 
