@@ -8,10 +8,12 @@ import type { CurrentUser } from '../../common/types';
 import { createAuthProvider } from '../../src/authProvider';
 import { authStore } from '../../src/authProvider/storage';
 import { http } from '../../src/dataProvider/http';
+import { PageGate } from '../../src/layout/PageGate';
 import { ChangePasswordPage } from '../../src/pages/change-password/ChangePasswordPage';
 import { ForgotPasswordPage } from '../../src/pages/forgot-password/ForgotPasswordPage';
 import { ProfilePage } from '../../src/pages/profile/ProfilePage';
 import { RegisterPage } from '../../src/pages/register/RegisterPage';
+import { settingsPage } from '../../src/pages/settings';
 import { SettingsPage } from '../../src/pages/settings/SettingsPage';
 import { type FakeReply, type FakeRequest, fakeApi } from './fakeApi';
 import { renderPage } from './renderPage';
@@ -308,7 +310,8 @@ describe('settings', () => {
 
   it('is closed to a user without settings access', async () => {
     serve({});
-    renderSignedIn(<SettingsPage />, sub({ show_resident_and_apartments: 2 }));
+    // The page is refused by its one gate, the page registry's (src/layout/PageGate.tsx).
+    renderSignedIn(<PageGate page={settingsPage} />, sub({ show_resident_and_apartments: 2 }));
     expect(await screen.findByText('Erişim yetkiniz yok')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Kaydet' })).toBeNull();
   });

@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useEffect, useMemo, useState } from 'react';
-import { Title, useCanAccess, useTranslate } from 'react-admin';
+import { Title, useTranslate } from 'react-admin';
 import { formatMoney } from '../../../common/money';
 import type { WriteResult } from '../../dataProvider/send';
 import { useDataQuery } from '../../dataProvider/useData';
@@ -21,10 +21,6 @@ import { usePayerFromUrl } from './usePayerFromUrl';
 export function CollectionPage() {
   const translate = useTranslate();
   const t = (key: string, options?: Record<string, unknown>) => translate(`app.collection.${key}`, options);
-  const { canAccess: canCollect, isPending: checking } = useCanAccess({
-    resource: 'accounting',
-    action: 'create',
-  });
 
   const [payer, setPayer] = useState<PayerOption | null>(null);
   const [selected, setSelected] = useState<number[]>([]);
@@ -50,14 +46,6 @@ export function CollectionPage() {
     () => openDebts.filter((debt) => selected.includes(debt.id)).map((debt) => debt.id),
     [openDebts, selected],
   );
-
-  if (!checking && !canCollect) {
-    return (
-      <Alert severity="warning" sx={{ mt: 2 }}>
-        {t('not_allowed')}
-      </Alert>
-    );
-  }
 
   return (
     <Stack spacing={2} sx={{ mt: 2, mb: 4 }}>

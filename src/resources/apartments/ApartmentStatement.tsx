@@ -1,7 +1,7 @@
 import PrintIcon from '@mui/icons-material/Print';
 import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
 import { useEffect, useRef } from 'react';
-import { Authenticated, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { formatMoney } from '../../../common/money';
 import { useDataQuery } from '../../dataProvider/useData';
@@ -14,14 +14,6 @@ const money = { ...cell, textAlign: 'right', whiteSpace: 'nowrap' } as const;
  * the association's name, a title and the date), plain black on white, and the browser's print dialog.
  */
 export function ApartmentStatement() {
-  return (
-    <Authenticated>
-      <Statement />
-    </Authenticated>
-  );
-}
-
-function Statement() {
   const translate = useTranslate();
   const t = (key: string) => translate(`app.statement.${key}`);
   const id = Number(useParams().id);
