@@ -3,6 +3,7 @@ import { Route } from 'react-router-dom';
 import { authProvider } from './authProvider';
 import { createDataProvider } from './dataProvider';
 import { i18nProvider } from './i18n';
+import { AppNotification } from './layout/AppNotification';
 import { Layout } from './layout/Layout';
 import { PageGate } from './layout/PageGate';
 import { createStore } from './lib/store';
@@ -26,6 +27,7 @@ export function App() {
       i18nProvider={i18nProvider}
       store={store}
       layout={Layout}
+      notification={AppNotification}
       dashboard={adminPages.dashboard.component}
       loginPage={adminPages.login.component}
       theme={theme}

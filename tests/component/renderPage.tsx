@@ -1,9 +1,10 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { AdminContext, type AuthProvider, type DataProvider, memoryStore, Notification } from 'react-admin';
+import { AdminContext, type AuthProvider, type DataProvider, memoryStore } from 'react-admin';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { createDataProvider } from '../../src/dataProvider';
 import { i18nProvider } from '../../src/i18n';
+import { AppNotification } from '../../src/layout/AppNotification';
 import { registry } from '../../src/resources/registry';
 
 export interface RenderPageOptions {
@@ -41,7 +42,7 @@ export function renderPage(page: ReactElement, options: RenderPageOptions = {}) 
             <Route key={path} path={path} element={element} />
           ))}
         </Routes>
-        <Notification />
+        <AppNotification />
       </AdminContext>
     </MemoryRouter>,
   );

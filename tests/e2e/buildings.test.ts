@@ -24,6 +24,11 @@ describe('buildings in the browser (demo account)', () => {
     await page.getByRole('spinbutton', { name: 'Daire sayısı' }).fill('8');
     await page.getByRole('button', { name: 'Kaydet' }).click();
     await page.getByText('Bina eklendi.').waitFor();
+    // Toasts at the top centre (SPEC.md section 9): the toast's top edge is in the upper part of the window.
+    const toast = await page.getByText('Bina eklendi.').boundingBox();
+    const window = page.viewportSize()!;
+    expect(toast!.y).toBeLessThan(window.height / 4);
+    expect(Math.abs(toast!.x + toast!.width / 2 - window.width / 2)).toBeLessThan(window.width / 8);
     await page.getByRole('cell', { name: 'D Blok' }).waitFor();
 
     await page.getByRole('cell', { name: 'D Blok' }).click();
