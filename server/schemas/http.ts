@@ -43,6 +43,15 @@ export const OptionalPageQuery = {
   per_page: Type.Optional(Type.Integer({ minimum: 1, maximum: 500 })),
 };
 
+/** The answer of one page of a list: its rows, the count of every matching row, and the page asked for. */
+export function pageAnswer<T>(
+  rows: T[],
+  total: number,
+  { page, perPage }: { page: number; perPage: number },
+) {
+  return { Records: rows, TotalRecords: total, Page: page, PerPage: perPage };
+}
+
 export function paging(query: { page?: number; per_page?: number }) {
   const page = query.page ?? 1;
   const perPage = query.per_page ?? 10;

@@ -3,7 +3,16 @@ import { sessionOf } from '../../plugins/auth';
 import { plainWriteRoutes } from '../../plugins/plainWrites';
 import { groupsRepository as repo } from '../../repositories/groups';
 import { GroupBody, GroupSchema, groupJson, GroupKind as Kind } from '../../schemas/definitions';
-import { type App, allRecords, KeyQuery, ListAnswer, Nullable, PageQuery, paging } from '../../schemas/http';
+import {
+  type App,
+  allRecords,
+  KeyQuery,
+  ListAnswer,
+  Nullable,
+  PageQuery,
+  pageAnswer,
+  paging,
+} from '../../schemas/http';
 import { routeOptions } from '../../schemas/routeOptions';
 import { groupValues, groupWrites as writes } from '../../services/definitions';
 
@@ -26,7 +35,7 @@ export default async function groupRoutes(app: App) {
         key: request.query.key?.trim() || null,
         page: { offset, limit: perPage },
       });
-      return { Records: rows.map(groupJson), TotalRecords: total, Page: page, PerPage: perPage };
+      return pageAnswer(rows.map(groupJson), total, { page, perPage });
     },
   );
 

@@ -10,6 +10,7 @@ import {
   Nullable,
   NullableBoolean,
   PageQuery,
+  pageAnswer,
   paging,
 } from '../../schemas/http';
 import {
@@ -107,7 +108,7 @@ export default async function batchRoutes(app: App) {
       const session = sessionOf(request);
       const { page, perPage, offset } = paging(request.query);
       const { rows, total } = await repo.batches(app.db, session.accountId, { offset, limit: perPage });
-      return { Records: rows.map(batchJson), TotalRecords: total, Page: page, PerPage: perPage };
+      return pageAnswer(rows.map(batchJson), total, { page, perPage });
     },
   );
 

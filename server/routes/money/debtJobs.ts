@@ -14,6 +14,7 @@ import {
   Nullable,
   NullableBoolean,
   PageQuery,
+  pageAnswer,
   paging,
   Text,
   WriteAnswer,
@@ -96,7 +97,7 @@ export default async function debtJobRoutes(app: App) {
         offset,
         limit: perPage,
       });
-      return { Records: rows.map(jobJson), TotalRecords: total, Page: page, PerPage: perPage };
+      return pageAnswer(rows.map(jobJson), total, { page, perPage });
     },
   );
 

@@ -12,6 +12,7 @@ import {
   PageQuery,
   Password,
   Phone,
+  pageAnswer,
   paging,
   refuseBlank,
   Text,
@@ -53,7 +54,7 @@ export default async function branchesRoutes(app: App) {
       const { page, perPage, offset } = paging(request.query);
       const parentId = sessionOf(request).homeAccountId;
       const { rows, total } = await branchesRepository.list(app.db, parentId, { offset, limit: perPage });
-      return { Records: rows.map(toJson), TotalRecords: total, Page: page, PerPage: perPage };
+      return pageAnswer(rows.map(toJson), total, { page, perPage });
     },
   );
 

@@ -17,6 +17,7 @@ import {
   NullableBoolean,
   OptionalPageQuery,
   PageQuery,
+  pageAnswer,
   paging,
   WriteAnswer,
 } from '../../schemas/http';
@@ -74,7 +75,7 @@ export default async function apartmentRoutes(app: App) {
         sort: request.query.sort,
         order: request.query.order?.toLowerCase() as 'asc' | 'desc' | undefined,
       });
-      return { Records: rows.map(apartmentJson), TotalRecords: total, Page: page, PerPage: perPage };
+      return pageAnswer(rows.map(apartmentJson), total, { page, perPage });
     },
   );
 
@@ -171,7 +172,7 @@ export default async function apartmentRoutes(app: App) {
       const { rows, total } = await listApartments(app.db, accountId, filters, {
         page: { offset, limit: perPage },
       });
-      return { Records: rows.map(apartmentJson), TotalRecords: total, Page: page, PerPage: perPage };
+      return pageAnswer(rows.map(apartmentJson), total, { page, perPage });
     },
   );
 

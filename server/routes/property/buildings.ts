@@ -10,6 +10,7 @@ import {
   ListAnswer,
   Message,
   PageQuery,
+  pageAnswer,
   paging,
   WriteAnswer,
 } from '../../schemas/http';
@@ -45,7 +46,7 @@ export default async function buildingRoutes(app: App) {
         sort: request.query.sort,
         order: request.query.order?.toLowerCase() as 'asc' | 'desc' | undefined,
       });
-      return { Records: rows.map(buildingJson), TotalRecords: total, Page: page, PerPage: perPage };
+      return pageAnswer(rows.map(buildingJson), total, { page, perPage });
     },
   );
 

@@ -3,7 +3,15 @@ import { requiredPhone } from '../../fields';
 import { sessionOf } from '../../plugins/auth';
 import { plainWriteRoutes } from '../../plugins/plainWrites';
 import { nonMembersRepository as repo } from '../../repositories/nonMembers';
-import { type App, KeyQuery, ListAnswer, PageQuery, paging, refuseBlank } from '../../schemas/http';
+import {
+  type App,
+  KeyQuery,
+  ListAnswer,
+  PageQuery,
+  pageAnswer,
+  paging,
+  refuseBlank,
+} from '../../schemas/http';
 import { NonMemberBody, NonMemberSchema, nonMemberJson } from '../../schemas/property';
 import { routeOptions } from '../../schemas/routeOptions';
 import { actorOf } from '../../services/sessions';
@@ -32,7 +40,7 @@ export default async function nonMemberRoutes(app: App) {
         key: request.query.key?.trim() || null,
         page: { offset, limit: perPage },
       });
-      return { Records: rows.map(nonMemberJson), TotalRecords: total, Page: page, PerPage: perPage };
+      return pageAnswer(rows.map(nonMemberJson), total, { page, perPage });
     },
   );
 

@@ -17,6 +17,7 @@ import {
   NullableBoolean,
   OptionalPageQuery,
   PageQuery,
+  pageAnswer,
   paging,
   Text,
   WriteAnswer,
@@ -135,7 +136,7 @@ export default async function residentRoutes(app: App) {
           order: request.query.order?.toLowerCase() as 'asc' | 'desc' | undefined,
         },
       );
-      return { Records: rows.map(residentJson), TotalRecords: total, Page: page, PerPage: perPage };
+      return pageAnswer(rows.map(residentJson), total, { page, perPage });
     },
   );
 
@@ -258,7 +259,7 @@ export default async function residentRoutes(app: App) {
         { apartmentId: apartmentId ?? null, buildingId: buildingId ?? null, linkedOnly: true },
         { page: { offset, limit: perPage } },
       );
-      return { Records: rows.map(residentJson), TotalRecords: total, Page: page, PerPage: perPage };
+      return pageAnswer(rows.map(residentJson), total, { page, perPage });
     },
   );
 
