@@ -87,46 +87,62 @@ export function useDataMutation<M extends DataMethod>(
   });
 }
 
-/** What a write from a form came to: the answer, or the server's per-field messages. */
-export type Attempt<T> = { answer: T } | { errors: Record<string, string> };
+/** What a write ended with: the server's answer, or the per-field messages of its refusal. */
+export type WriteOutcome<T> =
+  | { answer: T; errors?: undefined }
+  | { answer: null; errors: Record<string, string> };
+
+export interface WriteOptions extends Invalidation {
+  /** No success toast (the page shows the result itself). */
+  quiet?: boolean;
+  /** The success toast when the answer carries no description; none when not given. */
+  fallback?: string;
+  notifyType?: 'success' | 'info';
+}
 
 /**
- * A form's write: while it runs `busy`; the server's `description` is shown on success (unless `quiet`), its
- * message on failure. `attempt` resolves to the answer or to the per-field messages (what react-admin's
- * `<Form onSubmit>` wants back); `run` keeps those messages in `errors` and resolves to the answer or undefined.
+ * A write through a custom dataProvider method, told to the user one way everywhere: while it runs `busy`; on
+ * success the server's description as a toast (else `fallback`); on failure its Turkish message as an error toast,
+ * kept as `failure` for a dialog that shows it, with the per-field messages in `errors`. `run` resolves to the
+ * outcome: `errors` is what react-admin's `<Form onSubmit>` wants back.
  */
-export function useDataAction<M extends DataMethod>(
+export function useDataWrite<M extends DataMethod>(
   method: M,
-  { quiet = false, ...invalidation }: Invalidation & { quiet?: boolean } = {},
+  { quiet = false, fallback, notifyType = 'success', ...invalidation }: WriteOptions = {},
 ) {
   const notify = useNotify();
   const { mutateAsync, isPending } = useDataMutation(method, invalidation);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const attempt = useCallback(
-    async (args: DataArgs<M>): Promise<Attempt<DataResult<M>>> => {
+  const [failure, setFailure] = useState<string | null>(null);
+  const reset = useCallback(() => {
+    setErrors({});
+    setFailure(null);
+  }, []);
+  const run = useCallback(
+    async (args: DataArgs<M>): Promise<WriteOutcome<DataResult<M>>> => {
+      reset();
       try {
         const answer = await mutateAsync(args);
-        const description = (answer as { description?: string } | undefined)?.description;
-        if (description && !quiet) notify(description, { type: 'success' });
+        const message = (answer as { description?: string } | undefined)?.description || fallback;
+        if (message && !quiet) notify(message, { type: notifyType, messageArgs: { smart_count: 1 } });
         return { answer };
       } catch (error) {
-        notify((error as Error).message, { type: 'error' });
-        return { errors: fieldErrorsOf(error) };
+        const message = (error as Error).message;
+        const fieldErrors = fieldErrorsOf(error);
+        notify(message, { type: 'error' });
+        setErrors(fieldErrors);
+        setFailure(message);
+        return { answer: null, errors: fieldErrors };
       }
     },
-    [mutateAsync, notify, quiet],
+    [mutateAsync, notify, quiet, fallback, notifyType, reset],
   );
-  const run = useCallback(
-    async (args: DataArgs<M>): Promise<DataResult<M> | undefined> => {
-      setErrors({});
-      const result = await attempt(args);
-      if ('errors' in result) {
-        setErrors(result.errors);
-        return undefined;
-      }
-      return result.answer;
-    },
-    [attempt],
-  );
-  return { run, attempt, busy: isPending, errors, setErrors };
+  return { run, busy: isPending, errors, setErrors, failure, reset };
+}
+
+/** Shows an answer a write already returned (e.g. the stock holders after a save) without reading it again. */
+export function useSetQueryData() {
+  const queryClient = useQueryClient();
+  return <M extends DataMethod>(method: M, args: DataArgs<M>, data: DataResult<M>) =>
+    queryClient.setQueryData(dataKey(method, args), data);
 }

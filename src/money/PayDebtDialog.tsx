@@ -13,7 +13,7 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { kurusToNumber } from '../../common/money';
 import type { WriteResult } from '../dataProvider/send';
-import { useDataAction } from '../dataProvider/useData';
+import { useDataWrite } from '../dataProvider/useData';
 import { MoneyField } from './MoneyFields';
 import { type CollectionResult, type DebtRow, moneyInputText, readMoney, useIncomeTypes } from './moneyApi';
 import { PaymentFields, usePaymentForm } from './PaymentFields';
@@ -42,7 +42,7 @@ export function PayDebtDialog({
     debt !== null,
     debt ? [{ id: debt.accounting_type_id, name: debt.accounting_type }] : [],
   );
-  const pay = useDataAction('payDebt', { invalidates: ['payerDebts', 'cashAccounts'] });
+  const pay = useDataWrite('payDebt', { invalidates: ['payerDebts', 'cashAccounts'] });
   const { setErrors } = pay;
   const [done, setDone] = useState<WriteResult<CollectionResult> | null>(null);
 
@@ -59,7 +59,7 @@ export function PayDebtDialog({
 
   const submit = async () => {
     if (!debt || !ready || pay.busy || form.accountId === '' || form.typeId === '') return;
-    const answer = await pay.run({
+    const { answer } = await pay.run({
       debt_id: debt.id,
       account_id: form.accountId,
       accounting_type_id: form.typeId,

@@ -5,7 +5,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { stripSpaces } from '../../../common/phone';
 import { authStore } from '../../authProvider/storage';
 import type { AdminLoginAnswer } from '../../dataProvider/custom/session';
-import { useDataAction } from '../../dataProvider/useData';
+import { useDataWrite } from '../../dataProvider/useData';
 import { AuthCard } from '../../lib/AuthCard';
 import { SignInFields } from '../login/SignInFields';
 
@@ -15,11 +15,11 @@ export function AdminLoginPage() {
   const [phone, setPhone] = useState('');
   const [password, setPassword] = useState('');
   const [operator, setOperator] = useState<AdminLoginAnswer['operator'] | null>(null);
-  const signIn = useDataAction('adminLogin');
+  const signIn = useDataWrite('adminLogin');
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const answer = await signIn.run({ phone: stripSpaces(phone), password });
+    const { answer } = await signIn.run({ phone: stripSpaces(phone), password });
     if (!answer) return;
     // The operator is nobody's account user: no stored user may outlive the switch.
     authStore.clear();

@@ -18,7 +18,7 @@ import { Confirm, useCanAccess, useTranslate } from 'react-admin';
 import { formatMoney } from '../../../common/money';
 import { formatPhone } from '../../../common/phone';
 import type { TransferRow } from '../../dataProvider/custom/money';
-import { useDataAction } from '../../dataProvider/useData';
+import { useDataWrite } from '../../dataProvider/useData';
 import { PagedTable, usePagedQuery } from '../../lib/PagedTable';
 import { TabbedPage } from '../../lib/TabbedPage';
 import { HiddenLabelCell } from '../../lib/TableParts';
@@ -200,12 +200,12 @@ function Transfers() {
   const transfers = usePagedQuery('transfers', {});
   const [deleting, setDeleting] = useState<TransferRow | null>(null);
   // Undoing a movement changes the cash balances and, for a collection, the debts it paid.
-  const removal = useDataAction('deleteTransfer', { invalidates: ['cashAccounts', 'payerDebts'] });
+  const removal = useDataWrite('deleteTransfer', { invalidates: ['cashAccounts', 'payerDebts'] });
   const { rows } = transfers;
 
   const remove = async () => {
     if (!deleting) return;
-    const answer = await removal.run({ id: deleting.id });
+    const { answer } = await removal.run({ id: deleting.id });
     setDeleting(null);
     if (answer) await transfers.reload();
   };

@@ -2,7 +2,7 @@ import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Form, minLength, PasswordInput, required, SaveButton, Title, useTranslate } from 'react-admin';
 import { authStore } from '../../authProvider/storage';
-import { useDataAction, useDataQuery } from '../../dataProvider/useData';
+import { useDataQuery, useDataWrite } from '../../dataProvider/useData';
 
 const sameAsNewPassword = (value: unknown, values: Record<string, unknown>) =>
   value === values.new_password ? undefined : 'app.validation.password_mismatch';
@@ -12,16 +12,16 @@ export function ChangePasswordPage() {
   const translate = useTranslate();
   const changedAt = useDataQuery('passwordChangedAt', undefined, { silent: true });
   const lastChanged = changedAt.data?.data.password_changed_at;
-  const change = useDataAction('changePassword');
+  const change = useDataWrite('changePassword');
   // A new key empties the form after a successful change.
   const [formKey, setFormKey] = useState(0);
 
   const save = async (values: Record<string, unknown>) => {
-    const result = await change.attempt({
+    const result = await change.run({
       old_password: values.old_password,
       new_password: values.new_password,
     });
-    if ('errors' in result) return result.errors;
+    if (result.errors) return result.errors;
     // The other sessions ended: the date is read again with this session's fresh token.
     authStore.setSession(result.answer.token, result.answer.user);
     setFormKey((key) => key + 1);

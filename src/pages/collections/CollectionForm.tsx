@@ -3,7 +3,7 @@ import { Alert, Box, Button, Card, CardContent, CircularProgress, Stack, Typogra
 import { useEffect, useMemo } from 'react';
 import { useTranslate } from 'react-admin';
 import type { WriteResult } from '../../dataProvider/send';
-import { useDataAction } from '../../dataProvider/useData';
+import { useDataWrite } from '../../dataProvider/useData';
 import { MoneyField } from '../../money/MoneyFields';
 import {
   type CollectionResult,
@@ -41,7 +41,7 @@ export function CollectionForm({
   const t = (key: string, options?: Record<string, unknown>) => translate(`app.collection.${key}`, options);
   const form = usePaymentForm();
   const { typeId, set, accountId } = form;
-  const collect = useDataAction('collect', { invalidates: ['payerDebts', 'cashAccounts'] });
+  const collect = useDataWrite('collect', { invalidates: ['payerDebts', 'cashAccounts'] });
   const { errors, setErrors } = collect;
   const typeFallback = useMemo(
     () => openDebts.map((debt) => ({ id: debt.accounting_type_id, name: debt.accounting_type })),
@@ -70,7 +70,7 @@ export function CollectionForm({
 
   const submit = async () => {
     if (!ready) return;
-    const answer = await collect.run({
+    const { answer } = await collect.run({
       ...body,
       account_id: accountId,
       accounting_type_id: typeId,

@@ -14,7 +14,7 @@ import {
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { useDataAction } from '../../dataProvider/useData';
+import { useDataWrite } from '../../dataProvider/useData';
 import type { EntryAnswer } from '../../money/moneyApi';
 import { useIncomeTypes } from '../../resources/debts/shared';
 import { AmountGrid, useGridApartments } from './AmountGrid';
@@ -33,7 +33,7 @@ export function EntryForm({ mode }: { mode: EntryMode }) {
   const translate = useTranslate();
   const notify = useNotify();
   const types = useIncomeTypes();
-  const entry = useDataAction('enterDebts', { quiet: true });
+  const entry = useDataWrite('enterDebts', { quiet: true });
   const [state, setState] = useState<EntryState>(initialEntryState);
   const [shown, setShown] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState<'preview' | 'save' | null>(null);
@@ -74,7 +74,7 @@ export function EntryForm({ mode }: { mode: EntryMode }) {
     entry.setErrors({});
     if (Object.keys(request.problems).length > 0) return;
     setBusy(isPreview ? 'preview' : 'save');
-    const answer = await entry.run({ mode, body: { ...request.body, preview: isPreview } });
+    const { answer } = await entry.run({ mode, body: { ...request.body, preview: isPreview } });
     setBusy(null);
     if (!answer) return;
     if (isPreview) {

@@ -3,7 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { stripSpaces } from '../../../common/phone';
-import { useDataAction } from '../../dataProvider/useData';
+import { useDataWrite } from '../../dataProvider/useData';
 import { AuthCard } from '../../lib/AuthCard';
 import { CodeField, isCompleteCode } from '../../lib/CodeField';
 import { PhoneField } from '../../lib/PhoneField';
@@ -23,14 +23,14 @@ export function ForgotPasswordPage() {
   const [codeSent, setCodeSent] = useState(false);
   const [repeatCode, setRepeatCode] = useState(false);
   const [resetDone, setResetDone] = useState(false);
-  const codeSending = useDataAction('sendPasswordCode');
-  const renewal = useDataAction('renewPassword');
+  const codeSending = useDataWrite('sendPasswordCode');
+  const renewal = useDataWrite('renewPassword');
   const { errors } = renewal;
   const busy = codeSending.busy || renewal.busy;
 
   const sendCode = async () => {
-    const answer = await codeSending.run({ phone: stripSpaces(phone) });
-    setCodeSent(answer !== undefined);
+    const { answer } = await codeSending.run({ phone: stripSpaces(phone) });
+    setCodeSent(answer !== null);
     if (answer) setRepeatCode(true);
   };
 
@@ -41,8 +41,8 @@ export function ForgotPasswordPage() {
   };
 
   const renew = async () => {
-    const answer = await renewal.run({ phone: stripSpaces(phone), new_password: newPassword, code });
-    setResetDone(answer !== undefined);
+    const { answer } = await renewal.run({ phone: stripSpaces(phone), new_password: newPassword, code });
+    setResetDone(answer !== null);
   };
 
   const resetAll = () => {

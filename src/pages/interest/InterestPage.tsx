@@ -27,7 +27,7 @@ import { readDecimal } from '../../../common/decimal';
 import { MESSAGES } from '../../../common/messages';
 import { formatMoney } from '../../../common/money';
 import type { InterestSetting } from '../../dataProvider/custom/money';
-import { useDataAction, useDataQuery } from '../../dataProvider/useData';
+import { useDataQuery, useDataWrite } from '../../dataProvider/useData';
 import { DmyField, isUsableDmy, today } from '../../lib/DmyField';
 import { usePagedQuery } from '../../lib/PagedTable';
 import { Pager } from '../../lib/Pager';
@@ -73,7 +73,7 @@ function InterestSettings() {
   const t = (key: string, options?: Record<string, unknown>) => translate(`app.interest.${key}`, options);
   const { canAccess: canEdit } = useCanAccess({ resource: 'debit', action: 'edit' });
   const setting = useDataQuery('interestSetting', undefined);
-  const saving = useDataAction('saveInterestSetting', { stale: ['interestSetting'] });
+  const saving = useDataWrite('saveInterestSetting', { stale: ['interestSetting'] });
   const { errors, busy } = saving;
   const [rate, setRate] = useState('5');
   const [mode, setMode] = useState<Mode>('daily');
@@ -100,7 +100,7 @@ function InterestSettings() {
 
   const save = async () => {
     if (!ready) return;
-    const answer = await saving.run({
+    const { answer } = await saving.run({
       rate: rate.trim(),
       mode,
       start_date: startDate.trim() ? normalizeDmy(startDate) : null,

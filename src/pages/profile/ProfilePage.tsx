@@ -22,7 +22,7 @@ import { isValidTckn } from '../../../common/tckn';
 import type { CurrentUser } from '../../../common/types';
 import { DEFAULT_LOGO } from '../../authProvider';
 import { authStore } from '../../authProvider/storage';
-import { useDataAction, useDataQuery } from '../../dataProvider/useData';
+import { useDataQuery, useDataWrite } from '../../dataProvider/useData';
 
 const LOGO_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
 const MAX_LOGO_BYTES = 2 * 1024 * 1024;
@@ -76,8 +76,8 @@ function ProfileLogo({ user, onChange }: { user: CurrentUser; onChange(logo: str
   const translate = useTranslate();
   const notify = useNotify();
   const input = useRef<HTMLInputElement>(null);
-  const upload = useDataAction('uploadLogo', { stale: ['me'] });
-  const removal = useDataAction('removeLogo', { stale: ['me'] });
+  const upload = useDataWrite('uploadLogo', { stale: ['me'] });
+  const removal = useDataWrite('removeLogo', { stale: ['me'] });
   const busy = upload.busy || removal.busy;
   // The logo belongs to the account; changing it needs the settings area (the server checks the same).
   const { canAccess: canEdit } = useCanAccess({ resource: 'settings', action: 'edit' });
@@ -89,12 +89,12 @@ function ProfileLogo({ user, onChange }: { user: CurrentUser; onChange(logo: str
     if (!logo) return;
     if (!LOGO_TYPES.includes(logo.type)) return notify('app.profile.logo_wrong_type', { type: 'error' });
     if (logo.size > MAX_LOGO_BYTES) return notify('app.profile.logo_too_large', { type: 'error' });
-    const answer = await upload.run({ logo });
+    const { answer } = await upload.run({ logo });
     if (answer) onChange(answer.data.logo);
   };
 
   const remove = async () => {
-    const answer = await removal.run(undefined);
+    const { answer } = await removal.run(undefined);
     if (answer) onChange(answer.data.logo);
   };
 
@@ -155,10 +155,10 @@ function ProfileLogo({ user, onChange }: { user: CurrentUser; onChange(logo: str
 function ProfileForm({ user, onSaved }: { user: CurrentUser; onSaved(user: CurrentUser): void }) {
   const translate = useTranslate();
   const isOwner = user.role === 'main';
-  const profile = useDataAction('saveProfile', { stale: ['me'] });
+  const profile = useDataWrite('saveProfile', { stale: ['me'] });
 
   const save = async (values: Record<string, unknown>) => {
-    const result = await profile.attempt({
+    const result = await profile.run({
       name: values.name,
       surname: values.surname,
       email: values.email || null,
@@ -166,7 +166,7 @@ function ProfileForm({ user, onSaved }: { user: CurrentUser; onSaved(user: Curre
       assoc_name: values.assoc_name,
     });
     // react-admin shows the per-field messages under the matching inputs.
-    if ('errors' in result) return result.errors;
+    if (result.errors) return result.errors;
     onSaved(result.answer.data);
   };
 

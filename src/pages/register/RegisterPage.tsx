@@ -5,7 +5,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { MESSAGES } from '../../../common/messages';
 import { stripSpaces } from '../../../common/phone';
 import { authStore } from '../../authProvider/storage';
-import { useDataAction } from '../../dataProvider/useData';
+import { useDataWrite } from '../../dataProvider/useData';
 import { AuthCard } from '../../lib/AuthCard';
 import { CodeField, isCompleteCode } from '../../lib/CodeField';
 import { PhoneStep } from './PhoneStep';
@@ -32,29 +32,29 @@ export function RegisterPage() {
   // SPEC.md section 4: a failed check sets the code's state to 'Not Valid'.
   const [codeStatus, setCodeStatus] = useState<string | null>(null);
   const [details, setDetails] = useState<Details>(EMPTY_DETAILS);
-  const codeSending = useDataAction('sendRegisterCode');
-  const codeCheck = useDataAction('checkRegisterCode');
-  const registration = useDataAction('register');
+  const codeSending = useDataWrite('sendRegisterCode');
+  const codeCheck = useDataWrite('checkRegisterCode');
+  const registration = useDataWrite('register');
   const { errors } = registration;
   const busy = codeSending.busy || codeCheck.busy || registration.busy;
   const codeInvalid = codeStatus === MESSAGES.codeNotValid;
 
   const sendCode = async () => {
-    if (!(await codeSending.run({ phone: stripSpaces(phone) }))) return;
+    if (!(await codeSending.run({ phone: stripSpaces(phone) })).answer) return;
     setCode('');
     setCodeStatus(null);
     setStep(1);
   };
 
   const checkCode = async () => {
-    const answer = await codeCheck.run({ phone: stripSpaces(phone), code });
+    const { answer } = await codeCheck.run({ phone: stripSpaces(phone), code });
     setCodeStatus(answer ? null : MESSAGES.codeNotValid);
     if (answer) setStep(2);
   };
 
   const register = async () => {
     registration.setErrors({});
-    const result = await registration.attempt({
+    const result = await registration.run({
       phone: stripSpaces(phone),
       assoc_name: details.assoc_name.trim(),
       name: details.name.trim(),
@@ -62,13 +62,12 @@ export function RegisterPage() {
       email: details.email.trim() || null,
       password: details.password,
     });
-    if ('answer' in result) {
+    if (!result.errors) {
       authStore.setSession(result.answer.token, result.answer.user);
       // A full reload starts the admin with the new session (permissions, menu, identity).
       window.location.assign('/');
       return;
     }
-    registration.setErrors(result.errors);
     // The verified code expired or was used: the user has to check a code again.
     if (result.errors.code) {
       setCodeStatus(MESSAGES.codeNotValid);

@@ -17,7 +17,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import type { AccountSettings } from '../../dataProvider/custom/session';
-import { useDataAction, useDataQuery } from '../../dataProvider/useData';
+import { useDataQuery, useDataWrite } from '../../dataProvider/useData';
 import { CodeField, isCompleteCode } from '../../lib/CodeField';
 
 const numberFormat = new Intl.NumberFormat('tr-TR');
@@ -48,10 +48,10 @@ function SettingsForm() {
   // What the last save answered, shown instead of the first read.
   const [saved, setSaved] = useState<AccountSettings | null>(null);
   const settings = saved ?? read.data?.data ?? null;
-  const saving = useDataAction('saveAccountSettings', { stale: ['accountSettings'] });
+  const saving = useDataWrite('saveAccountSettings', { stale: ['accountSettings'] });
 
   const save = async (values: Record<string, unknown>) => {
-    const result = await saving.attempt({
+    const result = await saving.run({
       auto_payment_advance_payments: Boolean(values.auto_payment_advance_payments),
       birth_day: Boolean(values.birth_day),
       birth_day_message_template: (values.birth_day_message_template as string) || null,
@@ -60,7 +60,7 @@ function SettingsForm() {
       send_payment_message: Boolean(values.send_payment_message),
       payment_message_template: (values.payment_message_template as string) || null,
     });
-    if ('errors' in result) return result.errors;
+    if (result.errors) return result.errors;
     setSaved(result.answer.data);
   };
 
@@ -177,12 +177,12 @@ function SessionResetCard() {
   const logout = useLogout();
   const [codeSent, setCodeSent] = useState(false);
   const [code, setCode] = useState('');
-  const codeRequest = useDataAction('requestSessionReset');
-  const reset = useDataAction('resetSessions');
+  const codeRequest = useDataWrite('requestSessionReset');
+  const reset = useDataWrite('resetSessions');
   const busy = codeRequest.busy || reset.busy;
 
   const requestCode = async () => {
-    if (!(await codeRequest.run(undefined))) return;
+    if (!(await codeRequest.run(undefined)).answer) return;
     setCode('');
     setCodeSent(true);
   };
@@ -190,7 +190,7 @@ function SessionResetCard() {
   const confirm = async (event: FormEvent) => {
     event.preventDefault();
     // authProvider.logout clears the stored session; react-admin's caches go with it.
-    if (await reset.run({ code })) await logout({}, '/login', false);
+    if ((await reset.run({ code })).answer) await logout({}, '/login', false);
   };
 
   return (

@@ -29,10 +29,9 @@ import { normalizeDmy } from '../../../common/date';
 import { formatPhone } from '../../../common/phone';
 import type { ResidentHit as ResidentOption } from '../../dataProvider/custom/lookups';
 import type { Apartment, ResidentLink } from '../../dataProvider/custom/property';
-import { useDataQuery } from '../../dataProvider/useData';
+import { useDataQuery, useDataWrite } from '../../dataProvider/useData';
 import { DmyField, isUsableDmy, today } from '../../lib/DmyField';
 import { EmptyRow, HiddenLabelCell } from '../../lib/TableParts';
-import { useDataWrite } from '../../lib/useDataWrite';
 import { ResidentPicker } from './ResidentPicker';
 import { AddPersonForm, useApartmentRights } from './TabParts';
 

@@ -24,10 +24,9 @@ import { formatHundredths, readDecimal, toHundredths } from '../../../common/dec
 import { formatPhone, isTurkishMobile, stripSpaces } from '../../../common/phone';
 import type { ResidentHit as ResidentOption } from '../../dataProvider/custom/lookups';
 import type { Apartment, StockHolder } from '../../dataProvider/custom/property';
-import { useDataQuery } from '../../dataProvider/useData';
+import { useDataQuery, useDataWrite, useSetQueryData } from '../../dataProvider/useData';
 import { PhoneField } from '../../lib/PhoneField';
 import { EmptyRow, HiddenLabelCell } from '../../lib/TableParts';
-import { useDataWrite, useSetQueryData } from '../../lib/useDataWrite';
 import { ResidentPicker } from './ResidentPicker';
 import { AddPersonForm, useApartmentRights } from './TabParts';
 

@@ -13,8 +13,8 @@ import {
   TextInput,
   useTranslate,
 } from 'react-admin';
+import { useDataWrite } from '../../dataProvider/useData';
 import { PhoneInput } from '../../lib/PhoneInput';
-import { useDataWrite } from '../../lib/useDataWrite';
 import { useDescriptionNotify } from '../../lib/useDescriptionNotify';
 import { useRefreshCurrentUser } from './useRefreshCurrentUser';
 

@@ -36,6 +36,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { todayInIstanbul } from '../../../common/date';
 import { formatMoney } from '../../../common/money';
 import type { DebtJobRun } from '../../dataProvider/custom/property';
+import { useDataWrite } from '../../dataProvider/useData';
 import { DecimalTextInput } from '../../lib/DecimalTextInput';
 import {
   CreateInDialogButton,
@@ -44,7 +45,6 @@ import {
   openOnRowClick,
 } from '../../lib/DialogListParts';
 import { RecordDialog } from '../../lib/RecordDialog';
-import { useDataWrite } from '../../lib/useDataWrite';
 import { useIncomeTypes } from '../../money/moneyApi';
 import { useGroupChoices } from '../debt-groups/useGroupChoices';
 import { RESPONSIBLES } from '../debts/shared';

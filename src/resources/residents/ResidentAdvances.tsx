@@ -22,10 +22,10 @@ import { Confirm, useCanAccess, useTranslate } from 'react-admin';
 import { normalizeDmy } from '../../../common/date';
 import { formatMoney, kurusToNumber } from '../../../common/money';
 import type { AdvanceMovement } from '../../dataProvider/custom/property';
+import { useDataWrite } from '../../dataProvider/useData';
 import { isUsableDmy, today } from '../../lib/DmyField';
 import { PagedTable, usePagedQuery } from '../../lib/PagedTable';
 import { HiddenLabelCell } from '../../lib/TableParts';
-import { useDataWrite } from '../../lib/useDataWrite';
 import { CashAccountSelect, DateAndDescriptionFields, MoneyField } from '../../money/MoneyFields';
 import { moneyInputText, readMoney, useCashAccountChoice } from '../../money/moneyApi';
 

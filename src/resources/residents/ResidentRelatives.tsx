@@ -33,10 +33,9 @@ import {
 } from 'react-admin';
 import { formatPhone } from '../../../common/phone';
 import type { Relative } from '../../dataProvider/custom/property';
-import { useDataQuery } from '../../dataProvider/useData';
+import { useDataQuery, useDataWrite } from '../../dataProvider/useData';
 import { PhoneInput } from '../../lib/PhoneInput';
 import { HiddenLabelCell } from '../../lib/TableParts';
-import { useDataWrite } from '../../lib/useDataWrite';
 import { fullName, optionalPhone, relativeBody, validTckn } from './shared';
 
 const label = (name: string) => `app.residents.relative_fields.${name}`;
