@@ -6,7 +6,7 @@ import propertySection from './property';
 import reportsSection from './reports';
 import sessionSection from './session';
 
-/** One folder per section of SPEC.md section 7, all under /api. A new route file registers in its section's index. */
+/** One folder per section of SPEC.md section 7, all under /api; a section serves every route file of its folder. */
 export async function registerRoutes(app: FastifyInstance) {
   await app.register(sessionSection);
   await app.register(definitionsSection);

@@ -4,13 +4,12 @@ import { toHundredths } from '../../common/decimal';
 import { RESIDENT_TYPE_LABELS, type ResidentType } from '../../common/importRows';
 import type { Building } from '../repositories/buildings';
 import type { ExemptionWithType } from '../repositories/exemptions';
-import type { NonMember } from '../repositories/nonMembers';
 import type { Parent } from '../repositories/parents';
 import type { LinkWithPerson, ResidentLinkRow } from '../repositories/residentLinks';
 import type { ResidentLink } from '../repositories/residents';
 import type { ApartmentView } from '../services/apartments';
 import type { ResidentView } from '../services/residents';
-import { DecimalInput, Id, Nullable, NullableBoolean, Phone, Text } from './http';
+import { DecimalInput, Id, Nullable, NullableBoolean, Text } from './http';
 import { Money, money } from './money';
 
 /** Schemas and JSON mappers of SPEC.md section 7 "Buildings, apartments, residents". */
@@ -202,10 +201,6 @@ export const ParentFields = {
   relation: Type.Optional(Nullable(Type.String({ maxLength: 60 }))),
   lives_in: Type.Optional(NullableBoolean),
 };
-
-export const NonMemberSchema = Type.Object({ id: Type.Integer(), name: Type.String(), phone: Type.String() });
-export const NonMemberBody = { name: Text(120), phone: Phone };
-export const nonMemberJson = (m: NonMember) => ({ id: m.id, name: m.name, phone: m.phone });
 
 /** A person's link to an apartment, as the apartment's tabs show it. */
 export const LinkSchema = Type.Object({

@@ -1,11 +1,4 @@
-import type { FastifyInstance } from 'fastify';
-import accountingTypesRoutes from './accountingTypes';
-import cashAccountsRoutes from './cashAccounts';
-import groupsRoutes from './groups';
+import { routeFolder } from '../../plugins/routeFolder';
 
-/** SPEC.md section 7 "Definitions". */
-export default async function definitionsSection(app: FastifyInstance) {
-  await app.register(accountingTypesRoutes);
-  await app.register(groupsRoutes);
-  await app.register(cashAccountsRoutes);
-}
+/** SPEC.md section 7 "Definitions": every route file of this folder. */
+export default routeFolder(import.meta.url);

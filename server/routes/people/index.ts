@@ -1,9 +1,4 @@
-import type { FastifyInstance } from 'fastify';
-import branchesRoutes from './branches';
-import subUsersRoutes from './subUsers';
+import { routeFolder } from '../../plugins/routeFolder';
 
-/** SPEC.md section 7 "Staff and people". */
-export default async function peopleSection(app: FastifyInstance) {
-  await app.register(subUsersRoutes);
-  await app.register(branchesRoutes);
-}
+/** SPEC.md section 7 "Staff and people": every route file of this folder. */
+export default routeFolder(import.meta.url);

@@ -2,21 +2,36 @@ import { Type } from 'typebox';
 import { requiredPhone } from '../../fields';
 import { sessionOf } from '../../plugins/auth';
 import { plainWriteRoutes } from '../../plugins/plainWrites';
-import { nonMembersRepository as repo } from '../../repositories/nonMembers';
+import { plainRepository } from '../../repositories/plainRepository';
 import {
   type App,
   KeyQuery,
   ListAnswer,
   PageQuery,
+  Phone,
   pageAnswer,
   paging,
   refuseBlank,
+  Text,
 } from '../../schemas/http';
-import { NonMemberBody, NonMemberSchema, nonMemberJson } from '../../schemas/property';
 import { routeOptions } from '../../schemas/routeOptions';
 import { actorOf } from '../../services/sessions';
 
 const area = 'resident_and_apartments' as const;
+
+const repo = plainRepository('nonMembers', {
+  notFound: 'Kayıt bulunamadı.',
+  search: ['name', 'phone'],
+  orderBy: ['name'],
+});
+
+const NonMemberSchema = Type.Object({ id: Type.Integer(), name: Type.String(), phone: Type.String() });
+const NonMemberBody = { name: Text(120), phone: Phone };
+const nonMemberJson = (m: { id: number; name: string; phone: string }) => ({
+  id: m.id,
+  name: m.name,
+  phone: m.phone,
+});
 
 const valuesOf = (body: { name: string; phone: string }) => {
   refuseBlank(body, ['name']);

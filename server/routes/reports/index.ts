@@ -1,9 +1,4 @@
-import type { FastifyInstance } from 'fastify';
-import dashboardRoutes from './dashboard';
-import interestRoutes from './interest';
+import { routeFolder } from '../../plugins/routeFolder';
 
-/** SPEC.md section 7 "Reports". */
-export default async function reportsSection(app: FastifyInstance) {
-  await app.register(dashboardRoutes);
-  await app.register(interestRoutes);
-}
+/** SPEC.md section 7 "Reports": every route file of this folder. */
+export default routeFolder(import.meta.url);
