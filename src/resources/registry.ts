@@ -1,33 +1,17 @@
-import { accountingTypes } from './accounting-types';
-import { accounts } from './accounts';
-import { apartments } from './apartments';
-import { branches } from './branches';
-import { buildings } from './buildings';
-import { debtGroups } from './debt-groups';
-import { debtJobs } from './debt-jobs';
-import { debts } from './debts';
-import { duesGroups } from './dues-groups';
-import { multiDebts } from './multi-debts';
-import { nonMembers } from './non-members';
-import { receipts } from './receipts';
-import { residents } from './residents';
-import { subUsers } from './sub-users';
 import type { ResourceConfig } from './types';
 
-/** Every resource of the product. The dataProvider, menu, routes and labels derive from this list. */
-export const registry: ResourceConfig[] = [
-  buildings,
-  apartments,
-  residents,
-  nonMembers,
-  debtGroups,
-  duesGroups,
-  accountingTypes,
-  debts,
-  multiDebts,
-  debtJobs,
-  accounts,
-  receipts,
-  subUsers,
-  branches,
-];
+/** Each resource folder's `index.ts`, found by Vite at build time: a new folder needs no line here. */
+const folders = import.meta.glob<Record<string, ResourceConfig>>('./*/index.ts', { eager: true });
+
+/** `./non-members/index.ts` → `nonMembers`: the name its config is exported under. */
+export const exportNameOf = (path: string) =>
+  (path.split('/')[1] ?? '').replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
+
+/** Every resource of the product, in menu order. The dataProvider, menu, routes and labels derive from this list. */
+export const registry: ResourceConfig[] = Object.entries(folders)
+  .map(([path, module]) => {
+    const config = module[exportNameOf(path)];
+    if (!config) throw new Error(`${path} exports no resource config named ${exportNameOf(path)}`);
+    return config;
+  })
+  .sort((a, b) => a.menuOrder - b.menuOrder);

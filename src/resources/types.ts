@@ -65,14 +65,17 @@ export type MenuGroup =
 type Page = ComponentType | LazyExoticComponent<ComponentType>;
 
 /**
- * One resource = one folder in src/resources/ whose `index.ts` exports this, and one line in registry.ts: the
- * dataProvider, menu, routes, labels and permissions all derive from it.
+ * One resource = one folder in src/resources/ whose `index.ts` exports this under the folder's name in camelCase
+ * (`non-members` → `nonMembers`); registry.ts finds it there. The dataProvider, menu, routes, labels and
+ * permissions all derive from it.
  */
 export interface ResourceConfig {
   name: string;
   /** The permission area of every action on it, or `owner` (only the account owner), as its server routes. */
   area: ResourceArea;
   menuGroup: MenuGroup;
+  /** Its place in its menu group, lower first. */
+  menuOrder: number;
   icon: ComponentType;
   endpoints: ResourceEndpoints;
   /** A field name, or a function for names built from several fields ("Ayşe Yılmaz"). */

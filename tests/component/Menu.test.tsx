@@ -21,6 +21,7 @@ const testRegistry: ResourceConfig[] = [
     name: 'groups',
     area: 'definitions',
     menuGroup: 'definitions',
+    menuOrder: 10,
     icon: CategoryIcon,
     endpoints: { getList: { path: '/groups' } },
     messages: { en: {}, tr: {} },

@@ -6,7 +6,7 @@ import { areaOf } from '../../src/authProvider/access';
 import { QUICK_LINKS, quickLinkClaims } from '../../src/pages/quick-links/links';
 import { allPages, pages } from '../../src/pages/registry';
 import type { AccessRule } from '../../src/pages/types';
-import { registry } from '../../src/resources/registry';
+import { exportNameOf, registry } from '../../src/resources/registry';
 
 const knownAreas: readonly string[] = [...AREAS, 'owner'];
 
@@ -32,6 +32,24 @@ describe('resource registry', () => {
   it('gives every resource a permission area', () => {
     const missing = registry.filter((resource) => !knownAreas.includes(resource.area));
     expect(missing.map((resource) => resource.name)).toEqual([]);
+  });
+
+  it('holds every folder of src/resources, found without a registration line', () => {
+    const folders = readdirSync('src/resources', { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => exportNameOf(`./${entry.name}/index.ts`));
+    const names = registry.map((resource) => exportNameOf(`./${resource.name}/index.ts`));
+    expect(names.sort()).toEqual(folders.sort());
+  });
+
+  it('keeps the menu order within each group: buildings before apartments, residents and non-members', () => {
+    const property = registry.filter((resource) => resource.menuGroup === 'property');
+    expect(property.map((resource) => resource.name)).toEqual([
+      'buildings',
+      'apartments',
+      'residents',
+      'non-members',
+    ]);
   });
 
   it('names every resource once', () => {

@@ -9,6 +9,7 @@ export const accountingTypes: ResourceConfig = {
   name: 'accounting-types',
   area: 'definitions',
   menuGroup: 'definitions',
+  menuOrder: 30,
   icon: CategoryIcon,
   messages,
   recordRepresentation: 'name',

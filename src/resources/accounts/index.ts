@@ -13,6 +13,7 @@ export const accounts: ResourceConfig = {
   name: 'accounts',
   area: 'definitions',
   menuGroup: 'accounting',
+  menuOrder: 10,
   icon: AccountBalanceWalletIcon,
   messages,
   recordRepresentation: 'name',

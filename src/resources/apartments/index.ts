@@ -11,6 +11,7 @@ export const apartments: ResourceConfig = {
   name: 'apartments',
   area: 'resident_and_apartments',
   menuGroup: 'property',
+  menuOrder: 20,
   icon: MeetingRoomIcon,
   messages,
   recordRepresentation: (record) => `${record.building_name ?? ''} ${record.identifier ?? ''}`.trim(),

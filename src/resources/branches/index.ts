@@ -8,6 +8,7 @@ export const branches: ResourceConfig = {
   name: 'branches',
   area: 'owner',
   menuGroup: 'settings',
+  menuOrder: 20,
   icon: AccountTreeIcon,
   messages,
   recordRepresentation: 'assoc_name',

@@ -8,6 +8,7 @@ export const buildings: ResourceConfig = {
   name: 'buildings',
   area: 'resident_and_apartments',
   menuGroup: 'property',
+  menuOrder: 10,
   icon: ApartmentIcon,
   messages,
   recordRepresentation: 'name',

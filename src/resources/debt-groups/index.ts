@@ -25,6 +25,7 @@ export const debtGroups: ResourceConfig = {
   name: 'debt-groups',
   area: 'definitions',
   menuGroup: 'definitions',
+  menuOrder: 10,
   icon: PlaylistAddIcon,
   messages,
   recordRepresentation: 'name',

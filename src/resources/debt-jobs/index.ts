@@ -11,6 +11,7 @@ export const debtJobs: ResourceConfig = {
   name: 'debt-jobs',
   area: 'debit',
   menuGroup: 'debts',
+  menuOrder: 30,
   icon: EventRepeatIcon,
   messages,
   recordRepresentation: 'name',

@@ -11,6 +11,7 @@ export const debts: ResourceConfig = {
   name: 'debts',
   area: 'debit',
   menuGroup: 'debts',
+  menuOrder: 10,
   icon: ReceiptLongIcon,
   messages,
   recordRepresentation: (record) =>

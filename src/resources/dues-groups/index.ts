@@ -11,6 +11,7 @@ export const duesGroups: ResourceConfig = {
   name: 'dues-groups',
   area: 'definitions',
   menuGroup: 'definitions',
+  menuOrder: 20,
   icon: GroupWorkIcon,
   messages,
   recordRepresentation: 'name',

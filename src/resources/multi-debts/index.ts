@@ -11,6 +11,7 @@ export const multiDebts: ResourceConfig = {
   name: 'multi-debts',
   area: 'debit',
   menuGroup: 'debts',
+  menuOrder: 20,
   icon: LibraryBooksIcon,
   messages,
   recordRepresentation: 'description',

@@ -9,6 +9,7 @@ export const nonMembers: ResourceConfig = {
   name: 'non-members',
   area: 'resident_and_apartments',
   menuGroup: 'property',
+  menuOrder: 40,
   icon: ContactPhoneIcon,
   messages,
   recordRepresentation: 'name',

@@ -8,6 +8,7 @@ export const receipts: ResourceConfig = {
   name: 'receipts',
   area: 'accounting',
   menuGroup: 'accounting',
+  menuOrder: 20,
   icon: ReceiptLongIcon,
   messages,
   recordRepresentation: (record) => `Makbuz ${record.number}`,

@@ -12,6 +12,7 @@ export const residents: ResourceConfig = {
   name: 'residents',
   area: 'resident_and_apartments',
   menuGroup: 'property',
+  menuOrder: 30,
   icon: PeopleIcon,
   messages,
   recordRepresentation: (record) => `${record.name ?? ''} ${record.surname ?? ''}`.trim(),

@@ -8,6 +8,7 @@ export const subUsers: ResourceConfig = {
   name: 'sub-users',
   area: 'owner',
   menuGroup: 'settings',
+  menuOrder: 10,
   icon: ManageAccountsIcon,
   messages,
   recordRepresentation: (record) => `${record.name} ${record.surname}`,
