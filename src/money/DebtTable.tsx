@@ -2,8 +2,8 @@ import PaymentsIcon from '@mui/icons-material/Payments';
 import { Box, Button, Checkbox, Chip, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { formatMoney } from '../../common/money';
+import type { DebtRow, DebtTotals } from '../dataProvider/custom/moneyAnswers';
 import { EmptyRow, HiddenLabelCell, TotalsFooter, tableScroll } from '../lib/TableParts';
-import type { DebtRow, DebtTotals } from './moneyApi';
 
 export interface DebtTableProps {
   rows: DebtRow[];

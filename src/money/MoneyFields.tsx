@@ -1,9 +1,9 @@
 import { InputAdornment, MenuItem, TextField, type TextFieldProps } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { formatMoney } from '../../common/money';
+import type { CashAccount, IncomeType } from '../dataProvider/custom/moneyAnswers';
 import { DmyField } from '../lib/DmyField';
-import type { CashAccount, IncomeType } from './moneyApi';
-import { readMoney } from './moneyApi';
+import { readMoney } from './moneyInputs';
 
 type Common = Omit<TextFieldProps, 'value' | 'onChange' | 'select' | 'children'>;
 

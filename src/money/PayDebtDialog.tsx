@@ -12,10 +12,11 @@ import {
 import { useEffect, useId, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { kurusToNumber } from '../../common/money';
+import type { CollectionResult, DebtRow } from '../dataProvider/custom/moneyAnswers';
 import type { WriteResult } from '../dataProvider/send';
 import { useDataWrite } from '../dataProvider/useData';
 import { MoneyField } from './MoneyFields';
-import { type CollectionResult, type DebtRow, moneyInputText, readMoney, useIncomeTypes } from './moneyApi';
+import { moneyInputText, readMoney, useIncomeTypes } from './moneyInputs';
 import { PaymentFields, usePaymentForm } from './PaymentFields';
 import { ReceiptButton } from './ReceiptButton';
 

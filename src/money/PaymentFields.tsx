@@ -1,8 +1,9 @@
 import { useCallback, useState } from 'react';
 import { normalizeDmy } from '../../common/date';
+import type { IncomeType } from '../dataProvider/custom/moneyAnswers';
 import { isUsableDmy, today } from '../lib/DmyField';
 import { CashAccountSelect, DateAndDescriptionFields, IncomeTypeSelect } from './MoneyFields';
-import { type IncomeType, useCashAccountChoice } from './moneyApi';
+import { useCashAccountChoice } from './moneyInputs';
 
 interface Typed {
   amount: string;

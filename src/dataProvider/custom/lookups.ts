@@ -1,6 +1,6 @@
-import type { CashAccount, IncomeType } from '../../money/moneyApi';
 import type { ListAnswer } from '../apiMapping';
 import type { Send } from '../send';
+import type { CashAccount, IncomeType } from './moneyAnswers';
 
 /** A record a picker shows by its name: "A Blok 5", "Aidat grubu". */
 export interface NamedChoice {

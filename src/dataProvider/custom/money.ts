@@ -1,5 +1,5 @@
-import type { CollectionResult, DebtRow, DebtTotals, EntryAnswer } from '../../money/moneyApi';
 import type { ListWithTotals, PageArgs, ReadAnswer, Send, WriteAnswer, WriteResult } from '../send';
+import type { CollectionResult, DebtRow, DebtTotals, EntryAnswer } from './moneyAnswers';
 
 /** The entry screens (SPEC.md section 2 "Debt entry screens") and the call each makes. */
 export const DEBT_ENTRY_PATHS = {

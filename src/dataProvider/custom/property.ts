@@ -1,8 +1,8 @@
 import type { LoginAnswer } from '../../authProvider';
-import type { DebtRow, DebtTotals, PaymentRow } from '../../money/moneyApi';
 import type { ListAnswer } from '../apiMapping';
 import type { ListWithTotals, PageArgs, Send, WriteAnswer } from '../send';
 import type { GroupChoice } from './lookups';
+import type { DebtRow, DebtTotals, PaymentRow } from './moneyAnswers';
 
 /** The apartment as GET /apartment answers it. */
 export interface Apartment {

@@ -2,16 +2,11 @@ import PaymentsIcon from '@mui/icons-material/Payments';
 import { Alert, Box, Button, Card, CardContent, CircularProgress, Stack, Typography } from '@mui/material';
 import { useEffect, useMemo } from 'react';
 import { useTranslate } from 'react-admin';
+import type { CollectionResult, DebtRow } from '../../dataProvider/custom/moneyAnswers';
 import type { WriteResult } from '../../dataProvider/send';
 import { useDataWrite } from '../../dataProvider/useData';
 import { MoneyField } from '../../money/MoneyFields';
-import {
-  type CollectionResult,
-  type DebtRow,
-  moneyInputText,
-  readMoney,
-  useIncomeTypes,
-} from '../../money/moneyApi';
+import { moneyInputText, readMoney, useIncomeTypes } from '../../money/moneyInputs';
 import type { PayerOption } from '../../money/PayerPicker';
 import { PaymentFields, usePaymentForm } from '../../money/PaymentFields';
 import { collectionBody, fillAmount } from './collectionRequest';

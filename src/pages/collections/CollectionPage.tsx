@@ -2,10 +2,10 @@ import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/m
 import { useEffect, useMemo, useState } from 'react';
 import { Title, useTranslate } from 'react-admin';
 import { formatMoney } from '../../../common/money';
+import type { CollectionResult, DebtRow } from '../../dataProvider/custom/moneyAnswers';
 import type { WriteResult } from '../../dataProvider/send';
 import { useDataQuery } from '../../dataProvider/useData';
 import { DebtTable } from '../../money/DebtTable';
-import type { CollectionResult, DebtRow } from '../../money/moneyApi';
 import { PayDebtDialog } from '../../money/PayDebtDialog';
 import { type PayerOption, PayerPicker } from '../../money/PayerPicker';
 import { ReceiptButton } from '../../money/ReceiptButton';

@@ -14,8 +14,8 @@ import {
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
+import type { EntryAnswer } from '../../dataProvider/custom/moneyAnswers';
 import { useDataWrite } from '../../dataProvider/useData';
-import type { EntryAnswer } from '../../money/moneyApi';
 import { useIncomeTypes } from '../../resources/debts/shared';
 import { AmountGrid, useGridApartments } from './AmountGrid';
 import { EntryCommonFields, EntryTargetFields } from './EntryFields';

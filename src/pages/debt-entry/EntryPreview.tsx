@@ -11,7 +11,7 @@ import {
 } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { formatMoney } from '../../../common/money';
-import type { EntryAnswer, SkippedApartment } from '../../money/moneyApi';
+import type { EntryAnswer, SkippedApartment } from '../../dataProvider/custom/moneyAnswers';
 import { usePage } from './usePage';
 
 /**

@@ -4,11 +4,11 @@ import { Button, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useCanAccess, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
+import type { DebtRow } from '../../dataProvider/custom/moneyAnswers';
 import type { Apartment } from '../../dataProvider/custom/property';
 import { usePagedQuery } from '../../lib/PagedTable';
 import { Pager } from '../../lib/Pager';
 import { DebtTable } from '../../money/DebtTable';
-import type { DebtRow } from '../../money/moneyApi';
 import { PayDebtDialog } from '../../money/PayDebtDialog';
 
 /** The printable statement of a flat, in its own tab (`/apartments/:id/statement`). */

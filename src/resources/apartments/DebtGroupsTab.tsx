@@ -5,7 +5,7 @@ import { formatMoney } from '../../../common/money';
 import type { Apartment } from '../../dataProvider/custom/property';
 import { useDataQuery, useDataWrite, useSetQueryData } from '../../dataProvider/useData';
 import { EmptyRow, HiddenLabelCell } from '../../lib/TableParts';
-import { useIncomeTypes } from '../../money/moneyApi';
+import { useIncomeTypes } from '../../money/moneyInputs';
 import { useGroupChoices } from '../debt-groups/useGroupChoices';
 import { AddChoiceForm, RemoveButton, useApartmentRights } from './TabParts';
 

@@ -45,7 +45,7 @@ import {
   openOnRowClick,
 } from '../../lib/DialogListParts';
 import { RecordDialog } from '../../lib/RecordDialog';
-import { useIncomeTypes } from '../../money/moneyApi';
+import { useIncomeTypes } from '../../money/moneyInputs';
 import { useGroupChoices } from '../debt-groups/useGroupChoices';
 import { RESPONSIBLES } from '../debts/shared';
 

@@ -17,9 +17,10 @@ import {
   useTranslate,
 } from 'react-admin';
 import { formatMoney } from '../../../common/money';
+import type { DebtRow, DebtTotals } from '../../dataProvider/custom/moneyAnswers';
 import { ImportButton } from '../../imports/ImportButton';
 import { xlsxExporter } from '../../lib/excelExport';
-import { type DebtRow, type DebtTotals, useIncomeTypes } from '../../money/moneyApi';
+import { useIncomeTypes } from '../../money/moneyInputs';
 import { parseDateText } from '../residents/shared';
 import { DebtStatusChip } from './DebtStatusChip';
 import { debtTarget, useDeleteDebtsFromList } from './DeleteDebtsDialog';

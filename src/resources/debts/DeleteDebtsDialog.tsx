@@ -17,9 +17,9 @@ import {
 import { useId, useState } from 'react';
 import { useRefresh, useTranslate } from 'react-admin';
 import { formatMoney } from '../../../common/money';
+import type { DebtRow } from '../../dataProvider/custom/moneyAnswers';
 import type { Batch, DebtBatchDelete, DebtDelete, DeletionAnswer } from '../../dataProvider/custom/property';
 import { useDataWrite } from '../../dataProvider/useData';
-import type { DebtRow } from '../../money/moneyApi';
 
 /** What happens to the collections of the deleted debts (DESIGN.md section 5). */
 type Settlement = 'advance' | 'remove';

@@ -4,7 +4,7 @@ import type { Choice } from '../../dataProvider/custom/property';
 import { useDataQuery } from '../../dataProvider/useData';
 
 // The debt entry page reads the income types from here: one definition, in the money pieces.
-export { useIncomeTypes } from '../../money/moneyApi';
+export { useIncomeTypes } from '../../money/moneyInputs';
 export type { Choice };
 
 export type Responsible = 'owner' | 'tenant';

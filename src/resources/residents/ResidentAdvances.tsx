@@ -27,7 +27,7 @@ import { isUsableDmy, today } from '../../lib/DmyField';
 import { PagedTable, usePagedQuery } from '../../lib/PagedTable';
 import { HiddenLabelCell } from '../../lib/TableParts';
 import { CashAccountSelect, DateAndDescriptionFields, MoneyField } from '../../money/MoneyFields';
-import { moneyInputText, readMoney, useCashAccountChoice } from '../../money/moneyApi';
+import { moneyInputText, readMoney, useCashAccountChoice } from '../../money/moneyInputs';
 
 type Mode = 'deposit' | 'withdraw' | 'edit';
 

@@ -4,10 +4,10 @@ import { useState } from 'react';
 import { useCanAccess, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatMoney } from '../../../common/money';
+import type { DebtRow } from '../../dataProvider/custom/moneyAnswers';
 import { usePagedQuery } from '../../lib/PagedTable';
 import { Pager } from '../../lib/Pager';
 import { DebtTable } from '../../money/DebtTable';
-import type { DebtRow } from '../../money/moneyApi';
 import { PayDebtDialog } from '../../money/PayDebtDialog';
 
 /**
