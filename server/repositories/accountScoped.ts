@@ -1,8 +1,8 @@
-import { and, asc, count, desc, eq, inArray, ne, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, inArray, ne, or, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db';
 import { equalsFolded, matchesKey } from '../db/search';
-import { notFound } from '../errors';
+import { conflict, notFound } from '../errors';
 import { type Actor, recordAudit } from '../services/audit';
 
 /** A table whose rows belong to one account: a serial `id` and an `account_id`. */
@@ -50,8 +50,11 @@ export interface AccountScopedConfig<_T extends AccountScopedTable, Sort extends
   sortable?: Record<Sort, PgColumn>;
   /** The column sorting records into kinds (income / expense, debt / dues): lists filter by it, names are unique within it. */
   kind?: PgColumn;
-  /** The name no two records (of one kind) may share, compared Turkish-folded. */
-  uniqueName?: PgColumn;
+  /**
+   * The name no two records (of one kind) may share, compared Turkish-folded: inserts and updates refuse a taken
+   * name with `taken` (409, under the field `name`).
+   */
+  uniqueName?: { column: PgColumn; taken: string };
 }
 
 /**
@@ -67,6 +70,26 @@ export function accountScoped<T extends AccountScopedTable, Sort extends string 
   const own = (accountId: number, ...more: (SQL | undefined)[]) =>
     and(eq(table.accountId, accountId), ...more);
   const ownRow = (row: Row) => own(row.accountId, eq(table.id, row.id));
+  /** The property of a write's values that fills `column`. */
+  const keyOf = (column: PgColumn | undefined) =>
+    column && Object.entries(getTableColumns(table)).find(([, candidate]) => candidate === column)?.[0];
+  const nameKey = keyOf(config.uniqueName?.column);
+  const kindKey = keyOf(config.kind);
+
+  /** Refuses a write whose name another record (of the same kind) already has. */
+  async function refuseTakenName(
+    tx: Executor,
+    accountId: number,
+    written: Record<string, unknown>,
+    exceptId?: number,
+  ) {
+    const name = nameKey ? written[nameKey] : undefined;
+    if (!config.uniqueName || typeof name !== 'string') return;
+    const kind = kindKey ? (written[kindKey] as number | undefined) : undefined;
+    if (await repository.nameTaken(tx, accountId, name, { kind, exceptId })) {
+      throw conflict(config.uniqueName.taken, { name: config.uniqueName.taken });
+    }
+  }
 
   const repository = {
     table,
@@ -131,7 +154,7 @@ export function accountScoped<T extends AccountScopedTable, Sort extends string 
       options: { kind?: number; exceptId?: number } = {},
     ): Promise<boolean> {
       if (!config.uniqueName) throw new Error(`${config.auditTable} has no unique name`);
-      const filters = [equalsFolded(config.uniqueName, name)];
+      const filters = [equalsFolded(config.uniqueName.column, name)];
       if (config.kind && options.kind !== undefined) filters.push(eq(config.kind, options.kind));
       if (options.exceptId) filters.push(ne(table.id, options.exceptId));
       const [row] = await exec
@@ -142,7 +165,7 @@ export function accountScoped<T extends AccountScopedTable, Sort extends string 
       return Boolean(row);
     },
 
-    /** Lets `check` refuse (a taken name…), inserts the record and records it. */
+    /** Refuses a taken name, lets `check` refuse, inserts the record and records it. */
     async insert(
       exec: Executor,
       accountId: number,
@@ -151,6 +174,7 @@ export function accountScoped<T extends AccountScopedTable, Sort extends string 
       check?: (tx: Executor) => Promise<void>,
     ): Promise<Row> {
       return exec.transaction(async (tx) => {
+        await refuseTakenName(tx, accountId, values);
         await check?.(tx);
         const [row] = (await tx
           .insert(table)
@@ -166,7 +190,10 @@ export function accountScoped<T extends AccountScopedTable, Sort extends string 
       });
     },
 
-    /** Finds the record (404), lets `check` refuse the change, updates it and records before and after. */
+    /**
+     * Finds the record (404), refuses a taken name, lets `check` refuse the change, updates it and records before
+     * and after.
+     */
     async update(
       exec: Executor,
       accountId: number,
@@ -177,6 +204,7 @@ export function accountScoped<T extends AccountScopedTable, Sort extends string 
     ): Promise<Row> {
       return exec.transaction(async (tx) => {
         const before = await repository.findOrFail(tx, accountId, id);
+        await refuseTakenName(tx, accountId, { ...before, ...values }, before.id);
         await check?.(before, tx);
         const [after] = (await tx
           .update(table as PgTable)

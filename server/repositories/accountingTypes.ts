@@ -15,7 +15,7 @@ export const accountingTypesRepository = {
     search: [accountingTypes.name],
     orderBy: [accountingTypes.type, accountingTypes.name],
     kind: accountingTypes.type,
-    uniqueName: accountingTypes.name,
+    uniqueName: { column: accountingTypes.name, taken: 'Bu isimde bir tür zaten var.' },
   }),
 
   /** How many records refer to the type: exemptions, debts (deleted ones too: their history), payments, dues jobs. */

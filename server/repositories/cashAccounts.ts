@@ -31,7 +31,7 @@ const scoped = accountScoped(cashAccounts, {
   notFound: 'Kasa bulunamadı.',
   search: [cashAccounts.name],
   orderBy: [cashAccounts.name],
-  uniqueName: cashAccounts.name,
+  uniqueName: { column: cashAccounts.name, taken: 'Bu isimde bir kasa veya banka hesabı zaten var.' },
 });
 
 async function withBalances(

@@ -15,7 +15,7 @@ export const groupsRepository = {
     search: [groups.name],
     orderBy: [groups.type, groups.name],
     kind: groups.type,
-    uniqueName: groups.name,
+    uniqueName: { column: groups.name, taken: 'Bu isimde bir grup zaten var.' },
   }),
 
   /** Apartments using the group: as their dues group, or through their debt groups. */

@@ -20,8 +20,8 @@ export interface PlainRepositoryConfig<N extends PlainTableName, Sort extends st
   orderBy: ColumnOf<N>[];
   /** The columns a client may sort by, by their name in the API. */
   sortable?: Record<Sort, ColumnOf<N>>;
-  /** The name no two records may share, compared Turkish-folded. */
-  uniqueName?: ColumnOf<N>;
+  /** The name no two records may share, compared Turkish-folded, and the refusal of a taken one. */
+  uniqueName?: { column: ColumnOf<N>; taken: string };
 }
 
 /**
@@ -46,6 +46,6 @@ export function plainRepository<N extends PlainTableName, Sort extends string = 
           Object.entries<ColumnOf<N>>(config.sortable).map(([sort, key]) => [sort, column(key)]),
         ) as Record<Sort, PgColumn>)
       : undefined,
-    uniqueName: config.uniqueName && column(config.uniqueName),
+    uniqueName: config.uniqueName && { ...config.uniqueName, column: column(config.uniqueName.column) },
   });
 }

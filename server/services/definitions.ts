@@ -9,13 +9,7 @@ import { actorOf, type Session } from './sessions';
 
 /** The writes of SPEC.md section 7 "Definitions" with their rules: unique names, kinds and records in use. */
 
-async function refuseTakenName(taken: Promise<boolean>, message: string): Promise<void> {
-  if (await taken) throw conflict(message, { name: message });
-}
-
-const TYPE_NAME_TAKEN = 'Bu isimde bir tür zaten var.';
-const GROUP_NAME_TAKEN = 'Bu isimde bir grup zaten var.';
-const CASH_NAME_TAKEN = 'Bu isimde bir kasa veya banka hesabı zaten var.';
+// Names taken within an account (of the same kind) are refused by the repositories themselves.
 
 export interface AccountingTypeValues {
   name: string;
@@ -29,20 +23,10 @@ export function accountingTypeValues(body: { name: string; type: number }): Acco
 
 export const accountingTypeWrites = {
   create: (db: Db, session: Session, values: AccountingTypeValues) =>
-    types.insert(db, session.accountId, actorOf(session), values, (tx) =>
-      refuseTakenName(
-        types.nameTaken(tx, session.accountId, values.name, { kind: values.type }),
-        TYPE_NAME_TAKEN,
-      ),
-    ),
+    types.insert(db, session.accountId, actorOf(session), values),
 
   update: (db: Db, session: Session, id: number, values: AccountingTypeValues) =>
     types.update(db, session.accountId, actorOf(session), id, values, async (before, tx) => {
-      const taken = types.nameTaken(tx, session.accountId, values.name, {
-        kind: values.type,
-        exceptId: before.id,
-      });
-      await refuseTakenName(taken, TYPE_NAME_TAKEN);
       // Exemptions only make sense for income types; switching a used type to expense would break them.
       if (values.type !== before.type && (await types.usage(tx, session.accountId, before.id)) > 0) {
         throw conflict('Kullanımda olan bir türün gelir / gider tipi değiştirilemez.', {
@@ -80,20 +64,10 @@ export function groupValues(body: {
 
 export const groupWrites = {
   create: (db: Db, session: Session, values: GroupValues) =>
-    groups.insert(db, session.accountId, actorOf(session), values, (tx) =>
-      refuseTakenName(
-        groups.nameTaken(tx, session.accountId, values.name, { kind: values.type }),
-        GROUP_NAME_TAKEN,
-      ),
-    ),
+    groups.insert(db, session.accountId, actorOf(session), values),
 
   update: (db: Db, session: Session, id: number, values: GroupValues) =>
     groups.update(db, session.accountId, actorOf(session), id, values, async (before, tx) => {
-      const taken = groups.nameTaken(tx, session.accountId, values.name, {
-        kind: values.type,
-        exceptId: before.id,
-      });
-      await refuseTakenName(taken, GROUP_NAME_TAKEN);
       if (values.type === before.type) return;
       // Apartments hold dues groups in group_id and debt groups in their debt-group list: a used group keeps its kind.
       if ((await groups.usage(tx, session.accountId, before.id)) > 0) {
@@ -159,20 +133,13 @@ export function cashAccountValues(body: {
 export const cashAccountWrites = {
   create: (db: Db, session: Session, values: CashAccountValues) =>
     db.transaction(async (tx) => {
-      const created = await cashAccounts.insert(tx, session.accountId, actorOf(session), values, () =>
-        refuseTakenName(cashAccounts.nameTaken(tx, session.accountId, values.name), CASH_NAME_TAKEN),
-      );
+      const created = await cashAccounts.insert(tx, session.accountId, actorOf(session), values);
       return (await cashAccounts.withBalance(tx, session.accountId, created.id))!;
     }),
 
   update: (db: Db, session: Session, id: number, values: CashAccountValues) =>
     db.transaction(async (tx) => {
-      await cashAccounts.update(tx, session.accountId, actorOf(session), id, values, (before) =>
-        refuseTakenName(
-          cashAccounts.nameTaken(tx, session.accountId, values.name, { exceptId: before.id }),
-          CASH_NAME_TAKEN,
-        ),
-      );
+      await cashAccounts.update(tx, session.accountId, actorOf(session), id, values);
       return (await cashAccounts.withBalance(tx, session.accountId, id))!;
     }),
 

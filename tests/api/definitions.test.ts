@@ -159,6 +159,27 @@ describe('groups', () => {
   });
 });
 
+describe('cash accounts', () => {
+  it('refuses a name another cash account has, however it is written, on create and on rename', async () => {
+    const bank = await dataOf(call(owner, 'POST', '/account', { name: 'Ziraat Bankası' }));
+    const taken = 'Bu isimde bir kasa veya banka hesabı zaten var.';
+    const duplicate = await call(owner, 'POST', '/account', { name: 'ZİRAAT BANKASI' });
+    expect(duplicate.statusCode).toBe(409);
+    expect(duplicate.json().errors.name).toBe(taken);
+    const second = await dataOf(call(owner, 'POST', '/account', { name: 'Vakıfbank' }));
+    const renamed = await call(owner, 'PUT', '/account', { id: second.id, name: 'ziraat bankası' });
+    expect(renamed.statusCode).toBe(409);
+    expect(renamed.json().errors.name).toBe(taken);
+    const kept = await call(owner, 'PUT', '/account', {
+      id: bank.id,
+      name: 'Ziraat Bankası',
+      address: 'Kadıköy',
+    });
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect((await call(other, 'POST', '/account', { name: 'Ziraat Bankası' })).statusCode).toBe(200);
+  });
+});
+
 describe('definitions area permissions and isolation', () => {
   it('show_definitions 0 cannot list groups or types, but the group lookup stays open for pickers', async () => {
     // Without debit or accounting rights too: those open the accounting-type lookup of the money screens.
