@@ -5,7 +5,7 @@ import { createDataProvider } from './dataProvider';
 import { i18nProvider } from './i18n';
 import { AppNotification } from './layout/AppNotification';
 import { Layout } from './layout/Layout';
-import { PageGate } from './layout/PageGate';
+import { AccessDeniedNotice, PageGate } from './layout/PageGate';
 import { createStore } from './lib/store';
 import { adminPages, pages } from './pages/registry';
 import type { PageConfig } from './pages/types';
@@ -28,6 +28,7 @@ export function App() {
       store={store}
       layout={Layout}
       notification={AppNotification}
+      accessDenied={AccessDeniedNotice}
       dashboard={adminPages.dashboard.component}
       loginPage={adminPages.login.component}
       theme={theme}

@@ -1,7 +1,15 @@
 import { defaultTheme } from 'react-admin';
 
-/** Light skin; a darker primary than the default keeps text contrast at WCAG AA. */
+/**
+ * Light skin. Darker primary and warning colours than the defaults keep white text on them (buttons, the
+ * "Kısmen ödendi" chips) at WCAG AA contrast.
+ */
 export const theme = {
   ...defaultTheme,
-  palette: { mode: 'light' as const, primary: { main: '#1565c0' }, secondary: { main: '#0d47a1' } },
+  palette: {
+    mode: 'light' as const,
+    primary: { main: '#1565c0' },
+    secondary: { main: '#0d47a1' },
+    warning: { main: '#b45309' },
+  },
 };

@@ -10,6 +10,7 @@ import {
   TitlePortal,
   UserMenu,
   useCanAccess,
+  useGetIdentity,
   useTranslate,
   useUserMenu,
 } from 'react-admin';
@@ -32,8 +33,14 @@ function UserMenuLink({ to, label, icon }: { to: string; label: string; icon: Re
 
 function AppUserMenu() {
   const { canAccess: canSeeSettings } = useCanAccess({ resource: 'settings', action: 'show' });
+  const translate = useTranslate();
+  const { identity } = useGetIdentity();
+  // The button shows the user's name: its accessible name starts with it (WCAG 2.5.3, label in name).
+  const label = identity?.fullName
+    ? `${identity.fullName} · ${translate('ra.auth.user_menu')}`
+    : 'ra.auth.user_menu';
   return (
-    <UserMenu>
+    <UserMenu label={label}>
       <UserMenuLink to="/profile" label="app.appbar.profile" icon={<PersonIcon fontSize="small" />} />
       <UserMenuLink
         to="/change-password"

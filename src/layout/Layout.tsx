@@ -1,5 +1,6 @@
+import { type Theme, ThemeProvider } from '@mui/material';
 import type { ReactNode } from 'react';
-import { Layout as RaLayout } from 'react-admin';
+import { Layout as RaLayout, useTranslate } from 'react-admin';
 import { registry } from '../resources/registry';
 import { AppBar } from './AppBar';
 import { Menu } from './Menu';
@@ -22,10 +23,27 @@ const fitToScreen = {
   },
 };
 
+/** Every spinner (react-admin's loading indicator too) is named "Yükleniyor" in the user's language. */
+function NamedSpinners({ children }: { children: ReactNode }) {
+  const translate = useTranslate();
+  const label = translate('ra.page.loading');
+  const withLabel = (outer: Theme): Theme => ({
+    ...outer,
+    components: {
+      ...outer.components,
+      MuiCircularProgress: { defaultProps: { 'aria-label': label } },
+      MuiLinearProgress: { defaultProps: { 'aria-label': label } },
+    },
+  });
+  return <ThemeProvider theme={withLabel}>{children}</ThemeProvider>;
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   return (
-    <RaLayout appBar={AppBar} menu={AppMenu} sx={fitToScreen}>
-      {children}
-    </RaLayout>
+    <NamedSpinners>
+      <RaLayout appBar={AppBar} menu={AppMenu} sx={fitToScreen}>
+        {children}
+      </RaLayout>
+    </NamedSpinners>
   );
 }

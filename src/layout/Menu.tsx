@@ -69,8 +69,13 @@ export function Menu({
     <RaMenu>
       <RaMenu.Item to="/" primaryText={translate('app.menu.dashboard')} leftIcon={<DashboardIcon />} />
       {groups.map(({ group, links, resources }) => (
-        <Box key={group} component="nav" aria-label={translate(`app.menu.${group}`)}>
-          <ListSubheader sx={{ lineHeight: '32px', bgcolor: 'transparent' }}>
+        // The menu is an ARIA menu (react-admin's MenuList): its sections are labelled groups of menu items.
+        <Box key={group} role="group" aria-labelledby={`menu-group-${group}`}>
+          <ListSubheader
+            component="div"
+            id={`menu-group-${group}`}
+            sx={{ lineHeight: '32px', bgcolor: 'transparent' }}
+          >
             {translate(`app.menu.${group}`)}
           </ListSubheader>
           {links.map((link) => {

@@ -1,6 +1,6 @@
 import { Alert, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { AccessDenied, Authenticated, Title, usePermissions, useTranslate } from 'react-admin';
+import { Authenticated, Title, usePermissions, useTranslate } from 'react-admin';
 import type { CurrentUser } from '../../common/types';
 import { mayOpen } from '../authProvider/access';
 import type { PageConfig, Refusal } from '../pages/types';
@@ -26,8 +26,16 @@ function RightsGate({ page, children }: { page: PageConfig; children: ReactNode 
   const { permissions, isPending } = usePermissions<CurrentUser | null>();
   if (isPending) return null;
   if (mayOpen(page.access, permissions)) return children;
-  return page.refusal ? <RefusalNotice {...page.refusal} /> : <AccessDenied />;
+  return page.refusal ? <RefusalNotice {...page.refusal} /> : <AccessDeniedNotice />;
 }
+
+/**
+ * react-admin's access-denied page in the product's own words and colours (its default greys the text to 50 %
+ * opacity, below WCAG AA contrast): the app's `accessDenied` page and the refusal of pages without their own.
+ */
+export const AccessDeniedNotice = () => (
+  <RefusalNotice title="ra.page.access_denied" text="ra.message.access_denied" />
+);
 
 /** The page's own refusal: its title and sentence, as its tabs show them when the user may open none. */
 function RefusalNotice({ title, text }: Refusal) {

@@ -52,6 +52,8 @@ describe('App routes from the page registry', () => {
 
   it("shows react-admin's access-denied page on the settings of a sub-user without settings rights", async () => {
     renderApp('/settings', subUser({ show_resident_and_apartments: 1 }));
-    expect(await screen.findByText('Erişim yetkiniz yok', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Erişim yetkiniz yok' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
   });
 });

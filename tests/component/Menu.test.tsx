@@ -71,7 +71,7 @@ describe('<Menu>', () => {
     expect(await screen.findByText('Binalar')).toBeInTheDocument();
     expect(screen.getByText('Alt kullanıcılar')).toBeInTheDocument();
     expect(screen.getByText('Şubeler')).toBeInTheDocument();
-    expect(screen.getByRole('navigation', { name: 'Bina ve sakinler' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Bina ve sakinler' })).toBeInTheDocument();
   });
 
   it('leaves Binalar out for a sub-user without show_resident_and_apartments', async () => {

@@ -2,11 +2,21 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
 import { type Browser, chromium, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { afterEach, expect, inject } from 'vitest';
+import { AccessibilityWatch } from './accessibility';
+
+const watches: AccessibilityWatch[] = [];
+
+// Every test file driving a browser through this harness: after each test, no screen it reached may have a
+// serious or critical axe violation.
+afterEach(async () => {
+  const findings = (await Promise.all(watches.map((watch) => watch.takeFindings()))).flat();
+  expect(findings, 'axe: serious or critical violations on the screens this test reached').toEqual([]);
+});
 
 /** Debian's Chromium, headless, with no traffic to the outside world. */
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
+  const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [
       '--headless',
@@ -19,6 +29,8 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-sync',
     ],
   });
+  watches.push(new AccessibilityWatch(browser));
+  return browser;
 }
 
 export async function newPage(browser: Browser): Promise<Page> {

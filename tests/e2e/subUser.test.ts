@@ -51,7 +51,7 @@ describe('a sub-user without access to buildings and residents (demo account)', 
 
     // Typing the address shows the access-denied page and none of the account's buildings.
     await page.goto('/buildings');
-    await page.getByText('Erişim yetkiniz yok').waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Erişim yetkiniz yok' }).waitFor();
     await expect(page.getByText('A Blok').count()).resolves.toBe(0);
 
     // The API itself refuses the sub-user's token, in Turkish.
