@@ -95,6 +95,8 @@ export type WriteOutcome<T> =
 export interface WriteOptions extends Invalidation {
   /** No success toast (the page shows the result itself). */
   quiet?: boolean;
+  /** No error toast: the dialog shows the refusal itself, under its fields or in its own alert. */
+  failureShown?: boolean;
   /** The success toast when the answer carries no description; none when not given. */
   fallback?: string;
   notifyType?: 'success' | 'info';
@@ -108,7 +110,13 @@ export interface WriteOptions extends Invalidation {
  */
 export function useDataWrite<M extends DataMethod>(
   method: M,
-  { quiet = false, fallback, notifyType = 'success', ...invalidation }: WriteOptions = {},
+  {
+    quiet = false,
+    failureShown = false,
+    fallback,
+    notifyType = 'success',
+    ...invalidation
+  }: WriteOptions = {},
 ) {
   const notify = useNotify();
   const { mutateAsync, isPending } = useDataMutation(method, invalidation);
@@ -129,13 +137,13 @@ export function useDataWrite<M extends DataMethod>(
       } catch (error) {
         const message = (error as Error).message;
         const fieldErrors = fieldErrorsOf(error);
-        notify(message, { type: 'error' });
+        if (!failureShown) notify(message, { type: 'error' });
         setErrors(fieldErrors);
         setFailure(message);
         return { answer: null, errors: fieldErrors };
       }
     },
-    [mutateAsync, notify, quiet, fallback, notifyType, reset],
+    [mutateAsync, notify, quiet, failureShown, fallback, notifyType, reset],
   );
   return { run, busy: isPending, errors, setErrors, failure, reset };
 }

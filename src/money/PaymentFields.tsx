@@ -8,6 +8,8 @@ import { useCashAccountChoice } from './moneyInputs';
 interface Typed {
   amount: string;
   typeId: number | '';
+  /** The user picked the income type: a default no longer replaces it. */
+  typeChosen: boolean;
   date: string;
   description: string;
 }
@@ -21,6 +23,7 @@ export function usePaymentForm() {
   const [typed, setTyped] = useState<Typed>(() => ({
     amount: '',
     typeId: '',
+    typeChosen: false,
     date: today(),
     description: '',
   }));
@@ -34,7 +37,7 @@ export function usePaymentForm() {
     /** The form filled anew: today, no description, and the given amount and type. */
     reset: useCallback(
       (values: Partial<Typed> = {}) =>
-        setTyped({ amount: '', typeId: '', date: today(), description: '', ...values }),
+        setTyped({ amount: '', typeId: '', typeChosen: false, date: today(), description: '', ...values }),
       [],
     ),
     dateReady: isUsableDmy(typed.date),
@@ -69,7 +72,7 @@ export function PaymentFields({
         <IncomeTypeSelect
           types={types}
           value={form.typeId}
-          onChange={(typeId) => form.set({ typeId })}
+          onChange={(typeId) => form.set({ typeId, typeChosen: true })}
           serverError={errors.accounting_type_id}
           required
         />

@@ -44,17 +44,21 @@ export function CollectionForm({
   );
   const types = useIncomeTypes(true, typeFallback);
 
+  // The income type follows the debt the amount pays first (the first ticked one, else the oldest open one), so
+  // a Demirbaş debt is collected as Demirbaş, until the user picks a type.
+  const firstPaid = openDebts.find((debt) => debt.id === chosen[0]) ?? openDebts[0];
   useEffect(() => {
-    if (typeId !== '' || types.length === 0) return;
-    const first = openDebts[0]?.accounting_type_id;
-    set({ typeId: types.some((type) => type.id === first) ? first! : types[0]!.id });
-  }, [types, typeId, openDebts, set]);
+    if (form.typeChosen || types.length === 0) return;
+    const wanted = firstPaid?.accounting_type_id;
+    const next = types.some((type) => type.id === wanted) ? wanted! : typeId === '' ? types[0]!.id : typeId;
+    if (next !== typeId) set({ typeId: next });
+  }, [types, typeId, firstPaid, form.typeChosen, set]);
 
   // A new payer starts over: no amount, no messages.
   const payerKey = `${payer.kind}-${payer.id}`;
   useEffect(() => {
     void payerKey;
-    set({ amount: '' });
+    set({ amount: '', typeChosen: false });
     setErrors({});
   }, [payerKey, set, setErrors]);
 

@@ -22,7 +22,7 @@ import { Confirm, useCanAccess, useTranslate } from 'react-admin';
 import { normalizeDmy } from '../../../common/date';
 import { formatMoney, kurusToNumber } from '../../../common/money';
 import type { AdvanceMovement } from '../../dataProvider/custom/property';
-import { useDataWrite } from '../../dataProvider/useData';
+import { useDataWrite, type WriteOptions } from '../../dataProvider/useData';
 import { isUsableDmy, today } from '../../lib/DmyField';
 import { PagedTable, usePagedQuery } from '../../lib/PagedTable';
 import { HiddenLabelCell } from '../../lib/TableParts';
@@ -215,11 +215,12 @@ function AdvanceDialog({
   const [amount, setAmount] = useState('');
   const [date, setDate] = useState(today());
   const [description, setDescription] = useState('');
-  // The balance and the movements show the change before the dialog closes.
+  // The balance and the movements show the change before the dialog closes; a refusal is said once, in the dialog.
+  const options: WriteOptions = { invalidates: ['advanceMovements', 'cashAccounts'], failureShown: true };
   const writes = {
-    deposit: useDataWrite('depositAdvance', { invalidates: ['advanceMovements'] }),
-    withdraw: useDataWrite('withdrawAdvance', { invalidates: ['advanceMovements'] }),
-    edit: useDataWrite('updateAdvance', { invalidates: ['advanceMovements'] }),
+    deposit: useDataWrite('depositAdvance', options),
+    withdraw: useDataWrite('withdrawAdvance', options),
+    edit: useDataWrite('updateAdvance', options),
   };
   const { busy, errors, failure, reset } = writes[mode];
 
@@ -272,7 +273,7 @@ function AdvanceDialog({
                 {balance !== undefined ? t('balance', { amount: formatMoney(balance) }) : ''}
               </Typography>
             )}
-            {failure && (
+            {failure && Object.keys(errors).length === 0 && (
               <Alert severity="error" role="alert">
                 {failure}
               </Alert>
