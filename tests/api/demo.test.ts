@@ -41,6 +41,13 @@ describe('demo account', () => {
       apartment_count: 50,
       apartment_limit: 500,
     });
+    // Every block's "Daire sınırı" is the flats it holds.
+    const blocks = (await call(demo, 'GET', '/building?page=1')).json().Records;
+    expect(blocks).toEqual([
+      expect.objectContaining({ name: 'A Blok', apartment_limit: 20, apartment_count: 20 }),
+      expect.objectContaining({ name: 'B Blok', apartment_limit: 16, apartment_count: 16 }),
+      expect.objectContaining({ name: 'C Blok', apartment_limit: 14, apartment_count: 14 }),
+    ]);
   });
 
   it('has about 90 residents with Turkish names, co-owned flats whose shares add up to 100, and relatives', async () => {
