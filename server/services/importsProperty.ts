@@ -34,15 +34,15 @@ export function importApartments(
 ) {
   return runImport(db, actor, accountId, file, {
     kind: 'apartments',
-    plan: async (tx) => {
-      const { buildings, apartments } = await apartmentsNamed(tx, accountId, file.rows);
-      const named = new Set(file.rows.map((row) => buildingKey(row.building ?? '')));
+    plan: async (tx, rows) => {
+      const { buildings, apartments } = await apartmentsNamed(tx, accountId, rows);
+      const named = new Set(rows.map((row) => buildingKey(row.building ?? '')));
       const room = await buildingsRepository.lockRoom(
         tx,
         accountId,
         buildings.filter((b) => named.has(buildingKey(b.name))).map((b) => b.id),
       );
-      const plan = planApartmentImport(file.rows, {
+      const plan = planApartmentImport(rows, {
         buildings: new Map(buildings.map((b) => [buildingKey(b.name), b.name])),
         duesGroups: new Map((await repo.duesGroups(tx, accountId)).map((g) => [foldTurkish(g.name), g.id])),
         existing: new Set(apartments.keys()),
@@ -95,11 +95,9 @@ export function importApartments(
 export function importResidents(db: Db, actor: Actor, accountId: number, file: ImportFile<ResidentRowInput>) {
   return runImport(db, actor, accountId, file, {
     kind: 'residents',
-    plan: async (tx) => {
-      const { buildings, apartments } = await apartmentsNamed(tx, accountId, file.rows);
-      const phones = [...new Set(file.rows.map((row) => normalizePhone(row.phone)))].filter(
-        (p) => p !== null,
-      );
+    plan: async (tx, rows) => {
+      const { buildings, apartments } = await apartmentsNamed(tx, accountId, rows);
+      const phones = [...new Set(rows.map((row) => normalizePhone(row.phone)))].filter((p) => p !== null);
       const residentsByPhone = new Map<string, { id: number; nameKey: string }[]>();
       for (const r of await repo.residentsWithPhones(tx, accountId, phones)) {
         const list = residentsByPhone.get(r.phone!) ?? [];
@@ -118,7 +116,7 @@ export function importResidents(db: Db, actor: Actor, accountId: number, file: I
         });
         currentLinks.set(link.apartmentId, list);
       }
-      return planResidentImport(file.rows, {
+      return planResidentImport(rows, {
         buildings: new Set(buildings.map((b) => buildingKey(b.name))),
         apartments,
         residentsByPhone,
