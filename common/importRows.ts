@@ -170,6 +170,53 @@ export function sheetProblem(reading: SheetReading<unknown>): string | null {
   return null;
 }
 
+/** What can be imported from Excel (DESIGN.md section 5). */
+export type ImportKind = 'apartments' | 'residents' | 'debts';
+
+const COLUMNS_OF: Record<ImportKind, Record<string, string>> = {
+  apartments: APARTMENT_COLUMNS,
+  residents: RESIDENT_COLUMNS,
+  debts: DEBT_COLUMNS,
+};
+
+/** The example row under each template's headers, in the columns' order. */
+export const TEMPLATE_EXAMPLES: Record<ImportKind, readonly (string | number | null)[]> = {
+  apartments: ['A Blok', '1', 120.5, 12, null],
+  residents: ['A Blok', '1', 'Ayşe', 'Yılmaz', '532 123 45 67', 'Ev sahibi', null, '14.05.1980'],
+  debts: ['A Blok', '1', 850, 'Aidat', '05.01.2025', 'Ocak aidatı', 'Ev sahibi'],
+};
+
+/** Written beside the example row of a downloaded template, outside the columns (so never read as data). */
+export const TEMPLATE_EXAMPLE_NOTE = '← Örnek satır: içe aktarılmaz. Kendi satırlarınızı altına yazınız.';
+
+const sameCell = (a: unknown, b: unknown) =>
+  foldTurkish(cellText(a)).replace(/\s+/g, ' ') === foldTurkish(cellText(b)).replace(/\s+/g, ' ');
+
+/**
+ * The rows that are the template's example left as it was (every column equal, case, marks and spacing aside),
+ * by row number, and the others: an unchanged example is never imported, a row the user changed is theirs.
+ * The browser leaves them out of what it sends and says so; the server skips them too.
+ */
+export function withoutTemplateExamples<Row extends { row: number }>(
+  kind: ImportKind,
+  rows: readonly Row[],
+): { rows: Row[]; examples: number[] } {
+  const fields = Object.keys(COLUMNS_OF[kind]);
+  const example = TEMPLATE_EXAMPLES[kind];
+  const isExample = (row: Row) =>
+    fields.every((field, index) => sameCell((row as Record<string, unknown>)[field], example[index]));
+  return {
+    rows: rows.filter((row) => !isExample(row)),
+    examples: rows.filter(isExample).map((row) => row.row),
+  };
+}
+
+/** The sentence saying which rows were the template's example (nothing when none). */
+export function examplesSkippedText(examples: readonly number[]): string {
+  if (examples.length === 0) return '';
+  return `Örnek satır atlandı (${examples.map((row) => `${row}.`).join(', ')} satır).`;
+}
+
 export const IMPORT_MESSAGES = {
   empty: 'Dosyada içe aktarılacak satır yok.',
   tooMany: `Bir dosyada en fazla ${MAX_IMPORT_ROWS.toLocaleString('tr-TR')} satır olabilir. Dosyayı bölerek yükleyiniz.`,

@@ -8,6 +8,7 @@ import {
 } from '../../common/importRows';
 import { normalizePhone } from '../../common/phone';
 import { foldTurkish } from '../../common/search';
+import { type BuildingRoom, buildingFullReason } from './buildingRoom';
 
 /**
  * Plans an Excel import of apartments or residents without touching the database: every row is checked against
@@ -89,6 +90,8 @@ export interface ApartmentImportContext {
   duesGroups: Map<string, number>;
   /** apartmentKey of the account's apartments */
   existing: Set<string>;
+  /** buildingKey → limit and recorded flats, of the account's buildings the file names */
+  room: Map<string, BuildingRoom>;
 }
 
 export interface PlannedApartment {
@@ -117,6 +120,8 @@ export function planApartmentImport(
   const newBuildings = new Map<string, string>();
   const apartments: PlannedApartment[] = [];
   const firstRowOf = new Map<string, number>();
+  /** buildingKey → flats of the file going into an existing building so far */
+  const adding = new Map<string, number>();
   let skipped = 0;
   for (const input of rows) {
     const rowProblems: ImportProblem[] = [];
@@ -158,6 +163,16 @@ export function planApartmentImport(
       continue;
     }
     const key = buildingKey(building);
+    const room = context.room.get(key);
+    if (room) {
+      // An existing building takes flats up to its limit; a new one is created with the file's flats as its limit.
+      const full = buildingFullReason(room, (adding.get(key) ?? 0) + 1);
+      if (full) {
+        problems.push({ row: input.row, column: APARTMENT_COLUMNS.building, reason: full });
+        continue;
+      }
+      adding.set(key, (adding.get(key) ?? 0) + 1);
+    }
     if (!context.buildings.has(key) && !newBuildings.has(key)) newBuildings.set(key, building);
     apartments.push({ row: input.row, buildingKey: key, identifier, area, land, groupId });
   }

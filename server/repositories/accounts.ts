@@ -8,6 +8,8 @@ export interface NewAccount {
   assocName: string;
   licenceEnd: string;
   apartmentLimit: number;
+  /** SMS credits it starts with (the demo has some; a registration none). */
+  smsCredits?: number;
   /** Set for a branch (şube): the main account it hangs off. */
   parentAccountId?: number;
 }

@@ -2,12 +2,12 @@ import { Type } from 'typebox';
 import { isoToDmy } from '../../common/date';
 import { toHundredths } from '../../common/decimal';
 import { RESIDENT_TYPE_LABELS, type ResidentType } from '../../common/importRows';
-import type { Building } from '../repositories/buildings';
 import type { ExemptionWithType } from '../repositories/exemptions';
 import type { Parent } from '../repositories/parents';
 import type { LinkWithPerson, ResidentLinkRow } from '../repositories/residentLinks';
 import type { ResidentLink } from '../repositories/residents';
 import type { ApartmentView } from '../services/apartments';
+import type { BuildingView } from '../services/buildings';
 import type { ResidentView } from '../services/residents';
 import { DecimalInput, Id, Nullable, NullableBoolean, Text } from './http';
 import { Money, money } from './money';
@@ -26,14 +26,22 @@ export const linkTypeName = (type: number) => RESIDENT_TYPE_LABELS[type as Resid
 export const BuildingSchema = Type.Object({
   id: Type.Integer(),
   name: Type.String(),
+  /** How many flats the block has (daire sınırı): no flat is recorded beyond it. */
   apartment_limit: Type.Integer(),
+  /** Flats recorded in the block (kayıtlı daire). */
+  apartment_count: Type.Integer(),
 });
 export const BuildingBody = {
   name: Text(100),
-  /** How many apartments the block has (informational, an integer). */
-  apartment_limit: Type.Integer({ minimum: 0, maximum: 100000 }),
+  /** How many flats the block has, at least 1 and never below the flats already recorded. */
+  apartment_limit: Type.Integer({ minimum: 1, maximum: 100000 }),
 };
-export const buildingJson = (b: Building) => ({ id: b.id, name: b.name, apartment_limit: b.apartmentLimit });
+export const buildingJson = ({ building: b, apartmentCount }: BuildingView) => ({
+  id: b.id,
+  name: b.name,
+  apartment_limit: b.apartmentLimit,
+  apartment_count: apartmentCount,
+});
 
 export const ApartmentSchema = Type.Object({
   id: Type.Integer(),

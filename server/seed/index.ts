@@ -1,7 +1,9 @@
 import { count } from 'drizzle-orm';
 import type { Db } from '../db';
-import { accounts, operators, settings, tutorials, users } from '../db/schema';
+import { accounts, operators } from '../db/schema';
+import { tutorialsRepository } from '../repositories/tutorials';
 import { hashPassword } from '../services/passwords';
+import { openAccount } from '../services/registration';
 import { seedMoney } from './money';
 import { seedProperty } from './property';
 
@@ -20,28 +22,23 @@ export async function seedDemoWhenEmpty(db: Db): Promise<boolean> {
   if ((existing?.n ?? 0) > 0) return false;
   const passwordHash = await hashPassword(DEMO.password);
   await db.transaction(async (tx) => {
-    const [account] = await tx
-      .insert(accounts)
-      .values({ assocName: DEMO.assocName, licenceEnd: '2030-12-31', apartmentLimit: 500, smsCredits: 1000 })
-      .returning();
-    const accountId = account!.id;
-    const [owner] = await tx
-      .insert(users)
-      .values({
-        accountId,
-        role: 'main',
+    // Opened as a registration opens one, so the demo starts from what a new account has.
+    const { account, owner } = await openAccount(
+      tx,
+      { assocName: DEMO.assocName, licenceEnd: '2030-12-31', apartmentLimit: 500, smsCredits: 1000 },
+      {
         name: 'Ayşe',
         surname: 'Yılmaz',
         email: 'yonetim@yesilvadi.example',
         phone: DEMO.phone,
         passwordHash,
-      })
-      .returning();
-    await tx.insert(settings).values({ accountId });
+      },
+    );
+    const accountId = account.id;
     // The demo user has seen the tutorial; new registrations get it on first login.
-    await tx.insert(tutorials).values({ userId: owner!.id, isCompleted: true, isFirst: false, step: 4 });
+    await tutorialsRepository.update(tx, owner.id, { isCompleted: true, isFirst: false, step: 4 });
     const property = await seedProperty(tx, accountId);
-    await seedMoney(tx, accountId, owner!.id, property);
+    await seedMoney(tx, accountId, owner.id, property);
     await tx.insert(operators).values({
       name: 'Platform Destek',
       phone: DEMO.operatorPhone,

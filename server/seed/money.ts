@@ -1,6 +1,7 @@
 import { todayInIstanbul } from '../../common/date';
 import type { Executor } from '../db';
-import { cashAccounts, debtJobs, interestSettings } from '../db/schema';
+import { debtJobs, interestSettings } from '../db/schema';
+import { cashAccountsRepository } from '../repositories/cashAccounts';
 import { debtsRepository } from '../repositories/debts';
 import { type EntryInput, planEntry } from '../services/debtEntry';
 import { runDuesJob } from '../services/duesRunner';
@@ -41,19 +42,18 @@ export async function seedMoney(
   const actor = { accountId, userId };
   const today = todayInIstanbul();
   const todayIso = isoOf(today.year, today.month, today.day);
-  const [kasa, bank] = await tx
-    .insert(cashAccounts)
-    .values([
-      { accountId, name: 'Kasa', address: 'Yönetim ofisi, A Blok zemin kat', openingBalance: 250_000n },
-      {
-        accountId,
-        name: 'Ziraat Bankası',
-        phone: '08502200000',
-        address: 'Yeşilvadi Şubesi, IBAN TR33 0001 0012 3456 7890 1234 56',
-        openingBalance: 4_850_000n,
-      },
-    ])
-    .returning();
+  // The cash desk every new account starts with, given the demo's office and opening balance, and a bank.
+  const starter = await cashAccountsRepository.onlyOne(tx, accountId);
+  const kasa = await cashAccountsRepository.update(tx, accountId, actor, starter!.id, {
+    address: 'Yönetim ofisi, A Blok zemin kat',
+    openingBalance: 250_000n,
+  });
+  const bank = await cashAccountsRepository.insert(tx, accountId, actor, {
+    name: 'Ziraat Bankası',
+    phone: '08502200000',
+    address: 'Yeşilvadi Şubesi, IBAN TR33 0001 0012 3456 7890 1234 56',
+    openingBalance: 4_850_000n,
+  });
   await tx.insert(interestSettings).values({ accountId, monthlyRate: '5', mode: 'daily' });
   // Dues: one job per dues group, run for each of the last 12 months (this month included).
   const jobs = await tx
@@ -85,7 +85,7 @@ export async function seedMoney(
     for (const { debt, amount, date } of plannedPayments(debts, flatOrder, today, todayIso)) {
       await collect(tx, actor, accountId, {
         payerResidentId: debt.residentId,
-        cashAccountId: (flatOrder.get(debt.apartmentId) ?? 0) % 3 === 0 ? kasa!.id : bank!.id,
+        cashAccountId: (flatOrder.get(debt.apartmentId) ?? 0) % 3 === 0 ? kasa.id : bank.id,
         accountingTypeId: debt.accountingTypeId,
         amount,
         date,
@@ -111,7 +111,7 @@ export async function seedMoney(
       await collectOn([await enterSharedCost(tx, actor, property, { ...cost, dueDate, today: todayIso })]);
     }
   }
-  await seedAdvances(tx, actor, kasa!.id, entered, todayIso);
+  await seedAdvances(tx, actor, kasa.id, entered, todayIso);
 }
 
 /** The two shared costs (Demirbaş): how many months back, how they are split, their text. */

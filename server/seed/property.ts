@@ -1,6 +1,5 @@
 import type { Executor } from '../db';
 import {
-  accountingTypes,
   apartmentDebtGroups,
   buildings,
   debtExemptions,
@@ -8,6 +7,7 @@ import {
   nonMembers,
   residentParents,
 } from '../db/schema';
+import { accountingTypesRepository } from '../repositories/accountingTypes';
 import { apartmentsRepository } from '../repositories/apartments';
 import { residentLinksRepository } from '../repositories/residentLinks';
 import { residentsRepository } from '../repositories/residents';
@@ -55,16 +55,12 @@ export interface DemoProperty {
 
 /**
  * About 50 flats with area and land share, about 90 residents (owners, tenants, co-owners with shares, one
- * former tenant), relatives, non-members, debt and dues groups, accounting types and two exemptions.
+ * former tenant), relatives, non-members, debt and dues groups and two exemptions.
  */
 export async function seedProperty(tx: Executor, accountId: number): Promise<DemoProperty> {
-  const types = await tx
-    .insert(accountingTypes)
-    .values([
-      ...['Aidat', 'Yakıt', 'Asansör bakım', 'Demirbaş'].map((name) => ({ accountId, name, type: 1 })),
-      ...['Elektrik', 'Su', 'Temizlik'].map((name) => ({ accountId, name, type: 2 })),
-    ])
-    .returning();
+  // The accounting types are the ones every new account starts with.
+  const { rows: types } = await accountingTypesRepository.list(tx, accountId, { page: null });
+  const typeId = (name: string) => types.find((t) => t.name === name)!.id;
   const [elevatorGroup, parkingGroup, standardDues, largeDues] = await tx
     .insert(groups)
     .values([
@@ -118,10 +114,11 @@ export async function seedProperty(tx: Executor, accountId: number): Promise<Dem
         .filter((_, i) => i % 3 === 0)
         .map((u) => ({ accountId, apartmentId: u.id, groupId: parkingGroup!.id })),
     ]);
-  const liftType = types.find((t) => t.name === 'Asansör bakım')!;
+  // The ground-floor flats of A Blok do not pay the lift share.
+  const liftShare = typeId('Asansör payı');
   await tx
     .insert(debtExemptions)
-    .values(units.slice(0, 2).map((u) => ({ accountId, apartmentId: u.id, accountingTypeId: liftType.id })));
+    .values(units.slice(0, 2).map((u) => ({ accountId, apartmentId: u.id, accountingTypeId: liftShare })));
 
   let next = 0;
   const people: ReturnType<typeof person>[] = [];
@@ -214,7 +211,7 @@ export async function seedProperty(tx: Executor, accountId: number): Promise<Dem
   return {
     apartmentIds: units.map((u) => u.id),
     buildingIds,
-    typeId: (name) => types.find((t) => t.name === name)!.id,
+    typeId,
     duesGroups: [standardDues!, largeDues!],
   };
 }

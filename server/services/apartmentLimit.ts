@@ -1,6 +1,8 @@
 import type { Executor } from '../db';
+import { buildingFullReason } from '../domain/buildingRoom';
 import { conflict } from '../errors';
 import { accountsRepository } from '../repositories/accounts';
+import { buildingsRepository } from '../repositories/buildings';
 
 /**
  * Refuses adding `adding` apartments beyond the account's licensed apartment_limit. The account row is locked
@@ -17,4 +19,18 @@ export async function ensureApartmentRoom(exec: Executor, accountId: number, add
       ? `Hesabınızın daire limiti ${limit} ve ${current} daire kayıtlı. ${howToRaise}`
       : `${adding} yeni daire ile daire sayınız ${current + adding} olur; hesabınızın daire limiti ${limit} (şu an ${current} daire kayıtlı). ${howToRaise}`,
   );
+}
+
+/**
+ * Refuses a flat beyond its building's apartment_limit. The building row is locked until the transaction ends, so
+ * two requests cannot both take its last place, nor can its limit be lowered meanwhile.
+ */
+export async function ensureBuildingRoom(
+  exec: Executor,
+  accountId: number,
+  buildingId: number,
+): Promise<void> {
+  const room = (await buildingsRepository.lockRoom(exec, accountId, [buildingId])).get(buildingId);
+  const reason = room && buildingFullReason(room);
+  if (reason) throw conflict(reason, { building_id: reason });
 }

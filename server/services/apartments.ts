@@ -16,7 +16,7 @@ import { exemptionsRepository } from '../repositories/exemptions';
 import { groupsRepository } from '../repositories/groups';
 import { residentLinksRepository } from '../repositories/residentLinks';
 import { refuseBlank } from '../schemas/http';
-import { ensureApartmentRoom } from './apartmentLimit';
+import { ensureApartmentRoom, ensureBuildingRoom } from './apartmentLimit';
 import { type AuditEntry, recordAudit, recordAuditBatch } from './audit';
 import { deleteWithCode, sendDeleteCode } from './deleteCodes';
 import type { OneTimeCodes } from './oneTimeCodes';
@@ -106,12 +106,13 @@ const deleteTarget = (session: Session, id: number) =>
   ({ purpose: 'delete_apartment', accountId: session.accountId, id }) as const;
 
 export const apartmentWrites = {
-  /** Within the account's licensed apartment limit. */
+  /** Within the account's licensed apartment limit and the building's apartment_limit. */
   create: (db: Db, session: Session, body: ApartmentInput): Promise<ApartmentView> =>
     db.transaction(async (tx) => {
       const values = await valuesOf(tx, session.accountId, body, null);
       await refuseTakenIdentifier(tx, session.accountId, values);
       await ensureApartmentRoom(tx, session.accountId, 1);
+      await ensureBuildingRoom(tx, session.accountId, values.buildingId);
       const row = await repo.insert(tx, session.accountId, values);
       await recordAudit(tx, actorOf(session), {
         table: 'apartments',
@@ -128,6 +129,10 @@ export const apartmentWrites = {
       if (!before) throw notFound('Daire bulunamadı.');
       const values = await valuesOf(tx, session.accountId, body, before.groupId);
       await refuseTakenIdentifier(tx, session.accountId, values, before.id);
+      // A flat moved to another building takes one of its places.
+      if (values.buildingId !== before.buildingId) {
+        await ensureBuildingRoom(tx, session.accountId, values.buildingId);
+      }
       const after = await repo.update(tx, session.accountId, before.id, values);
       await recordAudit(tx, actorOf(session), {
         table: 'apartments',

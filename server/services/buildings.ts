@@ -1,6 +1,8 @@
-import type { Db } from '../db';
+import type { Db, Executor } from '../db';
+import { limitBelowRecordedReason } from '../domain/buildingRoom';
 import { conflict } from '../errors';
-import { buildingsRepository as repo } from '../repositories/buildings';
+import type { ListQuery } from '../repositories/accountScoped';
+import { type Building, buildingsRepository as repo } from '../repositories/buildings';
 import { deleteWithCode, sendDeleteCode } from './deleteCodes';
 import type { OneTimeCodes } from './oneTimeCodes';
 import { actorOf, type Session } from './sessions';
@@ -15,20 +17,64 @@ export const buildingValues = (body: { name: string; apartment_limit: number }):
   apartmentLimit: body.apartment_limit,
 });
 
+/** A building as the screens show it: with the flats recorded in it beside its limit. */
+export interface BuildingView {
+  building: Building;
+  apartmentCount: number;
+}
+
+async function withCounts(exec: Executor, accountId: number, rows: Building[]): Promise<BuildingView[]> {
+  const counts = await repo.apartmentCounts(
+    exec,
+    accountId,
+    rows.map((row) => row.id),
+  );
+  return rows.map((building) => ({ building, apartmentCount: counts.get(building.id) ?? 0 }));
+}
+
+export const buildingReads = {
+  async list(db: Db, accountId: number, query: ListQuery<'id' | 'name' | 'apartment_limit'>) {
+    const { rows, total } = await repo.list(db, accountId, query);
+    return { rows: await withCounts(db, accountId, rows), total };
+  },
+
+  async one(db: Db, accountId: number, id: number): Promise<BuildingView> {
+    const [view] = await withCounts(db, accountId, [await repo.findOrFail(db, accountId, id)]);
+    return view!;
+  },
+};
+
 const nameTaken = () => conflict('Bu isimde bir bina zaten var.', { name: 'Bu isimde bir bina zaten var.' });
 
 /** Buildings: unique names, and deleted only empty and with the owner's code. */
 export const buildingWrites = {
-  create: (db: Db, session: Session, values: BuildingValues) =>
-    repo.insert(db, session.accountId, actorOf(session), values, async (tx) => {
+  create: async (db: Db, session: Session, values: BuildingValues): Promise<BuildingView> => ({
+    building: await repo.insert(db, session.accountId, actorOf(session), values, async (tx) => {
       if (await repo.findByName(tx, session.accountId, values.name)) throw nameTaken();
     }),
+    apartmentCount: 0,
+  }),
 
-  update: (db: Db, session: Session, id: number, values: BuildingValues) =>
-    repo.update(db, session.accountId, actorOf(session), id, values, async (before, tx) => {
-      const sameName = await repo.findByName(tx, session.accountId, values.name);
-      if (sameName && sameName.id !== before.id) throw nameTaken();
-    }),
+  /** Never below the flats already recorded (the row is locked, so no flat enters it meanwhile). */
+  async update(db: Db, session: Session, id: number, values: BuildingValues): Promise<BuildingView> {
+    let apartmentCount = 0;
+    const building = await repo.update(
+      db,
+      session.accountId,
+      actorOf(session),
+      id,
+      values,
+      async (before, tx) => {
+        const sameName = await repo.findByName(tx, session.accountId, values.name);
+        if (sameName && sameName.id !== before.id) throw nameTaken();
+        apartmentCount =
+          (await repo.lockRoom(tx, session.accountId, [before.id])).get(before.id)?.recorded ?? 0;
+        const tooLow = limitBelowRecordedReason(values.apartmentLimit, apartmentCount);
+        if (tooLow) throw conflict(tooLow, { apartment_limit: tooLow });
+      },
+    );
+    return { building, apartmentCount };
+  },
 
   async requestDelete(db: Db, codes: OneTimeCodes, session: Session, id: number): Promise<void> {
     const building = await repo.findOrFail(db, session.accountId, id);

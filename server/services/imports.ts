@@ -4,7 +4,7 @@
  * `runImport` holds the steps every import shares; each import brings its own check (plan) and its writes (save).
  */
 import { formatDmy, todayInIstanbul } from '../../common/date';
-import { IMPORT_MESSAGES } from '../../common/importRows';
+import { examplesSkippedText, IMPORT_MESSAGES, withoutTemplateExamples } from '../../common/importRows';
 import type { Db, Executor } from '../db';
 import { apartmentKey, buildingKey, type ImportProblem } from '../domain/propertyImport';
 import { badRequest } from '../errors';
@@ -39,26 +39,36 @@ export interface SavedImport<Extra> {
   extra: Extra;
 }
 
-export interface ImportSteps<Plan extends { problems: ImportProblem[] }, Extra> {
+export interface ImportSteps<Row, Plan extends { problems: ImportProblem[] }, Extra> {
   kind: ImportKind;
-  /** Reads what the check needs (in bulk) and checks every row against it and against the other rows. */
-  plan(tx: Executor): Promise<Plan>;
+  /**
+   * Reads what the check needs (in bulk) and checks every row against it and against the other rows: the file's
+   * rows without the template's unchanged example.
+   */
+  plan(tx: Executor, rows: Row[]): Promise<Plan>;
   /** Writes a plan without problems. */
   save(tx: Executor, plan: Plan): Promise<SavedImport<Extra>>;
 }
 
 /**
- * The steps every import shares: refuse an empty file; lock the account and answer at once when this file was
- * applied before; refuse the whole file when any row has a problem; otherwise save it and record the import.
+ * The steps every import shares: leave out the template's unchanged example rows (and say so); refuse a file with
+ * nothing else; lock the account and answer at once when this file was applied before; refuse the whole file when
+ * any row has a problem; otherwise save it and record the import.
  */
-export async function runImport<Plan extends { problems: ImportProblem[] }, Extra extends object = object>(
+export async function runImport<
+  Row extends { row: number },
+  Plan extends { problems: ImportProblem[] },
+  Extra extends object = object,
+>(
   db: Db,
   actor: Actor,
   accountId: number,
-  file: ImportFile,
-  steps: ImportSteps<Plan, Extra>,
+  file: ImportFile<Row>,
+  steps: ImportSteps<Row, Plan, Extra>,
 ): Promise<ImportOutcome<ImportCounts | (ImportCounts & Extra)>> {
-  if (file.rows.length === 0) throw badRequest(IMPORT_MESSAGES.empty);
+  const { rows, examples } = withoutTemplateExamples(steps.kind, file.rows);
+  const examplesSkipped = examplesSkippedText(examples);
+  if (rows.length === 0) throw badRequest([examplesSkipped, IMPORT_MESSAGES.empty].join(' ').trim());
   const rowCount = file.rows.length;
   return db.transaction(async (tx) => {
     await repo.lockAccount(tx, accountId);
@@ -71,7 +81,7 @@ export async function runImport<Plan extends { problems: ImportProblem[] }, Extr
         skipped: rowCount,
       });
     }
-    const plan = await steps.plan(tx);
+    const plan = await steps.plan(tx, rows);
     if (plan.problems.length > 0) {
       return answer(400, IMPORT_MESSAGES.rejected, { problems: plan.problems, created: 0, skipped: 0 });
     }
@@ -87,10 +97,10 @@ export async function runImport<Plan extends { problems: ImportProblem[] }, Extr
     });
     await recordAuditBatch(tx, actor, saved.audit);
     await recordAudit(tx, actor, { table: 'imports', action: 'insert', recordId: record.id, after: record });
-    return answer(200, saved.description, {
+    return answer(200, [saved.description, examplesSkipped].join(' ').trim(), {
       problems: [],
       created: saved.created,
-      skipped: saved.skipped,
+      skipped: saved.skipped + examples.length,
       ...saved.extra,
     });
   });

@@ -19,7 +19,7 @@ import { createDebts } from './money';
 export function importDebts(db: Db, actor: Actor, accountId: number, file: ImportFile<DebtRowInput>) {
   return runImport(db, actor, accountId, file, {
     kind: 'debts',
-    plan: (tx) => planDebts(tx, accountId, file.rows),
+    plan: (tx, rows) => planDebts(tx, accountId, rows),
     save: async (tx, plan) => {
       const first = plan.debts[0]!;
       const allTenant = plan.debts.every((d) => d.responsible === 'tenant');

@@ -13,6 +13,7 @@ import {
 } from '../domain/propertyImport';
 import { todayIso } from '../fields';
 import { apartmentsRepository } from '../repositories/apartments';
+import { buildingsRepository } from '../repositories/buildings';
 import { importsRepository as repo } from '../repositories/imports';
 import { residentLinksRepository } from '../repositories/residentLinks';
 import { residentsRepository } from '../repositories/residents';
@@ -22,7 +23,8 @@ import { apartmentsNamed, type ImportFile, inserted, runImport } from './imports
 
 /**
  * Buildings the file names that do not exist are created (their apartment limit: the file's flats in them);
- * apartments that already exist (same building and identifier) are skipped, not changed.
+ * existing buildings take flats up to their limit; apartments that already exist (same building and identifier)
+ * are skipped, not changed.
  */
 export function importApartments(
   db: Db,
@@ -32,12 +34,19 @@ export function importApartments(
 ) {
   return runImport(db, actor, accountId, file, {
     kind: 'apartments',
-    plan: async (tx) => {
-      const { buildings, apartments } = await apartmentsNamed(tx, accountId, file.rows);
-      const plan = planApartmentImport(file.rows, {
+    plan: async (tx, rows) => {
+      const { buildings, apartments } = await apartmentsNamed(tx, accountId, rows);
+      const named = new Set(rows.map((row) => buildingKey(row.building ?? '')));
+      const room = await buildingsRepository.lockRoom(
+        tx,
+        accountId,
+        buildings.filter((b) => named.has(buildingKey(b.name))).map((b) => b.id),
+      );
+      const plan = planApartmentImport(rows, {
         buildings: new Map(buildings.map((b) => [buildingKey(b.name), b.name])),
         duesGroups: new Map((await repo.duesGroups(tx, accountId)).map((g) => [foldTurkish(g.name), g.id])),
         existing: new Set(apartments.keys()),
+        room: new Map([...room.values()].map((b) => [buildingKey(b.name), b])),
       });
       return { ...plan, buildings };
     },
@@ -86,11 +95,9 @@ export function importApartments(
 export function importResidents(db: Db, actor: Actor, accountId: number, file: ImportFile<ResidentRowInput>) {
   return runImport(db, actor, accountId, file, {
     kind: 'residents',
-    plan: async (tx) => {
-      const { buildings, apartments } = await apartmentsNamed(tx, accountId, file.rows);
-      const phones = [...new Set(file.rows.map((row) => normalizePhone(row.phone)))].filter(
-        (p) => p !== null,
-      );
+    plan: async (tx, rows) => {
+      const { buildings, apartments } = await apartmentsNamed(tx, accountId, rows);
+      const phones = [...new Set(rows.map((row) => normalizePhone(row.phone)))].filter((p) => p !== null);
       const residentsByPhone = new Map<string, { id: number; nameKey: string }[]>();
       for (const r of await repo.residentsWithPhones(tx, accountId, phones)) {
         const list = residentsByPhone.get(r.phone!) ?? [];
@@ -109,7 +116,7 @@ export function importResidents(db: Db, actor: Actor, accountId: number, file: I
         });
         currentLinks.set(link.apartmentId, list);
       }
-      return planResidentImport(file.rows, {
+      return planResidentImport(rows, {
         buildings: new Set(buildings.map((b) => buildingKey(b.name))),
         apartments,
         residentsByPhone,

@@ -11,6 +11,7 @@ import { type Actor, recordAudit } from './audit';
 import { codeSms, consumeCode } from './oneTimeCodes';
 import { hashPassword } from './passwords';
 import { type SignedIn, signIn } from './signIn';
+import { createStarterDefinitions } from './starterDefinitions';
 
 export interface RegistrationForm extends UserContact {
   assocName: string;
@@ -18,8 +19,9 @@ export interface RegistrationForm extends UserContact {
 }
 
 /**
- * An account with its main user, its default settings and the user's tutorial, both audited. Used by
- * registration and by opening a branch; without `actor` the new user is the one acting (it registered itself).
+ * An account with its main user, its default settings, the user's tutorial, and the starter cash desk and
+ * accounting types (so the first collection needs nothing created first), all audited. Used by registration,
+ * by opening a branch and by the demo seed; without `actor` the new user is the one acting (it registered itself).
  */
 export async function openAccount(
   tx: Executor,
@@ -34,6 +36,7 @@ export async function openAccount(
   const by = actor ?? { accountId: account.id, userId: user.id };
   await recordAudit(tx, by, { table: 'accounts', action: 'insert', recordId: account.id, after: account });
   await recordAudit(tx, by, { table: 'users', action: 'insert', recordId: user.id, after: user });
+  await createStarterDefinitions(tx, account.id, by);
   return { account, owner: user };
 }
 

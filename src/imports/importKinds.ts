@@ -3,16 +3,19 @@ import {
   type ApartmentImportRow,
   DEBT_COLUMNS,
   type DebtImportRow,
+  type ImportKind,
   RESIDENT_COLUMNS,
   type ResidentImportRow,
   readApartmentSheet,
   readDebtSheet,
   readResidentSheet,
+  TEMPLATE_EXAMPLE_NOTE,
+  TEMPLATE_EXAMPLES,
 } from '../../common/importRows';
 import type { Cell } from '../lib/excelExport';
 
 /** What can be imported from Excel (DESIGN.md section 5); the route is /import/:kind. */
-export type ImportKind = 'apartments' | 'residents' | 'debts';
+export type { ImportKind };
 
 export const IMPORT_KINDS: readonly ImportKind[] = ['apartments', 'residents', 'debts'];
 
@@ -28,8 +31,6 @@ export interface ImportKindInfo {
   /** The list the imported records show up in. */
   listPath: string;
   templateName: string;
-  /** One example row under the template's headers. */
-  example: Cell[];
 }
 
 export const IMPORT_KIND_INFO: Record<ImportKind, ImportKindInfo> = {
@@ -39,7 +40,6 @@ export const IMPORT_KIND_INFO: Record<ImportKind, ImportKindInfo> = {
     endpoint: '/apartment/multi',
     listPath: '/apartments',
     templateName: 'daire-sablonu.xlsx',
-    example: ['A Blok', '1', 120.5, 12, null],
   },
   residents: {
     columns: RESIDENT_COLUMNS,
@@ -47,7 +47,6 @@ export const IMPORT_KIND_INFO: Record<ImportKind, ImportKindInfo> = {
     endpoint: '/apartment/multi/resident',
     listPath: '/residents',
     templateName: 'sakin-sablonu.xlsx',
-    example: ['A Blok', '1', 'Ayşe', 'Yılmaz', '532 123 45 67', 'Ev sahibi', null, '14.05.1980'],
   },
   debts: {
     columns: DEBT_COLUMNS,
@@ -56,14 +55,15 @@ export const IMPORT_KIND_INFO: Record<ImportKind, ImportKindInfo> = {
     // The import is one batch (toplu borç): the newest at the top of this list.
     listPath: '/multi-debts',
     templateName: 'borc-sablonu.xlsx',
-    example: ['A Blok', '1', 850, 'Aidat', '05.01.2025', 'Ocak aidatı', 'Ev sahibi'],
   },
 };
 
-/** The template: the Turkish headers and one example row. */
+/**
+ * The template: the Turkish headers and one example row, with a note beside it. The example comes back skipped
+ * when the template is uploaded unchanged (common/importRows.ts withoutTemplateExamples).
+ */
 export function templateRows(kind: ImportKind): Cell[][] {
-  const info = IMPORT_KIND_INFO[kind];
-  return [Object.values(info.columns), info.example];
+  return [Object.values(IMPORT_KIND_INFO[kind].columns), [...TEMPLATE_EXAMPLES[kind], TEMPLATE_EXAMPLE_NOTE]];
 }
 
 // What the import worker gives back. Types and constants only: this module must not import xlsx.
@@ -90,6 +90,8 @@ export type ParseResult =
       problems: ImportProblem[];
       /** A sheet-level problem (missing columns, too many rows): nothing can be sent while it stands. */
       message: string | null;
+      /** Rows that are the template's example, left out of `rows` (their row numbers). */
+      skippedExamples: number[];
     }
   | { ok: false; error: ParseErrorCode };
 

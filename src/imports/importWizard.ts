@@ -20,6 +20,8 @@ export interface ChosenFile {
   rows: ImportRow[];
   problems: ImportProblem[];
   message: string | null;
+  /** Rows that are the template's unchanged example: not sent, and the preview says so. */
+  skippedExamples: number[];
 }
 
 export interface WizardState {

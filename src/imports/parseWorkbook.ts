@@ -11,6 +11,7 @@ import {
   readResidentSheet,
   type SheetReading,
   sheetProblem,
+  withoutTemplateExamples,
 } from '../../common/importRows';
 import {
   type ImportKind,
@@ -93,14 +94,16 @@ export function parseWorkbook(buffer: ArrayBuffer, kind: ImportKind, onProgress?
     residents: readResidentSheet,
     debts: readDebtSheet,
   };
-  const reading = readers[kind](cells);
+  const read = readers[kind](cells);
   const headerRow = cells.findIndex((row) => !isBlankRow(row)) + 1;
-  if (reading.rows.length === 0 && reading.missingColumns.length === 0) return { ok: false, error: 'empty' };
+  if (read.rows.length === 0 && read.missingColumns.length === 0) return { ok: false, error: 'empty' };
+  const { rows, examples } = withoutTemplateExamples(kind, read.rows);
+  const reading = { ...read, rows };
   const problems = reading.missingColumns.map((column) => ({
     row: headerRow,
     column,
     reason: MISSING_COLUMN_REASON,
   }));
   onProgress?.(100, 'done');
-  return { ok: true, sheetName, rows: reading.rows, problems, message: sheetProblem(reading) };
+  return { ok: true, sheetName, rows, problems, message: sheetProblem(reading), skippedExamples: examples };
 }

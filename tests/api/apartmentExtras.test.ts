@@ -96,8 +96,8 @@ describe('exemptions', () => {
   it('exempts an apartment from income types, refuses expense types and duplicates, and removes exemptions', async () => {
     const apartment = await make.apartment({ building_id: (await make.building()).id });
     const elevator = await make.accountingType({ name: 'Asansör bakım', type: 1 });
-    const fuel = await make.accountingType({ name: 'Yakıt', type: 1 });
-    const electricity = await make.accountingType({ name: 'Elektrik', type: 2 });
+    const fuel = await make.starterType('Yakıt');
+    const electricity = await make.starterType('Elektrik', 2);
 
     const created = await call(owner, 'POST', '/debt/exemption', {
       apartment_id: apartment.id,

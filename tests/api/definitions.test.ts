@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { groups } from '../../server/db/schema';
+import { accountingTypes, groups } from '../../server/db/schema';
 import { createSubUser, registerAccount, type SignedIn } from './fixtures';
 import { startTestApp, type TestContext } from './harness';
 import { auditActions, caller, dataOf, property } from './propertyFixtures';
@@ -15,6 +15,10 @@ beforeAll(async () => {
   owner = await registerAccount(ctx, { assocName: 'Tanım Sitesi' });
   other = await registerAccount(ctx, { assocName: 'Komşu Site' });
   call = caller(ctx);
+  // These tests count the types they create (the starter types have their own test, starterDefinitions.test.ts).
+  for (const who of [owner, other]) {
+    await ctx.db.delete(accountingTypes).where(eq(accountingTypes.accountId, who.user.account_id));
+  }
 });
 afterAll(() => ctx?.close());
 

@@ -2,6 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isValidTckn } from '../../common/tckn';
 import { apartmentResidents, residentParents, residents } from '../../server/db/schema';
+import { STARTER_ACCOUNTING_TYPES } from '../../server/domain/starterDefinitions';
 import { DEMO, seedDemoWhenEmpty } from '../../server/seed';
 import { login, type SignedIn } from './fixtures';
 import { startTestApp, type TestContext } from './harness';
@@ -40,6 +41,13 @@ describe('demo account', () => {
       apartment_count: 50,
       apartment_limit: 500,
     });
+    // Every block's "Daire sınırı" is the flats it holds.
+    const blocks = (await call(demo, 'GET', '/building?page=1')).json().Records;
+    expect(blocks).toEqual([
+      expect.objectContaining({ name: 'A Blok', apartment_limit: 20, apartment_count: 20 }),
+      expect.objectContaining({ name: 'B Blok', apartment_limit: 16, apartment_count: 16 }),
+      expect.objectContaining({ name: 'C Blok', apartment_limit: 14, apartment_count: 14 }),
+    ]);
   });
 
   it('has about 90 residents with Turkish names, co-owned flats whose shares add up to 100, and relatives', async () => {
@@ -59,21 +67,20 @@ describe('demo account', () => {
     expect(history.json().TotalRecords).toBe(90);
   });
 
-  it('has groups, accounting types, exemptions and non-members', async () => {
+  it('has groups, the accounting types every new account starts with (once each), exemptions and non-members', async () => {
     expect((await call(demo, 'GET', '/groups?page=1&type=1')).json().TotalRecords).toBe(2);
     expect((await call(demo, 'GET', '/groups?page=1&type=2')).json().TotalRecords).toBe(2);
-    const types = (await call(demo, 'GET', '/accounting/types?is_print=true')).json().Records;
-    expect(
-      types
-        .filter((t: { type: number }) => t.type === 1)
-        .map((t: { name: string }) => t.name)
-        .sort(),
-    ).toEqual(['Aidat', 'Asansör bakım', 'Demirbaş', 'Yakıt']);
+    const types: { name: string; type: number }[] = (
+      await call(demo, 'GET', '/accounting/types?is_print=true')
+    ).json().Records;
+    const pairs = (list: readonly { name: string; type: number }[]) =>
+      list.map((t) => `${t.type} ${t.name}`).sort();
+    expect(pairs(types)).toEqual(pairs(STARTER_ACCOUNTING_TYPES));
     const first = (await call(demo, 'GET', '/apartments?key=A Blok')).json().Records[0];
     const exemptions = await call(demo, 'GET', `/debt/exemptions/apartment?apartment_id=${first.id}`);
     expect(
       exemptions.json().Records.map((e: { accounting_type_name: string }) => e.accounting_type_name),
-    ).toEqual(['Asansör bakım']);
+    ).toEqual(['Asansör payı']);
     expect((await call(demo, 'GET', '/non/members?page=1')).json().TotalRecords).toBe(4);
   });
 });

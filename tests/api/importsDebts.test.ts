@@ -19,15 +19,14 @@ afterAll(() => ctx?.close());
 describe('debt import', () => {
   let manager: SignedIn;
   let accountId: number;
-  /** The flats and people of apartments-ok.xlsx and residents-ok.xlsx, and the types the debt files name. */
+  /**
+   * The flats and people of apartments-ok.xlsx and residents-ok.xlsx. The types the debt files name (Aidat, Yakıt
+   * and the expense type Elektrik) are among those every new account starts with.
+   */
   async function site(who: SignedIn) {
     await property(ctx, who).group({ name: 'Standart Aidat', type: 2, amount: 850 });
     await dataOf(call(who, 'POST', '/apartment/multi', await apartmentFile('apartments-ok.xlsx')));
     await dataOf(call(who, 'POST', '/apartment/multi/resident', await residentFile('residents-ok.xlsx')));
-    const make = property(ctx, who);
-    await make.accountingType({ name: 'Aidat', type: 1 });
-    await make.accountingType({ name: 'Yakıt', type: 1 });
-    await make.accountingType({ name: 'Elektrik', type: 2 });
   }
   async function debtCount(account: number): Promise<number> {
     const [row] = await ctx.db.select({ n: count() }).from(debts).where(eq(debts.accountId, account));
@@ -283,9 +282,8 @@ describe('debt import', () => {
   });
 
   it("does not see another account's buildings, and the same file in another account is its own import", async () => {
+    // A new account: it has the types Aidat and Yakıt, but none of the file's buildings.
     const stranger = await registerAccount(ctx, { assocName: 'Başka Site' });
-    await property(ctx, stranger).accountingType({ name: 'Aidat', type: 1 });
-    await property(ctx, stranger).accountingType({ name: 'Yakıt', type: 1 });
     const before = await debtCount(accountId);
     const answer = await call(stranger, 'POST', '/debt/import', await debtFile('debts-ok.xlsx'));
     expect(answer.statusCode).toBe(400);

@@ -21,13 +21,13 @@ beforeAll(async () => {
 afterAll(() => ctx?.close());
 
 describe('demo money', () => {
-  it('has two cash accounts whose balances hold the collections and advances', async () => {
+  it('has two cash accounts (the starter Merkez Kasa and a bank) whose balances hold the collections and advances', async () => {
     const accounts = (await call(demo, 'GET', '/accounts')).json().Records as {
       name: string;
       opening_balance: number;
       balance: number;
     }[];
-    expect(accounts.map((a) => a.name).sort()).toEqual(['Kasa', 'Ziraat Bankası']);
+    expect(accounts.map((a) => a.name).sort()).toEqual(['Merkez Kasa', 'Ziraat Bankası']);
     for (const account of accounts) expect(account.balance).toBeGreaterThan(account.opening_balance);
   });
 

@@ -98,7 +98,7 @@ interface Scene {
 async function newScene(): Promise<Scene> {
   const who = await registerAccount(ctx, { assocName: 'Değişmez Sitesi' });
   const m = moneyFixtures(ctx, who);
-  const type = await m.incomeType('Aidat');
+  const type = await m.make.starterType('Aidat');
   const cash = [
     await m.cashAccount({ opening_balance: '1.000,00' }),
     await m.cashAccount({ opening_balance: 0 }),

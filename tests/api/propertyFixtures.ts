@@ -42,6 +42,13 @@ export function property(ctx: TestContext, who: SignedIn) {
       dataOf(call(who, 'POST', '/group', { name: unique('Grup'), type: 2, amount: 100, ...body })),
     accountingType: (body: Record<string, unknown> = {}) =>
       dataOf(call(who, 'POST', '/accounting/type', { name: unique('Tür'), type: 1, ...body })),
+    /** One of the accounting types every new account starts with (server/domain/starterDefinitions.ts). */
+    async starterType(name: string, type: 1 | 2 = 1): Promise<Data> {
+      const list = await call(who, 'GET', `/accounting/types?is_print=true&type=${type}`);
+      const found = (list.json().Records as Data[]).find((record) => record.name === name);
+      expect(found, `${name} is not a starter type`).toBeDefined();
+      return found!;
+    },
     link: (body: { apartment_id: number; resident_id: number; type: number; move_in?: string }) =>
       dataOf(call(who, 'POST', '/resident/apartment', body)),
   };

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatDmy, todayInIstanbul } from '../../common/date';
 import { accounts, auditLog, oneTimeCodes, smsMessages, users } from '../../server/db/schema';
+import { STARTER_ACCOUNTING_TYPES } from '../../server/domain/starterDefinitions';
 import { login, newPhone, registerAccount } from './fixtures';
 import { lastCode, outbox, startTestApp, type TestContext } from './harness';
 import {
@@ -295,12 +296,15 @@ describe('register', () => {
     expect(second.json().errors).toHaveProperty('code');
     expect(await ctx.db.select().from(users).where(eq(users.phone, phone))).toHaveLength(1);
 
-    // Register wrote audit rows for the new account and its user, without the password or its hash.
+    // Register wrote audit rows for the new account, its user and its starter cash desk and accounting types,
+    // without the password or its hash.
     const audits = await ctx.db.select().from(auditLog).where(eq(auditLog.accountId, body.user.account_id));
-    expect(audits.map((a) => `${a.tableName}:${a.action}`).sort()).toEqual([
-      'accounts:insert',
-      'users:insert',
-    ]);
+    expect(new Set(audits.map((a) => `${a.tableName}:${a.action}`))).toEqual(
+      new Set(['accounts:insert', 'users:insert', 'cash_accounts:insert', 'accounting_types:insert']),
+    );
+    expect(audits.filter((a) => a.tableName === 'accounting_types')).toHaveLength(
+      STARTER_ACCOUNTING_TYPES.length,
+    );
     const text = JSON.stringify(audits);
     expect(text).toContain('Papatya Sitesi');
     expect(text).not.toContain('papatya-2024');

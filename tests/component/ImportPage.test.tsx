@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { http } from '../../src/dataProvider/http';
-import type { ParseResult } from '../../src/imports/importKinds';
+import type { ImportRow, ParseResult } from '../../src/imports/importKinds';
 import { readImportFile } from '../../src/imports/readImportFile';
 import { ImportPage } from '../../src/pages/import/ImportPage';
 import { fakeApi } from './fakeApi';
@@ -29,6 +29,10 @@ function readsAs(result: ParseResult) {
   });
 }
 
+/** A file read without problems into these rows. */
+const readsRows = (rows: ImportRow[]) =>
+  readsAs({ ok: true, sheetName: 'Sayfa1', rows, problems: [], message: null, skippedExamples: [] });
+
 const originalAdapter = http.defaults.adapter;
 afterEach(() => {
   http.defaults.adapter = originalAdapter;
@@ -47,7 +51,7 @@ async function chooseFile(user: ReturnType<typeof userEvent.setup>) {
 describe('ImportPage', () => {
   it('lists every problem row the server found and says nothing was imported', async () => {
     const user = userEvent.setup({ delay: null });
-    readsAs({ ok: true, sheetName: 'Sayfa1', rows: elevenRows, problems: [], message: null });
+    readsRows(elevenRows);
     const api = fakeApi({
       'POST /apartment/multi': {
         status: 400,
@@ -97,7 +101,7 @@ describe('ImportPage', () => {
   it('shows the server’s description and a link to the list when the file is imported', async () => {
     const user = userEvent.setup({ delay: null });
     const rows = elevenRows.filter((row) => row.row !== 7);
-    readsAs({ ok: true, sheetName: 'Sayfa1', rows, problems: [], message: null });
+    readsRows(rows);
     const api = fakeApi({
       'POST /apartment/multi': {
         body: {
@@ -135,7 +139,7 @@ describe('ImportPage', () => {
         responsible: 'Kiracı',
       },
     ];
-    readsAs({ ok: true, sheetName: 'Sayfa1', rows, problems: [], message: null });
+    readsRows(rows);
     const api = fakeApi({
       'POST /debt/import': {
         body: {
@@ -185,6 +189,7 @@ describe('ImportPage', () => {
       rows: [{ row: 2, building: 'A Blok', identifier: '', area: null, land: null, group: null }],
       problems: [{ row: 1, column: 'Daire No', reason: 'Bu sütun dosyada yok.' }],
       message: 'Dosyada şu sütunlar eksik: Daire No. İlk satır sütun başlıklarını içermelidir.',
+      skippedExamples: [],
     });
     fireEvent.change(screen.getByLabelText('Excel dosyası (.xlsx, .xls)'), {
       target: { files: [new File(['x'], 'eksik.xlsx')] },
@@ -199,7 +204,7 @@ describe('ImportPage', () => {
 
   it('turns the server’s field errors into rows of the file', async () => {
     const user = userEvent.setup({ delay: null });
-    readsAs({ ok: true, sheetName: 'Sayfa1', rows: elevenRows, problems: [], message: null });
+    readsRows(elevenRows);
     http.defaults.adapter = fakeApi({
       'POST /apartment/multi': {
         status: 400,

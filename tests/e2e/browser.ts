@@ -162,13 +162,22 @@ export async function setApartmentLimitInDatabase(phone: string, limit: number) 
   }
 }
 
-/** Test set-up without the browser: what money needs in a new account, an income type and a cash account. */
+/**
+ * Test set-up without the browser: what money needs, an income type and a cash account, both among those every
+ * new account starts with (server/domain/starterDefinitions.ts).
+ */
 export async function moneyDefinitionsThroughApi(
   token: string,
   names: { incomeType: string; cashAccount: string },
 ): Promise<{ incomeTypeId: number; cashAccountId: number }> {
-  const type = await apiAs(token, 'POST', '/accounting/type', { name: names.incomeType, type: 1 });
-  const account = await apiAs(token, 'POST', '/account', { name: names.cashAccount });
+  const headers = { authorization: `Bearer ${token}` };
+  type Named = { id: number; name: string };
+  const types = await api<{ Records: Named[] }>('/accounting/types?is_print=true&type=1', { headers });
+  const accounts = await api<{ Records: Named[] }>('/accounts', { headers });
+  const type = types.Records.find((record) => record.name === names.incomeType);
+  const account = accounts.Records.find((record) => record.name === names.cashAccount);
+  if (!type || !account)
+    throw new Error(`${names.incomeType} or ${names.cashAccount} is not a starter definition`);
   return { incomeTypeId: type.id, cashAccountId: account.id };
 }
 

@@ -21,7 +21,7 @@ describe('buildings in the browser (demo account)', () => {
 
     await page.getByRole('link', { name: 'Yeni' }).click();
     await page.getByRole('textbox', { name: 'Bina adı' }).fill('D Blok');
-    await page.getByRole('spinbutton', { name: 'Daire sayısı' }).fill('8');
+    await page.getByRole('spinbutton', { name: 'Daire sınırı' }).fill('8');
     await page.getByRole('button', { name: 'Kaydet' }).click();
     await page.getByText('Bina eklendi.').waitFor();
     // Toasts at the top centre (SPEC.md section 9): the toast's top edge is in the upper part of the window.
@@ -52,7 +52,7 @@ describe('buildings in the browser (demo account)', () => {
     await logIn(page);
     await page.goto('/buildings/create');
     await page.getByRole('textbox', { name: 'Bina adı' }).fill('E Blok');
-    await page.getByRole('spinbutton', { name: 'Daire sayısı' }).fill('4');
+    await page.getByRole('spinbutton', { name: 'Daire sınırı' }).fill('4');
     await page.getByRole('button', { name: 'Kaydet' }).click();
     await page.getByRole('cell', { name: 'E Blok' }).click();
     await page.getByRole('textbox', { name: 'Bina adı' }).waitFor();

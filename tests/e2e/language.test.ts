@@ -32,10 +32,10 @@ describe('interface language (demo account)', () => {
 
     // The choice holds on the next page and after a reload.
     await menuItem('Buildings').click();
-    await page.getByRole('columnheader', { name: 'Number of apartments' }).waitFor();
+    await page.getByRole('columnheader', { name: 'Apartment limit' }).waitFor();
     await page.getByRole('link', { name: 'Create' }).waitFor();
     await page.reload();
-    await page.getByRole('columnheader', { name: 'Number of apartments' }).waitFor();
+    await page.getByRole('columnheader', { name: 'Apartment limit' }).waitFor();
     await expect(page.locator('html').getAttribute('lang')).resolves.toBe('en');
 
     // Signing out keeps the language: the login page, even after a reload, is in English.
@@ -47,12 +47,12 @@ describe('interface language (demo account)', () => {
     await page.getByRole('textbox', { name: 'Password' }).fill(DEMO_LOGIN.password);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await menuItem('Buildings').click();
-    await page.getByRole('columnheader', { name: 'Number of apartments' }).waitFor();
+    await page.getByRole('columnheader', { name: 'Apartment limit' }).waitFor();
 
     await page.getByRole('button', { name: 'English' }).click();
     await page.getByRole('menuitem', { name: 'Türkçe' }).click();
     await menuItem('Binalar').waitFor();
-    await page.getByRole('columnheader', { name: 'Daire sayısı' }).waitFor();
+    await page.getByRole('columnheader', { name: 'Daire sınırı' }).waitFor();
     await expect(menuItem('Buildings').count()).resolves.toBe(0);
     await expect(page.locator('html').getAttribute('lang')).resolves.toBe('tr');
   });

@@ -333,8 +333,7 @@ describe('money in the browser (a new account)', () => {
   });
   it('imports debts from an .xlsx file as one batch, and the same file again adds nothing', async () => {
     // What tests/fixtures/debts-ok.xlsx names: two blocks, their flats with owners (Deniz 1 also has a tenant,
-    // Orman 1B only a tenant) and the types Aidat and Yakıt.
-    await apiAs(token, 'POST', '/accounting/type', { name: 'Yakıt', type: 1 });
+    // Orman 1B only a tenant) and the types Aidat and Yakıt (both starter types of a new account).
     const deniz = await createBuildingThroughApi(token, 'Deniz Blok', 3);
     const orman = await createBuildingThroughApi(token, 'Orman Blok', 3);
     const flats: [number, string, string][] = [

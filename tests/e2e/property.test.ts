@@ -62,7 +62,7 @@ describe('apartments and residents in the browser (a new account)', () => {
     await page.waitForURL((url) => url.pathname === '/buildings');
     await page.getByRole('link', { name: 'Yeni' }).click();
     await page.getByRole('textbox', { name: 'Bina adı' }).fill('Akasya Blok');
-    await page.getByRole('spinbutton', { name: 'Daire sayısı' }).fill('3');
+    await page.getByRole('spinbutton', { name: 'Daire sınırı' }).fill('3');
     await page.getByRole('button', { name: 'Kaydet' }).click();
     await page.getByText('Bina eklendi.').waitFor();
     await page.getByRole('cell', { name: 'Akasya Blok' }).waitFor();

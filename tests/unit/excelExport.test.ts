@@ -51,10 +51,10 @@ describe('buildSheetRows', () => {
     expect(withXlsxExtension('Sakinler.XLSX')).toBe('Sakinler.XLSX');
   });
 
-  it('offers templates with the headers of common/importRows.ts and one example row', () => {
+  it('offers templates with the headers of common/importRows.ts and one example row, marked as the example', () => {
     expect(templateRows('apartments')).toEqual([
       ['Blok', 'Daire No', 'Brüt m²', 'Arsa Payı', 'Grup'],
-      ['A Blok', '1', 120.5, 12, null],
+      ['A Blok', '1', 120.5, 12, null, '← Örnek satır: içe aktarılmaz. Kendi satırlarınızı altına yazınız.'],
     ]);
     expect(templateRows('residents')[0]).toEqual([
       'Blok',

@@ -23,6 +23,7 @@ const file: ChosenFile = {
   rows,
   problems: [],
   message: null,
+  skippedExamples: [],
 };
 
 const run = (...events: Parameters<typeof wizardReducer>[1][]) =>

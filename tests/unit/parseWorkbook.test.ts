@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import * as XLSX from 'xlsx';
 import { IMPORT_MESSAGES } from '../../common/importRows';
-import { IMPORT_KIND_INFO, IMPORT_KINDS, type ParseResult } from '../../src/imports/importKinds';
+import { IMPORT_KINDS, type ParseResult, templateRows } from '../../src/imports/importKinds';
 import { MISSING_COLUMN_REASON, parseWorkbook } from '../../src/imports/parseWorkbook';
 
 const fixture = (name: string): ArrayBuffer => {
@@ -151,12 +151,26 @@ describe('parseWorkbook', () => {
     expect(result.message).toBe(IMPORT_MESSAGES.tooMany);
   });
 
-  it('reads the template the page offers back as one clean row', () => {
+  it('skips the example row of the template the page offers when it comes back unchanged, and says so', () => {
     for (const kind of IMPORT_KINDS) {
-      const info = IMPORT_KIND_INFO[kind];
-      const result = ok(parseWorkbook(workbook([Object.values(info.columns), info.example]), kind));
+      const result = ok(parseWorkbook(workbook(templateRows(kind)), kind));
       expect(result.problems).toEqual([]);
-      expect(result.rows).toHaveLength(1);
+      expect(result.rows).toEqual([]);
+      expect(result.skippedExamples).toEqual([2]);
+      // Nothing else in the file: nothing to send.
+      expect(result.message).toBe(IMPORT_MESSAGES.empty);
+    }
+  });
+
+  it('keeps the example row once the user changed it, and the user’s rows under it', () => {
+    for (const kind of IMPORT_KINDS) {
+      const [headers, example] = templateRows(kind);
+      const changed = example!.map((cell, index) => (index === 0 ? 'Gül Blok' : cell));
+      const result = ok(parseWorkbook(workbook([headers!, example!, changed]), kind));
+      expect(result.problems).toEqual([]);
+      expect(result.rows.map((row) => [row.row, row.building])).toEqual([[3, 'Gül Blok']]);
+      expect(result.skippedExamples).toEqual([2]);
+      expect(result.message).toBeNull();
     }
   });
 });

@@ -11,6 +11,7 @@ describe('planApartmentImport', () => {
     buildings: new Map([['a blok', 'A Blok']]),
     duesGroups: new Map([['standart', 7]]),
     existing: new Set([apartmentKey('A Blok', '1')]),
+    room: new Map([['a blok', { name: 'A Blok', limit: 10, recorded: 1 }]]),
   };
 
   it('creates missing buildings once, skips existing flats and resolves groups Turkish-folded', () => {
@@ -30,6 +31,27 @@ describe('planApartmentImport', () => {
       { row: 3, buildingKey: 'a blok', identifier: '2', area: null, land: '12.5', groupId: 7 },
       { row: 4, buildingKey: 'inci blok', identifier: '1', area: null, land: null, groupId: null },
       { row: 5, buildingKey: 'inci blok', identifier: '2', area: null, land: null, groupId: null },
+    ]);
+  });
+
+  it("refuses the flats beyond an existing building's limit, row by row", () => {
+    const full = { ...context, room: new Map([['a blok', { name: 'A Blok', limit: 3, recorded: 1 }]]) };
+    const plan = planApartmentImport(
+      [
+        { row: 2, building: 'A Blok', identifier: '2' },
+        { row: 3, building: 'A Blok', identifier: '3' },
+        { row: 4, building: 'A Blok', identifier: '4' },
+        { row: 5, building: 'İnci Blok', identifier: '1' },
+      ],
+      full,
+    );
+    expect(plan.problems).toEqual([
+      {
+        row: 4,
+        column: 'Blok',
+        reason:
+          'A Blok binasının daire sınırı 3 ve 1 daire kayıtlı. Daha fazla daire eklemek için önce Binalar sayfasından binanın daire sınırını yükseltiniz.',
+      },
     ]);
   });
 

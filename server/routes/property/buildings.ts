@@ -16,7 +16,7 @@ import {
 } from '../../schemas/http';
 import { BuildingBody, BuildingSchema, buildingJson } from '../../schemas/property';
 import { routeOptions } from '../../schemas/routeOptions';
-import { buildingValues, buildingWrites as writes } from '../../services/buildings';
+import { buildingValues, buildingReads as reads, buildingWrites as writes } from '../../services/buildings';
 
 const area = 'resident_and_apartments' as const;
 
@@ -40,7 +40,7 @@ export default async function buildingRoutes(app: App) {
     async (request) => {
       const session = sessionOf(request);
       const { page, perPage, offset } = paging(request.query);
-      const { rows, total } = await repo.list(app.db, session.accountId, {
+      const { rows, total } = await reads.list(app.db, session.accountId, {
         key: request.query.key?.trim() || null,
         page: { offset, limit: perPage },
         sort: request.query.sort,
@@ -92,7 +92,7 @@ export default async function buildingRoutes(app: App) {
       WriteAnswer(BuildingSchema),
     ),
     async (request) => {
-      const building = await repo.findOrFail(app.db, sessionOf(request).accountId, request.params.id);
+      const building = await reads.one(app.db, sessionOf(request).accountId, request.params.id);
       return { description: '', data: buildingJson(building) };
     },
   );

@@ -158,6 +158,11 @@ export function PreviewStep({
       <Typography>
         {t('summary', { count: file.rows.length, file: file.name, sheet: file.sheetName })}
       </Typography>
+      {file.skippedExamples.length > 0 && (
+        <Alert severity="info" role="status">
+          {t('examples_skipped', { rows: file.skippedExamples.join(', ') })}
+        </Alert>
+      )}
       {file.message && (
         <Alert severity="error" role="alert">
           <AlertTitle>{file.message}</AlertTitle>

@@ -78,6 +78,8 @@ export const en = {
         too_large: 'The file is too large (at most 20 MB).',
       },
       summary: '%{count} rows read from %{file} (sheet %{sheet}).',
+      examples_skipped:
+        'Example row skipped: row %{rows} is the template’s example and is not imported. Write your own rows under it.',
       preview_caption: 'Rows of the file',
       showing_first: 'The first %{shown} of %{count} rows are shown.',
       row: 'Row',
@@ -179,6 +181,8 @@ export const tr = {
         too_large: 'Dosya çok büyük (en fazla 20 MB).',
       },
       summary: '%{file} dosyasından %{count} satır okundu (sayfa: %{sheet}).',
+      examples_skipped:
+        'Örnek satır atlandı: %{rows}. satır şablondaki örnektir, içe aktarılmaz. Kendi satırlarınızı altına yazınız.',
       preview_caption: 'Dosyadaki satırlar',
       showing_first: '%{count} satırın ilk %{shown} satırı gösteriliyor.',
       row: 'Satır',

@@ -12,6 +12,8 @@ import {
   TextInput,
   Toolbar,
   useCanAccess,
+  useRecordContext,
+  useTranslate,
 } from 'react-admin';
 import { DeleteWithCodeButton } from '../../lib/DeleteWithCodeButton';
 import { useDescriptionNotify } from '../../lib/useDescriptionNotify';
@@ -27,11 +29,26 @@ function BuildingEditToolbar() {
   );
 }
 
+/** On an existing building the hint says how many flats are recorded: the limit cannot go below them. */
+function LimitHint() {
+  const record = useRecordContext<{ apartment_count?: number }>();
+  const translate = useTranslate();
+  return record?.apartment_count === undefined
+    ? translate('app.buildings.limit_hint')
+    : translate('app.buildings.limit_recorded', { count: record.apartment_count });
+}
+
 function BuildingFields({ toolbar }: { toolbar?: ReactElement }) {
   return (
     <SimpleForm toolbar={toolbar}>
       <TextInput source="name" validate={[required(), maxLength(100)]} autoFocus />
-      <NumberInput source="apartment_limit" validate={[required(), number(), minValue(0)]} step={1} min={0} />
+      <NumberInput
+        source="apartment_limit"
+        validate={[required(), number(), minValue(1)]}
+        step={1}
+        min={1}
+        helperText={<LimitHint />}
+      />
     </SimpleForm>
   );
 }

@@ -29,6 +29,8 @@ export function BuildingList() {
     <List filters={filters} sort={{ field: 'name', order: 'ASC' }} actions={<BuildingListActions />}>
       <DataTable bulkActionButtons={false} rowClick={canEdit ? 'edit' : false}>
         <DataTable.Col source="name" />
+        {/* The flats recorded beside the limit: a full building, or one still to be filled, shows at once. */}
+        <DataTable.NumberCol source="apartment_count" disableSort />
         <DataTable.NumberCol source="apartment_limit" />
         <DataTable.Col label={false} align="right">
           {canEdit && <EditButton />}

@@ -9,9 +9,16 @@ export const en = {
       forcedCaseName: 'building |||| buildings',
       fields: {
         name: 'Name',
-        apartment_limit: 'Number of apartments',
+        apartment_limit: 'Apartment limit',
+        apartment_count: 'Apartments recorded',
         id: 'No',
       },
+    },
+  },
+  app: {
+    buildings: {
+      limit_hint: 'How many apartments the building has: no apartment can be added beyond it.',
+      limit_recorded: '%{count} apartments are recorded; the limit cannot be lower.',
     },
   },
 };
@@ -24,9 +31,16 @@ export const tr = {
       forcedCaseName: 'bina',
       fields: {
         name: 'Bina adı',
-        apartment_limit: 'Daire sayısı',
+        apartment_limit: 'Daire sınırı',
+        apartment_count: 'Kayıtlı daire',
         id: 'No',
       },
+    },
+  },
+  app: {
+    buildings: {
+      limit_hint: 'Binada kaç daire olduğu: bu sayının üzerinde daire eklenemez.',
+      limit_recorded: 'Binada %{count} daire kayıtlı; sınır bundan az olamaz.',
     },
   },
 } satisfies Catalogue<typeof en>;
