@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ResourceContextProvider } from 'react-admin';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -74,5 +74,51 @@ describe('ResidentList', () => {
         body: { name: 'ayşe' },
       }),
     );
+  });
+
+  it('says before deleting that a resident still in a flat cannot be deleted, and deletes one who is not', async () => {
+    const user = userEvent.setup({ delay: null });
+    const mehmet = {
+      ...ayse,
+      id: 6,
+      name: 'Mehmet',
+      surname: 'Kaya',
+      building_names: '',
+      apartment_identifiers: '',
+      apartments: [link('A Blok', '7', '01.01.2024')],
+    };
+    const api = fakeApi({
+      'POST /resident/all': { body: { Records: [ayse, mehmet], TotalRecords: 2, Page: 1, PerPage: 10 } },
+      'GET /building': { body: { Records: [], TotalRecords: 0 } },
+      'DELETE /resident': { body: { description: 'Kişi silindi.', data: { id: 6 } } },
+    });
+    http.defaults.adapter = api.adapter;
+    renderPage(
+      <ResourceContextProvider value="residents">
+        <ResidentList />
+      </ResourceContextProvider>,
+      { route: '/residents', dataProvider: createDataProvider(registry) },
+    );
+
+    const ayseRow = (await screen.findByRole('link', { name: 'Ayşe Yılmaz' })).closest('tr')!;
+    await user.click(within(ayseRow).getByRole('button', { name: 'Sil' }));
+    const blocked = await screen.findByRole('dialog', { name: 'Bu sakin silinemez' });
+    expect(blocked).toHaveTextContent(
+      'Ayşe Yılmaz, A Blok / 3, B Blok / 12 dairesinde kayıtlı. Önce daire sayfasından çıkışını yapınız.',
+    );
+    expect(within(blocked).queryByRole('button', { name: /Onayla|Sil/ })).toBeNull();
+    await user.click(within(blocked).getByRole('button', { name: 'Kapat' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.calls.some((call) => call.method === 'DELETE')).toBe(false);
+
+    // Mehmet moved out of his flat: the usual confirmation, which says what cannot be deleted.
+    const mehmetRow = screen.getByRole('link', { name: 'Mehmet Kaya' }).closest('tr')!;
+    await user.click(within(mehmetRow).getByRole('button', { name: 'Sil' }));
+    const confirm = await screen.findByRole('dialog');
+    expect(confirm).toHaveTextContent(
+      'Borç, tahsilat veya avans kaydı olan bir kişi geçmiş kayıtlar için silinemez.',
+    );
+    await user.click(within(confirm).getByRole('button', { name: 'Onayla' }));
+    await waitFor(() => expect(api.calls.find((call) => call.method === 'DELETE')?.body).toEqual({ id: 6 }));
   });
 });

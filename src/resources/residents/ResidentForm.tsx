@@ -1,7 +1,6 @@
 import type { ReactElement } from 'react';
 import {
   Create,
-  DeleteButton,
   Edit,
   maxLength,
   required,
@@ -11,32 +10,19 @@ import {
   TextInput,
   Toolbar,
   useCanAccess,
-  useNotify,
   useTranslate,
 } from 'react-admin';
-import { descriptionOf } from '../../dataProvider/descriptions';
 import { PhoneInput } from '../../lib/PhoneInput';
 import { useDescriptionNotify } from '../../lib/useDescriptionNotify';
+import { ResidentDeleteButton } from './ResidentDeleteButton';
 import { birthDay, GENDERS, optionalPhone, parseDateText } from './shared';
 
 function ResidentEditToolbar() {
-  const notify = useNotify();
   const { canAccess: canDelete } = useCanAccess({ resource: 'residents', action: 'delete' });
   return (
     <Toolbar sx={{ justifyContent: 'space-between' }}>
       <SaveButton />
-      {canDelete && (
-        <DeleteButton
-          mutationMode="pessimistic"
-          mutationOptions={{
-            onSuccess: (data: unknown) =>
-              notify(descriptionOf(data) ?? 'ra.notification.deleted', {
-                type: 'success',
-                messageArgs: { smart_count: 1 },
-              }),
-          }}
-        />
-      )}
+      {canDelete && <ResidentDeleteButton />}
     </Toolbar>
   );
 }

@@ -4,7 +4,6 @@ import {
   AutocompleteInput,
   CreateButton,
   DataTable,
-  DeleteButton,
   EditButton,
   ExportButton,
   List,
@@ -16,15 +15,14 @@ import {
   TextInput,
   TopToolbar,
   useCanAccess,
-  useNotify,
   useTranslate,
 } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatMoney } from '../../../common/money';
 import { formatPhone } from '../../../common/phone';
-import { descriptionOf } from '../../dataProvider/descriptions';
 import { ImportButton } from '../../imports/ImportButton';
 import { type ExportColumn, xlsxExporter } from '../../lib/excelExport';
+import { ResidentDeleteButton } from './ResidentDeleteButton';
 import { currentApartmentsText, fullName, GENDERS, type ResidentApartment } from './shared';
 
 const field = (name: string) => `resources.residents.fields.${name}`;
@@ -44,7 +42,6 @@ function ResidentListActions() {
 /** Residents of the account: search by name, filter by building, phone and gender; a click opens the person. */
 export function ResidentList() {
   const translate = useTranslate();
-  const notify = useNotify();
   const { canAccess: canEdit } = useCanAccess({ resource: 'residents', action: 'edit' });
   const { canAccess: canDelete } = useCanAccess({ resource: 'residents', action: 'delete' });
   const genderChoices = useMemo(
@@ -110,12 +107,6 @@ export function ResidentList() {
     return xlsxExporter(columns, translate('app.residents.export_file'));
   }, [translate, genderText]);
 
-  const onDeleted = (data: unknown) =>
-    notify(descriptionOf(data) ?? 'ra.notification.deleted', {
-      type: 'success',
-      messageArgs: { smart_count: 1 },
-    });
-
   return (
     <List
       filters={filters}
@@ -163,9 +154,7 @@ export function ResidentList() {
         />
         <DataTable.Col label={false} align="right">
           {canEdit && <EditButton />}
-          {canDelete && (
-            <DeleteButton mutationMode="pessimistic" mutationOptions={{ onSuccess: onDeleted }} />
-          )}
+          {canDelete && <ResidentDeleteButton />}
         </DataTable.Col>
       </DataTable>
     </List>

@@ -47,6 +47,12 @@ export const en = {
       no_relatives: 'No relatives recorded.',
       add_relative: 'Add relative',
       edit_relative: 'Edit relative',
+      delete_text:
+        'The person and their relatives are deleted. Someone with debts, collections or advances on record is kept for the history.',
+      delete_blocked_title: 'This resident cannot be deleted',
+      delete_blocked_text:
+        '%{name} is still recorded in %{apartments}. First record their moving out on the apartment’s page.',
+      delete_blocked_close: 'Close',
       delete_relative: 'Delete relative',
       delete_relative_title: 'Delete %{name}?',
       delete_relative_text: 'The relative’s record is deleted. This cannot be undone.',
@@ -115,6 +121,12 @@ export const tr = {
       no_relatives: 'Kayıtlı yakını yok.',
       add_relative: 'Yakın ekle',
       edit_relative: 'Yakını düzenle',
+      delete_text:
+        'Kişi ve yakınları silinir. Borç, tahsilat veya avans kaydı olan bir kişi geçmiş kayıtlar için silinemez.',
+      delete_blocked_title: 'Bu sakin silinemez',
+      delete_blocked_text:
+        '%{name}, %{apartments} dairesinde kayıtlı. Önce daire sayfasından çıkışını yapınız.',
+      delete_blocked_close: 'Kapat',
       delete_relative: 'Yakını sil',
       delete_relative_title: '%{name} silinsin mi?',
       delete_relative_text: 'Yakın kaydı silinir. Bu işlem geri alınamaz.',
