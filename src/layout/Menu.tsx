@@ -66,7 +66,8 @@ export function Menu({
     resources: resourceGroups.find((entry) => entry.group === group)?.resources ?? [],
   })).filter((entry) => entry.links.length > 0 || entry.resources.length > 0);
   return (
-    <RaMenu>
+    // Long labels ("Income / expense types") wrap onto a second line instead of being cut.
+    <RaMenu sx={{ '& .MuiTypography-noWrap': { whiteSpace: 'normal', overflow: 'visible' } }}>
       <RaMenu.Item to="/" primaryText={translate('app.menu.dashboard')} leftIcon={<DashboardIcon />} />
       {groups.map(({ group, links, resources }) => (
         // The menu is an ARIA menu (react-admin's MenuList): its sections are labelled groups of menu items.

@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
-import type { ReactElement } from 'react';
-import { AdminContext, type AuthProvider, type DataProvider, memoryStore } from 'react-admin';
+import { type ReactElement, useEffect } from 'react';
+import { AdminContext, type AuthProvider, type DataProvider, memoryStore, useLocaleState } from 'react-admin';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { createDataProvider } from '../../src/dataProvider';
 import { i18nProvider } from '../../src/i18n';
@@ -17,6 +17,17 @@ export interface RenderPageOptions {
   authProvider?: AuthProvider;
   /** Default: the app's own dataProvider, answered by the test's fake axios adapter (fakeApi.ts). */
   dataProvider?: DataProvider;
+  /** The interface language the user chose; default Turkish. */
+  locale?: 'tr' | 'en';
+}
+
+/** Shows its children once the user's language choice is in force. */
+function InLocale({ locale, children }: { locale: string; children: ReactElement }) {
+  const [current, setLocale] = useLocaleState();
+  useEffect(() => {
+    if (current !== locale) setLocale(locale);
+  }, [current, locale, setLocale]);
+  return current === locale ? children : null;
 }
 
 /** A page inside react-admin's context with the real (Turkish) i18nProvider, a router and the toast area. */
@@ -27,6 +38,7 @@ export function renderPage(page: ReactElement, options: RenderPageOptions = {}) 
     routes = {},
     authProvider,
     dataProvider = createDataProvider(registry),
+    locale = 'tr',
   } = options;
   return render(
     <MemoryRouter initialEntries={[route]}>
@@ -37,7 +49,7 @@ export function renderPage(page: ReactElement, options: RenderPageOptions = {}) 
         store={memoryStore()}
       >
         <Routes>
-          <Route path={path} element={page} />
+          <Route path={path} element={<InLocale locale={locale}>{page}</InLocale>} />
           {Object.entries(routes).map(([path, element]) => (
             <Route key={path} path={path} element={element} />
           ))}

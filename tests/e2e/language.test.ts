@@ -26,6 +26,9 @@ describe('interface language (demo account)', () => {
     await menuItem('Buildings').waitFor();
     await menuItem('Dashboard').waitFor();
     await menuItem('Sub-users').waitFor();
+    // A long label wraps instead of being cut ("Income / expense ty…").
+    const longLabel = menuItem('Income / expense types').locator('.MuiTypography-root');
+    await expect(longLabel.evaluate((label) => label.scrollWidth <= label.clientWidth)).resolves.toBe(true);
     await expect(menuItem('Binalar').count()).resolves.toBe(0);
     // English words are upper-cased the English way (EDIT, not EDİT).
     await expect(page.locator('html').getAttribute('lang')).resolves.toBe('en');

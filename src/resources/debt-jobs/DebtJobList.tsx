@@ -28,6 +28,7 @@ import {
   TextInput,
   TopToolbar,
   useCanAccess,
+  useLocaleState,
   useRecordContext,
   useRefresh,
   useTranslate,
@@ -68,13 +69,12 @@ interface DebtJob {
 /** Row buttons stay on one line. */
 const nowrap = () => ({ whiteSpace: 'nowrap' }) as const;
 
-const monthFormat = new Intl.DateTimeFormat('tr-TR', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-
-/** "2025-03" → "Mart 2025". */
-export function periodText(period: string | null): string {
+/** "2025-03" → "Mart 2025" (Turkish) or "March 2025" (English). */
+export function periodText(period: string | null, locale: string): string {
   const match = period ? /^(\d{4})-(\d{2})$/.exec(period) : null;
   if (!match) return '';
-  return monthFormat.format(new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, 1)));
+  const format = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' });
+  return format.format(new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, 1)));
 }
 
 /** This month in Istanbul as YYYY-MM. */
@@ -117,6 +117,7 @@ function RunButton({ onRun }: { onRun(job: DebtJob): void }) {
 /** "Şimdi çalıştır": bills a month (this one by default) now; a month already billed adds nothing and says so. */
 function RunDialog({ job, onClose }: { job: DebtJob | null; onClose(): void }) {
   const translate = useTranslate();
+  const [locale] = useLocaleState();
   const refresh = useRefresh();
   const titleId = useId();
   const [period, setPeriod] = useState(currentPeriod);
@@ -164,7 +165,7 @@ function RunDialog({ job, onClose }: { job: DebtJob | null; onClose(): void }) {
                   setPeriod(event.target.value);
                   setResult(null);
                 }}
-                helperText={periodText(period)}
+                helperText={periodText(period, locale)}
                 slotProps={{ inputLabel: { shrink: true } }}
               />
               {busy && <LinearProgress aria-label={translate('app.debt_jobs.running')} />}
@@ -199,6 +200,7 @@ function RunDialog({ job, onClose }: { job: DebtJob | null; onClose(): void }) {
 /** Aidat görevleri: the monthly dues jobs; created and edited in a dialog, run now from the row. */
 export function DebtJobList() {
   const translate = useTranslate();
+  const [locale] = useLocaleState();
   const { canAccess: canEdit } = useCanAccess({ resource: 'debt-jobs', action: 'edit' });
   const { canAccess: canDelete } = useCanAccess({ resource: 'debt-jobs', action: 'delete' });
   const { canAccess: canRun } = useCanAccess({ resource: 'debt-jobs', action: 'create' });
@@ -244,7 +246,7 @@ export function DebtJobList() {
           <DataTable.Col
             source="last_period"
             disableSort
-            render={(r) => periodText(r.last_period) || translate('app.debt_jobs.never')}
+            render={(r) => periodText(r.last_period, locale) || translate('app.debt_jobs.never')}
           />
           <DataTable.Col label={false} align="right" cellSx={nowrap}>
             {canRun && <RunButton onRun={setRunning} />}

@@ -15,6 +15,7 @@ import { xlsxExporter } from '../../lib/excelExport';
 import { batchTarget, useDeleteDebtsFromList } from '../debts/DeleteDebtsDialog';
 import { DeleteRowButton } from '../debts/DeleteRowButton';
 import { formatIsoDay } from '../debts/shared';
+import { ruleName } from './ruleName';
 
 /** Row buttons stay on one line. */
 const nowrap = () => ({ whiteSpace: 'nowrap' }) as const;
@@ -37,7 +38,7 @@ export function MultiDebtList() {
           },
           { source: 'due_date', label: translate(field('due_date')) },
           { source: 'accounting_type', label: translate(field('accounting_type')) },
-          { source: 'rule_name', label: translate(field('rule_name')) },
+          { source: 'rule_name', label: translate(field('rule_name')), value: (r) => ruleName(translate, r) },
           { source: 'description', label: translate(field('description')) },
           { source: 'debt_count', label: translate(field('debt_count')) },
           { source: 'total', label: translate(field('total')) },
@@ -63,7 +64,7 @@ export function MultiDebtList() {
           <DataTable.Col source="created_at" disableSort render={(r) => formatIsoDay(r.created_at)} />
           <DataTable.Col source="due_date" disableSort />
           <DataTable.Col source="accounting_type" disableSort />
-          <DataTable.Col source="rule_name" disableSort />
+          <DataTable.Col source="rule_name" disableSort render={(r: Batch) => ruleName(translate, r)} />
           <DataTable.Col source="description" disableSort />
           <DataTable.Col source="debt_count" align="right" disableSort />
           <DataTable.Col source="total" align="right" disableSort render={(r) => formatMoney(r.total)} />

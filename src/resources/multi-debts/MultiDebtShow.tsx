@@ -25,6 +25,7 @@ import { useDataQuery } from '../../dataProvider/useData';
 import { DebtStatusChip } from '../debts/DebtStatusChip';
 import { batchTarget, type DebtsToDelete, DeleteDebtsDialog } from '../debts/DeleteDebtsDialog';
 import { formatIsoDay } from '../debts/shared';
+import { ruleName } from './ruleName';
 
 const PAGE_SIZES = [25, 100, 500];
 
@@ -72,7 +73,7 @@ export function MultiDebtShow() {
                 {batch.description}
               </Typography>
               <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-                <Chip label={batch.rule_name} />
+                <Chip label={ruleName(translate, batch)} />
                 <Chip
                   label={translate(`app.multi_debts.source.${batch.source}`, { _: batch.source })}
                   variant="outlined"
