@@ -32,7 +32,6 @@ export function App() {
       dashboard={adminPages.dashboard.component}
       loginPage={adminPages.login.component}
       theme={theme}
-      requireAuth
       disableTelemetry
     >
       {registry.map((config) => (

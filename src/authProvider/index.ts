@@ -32,7 +32,8 @@ export function createAuthProvider(http: AxiosInstance = defaultHttp): AuthProvi
       try {
         const { data } = await http.post<LoginAnswer>('/login', { phone: stripSpaces(phone), password });
         authStore.setSession(data.token, data.user);
-        return { redirectTo: '/' };
+        // No address of its own: react-admin opens the page the user asked for before signing in, else the dashboard.
+        return undefined;
       } catch (error) {
         const httpError = toHttpError(error as Parameters<typeof toHttpError>[0]);
         if (httpError.message === MESSAGES.licenceExpired) {

@@ -53,9 +53,9 @@ describe('login', () => {
     const { api, authProvider } = providerWith({
       'POST /login': { body: { description: MESSAGES.loginSuccess, token: 'token-1', user } },
     });
-    await expect(authProvider.login({ phone: '532 123 45 67', password: 'gizli-sifre' })).resolves.toEqual({
-      redirectTo: '/',
-    });
+    await expect(
+      authProvider.login({ phone: '532 123 45 67', password: 'gizli-sifre' }),
+    ).resolves.toBeUndefined();
     expect(api.calls[0]?.body).toEqual({ phone: '5321234567', password: 'gizli-sifre' });
     expect(localStorage.getItem('auth')).toBe('token-1');
     expect(authStore.user()).toEqual(user);

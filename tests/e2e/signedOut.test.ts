@@ -1,0 +1,75 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_LOGIN, launchBrowser, newPage } from './browser';
+
+let browser: Browser;
+/** How long /login itself takes to show its form on this machine, opened directly. */
+let directLogin: number;
+
+/** Opens an address in a fresh signed-out context; resolves to the page and the time the login form took. */
+async function openSignedOut(address: string): Promise<{ page: Page; shownAfter: number }> {
+  const page = await signedOutPage();
+  const started = Date.now();
+  await page.goto(address, { waitUntil: 'commit' });
+  await page.getByRole('button', { name: 'Giriş yap' }).waitFor();
+  return { page, shownAfter: Date.now() - started };
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  // A first visit fills the browser's cache, as on a manager's computer after the first day.
+  const warmUp = await openSignedOut('/login');
+  await warmUp.page.context().close();
+  const direct = await openSignedOut('/login');
+  directLogin = direct.shownAfter;
+  await direct.page.context().close();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** A signed-out browser that counts how often the page rewrites its address (the redirect loop did it thousands of times). */
+async function signedOutPage(): Promise<Page> {
+  const page = await newPage(browser);
+  await page.addInitScript(() => {
+    const counted = window as unknown as { addressChanges: number };
+    counted.addressChanges = 0;
+    for (const method of ['pushState', 'replaceState'] as const) {
+      const original = history[method].bind(history);
+      history[method] = (...args: Parameters<History['pushState']>) => {
+        counted.addressChanges += 1;
+        return original(...args);
+      };
+    }
+  });
+  return page;
+}
+
+describe('opening the product while signed out', () => {
+  it.each(['/', '/debts', '/residents/5/show', '/collections'])(
+    '%s shows the login form within a second, without a redirect loop',
+    async (address) => {
+      const { page, shownAfter } = await openSignedOut(address);
+      // Let a loop, if any, run on for a moment before counting.
+      await page.waitForTimeout(500);
+      const changes = await page.evaluate(
+        () => (window as unknown as { addressChanges: number }).addressChanges,
+      );
+      expect(new URL(page.url()).pathname).toBe('/login');
+      expect(changes).toBeLessThanOrEqual(10);
+      // Within a second of what /login itself takes (under a second on an idle machine; CI machines are busier).
+      expect(shownAfter).toBeLessThan(directLogin + 1000);
+      await page.context().close();
+    },
+  );
+
+  it('signs in on the login form it was sent to and opens the address it asked for', async () => {
+    const { page } = await openSignedOut('/debts');
+    await page.getByLabel('Cep telefonu').fill(DEMO_LOGIN.phone);
+    await page.getByLabel('Şifre').fill(DEMO_LOGIN.password);
+    await page.getByRole('button', { name: 'Giriş yap' }).click();
+    await page.waitForURL((url) => url.pathname === '/debts');
+    await page.getByRole('menuitem', { name: 'Tüm borçlar' }).waitFor();
+    await page.context().close();
+  });
+});
