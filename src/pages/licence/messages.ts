@@ -6,6 +6,13 @@ export const en = {
     licence: {
       title: 'Licence expired',
       support: 'Support line: %{phone}',
+      valid_title: 'Your licence',
+      valid_until:
+        'Valid until %{date}: %{smart_count} day left. |||| Valid until %{date}: %{smart_count} days left.',
+      usage: 'Apartments: %{apartments} of %{limit}. SMS credits: %{sms}.',
+      home: 'Go to the dashboard',
+      unknown_title: 'Licence',
+      sign_in_to_see: 'Sign in to see your licence.',
     },
   },
 };
@@ -15,6 +22,12 @@ export const tr = {
     licence: {
       title: 'Lisans süresi doldu',
       support: 'Destek hattı: %{phone}',
+      valid_title: 'Lisansınız',
+      valid_until: '%{date} tarihine kadar geçerli: %{smart_count} gün kaldı.',
+      usage: 'Daireler: %{apartments} / %{limit}. SMS kredisi: %{sms}.',
+      home: 'Ana sayfaya git',
+      unknown_title: 'Lisans',
+      sign_in_to_see: 'Lisansınızı görmek için giriş yapınız.',
     },
   },
 } satisfies Catalogue<typeof en>;
