@@ -42,12 +42,15 @@ export function MoneyField({
 /** The cash or bank account the money goes into (or out of), with its balance. */
 export function CashAccountSelect({
   accounts,
+  loading = false,
   value,
   onChange,
   serverError,
   ...props
 }: Common & {
   accounts: CashAccount[];
+  /** The accounts are still being read: no "none yet" hint meanwhile. */
+  loading?: boolean;
   value: number | '';
   onChange(id: number): void;
   serverError?: string;
@@ -61,7 +64,8 @@ export function CashAccountSelect({
       onChange={(event) => onChange(Number(event.target.value))}
       error={Boolean(serverError)}
       helperText={
-        serverError || (accounts.length === 0 ? translate('app.payments.no_cash_accounts') : undefined)
+        serverError ||
+        (!loading && accounts.length === 0 ? translate('app.payments.no_cash_accounts') : undefined)
       }
       {...props}
     >

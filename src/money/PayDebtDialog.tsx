@@ -39,7 +39,7 @@ export function PayDebtDialog({
   const t = (key: string, options?: Record<string, unknown>) => translate(`app.payments.${key}`, options);
   const form = usePaymentForm();
   const { reset } = form;
-  const types = useIncomeTypes(
+  const { types } = useIncomeTypes(
     debt !== null,
     debt ? [{ id: debt.accounting_type_id, name: debt.accounting_type }] : [],
   );

@@ -19,7 +19,7 @@ interface Typed {
  * account (picked by itself when there is only one), the income type, the date (today) and the description.
  */
 export function usePaymentForm() {
-  const { accounts, accountId, setAccountId } = useCashAccountChoice();
+  const { accounts, accountsLoading, accountId, setAccountId } = useCashAccountChoice();
   const [typed, setTyped] = useState<Typed>(() => ({
     amount: '',
     typeId: '',
@@ -31,6 +31,7 @@ export function usePaymentForm() {
   return {
     ...typed,
     accounts,
+    accountsLoading,
     accountId,
     setAccountId,
     set,
@@ -63,6 +64,7 @@ export function PaymentFields({
     <>
       <CashAccountSelect
         accounts={form.accounts}
+        loading={form.accountsLoading}
         value={form.accountId}
         onChange={form.setAccountId}
         serverError={errors.account_id}

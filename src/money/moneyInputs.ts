@@ -12,24 +12,27 @@ export function useCashAccounts(): { accounts: CashAccount[]; loading: boolean }
 
 /** The cash account a money form sends: every such form picks the account by itself when there is only one. */
 export function useCashAccountChoice() {
-  const { accounts } = useCashAccounts();
+  const { accounts, loading: accountsLoading } = useCashAccounts();
   const [accountId, setAccountId] = useState<number | ''>('');
   useEffect(() => {
     if (accountId === '' && accounts.length === 1) setAccountId(accounts[0]!.id);
   }, [accounts, accountId]);
-  return { accounts, accountId, setAccountId };
+  return { accounts, accountsLoading, accountId, setAccountId };
 }
 
 /**
  * Income types (accounting type 1) for pickers: readable with definitions, debit or accounting rights
  * (server/schemas/access.ts); anyone else gets `fallback` (e.g. the types of the debts on screen).
  */
-export function useIncomeTypes(enabled = true, fallback: IncomeType[] = []): IncomeType[] {
-  const { data } = useDataQuery('incomeTypes', enabled ? undefined : null, { silent: true });
+export function useIncomeTypes(
+  enabled = true,
+  fallback: IncomeType[] = [],
+): { types: IncomeType[]; loading: boolean } {
+  const { data, isLoading } = useDataQuery('incomeTypes', enabled ? undefined : null, { silent: true });
   const loaded = recordsOf(data);
-  if (loaded.length > 0) return loaded;
+  if (loaded.length > 0) return { types: loaded, loading: false };
   const unique = new Map(fallback.map((type) => [type.id, type]));
-  return [...unique.values()];
+  return { types: [...unique.values()], loading: isLoading };
 }
 
 export type MoneyReading = { kurus: Kurus } | { error: string } | null;

@@ -42,7 +42,7 @@ export function CollectionForm({
     () => openDebts.map((debt) => ({ id: debt.accounting_type_id, name: debt.accounting_type })),
     [openDebts],
   );
-  const types = useIncomeTypes(true, typeFallback);
+  const { types } = useIncomeTypes(true, typeFallback);
 
   // The income type follows the debt the amount pays first (the first ticked one, else the oldest open one), so
   // a Demirbaş debt is collected as Demirbaş, until the user picks a type.

@@ -84,8 +84,9 @@ export function EntryCommonFields({
   set,
   errorOf,
   types,
+  typesLoading,
   onInterest,
-}: EntryFieldsProps & { types: Choice[]; onInterest(on: boolean): void }) {
+}: EntryFieldsProps & { types: Choice[]; typesLoading: boolean; onInterest(on: boolean): void }) {
   const translate = useTranslate();
   const responsibleLabel = useId();
   return (
@@ -99,7 +100,8 @@ export function EntryCommonFields({
           onChange={(event) => set('accountingTypeId', Number(event.target.value))}
           error={Boolean(errorOf('accounting_type_id'))}
           helperText={
-            errorOf('accounting_type_id') || (types.length === 0 ? translate('app.debt_entry.no_types') : ' ')
+            errorOf('accounting_type_id') ||
+            (!typesLoading && types.length === 0 ? translate('app.debt_entry.no_types') : ' ')
           }
           sx={{ width: { xs: '100%', sm: 280 } }}
         >

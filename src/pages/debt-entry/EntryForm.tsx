@@ -32,7 +32,7 @@ import {
 export function EntryForm({ mode }: { mode: EntryMode }) {
   const translate = useTranslate();
   const notify = useNotify();
-  const types = useIncomeTypes();
+  const { types, loading: typesLoading } = useIncomeTypes();
   const entry = useDataWrite('enterDebts', { quiet: true });
   const [state, setState] = useState<EntryState>(initialEntryState);
   const [shown, setShown] = useState<Record<string, string>>({});
@@ -105,6 +105,7 @@ export function EntryForm({ mode }: { mode: EntryMode }) {
         set={set}
         errorOf={errorOf}
         types={types}
+        typesLoading={typesLoading}
         onInterest={(on) => {
           setState((before) => ({ ...before, isInterest: on, interest: on ? before.interest : '' }));
           setSaved(null);

@@ -89,7 +89,7 @@ export function ExemptionsTab({ apartment }: { apartment: Apartment }) {
   const translate = useTranslate();
   const { canCreate, canDelete } = useApartmentRights();
   const exemptions = useDataQuery('apartmentExemptions', { apartment_id: apartment.id });
-  const types = useIncomeTypes(canCreate === true);
+  const { types } = useIncomeTypes(canCreate === true);
   const add = useDataWrite('addExemption', { invalidates: ['apartmentExemptions'] });
   const remove = useDataWrite('removeExemption', { invalidates: ['apartmentExemptions'] });
   const busy = add.busy || remove.busy;

@@ -207,7 +207,7 @@ export function DebtJobList() {
   const [open, setOpen] = useState<RaRecord | 'new' | null>(null);
   const [running, setRunning] = useState<DebtJob | null>(null);
   const duesGroups = useGroupChoices(2);
-  const types = useIncomeTypes();
+  const { types } = useIncomeTypes();
   const groupChoices = useMemo(
     () => duesGroups.map((group) => ({ id: group.id, name: `${group.name} · ${formatMoney(group.amount)}` })),
     [duesGroups],

@@ -88,7 +88,7 @@ function DebtTotalsBar() {
 /** Tüm borçlar: every live debt with filters, the totals of what matches, export and delete. */
 export function DebtList() {
   const translate = useTranslate();
-  const types = useIncomeTypes();
+  const { types } = useIncomeTypes();
   const { canAccess: canDelete } = useCanAccess({ resource: 'debts', action: 'delete' });
   const deletion = useDeleteDebtsFromList();
   const statusChoices = useMemo(

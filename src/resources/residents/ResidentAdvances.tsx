@@ -211,7 +211,7 @@ function AdvanceDialog({
   const titleId = useId();
   const t = (key: string, options?: Record<string, unknown>) => translate(`app.advances.${key}`, options);
   const mode = state?.mode ?? 'deposit';
-  const { accounts, accountId, setAccountId } = useCashAccountChoice();
+  const { accounts, accountsLoading, accountId, setAccountId } = useCashAccountChoice();
   const [amount, setAmount] = useState('');
   const [date, setDate] = useState(today());
   const [description, setDescription] = useState('');
@@ -298,6 +298,7 @@ function AdvanceDialog({
             {needsAccount && (
               <CashAccountSelect
                 accounts={accounts}
+                loading={accountsLoading}
                 value={accountId}
                 onChange={setAccountId}
                 serverError={errors.account_id}
