@@ -8,6 +8,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import type { Db } from './db';
+import { detectTurkishCollation } from './db/turkishOrder';
 import auth from './plugins/auth';
 import errors from './plugins/errors';
 import jobs from './plugins/jobs';
@@ -64,6 +65,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   const smsProvider = deps.sms ?? outboxProvider(deps.db, config.dataDir);
   app.decorate('config', config);
   app.decorate('db', deps.db);
+  await detectTurkishCollation(deps.db);
   app.decorate('codes', new OneTimeCodes(deps.db, smsProvider, config.rateLimits));
   app.addSchema(ErrorAnswer);
 

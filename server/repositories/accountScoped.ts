@@ -1,7 +1,8 @@
-import { and, asc, count, desc, eq, getTableColumns, inArray, ne, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, inArray, ne, or, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db';
 import { equalsFolded, matchesKey } from '../db/search';
+import { turkishOrder } from '../db/turkishOrder';
 import { conflict, notFound } from '../errors';
 import { type Actor, recordAudit } from '../services/audit';
 
@@ -105,13 +106,13 @@ export function accountScoped<T extends AccountScopedTable, Sort extends string 
           : undefined;
       const ofKind = query.kind && config.kind ? eq(config.kind, query.kind) : undefined;
       const where = own(accountId, searched, ofKind, ...(query.where ?? []));
-      const direction = query.order === 'desc' ? desc : asc;
+      const direction = query.order === 'desc' ? 'desc' : 'asc';
       const columns = query.sort && config.sortable ? [config.sortable[query.sort]] : config.orderBy;
       const select = exec
         .select()
         .from(table as PgTable)
         .where(where)
-        .orderBy(...columns.map((column) => direction(column)), asc(table.id));
+        .orderBy(...columns.map((column) => turkishOrder(column, direction)), asc(table.id));
       const rows = (
         query.page ? await select.limit(query.page.limit).offset(query.page.offset) : await select
       ) as Row[];

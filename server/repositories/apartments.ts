@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, gt, inArray, isNotNull, or, type SQL, sql } 
 import type { Executor } from '../db';
 import { apartmentResidents, apartments, buildings, groups } from '../db/schema';
 import { equalsFolded, matchesKey } from '../db/search';
+import { turkishOrder } from '../db/turkishOrder';
 import { residentLinksRepository } from './residentLinks';
 
 export type Apartment = typeof apartments.$inferSelect;
@@ -83,13 +84,13 @@ function orderOf(sort: ApartmentSort, direction: 'asc' | 'desc'): SQL[] {
     case 'id':
       return [by(apartments.id)];
     case 'area':
-      return [by(apartments.area), asc(buildings.name), ...naturalOrder('asc')];
+      return [by(apartments.area), turkishOrder(buildings.name), ...naturalOrder('asc')];
     case 'land':
-      return [by(apartments.land), asc(buildings.name), ...naturalOrder('asc')];
+      return [by(apartments.land), turkishOrder(buildings.name), ...naturalOrder('asc')];
     case 'building_name':
-      return [by(buildings.name), ...naturalOrder('asc')];
+      return [turkishOrder(buildings.name, direction), ...naturalOrder('asc')];
     default:
-      return [asc(buildings.name), ...naturalOrder(direction)];
+      return [turkishOrder(buildings.name), ...naturalOrder(direction)];
   }
 }
 

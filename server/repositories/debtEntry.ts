@@ -8,6 +8,7 @@ import {
   residentParents,
   settings,
 } from '../db/schema';
+import { turkishOrder } from '../db/turkishOrder';
 
 /** An apartment a debt entry may charge, with what the splits weigh. */
 export interface Target {
@@ -34,7 +35,7 @@ async function targets(exec: Executor, accountId: number, where: SQL): Promise<T
     .innerJoin(buildings, eq(buildings.id, apartments.buildingId))
     .where(and(eq(apartments.accountId, accountId), where))
     .orderBy(
-      asc(buildings.name),
+      turkishOrder(buildings.name),
       sql`${identifierNumber} asc nulls last`,
       asc(apartments.identifier),
       asc(apartments.id),

@@ -1,7 +1,8 @@
-import { and, asc, count, desc, eq, inArray, isNull, like, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, count, desc, eq, inArray, isNull, like, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../db';
 import { apartmentResidents, apartments, buildings, debts, residents } from '../db/schema';
 import { matchesKey } from '../db/search';
+import { turkishOrder } from '../db/turkishOrder';
 import { accountScoped } from './accountScoped';
 
 export type Resident = typeof residents.$inferSelect;
@@ -107,15 +108,17 @@ export const residentsRepository = {
     },
   ): Promise<{ rows: Resident[]; total: number }> {
     const where = whereOf(accountId, filters);
-    const by = options.order === 'desc' ? desc : asc;
+    const direction = options.order === 'desc' ? 'desc' : 'asc';
+    const by = direction === 'desc' ? desc : asc;
+    const named = (column: AnyColumn) => turkishOrder(column, direction);
     const order =
       options.sort === 'id'
         ? [by(residents.id)]
         : options.sort === 'surname'
-          ? [by(residents.surname), by(residents.name)]
+          ? [named(residents.surname), named(residents.name)]
           : options.sort === 'debt_remaining'
-            ? [by(remainingDebt), asc(residents.name), asc(residents.surname)]
-            : [by(residents.name), by(residents.surname)];
+            ? [by(remainingDebt), turkishOrder(residents.name), turkishOrder(residents.surname)]
+            : [named(residents.name), named(residents.surname)];
     const select = exec
       .select()
       .from(residents)
@@ -190,7 +193,7 @@ export const residentsRepository = {
       .where(and(...conditions))
       .orderBy(
         sql`${apartmentResidents.moveOut} is not null`,
-        asc(buildings.name),
+        turkishOrder(buildings.name),
         asc(apartments.identifier),
         asc(apartmentResidents.type),
         desc(apartmentResidents.moveIn),

@@ -7,8 +7,7 @@ export const en = {
       title: 'Licence expired',
       support: 'Support line: %{phone}',
       valid_title: 'Your licence',
-      valid_until:
-        'Valid until %{date}: %{smart_count} day left. |||| Valid until %{date}: %{smart_count} days left.',
+      valid_until: 'Valid until %{date}. Days left: %{smart_count}.',
       usage: 'Apartments: %{apartments} of %{limit}. SMS credits: %{sms}.',
       home: 'Go to the dashboard',
       unknown_title: 'Licence',
