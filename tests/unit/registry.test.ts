@@ -52,6 +52,18 @@ describe('resource registry', () => {
     ]);
   });
 
+  it('gives every list an exporter of its own (Excel with Turkish headers) or none, never react-admin’s CSV', () => {
+    const lists = readdirSync('src/resources', { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.tsx'))
+      .map((file) => ({ file, text: readFileSync(join('src/resources', file), 'utf8') }))
+      .filter(({ text }) => /<List[\s>]/.test(text));
+    expect(lists.length).toBeGreaterThan(5);
+    const withoutExporter = lists
+      .filter(({ text }) => !/\bexporter=\{/.test(text))
+      .map(({ file }) => file);
+    expect(withoutExporter).toEqual([]);
+  });
+
   it('names every resource once', () => {
     const names = registry.map((resource) => resource.name);
     expect(new Set(names).size).toBe(names.length);

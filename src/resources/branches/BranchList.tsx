@@ -27,7 +27,8 @@ function BranchSwitchButton() {
 export function BranchList() {
   const refreshUser = useRefreshCurrentUser();
   return (
-    <List>
+    // Staff accounts are not exported: their phones are sign-in names, not a contact list to hand out.
+    <List exporter={false}>
       <DataTable bulkActionButtons={false} rowClick={false}>
         <DataTable.Col source="assoc_name" disableSort />
         <DataTable.Col

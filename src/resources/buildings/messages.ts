@@ -19,6 +19,7 @@ export const en = {
     buildings: {
       limit_hint: 'How many apartments the building has: no apartment can be added beyond it.',
       limit_recorded: '%{count} apartments are recorded; the limit cannot be lower.',
+      export_file: 'buildings',
     },
   },
 };
@@ -41,6 +42,7 @@ export const tr = {
     buildings: {
       limit_hint: 'Binada kaç daire olduğu: bu sayının üzerinde daire eklenemez.',
       limit_recorded: 'Binada %{count} daire kayıtlı; sınır bundan az olamaz.',
+      export_file: 'binalar',
     },
   },
 } satisfies Catalogue<typeof en>;

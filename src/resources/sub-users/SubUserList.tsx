@@ -11,7 +11,8 @@ export function SubUserList() {
       messageArgs: { smart_count: 1 },
     });
   return (
-    <List>
+    // Staff accounts are not exported: their phones are sign-in names, not a contact list to hand out.
+    <List exporter={false}>
       <DataTable bulkActionButtons={false} rowClick="edit">
         <DataTable.Col source="name" disableSort />
         <DataTable.Col source="surname" disableSort />
