@@ -58,9 +58,7 @@ describe('resource registry', () => {
       .map((file) => ({ file, text: readFileSync(join('src/resources', file), 'utf8') }))
       .filter(({ text }) => /<List[\s>]/.test(text));
     expect(lists.length).toBeGreaterThan(5);
-    const withoutExporter = lists
-      .filter(({ text }) => !/\bexporter=\{/.test(text))
-      .map(({ file }) => file);
+    const withoutExporter = lists.filter(({ text }) => !/\bexporter=\{/.test(text)).map(({ file }) => file);
     expect(withoutExporter).toEqual([]);
   });
 
