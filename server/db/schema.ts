@@ -271,9 +271,11 @@ export const residents = pgTable(
     phone: text(),
     gender: text({ enum: ['male', 'female'] }),
     birthDay: date({ mode: 'string' }),
+    /** The building a resident belongs to before (or without) a flat of their own (SPEC.md section 3). */
+    buildingId: integer().references(() => buildings.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
-  (t) => [index().on(t.accountId, t.phone)],
+  (t) => [index().on(t.accountId, t.phone), index().on(t.accountId, t.buildingId)],
 );
 
 /**

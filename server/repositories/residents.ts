@@ -1,4 +1,17 @@
-import { type AnyColumn, and, asc, count, desc, eq, inArray, isNull, like, type SQL, sql } from 'drizzle-orm';
+import {
+  type AnyColumn,
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  inArray,
+  isNull,
+  like,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { Executor } from '../db';
 import { apartmentResidents, apartments, buildings, debts, residents } from '../db/schema';
 import { matchesKey } from '../db/search';
@@ -14,6 +27,8 @@ export interface ResidentValues {
   gender: Gender | null;
   /** ISO date */
   birthDay: string | null;
+  /** The resident's building before (or without) a flat there; bulk inserts leave it empty. */
+  buildingId?: number | null;
 }
 
 export interface ResidentFilters {
@@ -78,9 +93,10 @@ function whereOf(accountId: number, filters: ResidentFilters): SQL | undefined {
     ];
     if (filters.apartmentId) link.push(eq(apartmentResidents.apartmentId, filters.apartmentId));
     if (filters.buildingId) link.push(eq(apartments.buildingId, filters.buildingId));
-    conditions.push(
-      sql`exists (select 1 from ${apartmentResidents} inner join ${apartments} on ${apartments.id} = ${apartmentResidents.apartmentId} where ${and(...link)})`,
-    );
+    const linked = sql`exists (select 1 from ${apartmentResidents} inner join ${apartments} on ${apartments.id} = ${apartmentResidents.apartmentId} where ${and(...link)})`;
+    // The building filter also finds a resident recorded with the building and no flat there (yet).
+    const ofBuildingOnly = filters.buildingId && !filters.apartmentId && !filters.linkedOnly;
+    conditions.push(ofBuildingOnly ? or(eq(residents.buildingId, filters.buildingId!), linked)! : linked);
   }
   return and(...conditions);
 }

@@ -130,6 +130,8 @@ export const ResidentSchema = Type.Object({
   gender: Nullable(GenderSchema),
   /** DD.MM.YYYY */
   birth_day: Nullable(Type.String()),
+  /** The building recorded with the resident (SPEC.md section 3), with or without a flat there. */
+  building_id: Nullable(Type.Integer()),
   /** Buildings and identifiers of the current apartments, comma-separated (lists and exports). */
   building_names: Type.String(),
   apartment_identifiers: Type.String(),
@@ -183,6 +185,7 @@ export function residentJson({ resident, links, remaining }: ResidentView) {
     phone: resident.phone,
     gender: resident.gender,
     birth_day: isoToDmy(resident.birthDay),
+    building_id: resident.buildingId,
     building_names: unique(links.map((link) => link.buildingName)),
     apartment_identifiers: unique(links.map((link) => link.identifier)),
     apartments: links.map(residentLinkJson),

@@ -2,6 +2,7 @@ import { isValidTckn } from '../../common/tckn';
 import type { Db, Executor } from '../db';
 import { badRequest, conflict, fieldError } from '../errors';
 import { birthDayOrNull, optionalPhone } from '../fields';
+import { buildingsRepository } from '../repositories/buildings';
 import { collectionsRepository } from '../repositories/collections';
 import { type Parent, type ParentValues, parentsRepository as parents } from '../repositories/parents';
 import { residentLinksRepository as links } from '../repositories/residentLinks';
@@ -32,6 +33,7 @@ export function residentValuesOf(input: {
   phone?: string | null;
   gender?: Gender | null;
   birth_day?: string | null;
+  building_id?: number | null;
 }): ResidentValues {
   refuseBlank(input, ['name', 'surname']);
   return {
@@ -40,7 +42,15 @@ export function residentValuesOf(input: {
     phone: optionalPhone(input.phone),
     gender: input.gender ?? null,
     birthDay: birthDayOrNull(input.birth_day),
+    buildingId: input.building_id ?? null,
   };
+}
+
+/** A resident's building must be one of the account's own. */
+async function refuseForeignBuilding(tx: Executor, accountId: number, values: ResidentValues) {
+  if (values.buildingId && !(await buildingsRepository.find(tx, accountId, values.buildingId))) {
+    throw fieldError('building_id', 'Bina bulunamadı.');
+  }
 }
 
 /** Checks one relative; `prefix` names the field inside a bulk body ("parents.2."). */
@@ -113,10 +123,14 @@ export async function residentDetail(db: Db, accountId: number, id: number) {
 
 export const residentWrites = {
   create: (db: Db, session: Session, values: ResidentValues) =>
-    repo.insert(db, session.accountId, actorOf(session), values),
+    repo.insert(db, session.accountId, actorOf(session), values, (tx) =>
+      refuseForeignBuilding(tx, session.accountId, values),
+    ),
 
   async update(db: Db, session: Session, id: number, values: ResidentValues): Promise<ResidentView> {
-    const after = await repo.update(db, session.accountId, actorOf(session), id, values);
+    const after = await repo.update(db, session.accountId, actorOf(session), id, values, (_, tx) =>
+      refuseForeignBuilding(tx, session.accountId, values),
+    );
     const [view] = await residentViews(db, session.accountId, [after]);
     return view!;
   },

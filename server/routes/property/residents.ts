@@ -46,6 +46,8 @@ const ResidentBody = {
   phone: Type.Optional(Nullable(Type.String({ maxLength: 20 }))),
   gender: Type.Optional(Nullable(GenderSchema)),
   birth_day: Type.Optional(Nullable(DmyInput)),
+  /** The resident's building before (or without) a flat there. */
+  building_id: Type.Optional(Nullable(Id)),
 };
 
 const FilterBody = Type.Object({
@@ -93,6 +95,7 @@ function newResidentValues(
     phone?: string | null;
     gender?: Gender | null;
     birth_day?: string | null;
+    building_id?: number | null;
   },
 ) {
   if (!canAccessArea(permissionsOf(session), area, 'create')) throw forbidden(deniedMessage('create'));
@@ -230,11 +233,10 @@ export default async function residentRoutes(app: App) {
         description:
           'With ?page: residents of apartments, i.e. people currently linked (owner, tenant or stock holder) to ' +
           'apartment_id, or to building_id, or to any apartment when both are null. Without ?page: creates a ' +
-          'resident from {name, surname (required), phone, gender, birth_day}.',
+          'resident from {name, surname (required), phone, gender, birth_day, building_id}.',
         querystring: Type.Object(OptionalPageQuery),
         body: Type.Object({
           apartment_id: Type.Optional(Nullable(Id)),
-          building_id: Type.Optional(Nullable(Id)),
           ...ResidentBody,
           name: Type.Optional(ResidentBody.name),
           surname: Type.Optional(ResidentBody.surname),

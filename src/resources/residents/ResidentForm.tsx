@@ -3,6 +3,7 @@ import {
   Create,
   Edit,
   maxLength,
+  ReferenceInput,
   required,
   SaveButton,
   SelectInput,
@@ -44,6 +45,20 @@ function ResidentFields({ toolbar }: { toolbar?: ReactElement }) {
         slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 10 } }}
       />
       <SelectInput source="gender" choices={genders} emptyText="" />
+      {/* The building of a resident whose flat is not recorded yet: the building filter finds them by it. */}
+      <ReferenceInput
+        source="building_id"
+        reference="buildings"
+        perPage={500}
+        sort={{ field: 'name', order: 'ASC' }}
+      >
+        <SelectInput
+          optionText="name"
+          emptyText=""
+          emptyValue={null}
+          helperText="app.residents.building_hint"
+        />
+      </ReferenceInput>
     </SimpleForm>
   );
 }

@@ -1,0 +1,3 @@
+ALTER TABLE "residents" ADD COLUMN "building_id" integer;--> statement-breakpoint
+ALTER TABLE "residents" ADD CONSTRAINT "residents_building_id_buildings_id_fk" FOREIGN KEY ("building_id") REFERENCES "public"."buildings"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "residents_account_id_building_id_index" ON "residents" USING btree ("account_id","building_id");
