@@ -1,8 +1,9 @@
 import { and, asc, count, desc, eq, gt, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../db';
-import { apartmentResidents, apartments, buildings, groups } from '../db/schema';
+import { apartmentResidents, apartments, buildings, groups, residents } from '../db/schema';
 import { equalsFolded, matchesKey } from '../db/search';
 import { turkishOrder } from '../db/turkishOrder';
+import { parseFlatQuery } from '../domain/flatQuery';
 import { residentLinksRepository } from './residentLinks';
 
 export type Apartment = typeof apartments.$inferSelect;
@@ -47,7 +48,7 @@ export interface ApartmentFilters {
   identifier?: string | null;
   area?: string | null;
   land?: string | null;
-  /** Searches the identifier and the building name. */
+  /** One flat search: "A Blok 3", "A-3", "A3", the flat number, the building, an owner's or tenant's name or phone. */
   key?: string | null;
   /** Only apartments with at least one current resident. */
   occupiedOnly?: boolean;
@@ -96,6 +97,30 @@ function orderOf(sort: ApartmentSort, direction: 'asc' | 'desc'): SQL[] {
 
 const occupied = sql`exists (select 1 from ${apartmentResidents} where ${apartmentResidents.apartmentId} = ${apartments.id} and ${apartmentResidents.moveOut} is null)`;
 
+/**
+ * The flats a query names (server/domain/flatQuery.ts), Turkish-folded: its flat number in a building whose
+ * name is, or starts with, its block ("A Blok 3", "A-3", "A3"); or the text in the flat number or the building
+ * name; or a current owner's or tenant's name or phone.
+ */
+function flatSearch(key: string): SQL {
+  const query = parseFlatQuery(key);
+  const occupant: SQL[] = [matchesKey(sql`${residents.name} || ' ' || ${residents.surname}`, key)];
+  if (query.phoneDigits) occupant.push(sql`${residents.phone} like ${`%${query.phoneDigits}%`}`);
+  const named: SQL[] = [
+    matchesKey(apartments.identifier, key),
+    matchesKey(buildings.name, key),
+    sql`exists (select 1 from ${apartmentResidents} inner join ${residents} on ${residents.id} = ${apartmentResidents.residentId} where ${apartmentResidents.apartmentId} = ${apartments.id} and ${apartmentResidents.moveOut} is null and (${or(...occupant)}))`,
+  ];
+  if (query.number) {
+    const block = query.block?.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+    const inBlock = block
+      ? sql`(tr_fold(${buildings.name}) = ${query.block} or tr_fold(${buildings.name}) like ${`${block} %`})`
+      : sql`true`;
+    named.push(and(equalsFolded(apartments.identifier, query.number), inBlock)!);
+  }
+  return or(...named)!;
+}
+
 function whereOf(accountId: number, filters: ApartmentFilters): SQL | undefined {
   const conditions: SQL[] = [eq(apartments.accountId, accountId)];
   if (filters.buildingIds) conditions.push(inArray(apartments.buildingId, filters.buildingIds));
@@ -103,11 +128,7 @@ function whereOf(accountId: number, filters: ApartmentFilters): SQL | undefined 
   if (filters.identifier) conditions.push(equalsFolded(apartments.identifier, filters.identifier));
   if (filters.area) conditions.push(eq(apartments.area, filters.area));
   if (filters.land) conditions.push(eq(apartments.land, filters.land));
-  if (filters.key) {
-    conditions.push(
-      or(matchesKey(apartments.identifier, filters.key), matchesKey(buildings.name, filters.key))!,
-    );
-  }
+  if (filters.key) conditions.push(flatSearch(filters.key));
   if (filters.occupiedOnly) conditions.push(occupied);
   if (filters.withLand) conditions.push(and(isNotNull(apartments.land), gt(apartments.land, '0'))!);
   if (filters.withArea) conditions.push(and(isNotNull(apartments.area), gt(apartments.area, '0'))!);
