@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../db';
 import {
   advanceMovements,
@@ -11,6 +11,7 @@ import {
   receipts,
   residents,
 } from '../db/schema';
+import { matchesKey } from '../db/search';
 
 type Page = { offset: number; limit: number };
 
@@ -56,9 +57,28 @@ export const collectionsRepository = {
   },
 
   /** Receipts, newest number first, with the payer and the cash account. */
-  async receipts(exec: Executor, accountId: number, filters: { residentId?: number | null }, page: Page) {
+  /** Receipts, newest number first; `key` finds the payer, the number, the cash account or the description. */
+  async receipts(
+    exec: Executor,
+    accountId: number,
+    filters: { residentId?: number | null; key?: string | null },
+    page: Page,
+  ) {
     const conditions: SQL[] = [eq(receipts.accountId, accountId)];
     if (filters.residentId) conditions.push(eq(receipts.residentId, filters.residentId));
+    if (filters.key) {
+      const key = filters.key;
+      // Digits alone are a receipt number; other text is the payer, the cash account or the description.
+      conditions.push(
+        /^\d{1,9}$/.test(key)
+          ? eq(receipts.number, Number(key))
+          : or(
+              matchesKey(receipts.description, key),
+              sql`exists (select 1 from ${residents} where ${residents.id} = ${receipts.residentId} and ${matchesKey(sql`${residents.name} || ' ' || ${residents.surname}`, key)})`,
+              sql`exists (select 1 from ${cashAccounts} where ${cashAccounts.id} = ${receipts.cashAccountId} and ${matchesKey(cashAccounts.name, key)})`,
+            )!,
+      );
+    }
     const where = and(...conditions);
     const rows = await exec
       .select({

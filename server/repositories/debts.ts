@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, isNull, lt, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../db';
 import {
   accountingTypes,
@@ -10,6 +10,7 @@ import {
   receipts,
   residents,
 } from '../db/schema';
+import { matchesKey } from '../db/search';
 import { insertChunked } from './chunked';
 
 export type Debt = typeof debts.$inferSelect;
@@ -33,6 +34,8 @@ export interface DebtFilters {
   interestOnly?: boolean;
   /** ISO: only debts due strictly before this day. */
   dueBefore?: string | null;
+  /** The search box: the debt's description, type, resident or flat ("A Blok 3"), Turkish-folded. */
+  key?: string | null;
 }
 
 export interface DebtRecord {
@@ -96,6 +99,17 @@ function debtWhere(accountId: number, filters: DebtFilters): SQL {
   if (filters.openOnly) conditions.push(sql`${debts.paid} < ${debts.amount}`);
   if (filters.interestOnly) conditions.push(eq(debts.isInterest, true));
   if (filters.dueBefore) conditions.push(lt(debts.dueDate, filters.dueBefore));
+  if (filters.key) {
+    const key = filters.key;
+    conditions.push(
+      or(
+        matchesKey(debts.description, key),
+        sql`exists (select 1 from ${accountingTypes} where ${accountingTypes.id} = ${debts.accountingTypeId} and ${matchesKey(accountingTypes.name, key)})`,
+        sql`exists (select 1 from ${residents} where ${residents.id} = ${debts.residentId} and ${matchesKey(sql`${residents.name} || ' ' || ${residents.surname}`, key)})`,
+        sql`exists (select 1 from ${buildings} where ${buildings.id} = ${apartments.buildingId} and ${matchesKey(sql`${buildings.name} || ' ' || ${apartments.identifier}`, key)})`,
+      )!,
+    );
+  }
   return and(...conditions)!;
 }
 
@@ -232,11 +246,23 @@ export const debtsRepository = {
   },
 
   /** Live debt batches (or one of them), newest first, with the live debts' totals. */
-  async batches(exec: Executor, accountId: number, page: { offset: number; limit: number }, id?: number) {
+  async batches(
+    exec: Executor,
+    accountId: number,
+    page: { offset: number; limit: number },
+    id?: number,
+    key?: string | null,
+  ) {
     const where = and(
       eq(debtBatches.accountId, accountId),
       isNull(debtBatches.deletedAt),
       id ? eq(debtBatches.id, id) : undefined,
+      key
+        ? or(
+            matchesKey(debtBatches.description, key),
+            sql`exists (select 1 from ${accountingTypes} where ${accountingTypes.id} = ${debtBatches.accountingTypeId} and ${matchesKey(accountingTypes.name, key)})`,
+          )
+        : undefined,
     );
     const live = and(eq(debts.batchId, debtBatches.id), isNull(debts.deletedAt));
     const rows = await exec

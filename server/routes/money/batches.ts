@@ -6,6 +6,7 @@ import {
   type App,
   authErrors,
   Id,
+  KeyQuery,
   ListAnswer,
   Nullable,
   NullableBoolean,
@@ -99,15 +100,24 @@ export default async function batchRoutes(app: App) {
       config: { access: { area, action: 'list' } },
       schema: {
         tags: ['debts'],
-        description: 'Debt batches (toplu borçlar), newest first, with the totals of their live debts.',
-        querystring: Type.Object(PageQuery),
+        description:
+          'Debt batches (toplu borçlar), newest first, with the totals of their live debts; key searches the ' +
+          'description and the type.',
+        querystring: Type.Object({ ...PageQuery, key: KeyQuery }),
         response: { 200: ListAnswer(BatchSchema), ...authErrors },
       },
     },
     async (request) => {
       const session = sessionOf(request);
       const { page, perPage, offset } = paging(request.query);
-      const { rows, total } = await repo.batches(app.db, session.accountId, { offset, limit: perPage });
+      const key = request.query.key?.trim() || null;
+      const { rows, total } = await repo.batches(
+        app.db,
+        session.accountId,
+        { offset, limit: perPage },
+        undefined,
+        key,
+      );
       return pageAnswer(rows.map(batchJson), total, { page, perPage });
     },
   );

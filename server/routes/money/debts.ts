@@ -57,6 +57,8 @@ export default async function debtRoutes(app: App) {
           start_date: Type.Optional(Nullable(DmyInput)),
           end_date: Type.Optional(Nullable(DmyInput)),
           status: Type.Optional(Nullable(DebtStatus)),
+          /** The search box: description, type, resident or flat. */
+          key: Type.Optional(Nullable(Type.String({ maxLength: 100 }))),
         }),
         response: { 200: DebtList({}), ...authErrors },
       },
@@ -76,6 +78,7 @@ export default async function debtRoutes(app: App) {
           from: dateOr(body.start_date, 'start_date', '') || null,
           to: dateOr(body.end_date, 'end_date', '') || null,
           status: (body.status ?? null) as Status | null,
+          key: body.key?.trim() || null,
         },
         { page: { offset, limit: perPage }, order: 'newest' },
       );

@@ -6,6 +6,7 @@ import {
   authErrors,
   ErrorAnswer,
   Id,
+  KeyQuery,
   ListAnswer,
   Nullable,
   PageQuery,
@@ -44,8 +45,9 @@ export default async function receiptRoutes(app: App) {
         schema: {
           tags: ['receipts'],
           description:
-            "The account's receipts (makbuzlar), newest number first; resident_id filters by payer.",
-          querystring: Type.Object({ ...PageQuery, resident_id: Type.Optional(Nullable(Id)) }),
+            "The account's receipts (makbuzlar), newest number first; resident_id filters by payer, key searches " +
+            'the payer, the number, the cash account and the description.',
+          querystring: Type.Object({ ...PageQuery, resident_id: Type.Optional(Nullable(Id)), key: KeyQuery }),
           response: { 200: ListAnswer(ReceiptSchema), ...authErrors },
         },
       },
@@ -55,7 +57,7 @@ export default async function receiptRoutes(app: App) {
         const { rows, total } = await repo.receipts(
           app.db,
           session.accountId,
-          { residentId: request.query.resident_id },
+          { residentId: request.query.resident_id, key: request.query.key?.trim() || null },
           { offset, limit: perPage },
         );
         return {

@@ -8,6 +8,7 @@ import {
   List,
   type RaRecord,
   ReferenceInput,
+  SearchInput,
   SelectInput,
   TextInput,
   type TextInputProps,
@@ -98,6 +99,7 @@ export function DebtList() {
 
   const filters = useMemo(
     () => [
+      <SearchInput key="q" source="q" alwaysOn />,
       <ReferenceInput key="building_id" source="building_id" reference="buildings" alwaysOn>
         <AutocompleteInput label={field('building_id')} sx={{ minWidth: 180 }} />
       </ReferenceInput>,

@@ -21,6 +21,7 @@ export const debts: ResourceConfig = {
     getList: {
       method: 'POST',
       path: '/debts',
+      searchParam: 'key',
       bodyFilters: [
         'building_id',
         'apartment_id',

@@ -4,6 +4,7 @@ import {
   ExportButton,
   List,
   type RaRecord,
+  SearchInput,
   ShowButton,
   TopToolbar,
   useCanAccess,
@@ -23,6 +24,9 @@ const nowrap = () => ({ whiteSpace: 'nowrap' }) as const;
 const field = (name: string) => `resources.multi-debts.fields.${name}`;
 
 /** Toplu borçlar: every batch with its rule, count and totals; a click opens its debts. */
+/** Description or debt type. */
+const searchOnly = [<SearchInput key="q" source="q" alwaysOn />];
+
 export function MultiDebtList() {
   const translate = useTranslate();
   const { canAccess: canDelete } = useCanAccess({ resource: 'multi-debts', action: 'delete' });
@@ -52,6 +56,7 @@ export function MultiDebtList() {
   return (
     <>
       <List
+        filters={searchOnly}
         actions={
           <TopToolbar>
             <ExportButton maxResults={5000} />

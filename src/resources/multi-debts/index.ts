@@ -16,7 +16,7 @@ export const multiDebts: ResourceConfig = {
   messages,
   recordRepresentation: 'description',
   endpoints: {
-    getList: { method: 'GET', path: '/multi/debts' },
+    getList: { method: 'GET', path: '/multi/debts', searchParam: 'key' },
   },
   list: lazy(() => import('./MultiDebtList').then((m) => ({ default: m.MultiDebtList }))),
   show: lazy(() => import('./MultiDebtShow').then((m) => ({ default: m.MultiDebtShow }))),

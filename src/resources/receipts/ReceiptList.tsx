@@ -1,6 +1,14 @@
 import { Chip } from '@mui/material';
 import { useMemo } from 'react';
-import { DataTable, ExportButton, List, type RaRecord, TopToolbar, useTranslate } from 'react-admin';
+import {
+  DataTable,
+  ExportButton,
+  List,
+  type RaRecord,
+  SearchInput,
+  TopToolbar,
+  useTranslate,
+} from 'react-admin';
 import { formatMoney } from '../../../common/money';
 import { xlsxExporter } from '../../lib/excelExport';
 import { ReceiptButton } from '../../money/ReceiptButton';
@@ -26,6 +34,9 @@ function ReceiptListActions() {
 }
 
 /** Makbuzlar: number, date, payer, amount and the payer's remaining debt; "Makbuzu aç" opens the PDF. */
+/** Payer, receipt number, cash account or description. */
+const searchOnly = [<SearchInput key="q" source="q" alwaysOn />];
+
 export function ReceiptList() {
   const translate = useTranslate();
   const exporter = useMemo(() => {
@@ -48,7 +59,7 @@ export function ReceiptList() {
     );
   }, [translate]);
   return (
-    <List actions={<ReceiptListActions />} exporter={exporter} empty={false}>
+    <List filters={searchOnly} actions={<ReceiptListActions />} exporter={exporter} empty={false}>
       <DataTable bulkActionButtons={false} rowClick={false}>
         <DataTable.Col source="number" disableSort />
         <DataTable.Col source="date" disableSort />
@@ -72,7 +83,9 @@ export function ReceiptList() {
           render={(record: Receipt) =>
             record.is_cancelled ? (
               <Chip size="small" color="warning" label={translate('app.receipts.cancelled')} />
-            ) : null
+            ) : (
+              <Chip size="small" color="success" variant="outlined" label={translate('app.receipts.valid')} />
+            )
           }
         />
         <DataTable.Col

@@ -13,7 +13,7 @@ export const receipts: ResourceConfig = {
   messages,
   recordRepresentation: (record) => `Makbuz ${record.number}`,
   endpoints: {
-    getList: { method: 'GET', path: '/receipts' },
+    getList: { method: 'GET', path: '/receipts', searchParam: 'key' },
   },
   list: lazy(() => import('./ReceiptList').then((m) => ({ default: m.ReceiptList }))),
 };

@@ -20,6 +20,7 @@ export const en = {
   app: {
     receipts: {
       cancelled: 'Cancelled',
+      valid: 'Valid',
     },
   },
 };
@@ -43,6 +44,7 @@ export const tr = {
   app: {
     receipts: {
       cancelled: 'İptal edildi',
+      valid: 'Geçerli',
     },
   },
 } satisfies Catalogue<typeof en>;

@@ -1,0 +1,59 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { collectionScene } from './collectionScene';
+import { registerAccount, type SignedIn } from './fixtures';
+import { startTestApp, type TestContext } from './harness';
+import { caller, dataOf, moneyFixtures } from './propertyFixtures';
+
+let ctx: TestContext;
+let owner: SignedIn;
+let call: ReturnType<typeof caller>;
+let receiptNumber: number;
+
+beforeAll(async () => {
+  ctx = await startTestApp();
+  owner = await registerAccount(ctx, { assocName: 'Arama Sitesi' });
+  call = caller(ctx);
+  const m = moneyFixtures(ctx, owner);
+  const scene = await collectionScene(m, 300, { description: 'Çatı onarımı payı' });
+  await dataOf(
+    call(owner, 'PUT', '/resident', { id: scene.flat.owner.id, name: 'Şükrü', surname: 'Öztürk' }),
+  );
+  receiptNumber = (await scene.pay(100)).json().data.receipt_number;
+  const other = await collectionScene(m, 200, { description: 'Şubat aidatı' });
+  await other.pay(50);
+  await dataOf(
+    call(owner, 'POST', '/debt/amount', {
+      building_ids: [other.flat.building.id],
+      amount: '100',
+      accounting_type_id: other.type.id,
+      description: 'Mart aidatı',
+    }),
+  );
+});
+afterAll(() => ctx?.close());
+
+const descriptions = (response: { json(): { Records: { description: string }[] } }) =>
+  response.json().Records.map((record) => record.description);
+const payers = (response: { json(): { Records: { payer_name: string }[] } }) =>
+  response.json().Records.map((record) => record.payer_name);
+
+describe('the search boxes of the money lists', () => {
+  it('all debts: by description, resident, Turkish-folded', async () => {
+    const search = (key: string) => call(owner, 'POST', '/debts?page=1&per_page=50', { key });
+    expect(descriptions(await search('catı onarimi'))).toEqual(['Çatı onarımı payı']);
+    expect(descriptions(await search('ŞÜKRÜ'))).toEqual(['Çatı onarımı payı']);
+    expect(descriptions(await search('şubat'))).toEqual(['Şubat aidatı']);
+  });
+
+  it('receipts: by payer and by receipt number', async () => {
+    expect(payers(await call(owner, 'GET', '/receipts?page=1&key=ozturk'))).toEqual(['Şükrü Öztürk']);
+    const byNumber = await call(owner, 'GET', `/receipts?page=1&key=${receiptNumber}`);
+    expect(byNumber.json().Records.map((r: { number: number }) => r.number)).toEqual([receiptNumber]);
+  });
+
+  it('debt batches: by description', async () => {
+    const found = await call(owner, 'GET', `/multi/debts?page=1&key=${encodeURIComponent('MART')}`);
+    expect(found.json().TotalRecords).toBe(1);
+    expect(descriptions(found)).toEqual(['Mart aidatı']);
+  });
+});
