@@ -35,6 +35,11 @@ function watchScreens() {
     if (!document.getElementById('root')) return running;
     running = running.then(async () => {
       const url = location.pathname + location.search + location.hash;
+      // Colours are measured at rest: a toast or a dialog fading in has a contrast it never keeps.
+      await Promise.race([
+        Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))),
+        new Promise((resolve) => setTimeout(resolve, 2000)),
+      ]);
       const { violations } = await scope.axe.run(document, { resultTypes: ['violations'] });
       const found = violations
         .filter((v) => v.impact === 'serious' || v.impact === 'critical')
