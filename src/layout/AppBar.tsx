@@ -75,7 +75,14 @@ export function AppBar() {
         </Box>
       }
     >
-      <TitlePortal />
+      {/* On a phone a long title wraps onto a second line instead of being cut ("Tüm bo…"). */}
+      <TitlePortal
+        sx={{
+          whiteSpace: { xs: 'normal', sm: 'nowrap' },
+          fontSize: { xs: '1rem', sm: '1.25rem' },
+          lineHeight: 1.2,
+        }}
+      />
       <Box sx={{ flex: 1 }} />
       <QuickSearch />
       <BranchSwitcher />
