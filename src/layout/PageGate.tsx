@@ -6,8 +6,8 @@ import { mayOpen } from '../authProvider/access';
 import type { PageConfig, Refusal } from '../pages/types';
 
 /**
- * A registered page behind its access check, the only one: react-admin checks the sign-in of pages with the
- * layout (`requireAuth`), this adds it to signed-in pages without the layout, and the rights of pages that
+ * A registered page behind its access check, the only one: the layout checks the sign-in of pages with the
+ * layout (`SignedInOnly`), this adds it to signed-in pages without the layout, and the rights of pages that
  * declare some, with the same rule as the menu.
  */
 export function PageGate({ page }: { page: PageConfig }) {
