@@ -145,6 +145,7 @@ describe('all debts', () => {
     expect(screen.getByTestId('debt-total-amount')).toHaveTextContent('₺120.500,25');
     expect(screen.getByTestId('debt-total-remaining')).toHaveTextContent('₺40.500,25');
     expect(api.calls.find((call) => call.url === '/debts')!.body).toEqual({
+      key: null,
       building_id: null,
       apartment_id: null,
       resident_id: null,
