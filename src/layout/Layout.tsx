@@ -23,20 +23,6 @@ const fitToScreen = {
     overflowX: 'auto',
     position: 'relative',
   },
-  // On a phone a list row stays one compact record: its texts wrap inside narrow cells, and its last cell (the
-  // row's buttons) stays pinned at the right edge, so no action is ever off-screen.
-  '@media (max-width: 599.95px)': {
-    '& .RaDataTable-rowCell, & .RaDataTable-headerCell': {
-      whiteSpace: 'normal',
-      px: 1,
-    },
-    '& .RaDataTable-row > td:last-of-type, & .RaDataTable-headerRow > th:last-of-type': {
-      position: 'sticky',
-      right: 0,
-      bgcolor: 'background.paper',
-      whiteSpace: 'nowrap',
-    },
-  },
 };
 
 /** Every spinner (react-admin's loading indicator too) is named "Yükleniyor" in the user's language. */

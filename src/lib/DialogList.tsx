@@ -1,6 +1,5 @@
 import { type ReactElement, type ReactNode, useMemo, useState } from 'react';
 import {
-  DataTable,
   ExportButton,
   List,
   type RaRecord,
@@ -18,6 +17,7 @@ import {
 import { type ExportColumn, xlsxExporter } from './excelExport';
 import { LabelledSearchInput } from './LabelledSearchInput';
 import { RecordDialog } from './RecordDialog';
+import { RecordTable } from './RecordTable';
 
 const searchOnly = [<LabelledSearchInput key="q" source="q" alwaysOn />];
 
@@ -65,13 +65,13 @@ export function DialogList({
         exporter={exporter}
         empty={false}
       >
-        <DataTable bulkActionButtons={false} rowClick={canEdit ? openOnRowClick(setOpen) : false}>
+        <RecordTable bulkActionButtons={false} rowClick={canEdit ? openOnRowClick(setOpen) : false}>
           {children}
-          <DataTable.Col label={false} align="right" cellSx={nowrap}>
+          <RecordTable.Col label={false} align="right" cellSx={nowrap}>
             {canEdit && <EditInDialogButton onOpen={setOpen} />}
             {canDelete && <DeleteWithDescriptionButton />}
-          </DataTable.Col>
-        </DataTable>
+          </RecordTable.Col>
+        </RecordTable>
       </List>
       <RecordDialog resource={resource} record={open} onClose={() => setOpen(null)} defaults={defaults}>
         {fields}

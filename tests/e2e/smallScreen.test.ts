@@ -24,30 +24,43 @@ afterAll(async () => {
 const titleWhole = () =>
   page.locator('#react-admin-title').evaluate((title) => title.scrollWidth <= title.clientWidth + 1);
 
-/** The right edge of the first row's last cell (its buttons, where the list has some), in the viewport. */
-async function firstRowEndRight(): Promise<number> {
-  const cell = page.locator('tbody .RaDataTable-row').first().locator('td').last();
-  await cell.waitFor();
-  const box = await cell.boundingBox();
-  return box ? box.x + box.width : Number.POSITIVE_INFINITY;
+/** How the first record of the list reads on screen: whether a cell reaches past the screen's right edge, whether
+ * the header row shows, and each cell's column name as the card writes it before the value. */
+async function firstRecordCard() {
+  const row = page.locator('tbody .RaDataTable-row').first();
+  await row.waitFor();
+  return row.evaluate((tr) => {
+    const cells = [...tr.querySelectorAll('td')];
+    const header = tr.closest('table')?.querySelector('thead');
+    return {
+      widestRight: Math.max(...cells.map((cell) => cell.getBoundingClientRect().right)),
+      headerShown: header ? header.getBoundingClientRect().height > 0 : false,
+      names: cells.map((cell) => getComputedStyle(cell, '::before').content),
+      pageScrollsSideways: document.documentElement.scrollWidth > window.innerWidth,
+    };
+  });
 }
 
 describe('on a phone (390 px), demo account', () => {
-  it('shows page titles whole and keeps every list row’s action on screen', async () => {
+  it('shows page titles whole and each list record as one card with every value named and on screen', async () => {
     await logIn(page);
     await page.getByText('Ana sayfa', { exact: true }).first().waitFor();
     expect(await titleWhole()).toBe(true);
 
-    for (const [address, title] of [
-      ['/buildings', 'Binalar'],
-      ['/apartments', 'Daireler'],
-      ['/residents', 'Sakinler'],
-      ['/debts', 'Tüm borçlar'],
+    for (const [address, title, named] of [
+      ['/buildings', 'Binalar', 'Kayıtlı daire'],
+      ['/apartments', 'Daireler', 'Daire No'],
+      ['/residents', 'Sakinler', 'Telefon'],
+      ['/debts', 'Tüm borçlar', 'Tutar'],
     ] as const) {
       await page.goto(address);
       await page.locator('#react-admin-title').getByText(title).waitFor();
       expect(await titleWhole(), `${address} title`).toBe(true);
-      expect(await firstRowEndRight(), `${address} row's last cell`).toBeLessThanOrEqual(391);
+      const card = await firstRecordCard();
+      expect(card.widestRight, `${address} rightmost value or button`).toBeLessThanOrEqual(390);
+      expect(card.pageScrollsSideways, `${address} page width`).toBe(false);
+      expect(card.headerShown, `${address} header row`).toBe(false);
+      expect(card.names, `${address} column names`).toContain(`"${named}: "`);
     }
   });
 });

@@ -1,15 +1,8 @@
 import { useMemo } from 'react';
-import {
-  DataTable,
-  maxLength,
-  type RaRecord,
-  required,
-  SelectInput,
-  TextInput,
-  useTranslate,
-} from 'react-admin';
+import { maxLength, type RaRecord, required, SelectInput, TextInput, useTranslate } from 'react-admin';
 import { DialogList } from '../../lib/DialogList';
 import { LabelledSearchInput } from '../../lib/LabelledSearchInput';
+import { RecordTable } from '../../lib/RecordTable';
 
 /** 1 income (gelir), 2 expense (gider), as the API numbers them. */
 export const ACCOUNTING_KINDS = [
@@ -50,8 +43,8 @@ export function AccountingTypeList() {
         </>
       }
     >
-      <DataTable.Col source="name" disableSort />
-      <DataTable.Col source="type" disableSort render={(record) => translate(kindLabel(record.type))} />
+      <RecordTable.Col source="name" disableSort />
+      <RecordTable.Col source="type" disableSort render={(record) => translate(kindLabel(record.type))} />
     </DialogList>
   );
 }

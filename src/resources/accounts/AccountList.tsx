@@ -1,8 +1,9 @@
 import { useMemo } from 'react';
-import { DataTable, maxLength, required, TextInput, useTranslate } from 'react-admin';
+import { maxLength, required, TextInput, useTranslate } from 'react-admin';
 import { formatMoney } from '../../../common/money';
 import { DecimalTextInput } from '../../lib/DecimalTextInput';
 import { DialogList } from '../../lib/DialogList';
+import { RecordTable } from '../../lib/RecordTable';
 
 const field = (name: string) => `resources.accounts.fields.${name}`;
 
@@ -46,16 +47,16 @@ export function AccountList() {
         </>
       }
     >
-      <DataTable.Col source="name" disableSort />
-      <DataTable.Col source="phone" disableSort />
-      <DataTable.Col source="address" disableSort />
-      <DataTable.Col
+      <RecordTable.Col source="name" disableSort />
+      <RecordTable.Col source="phone" disableSort />
+      <RecordTable.Col source="address" disableSort />
+      <RecordTable.Col
         source="opening_balance"
         align="right"
         disableSort
         render={(record) => formatMoney(record.opening_balance ?? 0)}
       />
-      <DataTable.Col
+      <RecordTable.Col
         source="balance"
         align="right"
         disableSort

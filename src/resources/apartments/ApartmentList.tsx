@@ -2,7 +2,6 @@ import { useMemo } from 'react';
 import {
   AutocompleteInput,
   CreateButton,
-  DataTable,
   ExportButton,
   List,
   type RaRecord,
@@ -19,6 +18,7 @@ import { decimalText } from '../../lib/DecimalTextInput';
 import { DeleteWithCodeButton } from '../../lib/DeleteWithCodeButton';
 import { type ExportColumn, xlsxExporter } from '../../lib/excelExport';
 import { LabelledSearchInput } from '../../lib/LabelledSearchInput';
+import { RecordTable } from '../../lib/RecordTable';
 import { useGroupChoices } from '../debt-groups/useGroupChoices';
 
 /** "Ayşe Yılmaz", or nothing when the flat has no owner (tenant). */
@@ -94,29 +94,29 @@ export function ApartmentList() {
       actions={<ApartmentListActions />}
       exporter={exporter}
     >
-      <DataTable bulkActionButtons={false} rowClick="show">
-        <DataTable.Col source="building_name" />
-        <DataTable.Col source="identifier" />
-        <DataTable.Col source="area" align="right" render={(r) => decimalText(r.area)} />
-        <DataTable.Col source="land" align="right" render={(r) => decimalText(r.land)} />
-        <DataTable.Col source="group_name" disableSort />
-        <DataTable.Col
+      <RecordTable bulkActionButtons={false} rowClick="show">
+        <RecordTable.Col source="building_name" />
+        <RecordTable.Col source="identifier" />
+        <RecordTable.Col source="area" align="right" render={(r) => decimalText(r.area)} />
+        <RecordTable.Col source="land" align="right" render={(r) => decimalText(r.land)} />
+        <RecordTable.Col source="group_name" disableSort />
+        <RecordTable.Col
           source="owner_name"
           label={field('owner')}
           disableSort
           render={(r) => personName(r.owner_name, r.owner_surname)}
         />
-        <DataTable.Col
+        <RecordTable.Col
           source="tenant_name"
           label={field('tenant')}
           disableSort
           render={(r) => personName(r.tenant_name, r.tenant_surname)}
         />
-        <DataTable.Col label={false} align="right">
+        <RecordTable.Col label={false} align="right">
           <ShowButton />
           {canDelete && <DeleteWithCodeButton />}
-        </DataTable.Col>
-      </DataTable>
+        </RecordTable.Col>
+      </RecordTable>
     </List>
   );
 }

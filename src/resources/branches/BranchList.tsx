@@ -1,8 +1,9 @@
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
-import { Button, DataTable, List, usePermissions, useRecordContext } from 'react-admin';
+import { Button, List, usePermissions, useRecordContext } from 'react-admin';
 import { formatPhone } from '../../../common/phone';
 import type { CurrentUser } from '../../../common/types';
 import { DeleteWithCodeButton } from '../../lib/DeleteWithCodeButton';
+import { RecordTable } from '../../lib/RecordTable';
 import { useSwitchBranch } from '../../lib/useSwitchBranch';
 import { useRefreshCurrentUser } from './useRefreshCurrentUser';
 
@@ -29,20 +30,20 @@ export function BranchList() {
   return (
     // Staff accounts are not exported: their phones are sign-in names, not a contact list to hand out.
     <List exporter={false}>
-      <DataTable bulkActionButtons={false} rowClick={false}>
-        <DataTable.Col source="assoc_name" disableSort />
-        <DataTable.Col
+      <RecordTable bulkActionButtons={false} rowClick={false}>
+        <RecordTable.Col source="assoc_name" disableSort />
+        <RecordTable.Col
           source="name"
           label="resources.branches.fields.full_name"
           disableSort
           render={(record) => `${record.name} ${record.surname}`}
         />
-        <DataTable.Col source="phone" disableSort render={(record) => formatPhone(record.phone)} />
-        <DataTable.Col label={false} align="right">
+        <RecordTable.Col source="phone" disableSort render={(record) => formatPhone(record.phone)} />
+        <RecordTable.Col label={false} align="right">
           <BranchSwitchButton />
           <DeleteWithCodeButton onDeleted={refreshUser} />
-        </DataTable.Col>
-      </DataTable>
+        </RecordTable.Col>
+      </RecordTable>
     </List>
   );
 }

@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import {
   CreateButton,
-  DataTable,
   EditButton,
   ExportButton,
   List,
@@ -12,6 +11,7 @@ import {
 } from 'react-admin';
 import { DeleteWithCodeButton } from '../../lib/DeleteWithCodeButton';
 import { xlsxExporter } from '../../lib/excelExport';
+import { RecordTable } from '../../lib/RecordTable';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />];
 
@@ -52,16 +52,16 @@ export function BuildingList() {
       actions={<BuildingListActions />}
       exporter={exporter}
     >
-      <DataTable bulkActionButtons={false} rowClick={canEdit ? 'edit' : false}>
-        <DataTable.Col source="name" />
+      <RecordTable bulkActionButtons={false} rowClick={canEdit ? 'edit' : false}>
+        <RecordTable.Col source="name" />
         {/* The flats recorded beside the limit: a full building, or one still to be filled, shows at once. */}
-        <DataTable.NumberCol source="apartment_count" disableSort />
-        <DataTable.NumberCol source="apartment_limit" />
-        <DataTable.Col label={false} align="right">
+        <RecordTable.NumberCol source="apartment_count" disableSort />
+        <RecordTable.NumberCol source="apartment_limit" />
+        <RecordTable.Col label={false} align="right">
           {canEdit && <EditButton />}
           {canDelete && <DeleteWithCodeButton />}
-        </DataTable.Col>
-      </DataTable>
+        </RecordTable.Col>
+      </RecordTable>
     </List>
   );
 }

@@ -1,8 +1,9 @@
 import { useMemo } from 'react';
-import { DataTable, maxLength, required, TextInput, useResourceContext, useTranslate } from 'react-admin';
+import { maxLength, required, TextInput, useResourceContext, useTranslate } from 'react-admin';
 import { formatMoney } from '../../../common/money';
 import { DecimalTextInput } from '../../lib/DecimalTextInput';
 import { DialogList } from '../../lib/DialogList';
+import { RecordTable } from '../../lib/RecordTable';
 
 /**
  * Debt groups and dues groups: the same page for both resources (`debt-groups`, `dues-groups`), whose configs
@@ -29,8 +30,8 @@ export function GroupList() {
         </>
       }
     >
-      <DataTable.Col source="name" disableSort />
-      <DataTable.Col
+      <RecordTable.Col source="name" disableSort />
+      <RecordTable.Col
         source="amount"
         align="right"
         disableSort

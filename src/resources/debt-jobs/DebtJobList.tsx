@@ -15,7 +15,6 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import {
   BooleanInput,
   Button,
-  DataTable,
   List,
   maxLength,
   maxValue,
@@ -46,6 +45,7 @@ import {
   openOnRowClick,
 } from '../../lib/DialogListParts';
 import { RecordDialog } from '../../lib/RecordDialog';
+import { RecordTable } from '../../lib/RecordTable';
 import { useIncomeTypes } from '../../money/moneyInputs';
 import { useGroupChoices } from '../debt-groups/useGroupChoices';
 import { RESPONSIBLES } from '../debts/shared';
@@ -227,33 +227,33 @@ export function DebtJobList() {
         exporter={false}
         empty={false}
       >
-        <DataTable bulkActionButtons={false} rowClick={canEdit ? openOnRowClick(setOpen) : false}>
-          <DataTable.Col source="name" disableSort />
-          <DataTable.Col source="group_name" disableSort />
-          <DataTable.Col source="amount" align="right" disableSort render={(r) => formatMoney(r.amount)} />
-          <DataTable.Col source="accounting_type" disableSort />
-          <DataTable.Col source="day_of_month" align="right" disableSort />
-          <DataTable.Col
+        <RecordTable bulkActionButtons={false} rowClick={canEdit ? openOnRowClick(setOpen) : false}>
+          <RecordTable.Col source="name" disableSort />
+          <RecordTable.Col source="group_name" disableSort />
+          <RecordTable.Col source="amount" align="right" disableSort render={(r) => formatMoney(r.amount)} />
+          <RecordTable.Col source="accounting_type" disableSort />
+          <RecordTable.Col source="day_of_month" align="right" disableSort />
+          <RecordTable.Col
             source="responsible"
             disableSort
             render={(r) => translate(`app.money.responsible.${r.responsible}`)}
           />
-          <DataTable.Col
+          <RecordTable.Col
             source="is_interest"
             disableSort
             render={(r) => translate(r.is_interest ? 'app.debt_jobs.yes' : 'app.debt_jobs.no')}
           />
-          <DataTable.Col
+          <RecordTable.Col
             source="last_period"
             disableSort
             render={(r) => periodText(r.last_period, locale) || translate('app.debt_jobs.never')}
           />
-          <DataTable.Col label={false} align="right" cellSx={nowrap}>
+          <RecordTable.Col label={false} align="right" cellSx={nowrap}>
             {canRun && <RunButton onRun={setRunning} />}
             {canEdit && <EditInDialogButton onOpen={setOpen} />}
             {canDelete && <DeleteWithDescriptionButton />}
-          </DataTable.Col>
-        </DataTable>
+          </RecordTable.Col>
+        </RecordTable>
       </List>
       <RecordDialog
         resource="debt-jobs"

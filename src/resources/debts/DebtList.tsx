@@ -2,7 +2,6 @@ import { Box, Typography } from '@mui/material';
 import { useMemo } from 'react';
 import {
   AutocompleteInput,
-  DataTable,
   ExportButton,
   FilterButton,
   List,
@@ -21,6 +20,7 @@ import { formatMoney } from '../../../common/money';
 import type { DebtRow, DebtTotals } from '../../dataProvider/custom/moneyAnswers';
 import { ImportButton } from '../../imports/ImportButton';
 import { xlsxExporter } from '../../lib/excelExport';
+import { RecordTable } from '../../lib/RecordTable';
 import { useIncomeTypes } from '../../money/moneyInputs';
 import { parseDateText } from '../residents/shared';
 import { DebtStatusChip } from './DebtStatusChip';
@@ -171,28 +171,28 @@ export function DebtList() {
         exporter={exporter}
       >
         <DebtTotalsBar />
-        <DataTable bulkActionButtons={false} rowClick={false}>
-          <DataTable.Col source="building_name" disableSort cellSx={nowrap} />
-          <DataTable.Col source="identifier" disableSort />
-          <DataTable.Col source="resident_name" disableSort />
-          <DataTable.Col source="accounting_type" disableSort />
-          <DataTable.Col source="description" disableSort />
-          <DataTable.Col source="due_date" disableSort />
-          <DataTable.Col source="amount" align="right" disableSort render={(r) => formatMoney(r.amount)} />
-          <DataTable.Col source="paid" align="right" disableSort render={(r) => formatMoney(r.paid)} />
-          <DataTable.Col
+        <RecordTable bulkActionButtons={false} rowClick={false}>
+          <RecordTable.Col source="building_name" disableSort cellSx={nowrap} />
+          <RecordTable.Col source="identifier" disableSort />
+          <RecordTable.Col source="resident_name" disableSort />
+          <RecordTable.Col source="accounting_type" disableSort />
+          <RecordTable.Col source="description" disableSort />
+          <RecordTable.Col source="due_date" disableSort />
+          <RecordTable.Col source="amount" align="right" disableSort render={(r) => formatMoney(r.amount)} />
+          <RecordTable.Col source="paid" align="right" disableSort render={(r) => formatMoney(r.paid)} />
+          <RecordTable.Col
             source="remaining"
             align="right"
             disableSort
             render={(r) => formatMoney(r.remaining)}
           />
-          <DataTable.Col source="status" disableSort render={(r) => <DebtStatusChip status={r.status} />} />
+          <RecordTable.Col source="status" disableSort render={(r) => <DebtStatusChip status={r.status} />} />
           {canDelete ? (
-            <DataTable.Col label={false} align="right" cellSx={nowrap}>
+            <RecordTable.Col label={false} align="right" cellSx={nowrap}>
               <DeleteRowButton toTarget={debtTarget} onDelete={deletion.ask} />
-            </DataTable.Col>
+            </RecordTable.Col>
           ) : null}
-        </DataTable>
+        </RecordTable>
       </List>
       {deletion.dialog}
     </>

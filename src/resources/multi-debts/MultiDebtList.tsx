@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
 import {
-  DataTable,
   ExportButton,
   List,
   type RaRecord,
@@ -13,6 +12,7 @@ import {
 import { formatMoney } from '../../../common/money';
 import type { Batch } from '../../dataProvider/custom/property';
 import { xlsxExporter } from '../../lib/excelExport';
+import { RecordTable } from '../../lib/RecordTable';
 import { batchTarget, useDeleteDebtsFromList } from '../debts/DeleteDebtsDialog';
 import { DeleteRowButton } from '../debts/DeleteRowButton';
 import { formatIsoDay } from '../debts/shared';
@@ -65,20 +65,20 @@ export function MultiDebtList() {
         exporter={exporter}
         sort={{ field: 'id', order: 'DESC' }}
       >
-        <DataTable bulkActionButtons={false} rowClick="show">
-          <DataTable.Col source="created_at" disableSort render={(r) => formatIsoDay(r.created_at)} />
-          <DataTable.Col source="due_date" disableSort />
-          <DataTable.Col source="accounting_type" disableSort />
-          <DataTable.Col source="rule_name" disableSort render={(r: Batch) => ruleName(translate, r)} />
-          <DataTable.Col source="description" disableSort />
-          <DataTable.Col source="debt_count" align="right" disableSort />
-          <DataTable.Col source="total" align="right" disableSort render={(r) => formatMoney(r.total)} />
-          <DataTable.Col source="paid" align="right" disableSort render={(r) => formatMoney(r.paid)} />
-          <DataTable.Col label={false} align="right" cellSx={nowrap}>
+        <RecordTable bulkActionButtons={false} rowClick="show">
+          <RecordTable.Col source="created_at" disableSort render={(r) => formatIsoDay(r.created_at)} />
+          <RecordTable.Col source="due_date" disableSort />
+          <RecordTable.Col source="accounting_type" disableSort />
+          <RecordTable.Col source="rule_name" disableSort render={(r: Batch) => ruleName(translate, r)} />
+          <RecordTable.Col source="description" disableSort />
+          <RecordTable.Col source="debt_count" align="right" disableSort />
+          <RecordTable.Col source="total" align="right" disableSort render={(r) => formatMoney(r.total)} />
+          <RecordTable.Col source="paid" align="right" disableSort render={(r) => formatMoney(r.paid)} />
+          <RecordTable.Col label={false} align="right" cellSx={nowrap}>
             <ShowButton />
             {canDelete && <DeleteRowButton toTarget={batchTarget} onDelete={deletion.ask} />}
-          </DataTable.Col>
-        </DataTable>
+          </RecordTable.Col>
+        </RecordTable>
       </List>
       {deletion.dialog}
     </>

@@ -1,8 +1,9 @@
 import { useMemo } from 'react';
-import { DataTable, maxLength, type RaRecord, required, TextInput, useTranslate } from 'react-admin';
+import { maxLength, type RaRecord, required, TextInput, useTranslate } from 'react-admin';
 import { formatPhone } from '../../../common/phone';
 import { DialogList } from '../../lib/DialogList';
 import { PhoneInput } from '../../lib/PhoneInput';
+import { RecordTable } from '../../lib/RecordTable';
 
 /** People who are not residents (caretaker, firms) but get the site's SMS messages. */
 export function NonMemberList() {
@@ -28,8 +29,8 @@ export function NonMemberList() {
         </>
       }
     >
-      <DataTable.Col source="name" disableSort />
-      <DataTable.Col source="phone" disableSort render={(record) => formatPhone(record.phone)} />
+      <RecordTable.Col source="name" disableSort />
+      <RecordTable.Col source="phone" disableSort render={(record) => formatPhone(record.phone)} />
     </DialogList>
   );
 }

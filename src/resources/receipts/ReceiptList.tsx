@@ -1,16 +1,9 @@
 import { Chip } from '@mui/material';
 import { useMemo } from 'react';
-import {
-  DataTable,
-  ExportButton,
-  List,
-  type RaRecord,
-  SearchInput,
-  TopToolbar,
-  useTranslate,
-} from 'react-admin';
+import { ExportButton, List, type RaRecord, SearchInput, TopToolbar, useTranslate } from 'react-admin';
 import { formatMoney } from '../../../common/money';
 import { xlsxExporter } from '../../lib/excelExport';
+import { RecordTable } from '../../lib/RecordTable';
 import { ReceiptButton } from '../../money/ReceiptButton';
 
 interface Receipt extends RaRecord {
@@ -60,24 +53,24 @@ export function ReceiptList() {
   }, [translate]);
   return (
     <List filters={searchOnly} actions={<ReceiptListActions />} exporter={exporter} empty={false}>
-      <DataTable bulkActionButtons={false} rowClick={false}>
-        <DataTable.Col source="number" disableSort />
-        <DataTable.Col source="date" disableSort />
-        <DataTable.Col source="payer_name" disableSort />
-        <DataTable.Col source="account" disableSort />
-        <DataTable.Col
+      <RecordTable bulkActionButtons={false} rowClick={false}>
+        <RecordTable.Col source="number" disableSort />
+        <RecordTable.Col source="date" disableSort />
+        <RecordTable.Col source="payer_name" disableSort />
+        <RecordTable.Col source="account" disableSort />
+        <RecordTable.Col
           source="amount"
           align="right"
           disableSort
           render={(record: Receipt) => formatMoney(record.amount)}
         />
-        <DataTable.Col
+        <RecordTable.Col
           source="remaining"
           align="right"
           disableSort
           render={(record: Receipt) => formatMoney(record.remaining)}
         />
-        <DataTable.Col
+        <RecordTable.Col
           source="is_cancelled"
           disableSort
           render={(record: Receipt) =>
@@ -88,12 +81,12 @@ export function ReceiptList() {
             )
           }
         />
-        <DataTable.Col
+        <RecordTable.Col
           label={false}
           align="right"
           render={(record: Receipt) => <ReceiptButton receiptId={record.id} number={record.number} />}
         />
-      </DataTable>
+      </RecordTable>
     </List>
   );
 }

@@ -3,7 +3,6 @@ import { useCallback, useMemo } from 'react';
 import {
   AutocompleteInput,
   CreateButton,
-  DataTable,
   EditButton,
   ExportButton,
   List,
@@ -22,6 +21,7 @@ import { formatMoney } from '../../../common/money';
 import { formatPhone } from '../../../common/phone';
 import { ImportButton } from '../../imports/ImportButton';
 import { type ExportColumn, xlsxExporter } from '../../lib/excelExport';
+import { RecordTable } from '../../lib/RecordTable';
 import { ResidentDeleteButton } from './ResidentDeleteButton';
 import { currentApartmentsText, fullName, GENDERS, type ResidentApartment } from './shared';
 
@@ -116,8 +116,8 @@ export function ResidentList() {
       actions={<ResidentListActions />}
       exporter={exporter}
     >
-      <DataTable bulkActionButtons={false} rowClick="show">
-        <DataTable.Col
+      <RecordTable bulkActionButtons={false} rowClick="show">
+        <RecordTable.Col
           source="name"
           label={field('full_name')}
           render={(record: RaRecord) => (
@@ -133,30 +133,34 @@ export function ResidentList() {
             </Link>
           )}
         />
-        <DataTable.Col
+        <RecordTable.Col
           source="phone"
           disableSort
           render={(record: RaRecord) => formatPhone(record.phone)}
           sx={{ whiteSpace: 'nowrap' }}
         />
-        <DataTable.Col
+        <RecordTable.Col
           source="apartments"
           disableSort
           render={(record: RaRecord) => currentApartmentsText(record.apartments as ResidentApartment[])}
         />
-        <DataTable.Col source="gender" disableSort render={(record: RaRecord) => genderText(record.gender)} />
-        <DataTable.Col
+        <RecordTable.Col
+          source="gender"
+          disableSort
+          render={(record: RaRecord) => genderText(record.gender)}
+        />
+        <RecordTable.Col
           source="debt_remaining"
           label={field('debt_remaining')}
           align="right"
           render={(record: RaRecord) => formatMoney(Number(record.debt_remaining ?? 0))}
           sx={{ whiteSpace: 'nowrap' }}
         />
-        <DataTable.Col label={false} align="right">
+        <RecordTable.Col label={false} align="right">
           {canEdit && <EditButton />}
           {canDelete && <ResidentDeleteButton />}
-        </DataTable.Col>
-      </DataTable>
+        </RecordTable.Col>
+      </RecordTable>
     </List>
   );
 }

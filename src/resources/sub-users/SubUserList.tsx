@@ -1,6 +1,7 @@
-import { DataTable, DeleteButton, EditButton, List, useNotify } from 'react-admin';
+import { DeleteButton, EditButton, List, useNotify } from 'react-admin';
 import { formatPhone } from '../../../common/phone';
 import { descriptionOf } from '../../dataProvider/descriptions';
+import { RecordTable } from '../../lib/RecordTable';
 
 /** Sub-users of the account; deleting one asks for confirmation first. */
 export function SubUserList() {
@@ -13,16 +14,16 @@ export function SubUserList() {
   return (
     // Staff accounts are not exported: their phones are sign-in names, not a contact list to hand out.
     <List exporter={false}>
-      <DataTable bulkActionButtons={false} rowClick="edit">
-        <DataTable.Col source="name" disableSort />
-        <DataTable.Col source="surname" disableSort />
-        <DataTable.Col source="phone" disableSort render={(record) => formatPhone(record.phone)} />
-        <DataTable.Col source="email" disableSort />
-        <DataTable.Col label={false} align="right">
+      <RecordTable bulkActionButtons={false} rowClick="edit">
+        <RecordTable.Col source="name" disableSort />
+        <RecordTable.Col source="surname" disableSort />
+        <RecordTable.Col source="phone" disableSort render={(record) => formatPhone(record.phone)} />
+        <RecordTable.Col source="email" disableSort />
+        <RecordTable.Col label={false} align="right">
           <EditButton />
           <DeleteButton mutationMode="pessimistic" mutationOptions={{ onSuccess: onDeleted }} />
-        </DataTable.Col>
-      </DataTable>
+        </RecordTable.Col>
+      </RecordTable>
     </List>
   );
 }
