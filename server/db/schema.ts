@@ -126,6 +126,8 @@ export const settings = pgTable('settings', {
   remindDebtWithSinceDay: integer().notNull().default(0),
   sendPaymentMessage: boolean().notNull().default(false),
   paymentMessageTemplate: text(),
+  /** Books closed up to and including this day: no money record dated on or before it may change. */
+  booksClosedThrough: date({ mode: 'string' }),
 });
 
 export const tutorials = pgTable('tutorials', {
@@ -431,10 +433,13 @@ export const cashAccounts = pgTable(
     address: text(),
     /** Kuruş, may be 0. */
     openingBalance: bigint({ mode: 'bigint' }).notNull().default(sql`0`),
+    /** Alt hesap: the account this one is grouped under ("Banka" → one per bank account); one level deep. */
+    parentId: integer().references((): AnyPgColumn => cashAccounts.id),
     createdAt: createdAt(),
   },
   (t) => [
     index().on(t.accountId),
+    index().on(t.parentId),
     uniqueIndex('cash_accounts_account_name_unique').on(t.accountId, sql`lower(${t.name})`),
     check('cash_accounts_opening_check', sql`${t.openingBalance} >= 0`),
   ],
@@ -556,8 +561,11 @@ export const receiptCounters = pgTable('receipt_counters', {
 });
 
 /**
- * Money in or out of a cash account, signed (in > 0). Kinds: collection (a receipt's money), advance_deposit,
- * advance_withdraw, payment_removed (a deleted debt's collection taken back out). Undoing a movement sets deleted_at.
+ * The ledger: every kuruş into or out of a cash account, signed (in > 0). An account's balance is its opening
+ * balance + Σ its live movements, and every report sums these rows. Kinds: collection (a receipt's money),
+ * advance_deposit, advance_withdraw, payment_removed (a deleted debt's collection taken back out), income, expense,
+ * transfer_out and transfer_in (the two halves of a virman). Amount, date and text live here only; the detail
+ * tables (incomes, expenses, transfers) hold what else describes them. Undoing a movement sets deleted_at.
  */
 export const cashMovements = pgTable(
   'cash_movements',
@@ -569,7 +577,18 @@ export const cashMovements = pgTable(
     cashAccountId: integer()
       .notNull()
       .references(() => cashAccounts.id),
-    kind: text({ enum: ['collection', 'advance_deposit', 'advance_withdraw', 'payment_removed'] }).notNull(),
+    kind: text({
+      enum: [
+        'collection',
+        'advance_deposit',
+        'advance_withdraw',
+        'payment_removed',
+        'income',
+        'expense',
+        'transfer_out',
+        'transfer_in',
+      ],
+    }).notNull(),
     amount: bigint({ mode: 'bigint' }).notNull(),
     residentId: integer().references(() => residents.id),
     receiptId: integer().references(() => receipts.id),
@@ -577,6 +596,12 @@ export const cashMovements = pgTable(
     paymentId: integer().references((): AnyPgColumn => payments.id),
     /** advance_deposit / advance_withdraw: the matching advance movement. */
     advanceMovementId: integer().references((): AnyPgColumn => advanceMovements.id),
+    /** income: its details (type, payer). */
+    incomeId: integer().references((): AnyPgColumn => incomes.id),
+    /** expense: its details (type, supplier, invoice). */
+    expenseId: integer().references((): AnyPgColumn => expenses.id),
+    /** transfer_out / transfer_in: the virman both halves belong to. */
+    transferId: integer().references((): AnyPgColumn => transfers.id),
     date: date({ mode: 'string' }).notNull(),
     description: text(),
     deletedAt: timestamp({ withTimezone: true }),
@@ -589,6 +614,10 @@ export const cashMovements = pgTable(
     index().on(t.receiptId),
     index().on(t.paymentId),
     index().on(t.advanceMovementId),
+    uniqueIndex().on(t.incomeId),
+    uniqueIndex().on(t.expenseId),
+    index().on(t.transferId),
+    index().on(t.cashAccountId, t.date, t.id),
     check('cash_movements_amount_check', sql`${t.amount} <> 0`),
   ],
 );
@@ -737,5 +766,132 @@ export const debtJobRuns = pgTable(
     uniqueIndex('debt_job_runs_job_period_unique').on(t.jobId, t.period),
     index().on(t.accountId),
     index().on(t.batchId),
+  ],
+);
+
+/** Cari hesap: a supplier, contractor or utility the association buys from. */
+export const currentAccounts = pgTable(
+  'current_accounts',
+  {
+    id: serial().primaryKey(),
+    accountId: integer()
+      .notNull()
+      .references(() => accounts.id),
+    name: text().notNull(),
+    phone: text(),
+    taxNumber: text(),
+    address: text(),
+    description: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index().on(t.accountId),
+    uniqueIndex('current_accounts_account_name_unique').on(t.accountId, sql`lower(${t.name})`),
+  ],
+);
+
+/**
+ * Cari kayıt: an invoice received from a current account (what the association owes it). What was paid to it is an
+ * expense linked to the current account; the balance owed is Σ live records − Σ live linked expenses.
+ */
+export const currentRecords = pgTable(
+  'current_records',
+  {
+    id: serial().primaryKey(),
+    accountId: integer()
+      .notNull()
+      .references(() => accounts.id),
+    currentAccountId: integer()
+      .notNull()
+      .references(() => currentAccounts.id),
+    /** Kuruş owed. */
+    amount: bigint({ mode: 'bigint' }).notNull(),
+    date: date({ mode: 'string' }).notNull(),
+    documentNo: text(),
+    description: text(),
+    deletedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index().on(t.accountId, t.currentAccountId),
+    check('current_records_amount_check', sql`${t.amount} > 0`),
+  ],
+);
+
+/** Gelir: money in that is not a collection of a debt. Amount, date, account and text are on its ledger row. */
+export const incomes = pgTable(
+  'incomes',
+  {
+    id: serial().primaryKey(),
+    accountId: integer()
+      .notNull()
+      .references(() => accounts.id),
+    accountingTypeId: integer()
+      .notNull()
+      .references(() => accountingTypes.id),
+    /** The payer: a resident, a non-member, or a free text (at most one of the three). */
+    residentId: integer().references(() => residents.id),
+    nonMemberId: integer().references(() => nonMembers.id),
+    payerName: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.accountId), index().on(t.accountingTypeId)],
+);
+
+/** Gider: money out. Amount, date, account and text are on its ledger row. */
+export const expenses = pgTable(
+  'expenses',
+  {
+    id: serial().primaryKey(),
+    accountId: integer()
+      .notNull()
+      .references(() => accounts.id),
+    accountingTypeId: integer()
+      .notNull()
+      .references(() => accountingTypes.id),
+    /** The invoice's own date (fatura tarihi). */
+    billDate: date({ mode: 'string' }),
+    /** The supplier paid, when it has a current account. */
+    currentAccountId: integer().references(() => currentAccounts.id),
+    /** The attached invoice: its file under the account's folder and the name it was sent with. */
+    invoiceFile: text(),
+    invoiceName: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.accountId), index().on(t.accountingTypeId), index().on(t.currentAccountId)],
+);
+
+/** Virman: one amount out of one cash account and into another; its two halves are ledger rows. */
+export const transfers = pgTable(
+  'transfers',
+  {
+    id: serial().primaryKey(),
+    accountId: integer()
+      .notNull()
+      .references(() => accounts.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.accountId)],
+);
+
+/** İşletme projesi: the yearly amount planned for an expense type. */
+export const budgets = pgTable(
+  'budgets',
+  {
+    id: serial().primaryKey(),
+    accountId: integer()
+      .notNull()
+      .references(() => accounts.id),
+    year: integer().notNull(),
+    accountingTypeId: integer()
+      .notNull()
+      .references(() => accountingTypes.id),
+    /** Kuruş for the whole year. */
+    amount: bigint({ mode: 'bigint' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('budgets_account_year_type_unique').on(t.accountId, t.year, t.accountingTypeId),
+    check('budgets_amount_check', sql`${t.amount} >= 0`),
   ],
 );
