@@ -1,9 +1,11 @@
 import { Type } from 'typebox';
 import { MESSAGES } from '../../../common/messages';
+import { dateOr } from '../../fields';
 import { sessionOf } from '../../plugins/auth';
 import { type Settings, settingsRepository } from '../../repositories/settings';
 import { type Tutorial, tutorialsRepository } from '../../repositories/tutorials';
-import { type App, authErrors, WriteAnswer } from '../../schemas/http';
+import { type App, authErrors, DmyInput, Nullable, WriteAnswer } from '../../schemas/http';
+import { dmy } from '../../schemas/money';
 import { saveSettings } from '../../services/settings';
 import { saveTutorial } from '../../services/tutorial';
 
@@ -15,6 +17,19 @@ const SettingsSchema = Type.Object({
   remind_debt_with_since_day: Type.Integer({ minimum: 0, maximum: 365 }),
   send_payment_message: Type.Boolean(),
   payment_message_template: Type.Union([Type.String({ maxLength: 500 }), Type.Null()]),
+});
+
+/** The books are closed up to and including this day (DD.MM.YYYY); null: nothing closed. */
+const BooksClosedThrough = Nullable(DmyInput);
+
+const SettingsAnswer = Type.Object({
+  ...SettingsSchema.properties,
+  books_closed_through: BooksClosedThrough,
+});
+/** Without `books_closed_through` the closing date stays as it was. */
+const SettingsBody = Type.Object({
+  ...SettingsSchema.properties,
+  books_closed_through: Type.Optional(BooksClosedThrough),
 });
 
 const TutorialSchema = Type.Object({
@@ -31,6 +46,7 @@ const settingsJson = (s: Settings) => ({
   remind_debt_with_since_day: s.remindDebtWithSinceDay,
   send_payment_message: s.sendPaymentMessage,
   payment_message_template: s.paymentMessageTemplate,
+  books_closed_through: s.booksClosedThrough && dmy(s.booksClosedThrough),
 });
 
 const tutorialJson = (t: Tutorial) => ({ step: t.step, is_completed: t.isCompleted, is_first: t.isFirst });
@@ -41,7 +57,7 @@ export default async function settingsRoutes(app: App) {
     '/settings',
     {
       config: { access: { area: 'settings', action: 'show' } },
-      schema: { tags: ['account'], response: { 200: WriteAnswer(SettingsSchema), ...authErrors } },
+      schema: { tags: ['account'], response: { 200: WriteAnswer(SettingsAnswer), ...authErrors } },
     },
     async (request) => ({
       description: '',
@@ -55,8 +71,8 @@ export default async function settingsRoutes(app: App) {
       config: { access: { area: 'settings', action: 'edit' } },
       schema: {
         tags: ['account'],
-        body: SettingsSchema,
-        response: { 200: WriteAnswer(SettingsSchema), ...authErrors },
+        body: SettingsBody,
+        response: { 200: WriteAnswer(SettingsAnswer), ...authErrors },
       },
     },
     async (request) => {
@@ -69,6 +85,9 @@ export default async function settingsRoutes(app: App) {
         remindDebtWithSinceDay: body.remind_debt_with_since_day,
         sendPaymentMessage: body.send_payment_message,
         paymentMessageTemplate: body.payment_message_template?.trim() || null,
+        ...(body.books_closed_through !== undefined && {
+          booksClosedThrough: dateOr(body.books_closed_through, 'books_closed_through', '') || null,
+        }),
       });
       return { description: 'Ayarlar kaydedildi.', data: settingsJson(saved) };
     },
