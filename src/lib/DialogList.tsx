@@ -16,7 +16,7 @@ import {
 } from './DialogListParts';
 import { type ExportColumn, xlsxExporter } from './excelExport';
 import { LabelledSearchInput } from './LabelledSearchInput';
-import { RecordDialog } from './RecordDialog';
+import { RecordDialog, type RecordDialogProps } from './RecordDialog';
 import { RecordTable } from './RecordTable';
 
 const searchOnly = [<LabelledSearchInput key="q" source="q" alwaysOn />];
@@ -35,6 +35,11 @@ export function DialogList({
   exportColumns,
   fields,
   defaults,
+  transform,
+  nameOf,
+  editable = true,
+  above,
+  sort,
   children,
 }: {
   filters?: ReactElement[];
@@ -43,11 +48,21 @@ export function DialogList({
   fields: ReactNode;
   /** Values of a new record. */
   defaults?: Record<string, unknown>;
+  /** The body the API takes, made from the dialog's values. */
+  transform?: RecordDialogProps['transform'];
+  /** What the edit dialog's title names (default: the record's `name`). */
+  nameOf?: RecordDialogProps['nameOf'];
+  /** false: records are only created and deleted (a virman is never edited). */
+  editable?: boolean;
+  /** Shown between the filters and the table, inside the list's context (the totals of what matches). */
+  above?: ReactNode;
+  sort?: { field: string; order: 'ASC' | 'DESC' };
   children: ReactNode;
 }) {
   const resource = useResourceContext() ?? '';
   const translate = useTranslate();
-  const { canAccess: canEdit } = useCanAccess({ resource, action: 'edit' });
+  const { canAccess: mayEdit } = useCanAccess({ resource, action: 'edit' });
+  const canEdit = editable && mayEdit;
   const { canAccess: canDelete } = useCanAccess({ resource, action: 'delete' });
   const [open, setOpen] = useState<RaRecord | 'new' | null>(null);
   const sheetName = translate(`resources.${resource}.name`, { smart_count: 2 });
@@ -64,7 +79,9 @@ export function DialogList({
         }
         exporter={exporter}
         empty={false}
+        sort={sort}
       >
+        {above}
         <RecordTable bulkActionButtons={false} rowClick={canEdit ? openOnRowClick(setOpen) : false}>
           {children}
           <RecordTable.Col label={false} align="right" cellSx={nowrap}>
@@ -73,7 +90,14 @@ export function DialogList({
           </RecordTable.Col>
         </RecordTable>
       </List>
-      <RecordDialog resource={resource} record={open} onClose={() => setOpen(null)} defaults={defaults}>
+      <RecordDialog
+        resource={resource}
+        record={open}
+        onClose={() => setOpen(null)}
+        defaults={defaults}
+        transform={transform}
+        nameOf={nameOf}
+      >
         {fields}
       </RecordDialog>
     </>
