@@ -12,7 +12,7 @@ export const expenses: ResourceConfig = {
   name: 'expenses',
   area: 'accounting',
   menuGroup: 'accounting',
-  menuOrder: 30,
+  menuOrder: 40,
   icon: ReceiptIcon,
   messages,
   recordRepresentation: (record) => `${record.date ?? ''} · ${formatMoney(record.amount ?? 0)}`,

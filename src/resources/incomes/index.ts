@@ -13,7 +13,7 @@ export const incomes: ResourceConfig = {
   name: 'incomes',
   area: 'accounting',
   menuGroup: 'accounting',
-  menuOrder: 20,
+  menuOrder: 30,
   icon: SavingsIcon,
   messages,
   recordRepresentation: (record) => `${record.date ?? ''} · ${formatMoney(record.amount ?? 0)}`,

@@ -12,7 +12,7 @@ export const transfers: ResourceConfig = {
   name: 'transfers',
   area: 'accounting',
   menuGroup: 'accounting',
-  menuOrder: 40,
+  menuOrder: 60,
   icon: SyncAltIcon,
   messages,
   recordRepresentation: (record) =>
