@@ -1,10 +1,12 @@
 import { type ReactElement, type ReactNode, useMemo, useState } from 'react';
 import {
+  type DataTableProps,
   ExportButton,
   List,
   type RaRecord,
   TopToolbar,
   useCanAccess,
+  useListContext,
   useResourceContext,
   useTranslate,
 } from 'react-admin';
@@ -24,6 +26,15 @@ const searchOnly = [<LabelledSearchInput key="q" source="q" alwaysOn />];
 /** Row buttons stay on one line. */
 const nowrap = () => ({ whiteSpace: 'nowrap' }) as const;
 
+/** The list's table, its rows in the order `arrange` gives them. */
+function ArrangedTable({
+  arrange,
+  ...props
+}: DataTableProps & { arrange?: (records: RaRecord[]) => RaRecord[] }) {
+  const { data } = useListContext();
+  return <RecordTable {...props} data={arrange && data ? arrange(data) : undefined} />;
+}
+
 /**
  * The list page of a small definition whose records are created and edited in a dialog over it (cash accounts,
  * groups, accounting types, non-members): search, "Yeni" and an Excel export of at most 500 rows above; a click
@@ -40,6 +51,7 @@ export function DialogList({
   editable = true,
   above,
   sort,
+  arrange,
   children,
 }: {
   filters?: ReactElement[];
@@ -57,6 +69,8 @@ export function DialogList({
   /** Shown between the filters and the table, inside the list's context (the totals of what matches). */
   above?: ReactNode;
   sort?: { field: string; order: 'ASC' | 'DESC' };
+  /** The page's rows in the order they are shown (sub-accounts under their parent). */
+  arrange?: (records: RaRecord[]) => RaRecord[];
   children: ReactNode;
 }) {
   const resource = useResourceContext() ?? '';
@@ -82,13 +96,17 @@ export function DialogList({
         sort={sort}
       >
         {above}
-        <RecordTable bulkActionButtons={false} rowClick={canEdit ? openOnRowClick(setOpen) : false}>
+        <ArrangedTable
+          arrange={arrange}
+          bulkActionButtons={false}
+          rowClick={canEdit ? openOnRowClick(setOpen) : false}
+        >
           {children}
           <RecordTable.Col label={false} align="right" cellSx={nowrap}>
             {canEdit && <EditInDialogButton onOpen={setOpen} />}
             {canDelete && <DeleteWithDescriptionButton />}
           </RecordTable.Col>
-        </RecordTable>
+        </ArrangedTable>
       </List>
       <RecordDialog
         resource={resource}
