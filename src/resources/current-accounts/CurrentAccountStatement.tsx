@@ -110,7 +110,7 @@ function SupplierInvoiceDialog({
   return (
     <Dialog open={invoice !== null} onClose={onClose} aria-labelledby={titleId} maxWidth="xs" fullWidth>
       {invoice !== null && (
-        <Form key={current ? current.id : 'new'} record={record} onSubmit={save} resource="current-records">
+        <Form key={current ? current.id : 'new'} record={record} onSubmit={save}>
           <DialogTitle id={titleId}>{translate(text(current ? 'edit_invoice' : 'new_invoice'))}</DialogTitle>
           <DialogContent sx={{ display: 'flex', flexDirection: 'column', pt: '8px !important' }}>
             <AmountInput source="amount" label={text('amount')} autoFocus />
