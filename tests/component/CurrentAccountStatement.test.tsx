@@ -36,6 +36,7 @@ const statement = list(
       date: '01.03.2025',
       document_no: 'A-101',
       description: 'Mart bakımı',
+      account: null,
       debit: 3200,
       credit: 0,
       balance: 3200,
@@ -46,6 +47,7 @@ const statement = list(
       date: '10.03.2025',
       document_no: null,
       description: 'Mart bakımı ödemesi',
+      account: 'Merkez kasa',
       debit: 0,
       credit: 3200,
       balance: 0,
@@ -56,6 +58,7 @@ const statement = list(
       date: '01.04.2025',
       document_no: 'A-117',
       description: 'Nisan bakımı',
+      account: null,
       debit: 1800,
       credit: 0,
       balance: 1800,
@@ -105,7 +108,7 @@ describe('supplier accounts', () => {
   it('shows the statement with the running balance after each line and its totals', async () => {
     const api = showStatement();
     expect(await rowOf('Mart bakımı')).toHaveTextContent(/Fatura.*A-101.*₺3\.200,00.*₺3\.200,00/);
-    expect(await rowOf('Mart bakımı ödemesi')).toHaveTextContent(/Ödeme.*₺3\.200,00.*₺0,00/);
+    expect(await rowOf('Mart bakımı ödemesi')).toHaveTextContent(/Ödeme.*Merkez kasa.*₺3\.200,00.*₺0,00/);
     expect(await rowOf('Nisan bakımı')).toHaveTextContent(/A-117.*₺1\.800,00.*₺1\.800,00/);
     expect(screen.getByTestId('statement-invoiced')).toHaveTextContent('₺5.000,00');
     expect(screen.getByTestId('statement-paid')).toHaveTextContent('₺3.200,00');

@@ -10,6 +10,8 @@ export interface StatementRow {
   date: string;
   document_no: string | null;
   description: string | null;
+  /** The cash account a payment went out of (null on an invoice). */
+  account: string | null;
   /** What the invoice added to the debt. */
   debit: number;
   /** What the payment took off it. */

@@ -60,7 +60,7 @@ export function CurrentAccountList() {
             validate={maxLength(20)}
             slotProps={{ htmlInput: { inputMode: 'tel' } }}
           />
-          <TextInput source="tax_number" validate={maxLength(20)} />
+          <TextInput source="tax_number" validate={maxLength(11)} />
           <TextInput source="address" multiline minRows={2} validate={maxLength(500)} />
           <TextInput source="description" multiline minRows={2} validate={maxLength(500)} />
         </>

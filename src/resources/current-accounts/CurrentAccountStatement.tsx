@@ -187,7 +187,7 @@ export function CurrentAccountStatement() {
           <PagedTable
             list={statement}
             label={title}
-            columns={8}
+            columns={9}
             emptyText={translate('app.current_accounts.empty')}
             head={
               <>
@@ -195,6 +195,7 @@ export function CurrentAccountStatement() {
                 <TableCell>{translate(text('kind'))}</TableCell>
                 <TableCell>{translate(text('document_no'))}</TableCell>
                 <TableCell>{translate(text('description'))}</TableCell>
+                <TableCell>{translate(text('account'))}</TableCell>
                 <TableCell align="right">{translate(text('debit'))}</TableCell>
                 <TableCell align="right">{translate(text('credit'))}</TableCell>
                 <TableCell align="right">{translate(text('balance'))}</TableCell>
@@ -210,6 +211,7 @@ export function CurrentAccountStatement() {
                   <TableCell>{translate(text(`kind_${row.kind}`))}</TableCell>
                   <TableCell>{row.document_no}</TableCell>
                   <TableCell>{row.description}</TableCell>
+                  <TableCell>{row.account}</TableCell>
                   <TableCell align="right">{money(row.debit)}</TableCell>
                   <TableCell align="right">{money(row.credit)}</TableCell>
                   <TableCell align="right">{formatMoney(row.balance)}</TableCell>
