@@ -89,12 +89,12 @@ describe('cash accounts', () => {
       </ResourceContextProvider>,
       { route: '/accounts', dataProvider: createDataProvider(registry) },
     );
-    await screen.findByText('↳ Ziraat');
+    await screen.findByText('↳\u00a0Ziraat');
     const names = screen
       .getAllByRole('row')
       .slice(1)
       .map((row) => row.querySelector('td')?.textContent);
-    expect(names).toEqual(['Banka', '↳ Vakıfbank', '↳ Ziraat', 'Merkez kasa']);
+    expect(names).toEqual(['Banka', '↳\u00a0Vakıfbank', '↳\u00a0Ziraat', 'Merkez kasa']);
     const bankRow = screen.getAllByRole('row')[1]!;
     expect(within(bankRow).getByText('₺5.000,25')).toHaveAttribute('data-label', 'Alt hesaplarla toplam');
     await user.click(screen.getByRole('button', { name: 'Yeni' }));

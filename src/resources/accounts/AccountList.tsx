@@ -120,7 +120,7 @@ export function AccountList() {
         render={(record) =>
           record.parent_id ? (
             <Box component="span" sx={{ pl: { sm: 3 } }}>
-              {`↳ ${record.name}`}
+              {`↳\u00a0${record.name}`}
             </Box>
           ) : (
             record.name
