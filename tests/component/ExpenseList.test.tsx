@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ResourceContextProvider } from 'react-admin';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -69,6 +69,20 @@ describe('expenses', () => {
     expect(screen.getByTestId('ledger-total')).toHaveTextContent('₺45.000,00');
     expect(api.calls.find((call) => call.url === '/expenses')!.params).toMatchObject({ type: 2 });
     expect(api.calls.find((call) => call.url === '/accounting/types')!.params).toEqual({ type: 2 });
+  });
+
+  it('narrows the list to one supplier', async () => {
+    const user = userEvent.setup({ delay: null });
+    const api = showExpenses({ 'GET /expenses': list([elevator]) });
+    await screen.findByText('Mart bakımı');
+    await user.click(screen.getByRole('combobox', { name: 'Cari hesap' }));
+    await user.click(await screen.findByRole('option', { name: 'Yıldız Asansör' }));
+    await waitFor(() =>
+      expect(api.calls.filter((call) => call.url === '/expenses').at(-1)!.params).toMatchObject({
+        type: 2,
+        current_account_id: 5,
+      }),
+    );
   });
 
   it('records an expense with its invoice date and supplier', async () => {

@@ -44,6 +44,7 @@ export function ExpenseList() {
           source="current_account_id"
           label={field('current_account_id')}
           choices={suppliers}
+          alwaysOn
           sx={{ minWidth: 160 }}
         />,
       ]),
