@@ -47,6 +47,7 @@ export function DialogList({
   fields,
   defaults,
   transform,
+  afterSave,
   nameOf,
   editable = true,
   above,
@@ -62,6 +63,8 @@ export function DialogList({
   defaults?: Record<string, unknown>;
   /** The body the API takes, made from the dialog's values. */
   transform?: RecordDialogProps['transform'];
+  /** Runs once a record is saved, before its dialog closes. */
+  afterSave?: RecordDialogProps['afterSave'];
   /** What the edit dialog's title names (default: the record's `name`). */
   nameOf?: RecordDialogProps['nameOf'];
   /** false: records are only created and deleted (a virman is never edited). */
@@ -114,6 +117,7 @@ export function DialogList({
         onClose={() => setOpen(null)}
         defaults={defaults}
         transform={transform}
+        afterSave={afterSave}
         nameOf={nameOf}
       >
         {fields}

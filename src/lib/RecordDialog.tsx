@@ -22,6 +22,8 @@ export interface RecordDialogProps {
   defaults?: Record<string, unknown>;
   /** The body the API takes, made from the form's values (amounts as numbers, one payer of three). */
   transform?: (values: Record<string, unknown>) => Record<string, unknown>;
+  /** Runs once the record is saved, before the dialog closes (an expense's invoice file goes up after it). */
+  afterSave?: (saved: RaRecord, values: Record<string, unknown>) => Promise<void>;
   /** What the edit title names: the record's `name` unless told. */
   nameOf?: (record: RaRecord) => string;
   children: ReactNode;
@@ -38,6 +40,7 @@ export function RecordDialog({
   onClose,
   defaults,
   transform = (values) => values,
+  afterSave,
   nameOf = (shown) => String(shown.name ?? ''),
   children,
 }: RecordDialogProps) {
@@ -60,6 +63,7 @@ export function RecordDialog({
           translate(current ? 'ra.notification.updated' : 'ra.notification.created', { smart_count: 1 }),
         { type: 'success' },
       );
+      await afterSave?.(data, typed);
       refresh();
       onClose();
       return undefined;

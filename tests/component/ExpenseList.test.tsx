@@ -140,6 +140,36 @@ describe('expenses', () => {
     ).toBeInTheDocument();
   });
 
+  it('sends the invoice chosen in a new expense’s dialog once the expense is saved', async () => {
+    const user = userEvent.setup({ delay: null });
+    const api = showExpenses({
+      'GET /expenses': list([]),
+      'POST /expense': { body: { description: 'Gider kaydedildi.', data: { ...elevator, id: 22 } } },
+      'PUT /expense/22/invoice': {
+        body: { description: 'Fatura dosyası eklendi.', data: { invoice_name: 'fatura.png' } },
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Yeni' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Yeni gider' });
+    await user.type(within(dialog).getByRole('textbox', { name: /Tutar/ }), '3200');
+    await user.click(within(dialog).getByRole('combobox', { name: /Kasa/ }));
+    await user.click(await screen.findByRole('option', { name: 'Merkez kasa' }));
+    await user.click(within(dialog).getByRole('combobox', { name: /Gider türü/ }));
+    await user.click(await screen.findByRole('option', { name: 'Asansör bakımı' }));
+    await user.upload(
+      within(dialog).getByLabelText('Fatura dosyası ekle (PDF, JPEG veya PNG)', { selector: 'input' }),
+      new File(['png'], 'fatura.png', { type: 'image/png' }),
+    );
+    expect(within(dialog).getByText('Fatura: fatura.png')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
+    await screen.findByText('Gider kaydedildi.');
+    await waitFor(() => expect(api.calls.some((call) => call.url === '/expense/22/invoice')).toBe(true));
+    const body = api.calls.find((call) => call.url === '/expense/22/invoice')!.body as FormData;
+    expect((body.get('file') as File).name).toBe('fatura.png');
+    // The file is not part of the expense's own body.
+    expect(api.calls.find((call) => call.method === 'POST')!.body).not.toHaveProperty('invoice_file');
+  });
+
   it('refuses a file that is not a PDF, JPEG or PNG without sending it', async () => {
     const user = userEvent.setup({ delay: null, applyAccept: false });
     const api = showExpenses({ 'GET /expenses': list([elevator]) });

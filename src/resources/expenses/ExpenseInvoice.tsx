@@ -7,8 +7,16 @@ import { useCanAccess, useNotify, useRecordContext, useRefresh, useTranslate } f
 import { useAppDataProvider, useDataWrite } from '../../dataProvider/useData';
 
 /** What the server takes (it checks the content too). */
-const INVOICE_TYPES = ['application/pdf', 'image/jpeg', 'image/png'];
+export const INVOICE_TYPES = ['application/pdf', 'image/jpeg', 'image/png'];
 const MAX_INVOICE_BYTES = 5 * 1024 * 1024;
+
+/** Why a chosen file cannot be an invoice (an i18n key), or null. */
+export const invoiceProblem = (file: File) =>
+  !INVOICE_TYPES.includes(file.type)
+    ? 'app.expenses.invoice_type'
+    : file.size > MAX_INVOICE_BYTES
+      ? 'app.expenses.invoice_size'
+      : null;
 
 /** A row's buttons must not open the row's edit dialog. */
 const only = (action: () => void) => (event: MouseEvent) => {
@@ -50,8 +58,8 @@ export function ExpenseInvoice() {
     // Choosing the same file again must fire another change.
     event.target.value = '';
     if (!file) return;
-    if (!INVOICE_TYPES.includes(file.type)) return notify('app.expenses.invoice_type', { type: 'error' });
-    if (file.size > MAX_INVOICE_BYTES) return notify('app.expenses.invoice_size', { type: 'error' });
+    const problem = invoiceProblem(file);
+    if (problem) return notify(problem, { type: 'error' });
     if ((await upload.run({ id: record.id, file })).answer) refresh();
   };
 

@@ -15,6 +15,7 @@ import {
   useTypeChoices,
 } from '../../money/LedgerParts';
 import { ExpenseInvoice } from './ExpenseInvoice';
+import { ExpenseInvoiceInput, useUploadChosenInvoice } from './ExpenseInvoiceInput';
 
 const field = (name: string) => `resources.expenses.fields.${name}`;
 
@@ -36,6 +37,7 @@ export function ExpenseList() {
   const accounts = useAccountChoices();
   const types = useTypeChoices(2);
   const suppliers = useSupplierChoices();
+  const uploadChosenInvoice = useUploadChosenInvoice();
   const filters = useMemo(
     () =>
       ledgerFilters(accounts, types, [
@@ -71,6 +73,7 @@ export function ExpenseList() {
       above={<LedgerTotal />}
       defaults={{ date: today() }}
       transform={expenseBody}
+      afterSave={uploadChosenInvoice}
       nameOf={(record: RaRecord) => `${record.date} · ${formatMoney(record.amount ?? 0)}`}
       fields={
         <>
@@ -81,6 +84,7 @@ export function ExpenseList() {
           <DayInput source="bill_date" helperText="app.expenses.bill_date_hint" />
           <SelectInput source="current_account_id" choices={suppliers} emptyText="app.expenses.no_supplier" />
           <TextInput source="description" multiline minRows={2} validate={maxLength(500)} />
+          <ExpenseInvoiceInput />
         </>
       }
     >

@@ -31,6 +31,9 @@ export const en = {
       invoice_remove: 'Remove the invoice file',
       invoice_type: 'The invoice must be a PDF, JPEG or PNG file.',
       invoice_size: 'The invoice file may be at most 5 MB.',
+      invoice_choose: 'Choose the invoice file',
+      invoice_chosen: 'Invoice: %{name}',
+      invoice_hint: 'Optional: PDF, JPEG or PNG, at most 5 MB; sent after the expense is saved',
     },
   },
 };
@@ -65,6 +68,9 @@ export const tr = {
       invoice_remove: 'Fatura dosyasını kaldır',
       invoice_type: 'Fatura PDF, JPEG veya PNG dosyası olmalıdır.',
       invoice_size: 'Fatura dosyası en fazla 5 MB olabilir.',
+      invoice_choose: 'Fatura dosyası seç',
+      invoice_chosen: 'Fatura: %{name}',
+      invoice_hint: 'İsteğe bağlı: PDF, JPEG veya PNG, en fazla 5 MB; gider kaydedilince gönderilir',
     },
   },
 } satisfies Catalogue<typeof en>;
