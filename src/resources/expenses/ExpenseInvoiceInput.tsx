@@ -28,7 +28,12 @@ export function ExpenseInvoiceInput() {
 
   return (
     <Stack sx={{ mb: 2 }}>
-      <Button component="label" variant="outlined" startIcon={<AttachFileIcon />} sx={{ alignSelf: 'start' }}>
+      <Button
+        component="label"
+        variant="outlined"
+        startIcon={<AttachFileIcon />}
+        sx={{ alignSelf: 'start', textTransform: 'none' }}
+      >
         {translate(file ? 'app.expenses.invoice_chosen' : 'app.expenses.invoice_choose', {
           name: file?.name ?? '',
         })}
