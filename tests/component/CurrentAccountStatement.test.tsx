@@ -2,11 +2,13 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ResourceContextProvider } from 'react-admin';
 import { afterEach, describe, expect, it } from 'vitest';
+import { accessSubject, canAccess } from '../../src/authProvider';
 import { http } from '../../src/dataProvider/http';
 import { CurrentAccountList } from '../../src/resources/current-accounts/CurrentAccountList';
 import { CurrentAccountStatement } from '../../src/resources/current-accounts/CurrentAccountStatement';
 import { fakeApi } from './fakeApi';
 import { renderPage } from './renderPage';
+import { person, signedInAs } from './signedIn';
 
 const originalAdapter = http.defaults.adapter;
 afterEach(() => {
@@ -67,7 +69,7 @@ const statement = list(
   { AdditionalData: { invoiced: 5000, paid: 3200, balance: 1800 } },
 );
 
-function showStatement(routes: Parameters<typeof fakeApi>[0] = {}) {
+function showStatement(routes: Parameters<typeof fakeApi>[0] = {}, user = person('main')) {
   const api = fakeApi({
     'GET /current/accounts': list([supplier]),
     'GET /current/records': statement,
@@ -77,6 +79,11 @@ function showStatement(routes: Parameters<typeof fakeApi>[0] = {}) {
   renderPage(<CurrentAccountStatement />, {
     route: '/current-accounts/5/statement',
     path: '/current-accounts/:id/statement',
+    authProvider: {
+      ...signedInAs(user),
+      canAccess: async (params: { resource: string; action: string }) =>
+        canAccess(accessSubject(user), params),
+    },
   });
   return api;
 }
@@ -164,5 +171,14 @@ describe('supplier accounts', () => {
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Onayla' }));
     await screen.findByText('Fatura silindi.');
     expect(api.calls.find((call) => call.method === 'DELETE')!.body).toEqual({ id: 1 });
+  });
+
+  it('lets a sub-user with accounting level 1 add and change invoices, but not delete them', async () => {
+    showStatement({}, person('sub', { show_accounting: 1, exec_accounting: 1, show_definitions: 1 }));
+    expect(
+      await screen.findByRole('button', { name: '01.04.2025 A-117 faturasını düzenle' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Gelen fatura ekle' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /faturasını sil/ })).not.toBeInTheDocument();
   });
 });

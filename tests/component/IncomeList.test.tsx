@@ -96,6 +96,33 @@ describe('incomes', () => {
     });
   });
 
+  it('changes the payer of an income to a non-member, the other payer fields sent empty', async () => {
+    const user = userEvent.setup({ delay: null });
+    const api = showIncomes({
+      'GET /payments': list([antenna]),
+      'GET /non/members': list([{ id: 14, name: 'Kapıcı Hasan', phone: '5321234567' }]),
+      'PUT /payment': { body: { description: 'Gelir güncellendi.', data: antenna } },
+    });
+    await user.click(await screen.findByText('Çatı anteni Mart kirası'));
+    const dialog = await screen.findByRole('dialog', { name: /Düzenle/ });
+    await user.click(within(dialog).getByRole('radio', { name: 'Üye olmayan' }));
+    await user.click(within(dialog).getByRole('combobox', { name: /Üye olmayan/ }));
+    await user.click(await screen.findByRole('option', { name: 'Kapıcı Hasan' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
+    await screen.findByText('Gelir güncellendi.');
+    expect(api.calls.find((call) => call.method === 'PUT')!.body).toEqual({
+      id: 7,
+      amount: 2500,
+      account_id: 3,
+      accounting_type_id: 11,
+      date: '05.03.2025',
+      description: 'Çatı anteni Mart kirası',
+      resident_id: null,
+      non_member_id: 14,
+      payer_name: null,
+    });
+  });
+
   it('shows the server’s reason under its field and keeps the dialog open', async () => {
     const user = userEvent.setup({ delay: null });
     const closed = 'Defterler 31.12.2024 tarihine kadar kapatıldı; bu tarihteki kayıtlar değiştirilemez.';
