@@ -101,8 +101,11 @@ export function useSupplierChoices() {
 
 type Choices = { id: number; name: string }[];
 
-/** The search box, the date range, the account and the type: the filters of an income or expense list. */
-export function ledgerFilters(accounts: Choices, types: Choices, extra: ReactElement[] = []) {
+/**
+ * The search box, the date range, the account and the type: the filters of an income or expense list (a virman
+ * has no type: `types` null).
+ */
+export function ledgerFilters(accounts: Choices, types: Choices | null, extra: ReactElement[] = []) {
   return [
     <LabelledSearchInput key="q" source="q" alwaysOn />,
     <DayInput
@@ -121,14 +124,18 @@ export function ledgerFilters(accounts: Choices, types: Choices, extra: ReactEle
       alwaysOn
       sx={{ minWidth: 160 }}
     />,
-    <SelectInput
-      key="accounting_type_id"
-      source="accounting_type_id"
-      label="app.ledger.type"
-      choices={types}
-      alwaysOn
-      sx={{ minWidth: 160 }}
-    />,
+    ...(types
+      ? [
+          <SelectInput
+            key="accounting_type_id"
+            source="accounting_type_id"
+            label="app.ledger.type"
+            choices={types}
+            alwaysOn
+            sx={{ minWidth: 160 }}
+          />,
+        ]
+      : []),
     ...extra,
   ];
 }

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ResourceContextProvider } from 'react-admin';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -12,8 +12,8 @@ afterEach(() => {
   http.defaults.adapter = originalAdapter;
 });
 
-const list = <T,>(records: T[]) => ({
-  body: { Records: records, TotalRecords: records.length, Page: 1, PerPage: 10 },
+const list = <T,>(records: T[], extra: object = {}) => ({
+  body: { Records: records, TotalRecords: records.length, Page: 1, PerPage: 10, ...extra },
 });
 
 const toBank = {
@@ -33,7 +33,7 @@ function showTransfers(routes: Parameters<typeof fakeApi>[0]) {
       { id: 3, name: 'Merkez kasa', balance: 15000, parent_id: null, parent: null },
       { id: 4, name: 'Ziraat', balance: 0, parent_id: null, parent: null },
     ]),
-    'GET /virman': list([toBank]),
+    'GET /virman': list([toBank], { AdditionalData: { amount: 10000 } }),
     ...routes,
   });
   http.defaults.adapter = api.adapter;
@@ -61,14 +61,23 @@ async function fillTransfer(person: ReturnType<typeof user>, from: string, to: s
 }
 
 describe('virman', () => {
-  it('lists the transfers and offers no edit', async () => {
-    showTransfers({});
+  it('lists the transfers with their total, narrowed to one account, and offers no edit', async () => {
+    const person = user();
+    const api = showTransfers({});
     const row = (await screen.findByText('Bankaya yatırılan')).closest('tr')!;
     expect(row).toHaveTextContent('Merkez kasa');
     expect(row).toHaveTextContent('Ziraat');
     expect(row).toHaveTextContent('₺10.000,00');
     expect(within(row).queryByRole('button', { name: 'Düzenle' })).not.toBeInTheDocument();
     expect(within(row).getByRole('button', { name: /Sil/ })).toBeInTheDocument();
+    expect(screen.getByTestId('ledger-total')).toHaveTextContent('₺10.000,00');
+    await person.click(screen.getByRole('combobox', { name: 'Kasa' }));
+    await person.click(await screen.findByRole('option', { name: 'Ziraat' }));
+    await waitFor(() =>
+      expect(api.calls.filter((call) => call.url === '/virman').at(-1)!.params).toMatchObject({
+        account_id: 4,
+      }),
+    );
   });
 
   it('refuses the same account and a zero amount without sending anything', async () => {

@@ -4,7 +4,14 @@ import { formatMoney } from '../../../common/money';
 import { DialogList } from '../../lib/DialogList';
 import { today } from '../../lib/DmyField';
 import { RecordTable } from '../../lib/RecordTable';
-import { AmountInput, DayInput, ledgerBody, useAccountChoices } from '../../money/LedgerParts';
+import {
+  AmountInput,
+  DayInput,
+  LedgerTotal,
+  ledgerBody,
+  ledgerFilters,
+  useAccountChoices,
+} from '../../money/LedgerParts';
 
 const field = (name: string) => `resources.transfers.fields.${name}`;
 
@@ -22,6 +29,8 @@ export const transferBody = (values: Record<string, unknown>) =>
 export function TransferList() {
   const translate = useTranslate();
   const accounts = useAccountChoices();
+  // The account filter finds the transfers out of it and into it.
+  const filters = useMemo(() => ledgerFilters(accounts, null), [accounts]);
   const exportColumns = useMemo(
     () =>
       ['date', 'from_account', 'to_account', 'description', 'amount'].map((source) => ({
@@ -32,8 +41,9 @@ export function TransferList() {
   );
   return (
     <DialogList
-      filters={[]}
+      filters={filters}
       exportColumns={exportColumns}
+      above={<LedgerTotal />}
       editable={false}
       defaults={{ date: today() }}
       transform={transferBody}

@@ -18,7 +18,7 @@ export const transfers: ResourceConfig = {
   recordRepresentation: (record) =>
     `${record.from_account ?? ''} → ${record.to_account ?? ''} · ${formatMoney(record.amount ?? 0)}`,
   endpoints: {
-    getList: { method: 'GET', path: '/virman' },
+    getList: { method: 'GET', path: '/virman', searchParam: 'key' },
     create: { method: 'POST', path: '/virman' },
     delete: { method: 'DELETE', path: '/virman', idIn: 'body' },
   },
