@@ -74,6 +74,30 @@ export function AmountInput(props: Omit<TextInputProps, 'validate'>) {
   );
 }
 
+/** An amount that may be empty or 0, such as an opening balance: "10.000,00" is read like any amount. */
+const balanceText: Validator = (value) => {
+  const text = decimalText(value);
+  if (text.trim() === '' || parseAmount(text) === 0n) return undefined;
+  const reading = readMoney(text);
+  return reading && 'error' in reading ? reading.error : undefined;
+};
+
+/** A balance in ₺ (0 allowed, empty is 0), typed the Turkish way. */
+export function BalanceInput(props: Omit<TextInputProps, 'validate'>) {
+  return (
+    <TextInput
+      format={decimalText}
+      parse={(value: string) => value}
+      validate={balanceText}
+      slotProps={{
+        htmlInput: { inputMode: 'decimal', autoComplete: 'off' },
+        input: { endAdornment: <InputAdornment position="end">₺</InputAdornment> },
+      }}
+      {...props}
+    />
+  );
+}
+
 /** Choices for the cash account pickers: every account, a sub-account after its parent's name. */
 export function useAccountChoices() {
   const { accounts } = useCashAccounts();

@@ -31,7 +31,7 @@ const IN_USE =
   'Bu hesapta 12 para hareketi (tahsilat, avans vb.) kayıtlı; silinemez. Hareketleri geçmişte görünmeye devam etsin diye hesap korunur.';
 
 describe('cash accounts', () => {
-  it('lists the live balance in ₺ and creates an account with a comma opening balance', async () => {
+  it('lists the live balance in ₺ and creates an account with an opening balance typed the Turkish way', async () => {
     const user = userEvent.setup({ delay: null });
     const api = fakeApi({
       'GET /accounts': list([safe]),
@@ -52,14 +52,14 @@ describe('cash accounts', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Yeni kasa / banka hesabı' });
     await user.type(within(dialog).getByRole('textbox', { name: /Hesap adı/ }), 'Ziraat');
     await user.type(within(dialog).getByRole('textbox', { name: /Telefon/ }), '0212 555 11 22');
-    await user.type(within(dialog).getByRole('textbox', { name: /Açılış bakiyesi/ }), '1250,75');
+    await user.type(within(dialog).getByRole('textbox', { name: /Açılış bakiyesi/ }), '12.250,75');
     await user.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
     expect(await screen.findByText('Kasa / banka hesabı eklendi.')).toBeInTheDocument();
     expect(api.calls.find((call) => call.method === 'POST')!.body).toEqual({
       name: 'Ziraat',
       phone: '0212 555 11 22',
       address: null,
-      opening_balance: '1250,75',
+      opening_balance: '12.250,75',
       parent_id: null,
     });
   });

@@ -11,9 +11,9 @@ import {
 } from 'react-admin';
 import { formatMoney, parseAmount } from '../../../common/money';
 import type { CashAccount } from '../../dataProvider/custom/moneyAnswers';
-import { DecimalTextInput } from '../../lib/DecimalTextInput';
 import { DialogList } from '../../lib/DialogList';
 import { RecordTable } from '../../lib/RecordTable';
+import { BalanceInput } from '../../money/LedgerParts';
 import { useCashAccounts } from '../../money/moneyInputs';
 
 const field = (name: string) => `resources.accounts.fields.${name}`;
@@ -105,12 +105,7 @@ export function AccountList() {
             slotProps={{ htmlInput: { inputMode: 'tel', maxLength: 20 } }}
           />
           <TextInput source="address" multiline minRows={2} validate={maxLength(500)} />
-          <DecimalTextInput
-            source="opening_balance"
-            maxDecimals={2}
-            unit="₺"
-            helperText="app.accounts.opening_hint"
-          />
+          <BalanceInput source="opening_balance" helperText="app.accounts.opening_hint" />
         </>
       }
     >
