@@ -32,6 +32,7 @@ async function financeOf(exec: Executor, accountId: number, range: IsoRange, tod
     cashTotal,
     monthCollections: thisMonth?.collections ?? 0n,
     monthExpenses: thisMonth?.expenses ?? 0n,
+    dueDebt: debts.amount,
     openDebt: debts.amount - debts.paid,
     overdueDebt: debts.overdue,
     collected: debts.paid,

@@ -125,7 +125,7 @@ describe('dashboard money figures', () => {
     expect(finance.month_collections).toBe(100);
     expect(finance.month_expenses).toBe(0);
     // Due 740, paid 100 + 150: open 490, of which the 200 due in 2029 is not overdue yet.
-    expect(finance).toMatchObject({ open_debt: 490, overdue_debt: 290, collected: 250 });
+    expect(finance).toMatchObject({ due_debt: 740, open_debt: 490, overdue_debt: 290, collected: 250 });
     expect(finance.collection_rate).toBe(33.8);
     expect(finance.months).toHaveLength(12);
     expect(finance.months.at(-1)).toEqual({

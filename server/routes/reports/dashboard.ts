@@ -28,7 +28,8 @@ const Finance = Type.Object({
   /** This month (Istanbul): live collections (payments into a cash account) and live expenses, positive. */
   month_collections: Money,
   month_expenses: Money,
-  /** Live debts due in the range: open (amount − paid), of which due before today, and what was paid. */
+  /** Live debts due in the range: their total, open (amount − paid), of which due before today, and paid. */
+  due_debt: Money,
   open_debt: Money,
   overdue_debt: Money,
   collected: Money,
@@ -74,6 +75,7 @@ function financeJson(f: DashboardFinance): Static<typeof Finance> {
     cash_total: money(f.cashTotal),
     month_collections: money(f.monthCollections),
     month_expenses: money(f.monthExpenses),
+    due_debt: money(f.dueDebt),
     open_debt: money(f.openDebt),
     overdue_debt: money(f.overdueDebt),
     collected: money(f.collected),

@@ -1,0 +1,62 @@
+import { Box, Card, CardActionArea, CardContent, Typography } from '@mui/material';
+import type { ComponentType, ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+
+export interface StatCardProps {
+  icon: ComponentType<{ color?: 'primary' | 'warning' }>;
+  label: string;
+  /** The figure, already formatted. */
+  value: ReactNode;
+  /** A second line under the label (a part of the figure, how it was reached). */
+  detail?: string;
+  to?: string;
+  warning?: string;
+}
+
+/** One figure of the dashboard: icon, value, label, and the page it leads to. */
+export function StatCard({ icon: Icon, label, value, detail, to, warning }: StatCardProps) {
+  const body: ReactNode = (
+    <CardContent sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
+      <Icon color={warning ? 'warning' : 'primary'} />
+      <Box sx={{ minWidth: 0 }}>
+        <Typography
+          variant="h5"
+          component="p"
+          color={warning ? 'warning.main' : 'text.primary'}
+          sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}
+        >
+          {value}
+        </Typography>
+        <Typography color="text.secondary">{label}</Typography>
+        {detail && (
+          <Typography variant="body2" color="text.secondary">
+            {detail}
+          </Typography>
+        )}
+        {warning && (
+          <Typography variant="body2" color="warning.main">
+            {warning}
+          </Typography>
+        )}
+      </Box>
+    </CardContent>
+  );
+  return (
+    <Card variant="outlined" sx={warning ? { borderColor: 'warning.main' } : undefined}>
+      {to ? (
+        <CardActionArea component={RouterLink} to={to} sx={{ height: '100%' }}>
+          {body}
+        </CardActionArea>
+      ) : (
+        body
+      )}
+    </Card>
+  );
+}
+
+/** The dashboard's grid of cards: as many columns as fit, one on a phone. */
+export const cardGrid = {
+  display: 'grid',
+  gap: 2,
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 230px), 1fr))',
+} as const;
