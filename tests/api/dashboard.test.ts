@@ -115,15 +115,56 @@ describe('dashboard money figures', () => {
       }),
     );
 
+    const expenseType = await m.make.accountingType({ name: 'Bakım', type: 2 });
+    await dataOf(
+      call(books, 'POST', '/expense', {
+        amount: '300,25',
+        account_id: cash.id,
+        accounting_type_id: expenseType.id,
+        date: days.today,
+        description: 'Asansör bakımı',
+      }),
+    );
+    const undone = await dataOf(
+      call(books, 'POST', '/expense', {
+        amount: 999,
+        account_id: cash.id,
+        accounting_type_id: expenseType.id,
+        date: days.today,
+        description: 'Yanlış giriş',
+      }),
+    );
+    expect((await call(books, 'DELETE', '/expense', { id: undone.id })).statusCode).toBe(200);
+    await dataOf(
+      call(books, 'POST', '/payment', {
+        amount: 75,
+        account_id: bank.id,
+        accounting_type_id: type.id,
+        date: days.lastMonthStart,
+        description: 'Çatı anten kirası',
+        payer_name: 'Anten AŞ',
+      }),
+    );
+    // A virman moves money between two accounts of the association: it changes no total.
+    await dataOf(
+      call(books, 'POST', '/virman', {
+        amount: 200,
+        date: days.today,
+        description: 'Bankaya yatırılan',
+        from_account_id: cash.id,
+        to_account_id: bank.id,
+      }),
+    );
+
     const response = await get(books, '/api/dashboard?start_date=01.01.2000&end_date=31.12.2030');
     expect(response.statusCode, response.body).toBe(200);
     const finance = response.json().data.finance;
-    // Opening balances 1250.50 + 100 + 170 + 40: what the accounts list shows, summed.
-    expect(finance.cash_total).toBe(1560.5);
+    // Opening balances 1250.50 + 100 + 170 + 40 + 75 − 300.25: what the accounts list shows, summed.
+    expect(finance.cash_total).toBe(1335.25);
     const balances = (await call(books, 'GET', '/accounts')).json().Records as { balance: number }[];
     expect(balances.reduce((sum, a) => sum + a.balance, 0)).toBe(finance.cash_total);
     expect(finance.month_collections).toBe(100);
-    expect(finance.month_expenses).toBe(0);
+    expect(finance.month_expenses).toBe(300.25);
     // Due 740, paid 100 + 150: open 490, of which the 200 due in 2029 is not overdue yet.
     expect(finance).toMatchObject({ due_debt: 740, open_debt: 490, overdue_debt: 290, collected: 250 });
     expect(finance.collection_rate).toBe(33.8);
@@ -133,9 +174,16 @@ describe('dashboard money figures', () => {
       collections: 100,
       incomes: 0,
       income: 100,
+      expense: 300.25,
+    });
+    // Last month: the 150 collected (not the 20 over it, which is advance) and the antenna's rent.
+    expect(finance.months.at(-2)).toEqual({
+      month: days.lastMonth,
+      collections: 150,
+      incomes: 75,
+      income: 225,
       expense: 0,
     });
-    expect(finance.months.at(-2)).toMatchObject({ month: days.lastMonth, collections: 150, income: 150 });
     expect(finance.debtors).toEqual([
       {
         apartment_id: first!.apartment.id,
@@ -154,19 +202,23 @@ describe('dashboard money figures', () => {
         row.amount,
       ]),
     ).toEqual([
+      ['transfer_in', 'Banka', 200],
+      ['transfer_out', 'Kasa', -200],
+      ['expense', 'Kasa', -300.25],
       ['advance_deposit', 'Banka', 40],
       ['collection', 'Kasa', 100],
+      ['income', 'Banka', 75],
       ['collection', 'Banka', 170],
     ]);
-    expect(finance.movements[0]).toMatchObject({ date: days.today, description: 'Peşin aidat' });
+    expect(finance.movements[2]).toMatchObject({ date: days.today, description: 'Asansör bakımı' });
 
     // The range bounds what is dated: without 2029 the not-yet-due debt and its flat's share drop out.
-    const narrow = (await get(books, '/api/dashboard?start_date=01.01.2025&end_date=31.12.2025')).json().data;
+    const narrow = (await get(books, '/api/dashboard?start_date=01.01.2025&end_date=31.03.2025')).json().data;
     expect(narrow.finance).toMatchObject({
       open_debt: 290,
       overdue_debt: 290,
       collected: 250,
-      cash_total: 1560.5,
+      cash_total: 1335.25,
     });
     expect(narrow.finance.collection_rate).toBe(46.3);
     expect(narrow.finance.movements).toEqual([]);
