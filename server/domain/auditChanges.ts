@@ -34,8 +34,9 @@ const mask = (table: string, field: string, value: unknown) =>
     : (value ?? null);
 
 /**
- * The fields an audit row shows, secrets masked: every field of an added or deleted record; for an update only
- * those whose value changed (an update that stored only its new values, such as `{deletedAt}`, shows those).
+ * The fields an audit row shows, secrets masked: every field with a value of an added or deleted record; for an
+ * update only those whose value changed (an update that stored only its new values, such as `{deletedAt}`, shows
+ * those).
  */
 export function auditChanges(
   table: string,
@@ -48,7 +49,11 @@ export function auditChanges(
   const fields = new Set([...Object.keys(old ?? {}), ...Object.keys(now ?? {})]);
   return [...fields]
     .filter((field) => !NOISE_FIELDS.has(field))
-    .filter((field) => action !== 'update' || !now || (field in now && !same(old?.[field], now[field])))
+    .filter((field) =>
+      action === 'update'
+        ? !now || (field in now && !same(old?.[field], now[field]))
+        : (old?.[field] ?? now?.[field] ?? null) !== null,
+    )
     .map((field) => ({
       field,
       before: mask(table, field, old?.[field]),

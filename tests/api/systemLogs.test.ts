@@ -61,6 +61,8 @@ describe('system logs', () => {
     expect(insert).toMatchObject({ action: 'insert', record_id: String(building.id) });
     expect(insert!.changes).toContainEqual({ field: 'name', before: null, after: 'Çınar Blok' });
     expect(insert!.changes.map((c) => c.field)).not.toContain('accountId');
+    // An addition shows what it set: no empty field.
+    expect(insert!.changes.every((c) => c.after !== null)).toBe(true);
   });
 
   it('never shows another account’s entries, whatever the filters', async () => {

@@ -49,6 +49,7 @@ const entries: SystemLogEntry[] = [
       { field: 'amount', before: null, after: '125050' },
       { field: 'dueDate', before: null, after: '2026-12-01' },
       { field: 'isInterest', before: null, after: true },
+      { field: 'responsible', before: null, after: 'tenant' },
     ],
   },
 ];
@@ -92,6 +93,7 @@ describe('SystemLogsPage', () => {
     expect(rows[1]).toHaveTextContent('Tutar₺1.250,50');
     expect(rows[2]).toHaveTextContent('Vade tarihi01.12.2026');
     expect(rows[3]).toHaveTextContent('Gecikme tazminatıEvet');
+    expect(rows[4]).toHaveTextContent('SorumluKiracı');
   });
 
   it('sends the chosen table, user and days, and says so when nothing matches', async () => {

@@ -1,4 +1,13 @@
-import { Box, Table, TableBody, TableCell, TableHead, TableRow, useTheme } from '@mui/material';
+import {
+  Box,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  useMediaQuery,
+  useTheme,
+} from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { formatMoney } from '../../../common/money';
@@ -29,6 +38,7 @@ export function IncomeExpenseChart({ months }: { months: DashboardFinance['month
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const dataset = months.map((m) => ({
     label: monthLabel(m.month, locale),
     income: m.income,
@@ -40,7 +50,7 @@ export function IncomeExpenseChart({ months }: { months: DashboardFinance['month
       <Box role="img" aria-label={translate('app.dashboard.chart')} sx={{ width: '100%' }}>
         <BarChart
           dataset={dataset}
-          height={280}
+          height={phone ? 220 : 280}
           xAxis={[{ scaleType: 'band', dataKey: 'label' }]}
           yAxis={[{ valueFormatter: (value: number) => compact.format(value), width: 64 }]}
           series={[

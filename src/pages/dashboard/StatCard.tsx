@@ -16,14 +16,17 @@ export interface StatCardProps {
 /** One figure of the dashboard: icon, value, label, and the page it leads to. */
 export function StatCard({ icon: Icon, label, value, detail, to, warning }: StatCardProps) {
   const body: ReactNode = (
-    <CardContent sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
-      <Icon color={warning ? 'warning' : 'primary'} />
+    <CardContent sx={{ display: 'flex', gap: 2, alignItems: 'center', p: { xs: 1.5, sm: 2 } }}>
+      {/* On a phone two cards share a row: the words say enough without the icon. */}
+      <Box sx={{ display: { xs: 'none', sm: 'flex' } }}>
+        <Icon color={warning ? 'warning' : 'primary'} />
+      </Box>
       <Box sx={{ minWidth: 0 }}>
         <Typography
           variant="h5"
           component="p"
           color={warning ? 'warning.main' : 'text.primary'}
-          sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}
+          sx={{ fontWeight: 600, overflowWrap: 'anywhere', fontSize: { xs: '1.15rem', sm: '1.5rem' } }}
         >
           {value}
         </Typography>
@@ -54,9 +57,12 @@ export function StatCard({ icon: Icon, label, value, detail, to, warning }: Stat
   );
 }
 
-/** The dashboard's grid of cards: as many columns as fit, one on a phone. */
+/** The dashboard's grid of cards: as many columns as fit, five on a wide screen, two on a phone. */
 export const cardGrid = {
   display: 'grid',
-  gap: 2,
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 230px), 1fr))',
+  gap: { xs: 1, sm: 2 },
+  gridTemplateColumns: {
+    xs: 'repeat(2, minmax(0, 1fr))',
+    sm: 'repeat(auto-fill, minmax(200px, 1fr))',
+  },
 } as const;

@@ -14,7 +14,11 @@ import { useTranslate } from 'react-admin';
 import type { SystemLogEntry } from '../../dataProvider/custom/systemLogs';
 import { auditValue, istanbulTime } from './auditValue';
 
-const ACTION_COLOURS = { insert: 'success', update: 'info', delete: 'error' } as const;
+/** The dark shades: a small label in the main shades would not stand out enough from white. */
+/** Fields holding one of a few words the catalogue names (`app.system_logs.values.<field>.<word>`). */
+const WORD_FIELDS = new Set(['kind', 'responsible', 'source', 'role', 'gender', 'mode', 'settledAs']);
+
+const ACTION_COLOURS = { insert: 'success.dark', update: 'info.dark', delete: 'error.dark' } as const;
 
 /**
  * One audit entry: what (table and action), who and when, then its fields with the value before and after side by
@@ -24,6 +28,12 @@ export function SystemLogEntryCard({ entry }: { entry: SystemLogEntry }) {
   const translate = useTranslate();
   const t = (key: string, options?: Record<string, unknown>) => translate(`app.system_logs.${key}`, options);
   const words = { yes: t('yes'), no: t('no') };
+  const text = (field: string, value: unknown) => {
+    const shown = auditValue(field, value, words);
+    return WORD_FIELDS.has(field) && typeof value === 'string'
+      ? translate(`app.system_logs.values.${field}.${value}`, { _: shown })
+      : shown;
+  };
   const who = entry.user_name ?? (entry.by_operator ? t('operator') : t('system'));
   const table = translate(`app.system_logs.tables.${entry.table}`, { _: entry.table });
   const showBefore = entry.action !== 'insert';
@@ -36,7 +46,12 @@ export function SystemLogEntryCard({ entry }: { entry: SystemLogEntry }) {
           <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
             {table}
           </Typography>
-          <Chip size="small" color={ACTION_COLOURS[entry.action]} label={t(`actions.${entry.action}`)} />
+          <Chip
+            size="small"
+            variant="outlined"
+            label={t(`actions.${entry.action}`)}
+            sx={{ color: ACTION_COLOURS[entry.action], borderColor: ACTION_COLOURS[entry.action] }}
+          />
           {entry.record_id && (
             <Typography variant="body2" color="text.secondary">
               {t('record', { id: entry.record_id })}
@@ -69,8 +84,8 @@ export function SystemLogEntryCard({ entry }: { entry: SystemLogEntry }) {
                   <TableCell>
                     {translate(`app.system_logs.fields.${change.field}`, { _: change.field })}
                   </TableCell>
-                  {showBefore && <TableCell>{auditValue(change.field, change.before, words)}</TableCell>}
-                  {showAfter && <TableCell>{auditValue(change.field, change.after, words)}</TableCell>}
+                  {showBefore && <TableCell>{text(change.field, change.before)}</TableCell>}
+                  {showAfter && <TableCell>{text(change.field, change.after)}</TableCell>}
                 </TableRow>
               ))}
             </TableBody>

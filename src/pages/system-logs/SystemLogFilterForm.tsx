@@ -44,7 +44,7 @@ export function SystemLogFilterForm({ onApply }: { onApply(filter: SystemLogFilt
         label={t('table')}
         value={table}
         onChange={(event) => setTable(event.target.value)}
-        sx={{ minWidth: 220 }}
+        sx={{ width: { xs: '100%', md: 240 } }}
       >
         <MenuItem value={ALL}>{t('all')}</MenuItem>
         {tables.map(({ name, label }) => (
@@ -58,7 +58,7 @@ export function SystemLogFilterForm({ onApply }: { onApply(filter: SystemLogFilt
         label={t('user')}
         value={user}
         onChange={(event) => setUser(event.target.value)}
-        sx={{ minWidth: 200 }}
+        sx={{ width: { xs: '100%', md: 220 } }}
       >
         <MenuItem value={ALL}>{t('all')}</MenuItem>
         {(choices?.users ?? []).map(({ id, name }) => (
