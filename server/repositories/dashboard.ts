@@ -8,7 +8,7 @@ export interface DebtTotals {
   amount: bigint;
   /** Σ paid of the same debts (collections and payments from advances). */
   paid: bigint;
-  /** Σ (amount − paid) of those of them due before today. */
+  /** Σ (amount − paid) of those of them due on or before today (what the debtors report counts). */
   overdue: bigint;
 }
 
@@ -108,7 +108,7 @@ export const dashboardRepository = {
     const { rows } = await exec.execute<{ amount: string; paid: string; overdue: string }>(sql`
       select coalesce(sum(amount), 0) as amount,
         coalesce(sum(paid), 0) as paid,
-        coalesce(sum(amount - paid) filter (where due_date < ${today}), 0) as overdue
+        coalesce(sum(amount - paid) filter (where due_date <= ${today}), 0) as overdue
       from ${debts}
       where account_id = ${accountId} and deleted_at is null
         and due_date between ${range.start} and ${range.end}`);
@@ -116,8 +116,17 @@ export const dashboardRepository = {
     return { amount: kurus(row?.amount), paid: kurus(row?.paid), overdue: kurus(row?.overdue) };
   },
 
-  /** The flats and responsible residents owing most on the live debts due in the range, largest first. */
-  async largestDebtors(exec: Executor, accountId: number, range: IsoRange, limit: number): Promise<Debtor[]> {
+  /**
+   * The flats and responsible residents owing most on the live debts of the range due by today, largest first:
+   * the first rows of the debtors report as of today.
+   */
+  async largestDebtors(
+    exec: Executor,
+    accountId: number,
+    range: IsoRange,
+    today: string,
+    limit: number,
+  ): Promise<Debtor[]> {
     const { rows } = await exec.execute<{
       apartment_id: number;
       building_name: string;
@@ -133,7 +142,7 @@ export const dashboardRepository = {
       join ${buildings} b on b.id = a.building_id
       join ${residents} r on r.id = d.resident_id
       where d.account_id = ${accountId} and d.deleted_at is null and d.paid < d.amount
-        and d.due_date between ${range.start} and ${range.end}
+        and d.due_date between ${range.start} and ${range.end} and d.due_date <= ${today}
       group by d.apartment_id, b.name, a.identifier, d.resident_id, r.name, r.surname
       order by open desc, b.name, a.identifier, d.resident_id
       limit ${limit}`);

@@ -26,7 +26,7 @@ async function financeOf(exec: Executor, accountId: number, range: IsoRange, tod
   const [thisMonth] = await dashboardRepository.monthTotals(exec, accountId, monthOf(today));
   const months = await dashboardRepository.monthTotals(exec, accountId, lastTwelveMonths(today));
   const debts = await dashboardRepository.debtTotals(exec, accountId, range, todayIso);
-  const debtors = await dashboardRepository.largestDebtors(exec, accountId, range, LIST_LENGTH);
+  const debtors = await dashboardRepository.largestDebtors(exec, accountId, range, todayIso, LIST_LENGTH);
   const movements = await dashboardRepository.latestMovements(exec, accountId, range, LIST_LENGTH);
   return {
     cashTotal,

@@ -130,8 +130,10 @@ describe('Dashboard', () => {
     expect(screen.getByRole('link', { name: /Bu ayki gider/ })).toHaveTextContent('₺4.250,75');
     const debt = screen.getByRole('link', { name: /Açık borç/ });
     expect(debt).toHaveTextContent('₺9.800,00');
-    expect(debt).toHaveTextContent('Vadesi geçen: ₺3.150,00');
-    expect(debt.getAttribute('href')).toBe('/reports/debtors?start_date=01.01.2000&end_date=31.12.2030');
+    expect(debt.getAttribute('href')).toBe('/reports/balance?start_date=01.01.2000&end_date=31.12.2030');
+    const due = screen.getByRole('link', { name: /Vadesi gelmiş borç/ });
+    expect(due).toHaveTextContent('₺3.150,00');
+    expect(due).toHaveAttribute('href', '/reports/debtors');
     const rate = screen.getByRole('link', { name: /Tahsilat oranı/ });
     expect(rate).toHaveTextContent('%75,5');
     expect(rate).toHaveTextContent('₺40.000,00 borcun ₺30.200,00 tutarı tahsil edildi');
@@ -162,7 +164,7 @@ describe('Dashboard', () => {
     renderDashboard(countsReply({ ...counts, finance: empty }));
     expect(await screen.findByText('Borcu olan yok.')).toBeInTheDocument();
     expect(screen.getByText('Henüz hareket yok.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /Tahsilat oranı/ })).toHaveTextContent('Vadesi gelmiş borç yok');
+    expect(screen.getByRole('link', { name: /Tahsilat oranı/ })).toHaveTextContent('Bu dönemde borç yok');
   });
 
   it('does not show the sub-user count, nor money, to a sub-user without the reports', async () => {

@@ -28,7 +28,7 @@ const Finance = Type.Object({
   /** This month (Istanbul): live collections (payments into a cash account) and live expenses, positive. */
   month_collections: Money,
   month_expenses: Money,
-  /** Live debts due in the range: their total, open (amount − paid), of which due before today, and paid. */
+  /** Live debts due in the range: their total, open (amount − paid), of which due by today, and paid. */
   due_debt: Money,
   open_debt: Money,
   overdue_debt: Money,

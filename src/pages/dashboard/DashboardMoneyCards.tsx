@@ -1,4 +1,5 @@
 import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
+import EventBusyIcon from '@mui/icons-material/EventBusy';
 import PaymentsIcon from '@mui/icons-material/Payments';
 import PercentIcon from '@mui/icons-material/Percent';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
@@ -60,8 +61,13 @@ export function DashboardMoneyCards({
         icon={ReceiptLongIcon}
         label={translate('app.dashboard.open_debt')}
         value={formatMoney(finance.open_debt)}
-        detail={translate('app.dashboard.overdue', { amount: formatMoney(finance.overdue_debt) })}
-        to={reportLink(REPORT_PATHS.debtors, period)}
+        to={reportLink(REPORT_PATHS.balance, period)}
+      />
+      <StatCard
+        icon={EventBusyIcon}
+        label={translate('app.dashboard.overdue')}
+        value={formatMoney(finance.overdue_debt)}
+        to={reportLink(REPORT_PATHS.debtors)}
       />
       <StatCard
         icon={PercentIcon}

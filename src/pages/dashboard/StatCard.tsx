@@ -57,12 +57,12 @@ export function StatCard({ icon: Icon, label, value, detail, to, warning }: Stat
   );
 }
 
-/** The dashboard's grid of cards: as many columns as fit, five on a wide screen, two on a phone. */
+/** The dashboard's grid of cards: as many columns as fit, six on a wide screen, two on a phone. */
 export const cardGrid = {
   display: 'grid',
   gap: { xs: 1, sm: 2 },
   gridTemplateColumns: {
     xs: 'repeat(2, minmax(0, 1fr))',
-    sm: 'repeat(auto-fill, minmax(200px, 1fr))',
+    sm: 'repeat(auto-fill, minmax(170px, 1fr))',
   },
 } as const;
