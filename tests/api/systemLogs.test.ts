@@ -94,6 +94,25 @@ describe('system logs', () => {
     expect(bad.json().errors.start_date).toBe('Geçerli bir tarih giriniz (GG.AA.YYYY).');
   });
 
+  it('names a platform operator’s change as the operator’s, without a user', async () => {
+    await ctx.db.insert(auditLog).values({
+      accountId: owner.user.account_id,
+      operatorId: 1,
+      tableName: 'accounts',
+      action: 'update',
+      recordId: String(owner.user.account_id),
+      before: { smsCredits: 0 },
+      after: { smsCredits: 500 },
+    });
+    const [entry] = (await logs(owner, '&table=accounts')).Records;
+    expect(entry).toMatchObject({
+      user_id: null,
+      user_name: null,
+      by_operator: true,
+      changes: [{ field: 'smsCredits', before: 0, after: 500 }],
+    });
+  });
+
   it('refuses a sub-user without the settings area, and lets one who may see it read', async () => {
     const refused = await createSubUser(ctx, owner, { show_settings: 0 });
     const answer = await call(refused, 'GET', '/system/logs?page=1');
