@@ -60,3 +60,54 @@ export function auditChanges(
       after: mask(table, field, now?.[field]),
     }));
 }
+
+/** Fields whose value is the id of another record of the account, and the kind of that record. */
+export const REFERENCE_FIELDS = {
+  cashAccountId: 'cashAccount',
+  accountingTypeId: 'accountingType',
+  buildingId: 'building',
+  apartmentId: 'apartment',
+  residentId: 'resident',
+  currentAccountId: 'currentAccount',
+  groupId: 'group',
+} as const;
+
+export type ReferenceField = keyof typeof REFERENCE_FIELDS;
+export type ReferenceKind = (typeof REFERENCE_FIELDS)[ReferenceField];
+
+const isReference = (field: string): field is ReferenceField => field in REFERENCE_FIELDS;
+const asId = (value: unknown) =>
+  typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : null;
+
+/** The ids the changes point to, per kind of record, each once. */
+export function referencedIds(changes: FieldChange[]): Map<ReferenceKind, number[]> {
+  const ids = new Map<ReferenceKind, Set<number>>();
+  for (const { field, before, after } of changes) {
+    if (!isReference(field)) continue;
+    const kind = REFERENCE_FIELDS[field];
+    for (const id of [asId(before), asId(after)]) {
+      if (id !== null) ids.set(kind, (ids.get(kind) ?? new Set()).add(id));
+    }
+  }
+  return new Map([...ids].map(([kind, set]) => [kind, [...set]]));
+}
+
+/** A change whose values point to other records, with those records' names (null: none found). */
+export interface NamedChange extends FieldChange {
+  beforeName?: string | null;
+  afterName?: string | null;
+}
+
+/** A change with the names of the records its values point to, when its field points to records. */
+export function namedChange(
+  change: FieldChange,
+  names: Map<ReferenceKind, Map<number, string>>,
+): NamedChange {
+  if (!isReference(change.field)) return change;
+  const of = names.get(REFERENCE_FIELDS[change.field]);
+  const nameOf = (value: unknown) => {
+    const id = asId(value);
+    return id === null ? null : (of?.get(id) ?? null);
+  };
+  return { ...change, beforeName: nameOf(change.before), afterName: nameOf(change.after) };
+}

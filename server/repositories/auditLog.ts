@@ -1,6 +1,17 @@
-import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../db';
-import { auditLog, users } from '../db/schema';
+import {
+  accountingTypes,
+  apartments,
+  auditLog,
+  buildings,
+  cashAccounts,
+  currentAccounts,
+  groups,
+  residents,
+  users,
+} from '../db/schema';
+import type { ReferenceKind } from '../domain/auditChanges';
 
 export interface AuditFilter {
   table: string | null;
@@ -88,4 +99,69 @@ export const auditLogRepository = {
       .orderBy(users.name, users.surname);
     return { tables: tables.map((t) => t.name), users: people };
   },
+
+  /**
+   * The names of the account's records an audit value points to (a cash account's id → "Merkez Kasa"), per kind
+   * of record; ids of another account or of a record since deleted have no name.
+   */
+  async referenceNames(
+    exec: Executor,
+    accountId: number,
+    wanted: Map<ReferenceKind, number[]>,
+  ): Promise<Map<ReferenceKind, Map<number, string>>> {
+    const names = new Map<ReferenceKind, Map<number, string>>();
+    for (const [kind, ids] of wanted) {
+      if (ids.length === 0) continue;
+      const rows = await REFERENCE_QUERIES[kind](exec, accountId, ids);
+      names.set(kind, new Map(rows.map((row) => [row.id, row.name])));
+    }
+    return names;
+  },
+};
+
+type NameRows = Promise<{ id: number; name: string }[]>;
+
+const REFERENCE_QUERIES: Record<
+  ReferenceKind,
+  (exec: Executor, accountId: number, ids: number[]) => NameRows
+> = {
+  cashAccount: (exec, accountId, ids) =>
+    exec
+      .select({ id: cashAccounts.id, name: cashAccounts.name })
+      .from(cashAccounts)
+      .where(and(eq(cashAccounts.accountId, accountId), inArray(cashAccounts.id, ids))),
+  accountingType: (exec, accountId, ids) =>
+    exec
+      .select({ id: accountingTypes.id, name: accountingTypes.name })
+      .from(accountingTypes)
+      .where(and(eq(accountingTypes.accountId, accountId), inArray(accountingTypes.id, ids))),
+  building: (exec, accountId, ids) =>
+    exec
+      .select({ id: buildings.id, name: buildings.name })
+      .from(buildings)
+      .where(and(eq(buildings.accountId, accountId), inArray(buildings.id, ids))),
+  apartment: (exec, accountId, ids) =>
+    exec
+      .select({
+        id: apartments.id,
+        name: sql<string>`${buildings.name} || ' / ' || ${apartments.identifier}`,
+      })
+      .from(apartments)
+      .innerJoin(buildings, eq(buildings.id, apartments.buildingId))
+      .where(and(eq(apartments.accountId, accountId), inArray(apartments.id, ids))),
+  resident: (exec, accountId, ids) =>
+    exec
+      .select({ id: residents.id, name: sql<string>`${residents.name} || ' ' || ${residents.surname}` })
+      .from(residents)
+      .where(and(eq(residents.accountId, accountId), inArray(residents.id, ids))),
+  currentAccount: (exec, accountId, ids) =>
+    exec
+      .select({ id: currentAccounts.id, name: currentAccounts.name })
+      .from(currentAccounts)
+      .where(and(eq(currentAccounts.accountId, accountId), inArray(currentAccounts.id, ids))),
+  group: (exec, accountId, ids) =>
+    exec
+      .select({ id: groups.id, name: groups.name })
+      .from(groups)
+      .where(and(eq(groups.accountId, accountId), inArray(groups.id, ids))),
 };

@@ -65,6 +65,34 @@ describe('system logs', () => {
     expect(insert!.changes.every((c) => c.after !== null)).toBe(true);
   });
 
+  it('names the records a value points to, only when they are the account’s own', async () => {
+    const theirs = await dataOf(call(other, 'POST', '/building', { name: 'Komşu Blok', apartment_limit: 2 }));
+    const ours = await dataOf(call(owner, 'POST', '/building', { name: 'Lale Blok', apartment_limit: 2 }));
+    await dataOf(call(owner, 'POST', '/apartment', { building_id: ours.id, identifier: '7' }));
+    const [apartment] = (await logs(owner, '&table=apartments')).Records;
+    expect(apartment!.changes).toContainEqual({
+      field: 'buildingId',
+      before: null,
+      after: ours.id,
+      before_name: null,
+      after_name: 'Lale Blok',
+    });
+    // A row pointing at another association's building (never written so, but read safely): no name.
+    await ctx.db.insert(auditLog).values({
+      accountId: owner.user.account_id,
+      userId: owner.user.id,
+      tableName: 'apartments',
+      action: 'update',
+      recordId: '1',
+      before: { buildingId: ours.id },
+      after: { buildingId: theirs.id },
+    });
+    const [pointed] = (await logs(owner, '&table=apartments')).Records;
+    expect(pointed!.changes).toEqual([
+      { field: 'buildingId', before: ours.id, after: theirs.id, before_name: 'Lale Blok', after_name: null },
+    ]);
+  });
+
   it('never shows another account’s entries, whatever the filters', async () => {
     const theirs = await dataOf(call(other, 'POST', '/building', { name: 'Gizli Blok', apartment_limit: 2 }));
     const all = await logs(owner);
@@ -74,7 +102,8 @@ describe('system logs', () => {
     const byTheirUser = await logs(owner, `&user_id=${other.user.id}`);
     expect(byTheirUser).toMatchObject({ Records: [], TotalRecords: 0 });
     const mine = await logs(other, '&table=buildings');
-    expect(mine.Records.map((entry) => entry.record_id)).toEqual([String(theirs.id)]);
+    expect(mine.Records.map((entry) => entry.record_id)).toContain(String(theirs.id));
+    expect(mine.Records.every((entry) => entry.user_id === other.user.id)).toBe(true);
     const filters = (await call(owner, 'GET', '/system/logs/filters')).json().data;
     expect(filters.users).toEqual([{ id: owner.user.id, name: 'Ali Veli' }]);
     expect(filters.tables).toContain('buildings');

@@ -50,6 +50,7 @@ const entries: SystemLogEntry[] = [
       { field: 'dueDate', before: null, after: '2026-12-01' },
       { field: 'isInterest', before: null, after: true },
       { field: 'responsible', before: null, after: 'tenant' },
+      { field: 'apartmentId', before: null, after: 9, before_name: null, after_name: 'A Blok / 3' },
     ],
   },
 ];
@@ -94,6 +95,7 @@ describe('SystemLogsPage', () => {
     expect(rows[2]).toHaveTextContent('Vade tarihi01.12.2026');
     expect(rows[3]).toHaveTextContent('Gecikme tazminatıEvet');
     expect(rows[4]).toHaveTextContent('SorumluKiracı');
+    expect(rows[5]).toHaveTextContent('DaireA Blok / 3 (9)');
   });
 
   it('sends the chosen table, user and days, and says so when nothing matches', async () => {

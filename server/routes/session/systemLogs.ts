@@ -29,8 +29,19 @@ const Entry = Type.Object({
   table: Type.String(),
   action: Type.Union([Type.Literal('insert'), Type.Literal('update'), Type.Literal('delete')]),
   record_id: Nullable(Type.String()),
-  /** The fields shown: all of an added or deleted record, the changed ones of an update; secrets masked. */
-  changes: Type.Array(Type.Object({ field: Type.String(), before: Type.Unknown(), after: Type.Unknown() })),
+  /**
+   * The fields shown: those with a value of an added or deleted record, the changed ones of an update; secrets
+   * masked. A value that is another record's id (a cash account, a resident …) comes with that record's name.
+   */
+  changes: Type.Array(
+    Type.Object({
+      field: Type.String(),
+      before: Type.Unknown(),
+      after: Type.Unknown(),
+      before_name: Type.Optional(Nullable(Type.String())),
+      after_name: Type.Optional(Nullable(Type.String())),
+    }),
+  ),
 });
 
 const Filters = Type.Object({
@@ -73,7 +84,10 @@ export default async function systemLogRoutes(app: App) {
         table: row.tableName,
         action: row.action,
         record_id: row.recordId,
-        changes: row.changes,
+        changes: row.changes.map(({ beforeName, afterName, ...change }) => ({
+          ...change,
+          ...(beforeName !== undefined && { before_name: beforeName, after_name: afterName }),
+        })),
       }));
       return pageAnswer(records, total, page);
     },

@@ -5,6 +5,9 @@ export interface AuditChange {
   field: string;
   before: unknown;
   after: unknown;
+  /** When the value is another record's id (a cash account, a resident …): that record's name, if found. */
+  before_name?: string | null;
+  after_name?: string | null;
 }
 
 export interface SystemLogEntry {

@@ -28,8 +28,9 @@ export function SystemLogEntryCard({ entry }: { entry: SystemLogEntry }) {
   const translate = useTranslate();
   const t = (key: string, options?: Record<string, unknown>) => translate(`app.system_logs.${key}`, options);
   const words = { yes: t('yes'), no: t('no') };
-  const text = (field: string, value: unknown) => {
+  const text = (field: string, value: unknown, name: string | null | undefined) => {
     const shown = auditValue(field, value, words);
+    if (name) return `${name} (${shown})`;
     return WORD_FIELDS.has(field) && typeof value === 'string'
       ? translate(`app.system_logs.values.${field}.${value}`, { _: shown })
       : shown;
@@ -84,8 +85,10 @@ export function SystemLogEntryCard({ entry }: { entry: SystemLogEntry }) {
                   <TableCell>
                     {translate(`app.system_logs.fields.${change.field}`, { _: change.field })}
                   </TableCell>
-                  {showBefore && <TableCell>{text(change.field, change.before)}</TableCell>}
-                  {showAfter && <TableCell>{text(change.field, change.after)}</TableCell>}
+                  {showBefore && (
+                    <TableCell>{text(change.field, change.before, change.before_name)}</TableCell>
+                  )}
+                  {showAfter && <TableCell>{text(change.field, change.after, change.after_name)}</TableCell>}
                 </TableRow>
               ))}
             </TableBody>
