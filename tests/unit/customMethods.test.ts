@@ -2,6 +2,7 @@ import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import axios, { AxiosError } from 'axios';
 import { describe, expect, it } from 'vitest';
 import { createDataProvider } from '../../src/dataProvider';
+import { accountingMethods } from '../../src/dataProvider/custom/accounting';
 import { importMethods } from '../../src/dataProvider/custom/imports';
 import { lookupMethods } from '../../src/dataProvider/custom/lookups';
 import { moneyMethods } from '../../src/dataProvider/custom/money';
@@ -37,6 +38,7 @@ describe('custom method groups', () => {
       moneyMethods,
       importMethods,
       lookupMethods,
+      accountingMethods,
       systemLogMethods,
     };
     const owners = new Map<string, string[]>();
