@@ -16,7 +16,7 @@ import { IncomeExpenseChart } from './IncomeExpenseChart';
 import { LargestDebtorList } from './LargestDebtorList';
 import { LatestMovementList } from './LatestMovementList';
 import { REPORT_PATHS, reportLink } from './reportLinks';
-import { cardGrid } from './StatCard';
+import { cardGrid, moneyGrid } from './StatCard';
 
 function useDashboard(enabled: boolean) {
   const navigate = useNavigate();
@@ -101,7 +101,7 @@ export function Dashboard() {
           <Typography id="dashboard-money" variant="h6" component="h2">
             {translate('app.dashboard.money')}
           </Typography>
-          <Box sx={cardGrid}>
+          <Box sx={moneyGrid}>
             {finance && <DashboardMoneyCards finance={finance} period={DASHBOARD_RANGE} />}
             {loading && <CardSkeletons count={5} />}
           </Box>

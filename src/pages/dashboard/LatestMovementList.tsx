@@ -3,6 +3,10 @@ import { useTranslate } from 'react-admin';
 import { formatMoney } from '../../../common/money';
 import type { DashboardFinance } from '../../dataProvider/custom/session';
 
+/** "Gider · Asansör bakımı"; the kind alone when the text says nothing more. */
+const movementText = (kind: string, description: string | null) =>
+  description && description !== kind ? `${kind} · ${description}` : kind;
+
 /** The newest ledger rows: kind and text, date and account, the signed amount (money in green, out in red). */
 export function LatestMovementList({ movements }: { movements: DashboardFinance['movements'] }) {
   const translate = useTranslate();
@@ -24,7 +28,7 @@ export function LatestMovementList({ movements }: { movements: DashboardFinance[
           sx={{ pr: 14 }}
         >
           <ListItemText
-            primary={[translate(`app.dashboard.kinds.${m.kind}`), m.description].filter(Boolean).join(' · ')}
+            primary={movementText(translate(`app.dashboard.kinds.${m.kind}`), m.description)}
             secondary={`${m.date} · ${m.account}`}
           />
         </ListItem>

@@ -26,7 +26,11 @@ export function StatCard({ icon: Icon, label, value, detail, to, warning }: Stat
           variant="h5"
           component="p"
           color={warning ? 'warning.main' : 'text.primary'}
-          sx={{ fontWeight: 600, overflowWrap: 'anywhere', fontSize: { xs: '1.15rem', sm: '1.5rem' } }}
+          sx={{
+            fontWeight: 600,
+            overflowWrap: 'anywhere',
+            fontSize: { xs: '1.15rem', sm: '1.3rem', lg: '1.5rem' },
+          }}
         >
           {value}
         </Typography>
@@ -57,12 +61,18 @@ export function StatCard({ icon: Icon, label, value, detail, to, warning }: Stat
   );
 }
 
-/** The dashboard's grid of cards: as many columns as fit, six on a wide screen, two on a phone. */
+/** The dashboard's grid of count cards: as many columns as fit, two on a phone. */
 export const cardGrid = {
   display: 'grid',
   gap: { xs: 1, sm: 2 },
   gridTemplateColumns: {
     xs: 'repeat(2, minmax(0, 1fr))',
-    sm: 'repeat(auto-fill, minmax(170px, 1fr))',
+    sm: 'repeat(auto-fill, minmax(200px, 1fr))',
   },
+} as const;
+
+/** The six money cards: two rows of three (three of two below a laptop), so large amounts stay on one line. */
+export const moneyGrid = {
+  ...cardGrid,
+  gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' },
 } as const;
