@@ -1,4 +1,4 @@
-import { Button, MenuItem, Stack, TextField } from '@mui/material';
+import { Box, Button, MenuItem, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { normalizeDmy } from '../../../common/date';
@@ -22,12 +22,17 @@ export function SystemLogFilterForm({ onApply }: { onApply(filter: SystemLogFilt
     .map((name) => ({ name, label: translate(`app.system_logs.tables.${name}`, { _: name }) }))
     .sort((a, b) => a.label.localeCompare(b.label, 'tr'));
   return (
-    <Stack
+    <Box
       component="form"
       aria-label={t('filters')}
-      direction={{ xs: 'column', md: 'row' }}
-      spacing={2}
-      sx={{ alignItems: { md: 'flex-start' } }}
+      sx={{
+        display: 'grid',
+        gap: 2,
+        alignItems: 'start',
+        // Two filters a row on a phone, so the entries start near the top of the screen.
+        gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: '240px 220px 170px 170px auto' },
+        justifyContent: 'start',
+      }}
       onSubmit={(event) => {
         event.preventDefault();
         if (!datesUsable) return;
@@ -39,13 +44,7 @@ export function SystemLogFilterForm({ onApply }: { onApply(filter: SystemLogFilt
         });
       }}
     >
-      <TextField
-        select
-        label={t('table')}
-        value={table}
-        onChange={(event) => setTable(event.target.value)}
-        sx={{ width: { xs: '100%', md: 240 } }}
-      >
+      <TextField select label={t('table')} value={table} onChange={(event) => setTable(event.target.value)}>
         <MenuItem value={ALL}>{t('all')}</MenuItem>
         {tables.map(({ name, label }) => (
           <MenuItem key={name} value={name}>
@@ -53,13 +52,7 @@ export function SystemLogFilterForm({ onApply }: { onApply(filter: SystemLogFilt
           </MenuItem>
         ))}
       </TextField>
-      <TextField
-        select
-        label={t('user')}
-        value={user}
-        onChange={(event) => setUser(event.target.value)}
-        sx={{ width: { xs: '100%', md: 220 } }}
-      >
+      <TextField select label={t('user')} value={user} onChange={(event) => setUser(event.target.value)}>
         <MenuItem value={ALL}>{t('all')}</MenuItem>
         {(choices?.users ?? []).map(({ id, name }) => (
           <MenuItem key={id} value={String(id)}>
@@ -72,18 +65,21 @@ export function SystemLogFilterForm({ onApply }: { onApply(filter: SystemLogFilt
         value={start}
         onChange={setStart}
         invalidText={translate('app.validation.date')}
-        sx={{ width: { xs: '100%', md: 170 } }}
       />
       <DmyField
         label={t('end_date')}
         value={end}
         onChange={setEnd}
         invalidText={translate('app.validation.date')}
-        sx={{ width: { xs: '100%', md: 170 } }}
       />
-      <Button type="submit" variant="contained" sx={{ mt: { md: 1 } }} disabled={!datesUsable}>
+      <Button
+        type="submit"
+        variant="contained"
+        sx={{ mt: { md: 1 }, gridColumn: { xs: '1 / -1', md: 'auto' } }}
+        disabled={!datesUsable}
+      >
         {t('show')}
       </Button>
-    </Stack>
+    </Box>
   );
 }
