@@ -14,6 +14,7 @@ import { profilePage } from './profile';
 import { quickLinksPage } from './quick-links';
 import { registerPage } from './register';
 import { settingsPage } from './settings';
+import { systemLogsPage } from './system-logs';
 import { tutorialPage } from './tutorial';
 import type { PageConfig } from './types';
 
@@ -39,6 +40,7 @@ export const pages: PageConfig[] = [
   collectionsPage,
   balancePage,
   interestPage,
+  systemLogsPage,
   ...registry.flatMap((resource) => resource.pages ?? []),
 ];
 

@@ -102,6 +102,7 @@ describe('page registry', () => {
       '/balance',
       '/interest',
       '/interest?tab=settings',
+      '/system-logs',
     ]);
   });
 });

@@ -5,6 +5,7 @@ import { lookupMethods } from './lookups';
 import { moneyMethods } from './money';
 import { propertyMethods } from './property';
 import { sessionMethods } from './session';
+import { systemLogMethods } from './systemLogs';
 
 /**
  * The dataProvider's custom methods, one group per section of SPEC.md section 7 (and the pickers' lookups). Each method takes at most one
@@ -19,6 +20,7 @@ export function customMethods(send: Send) {
     ...importMethods(send),
     ...lookupMethods(send),
     ...accountingMethods(send),
+    ...systemLogMethods(send),
   };
 }
 
