@@ -68,7 +68,10 @@ describe('expenses', () => {
     expect(row).toHaveTextContent('₺3.200,00');
     expect(screen.getByTestId('ledger-total')).toHaveTextContent('₺45.000,00');
     expect(api.calls.find((call) => call.url === '/expenses')!.params).toMatchObject({ type: 2 });
-    expect(api.calls.find((call) => call.url === '/accounting/types')!.params).toEqual({ type: 2 });
+    expect(api.calls.find((call) => call.url === '/accounting/types')!.params).toEqual({
+      type: 2,
+      is_print: true,
+    });
   });
 
   it('narrows the list to one supplier', async () => {

@@ -46,7 +46,11 @@ export interface SupplierAccount extends NamedChoice {
 export const accountingMethods = (send: Send) => ({
   /** Income (1) or expense (2) types for a money form's picker: GET /accounting/types?type, every one. */
   accountingTypeChoices: (params: { type: 1 | 2 }) =>
-    send<ListAnswer<NamedChoice>>({ method: 'GET', url: '/accounting/types', params }),
+    send<ListAnswer<NamedChoice>>({
+      method: 'GET',
+      url: '/accounting/types',
+      params: { ...params, is_print: true },
+    }),
   /** Every supplier: GET /current/accounts without a page. */
   supplierAccounts: () => send<ListAnswer<SupplierAccount>>({ method: 'GET', url: '/current/accounts' }),
   /** PUT /expense/{id}/invoice with the file as multipart `file` (PDF, JPEG or PNG). */
