@@ -14,4 +14,11 @@ export const theme = {
     warning: { main: '#b45309' },
     error: { main: '#c62828' },
   },
+  components: {
+    ...defaultTheme.components,
+    // The "page not found" text is drawn at half opacity, below AA contrast; secondary text colour reads as quiet.
+    RaNotFound: {
+      styleOverrides: { root: { '& .RaNotFound-message': { opacity: 1, color: 'rgba(0, 0, 0, 0.6)' } } },
+    },
+  },
 };

@@ -64,3 +64,10 @@ describe('on a phone (390 px), demo account', () => {
     }
   });
 });
+
+describe('an address that does not exist', () => {
+  it('says so in text every reader can read (axe checks the page after this test)', async () => {
+    await page.goto('/no-such-page');
+    await page.getByText('Adres yanlış yazılmış ya da bağlantı artık geçerli değil.').waitFor();
+  });
+});
