@@ -13,6 +13,7 @@ import { loginPage } from './login';
 import { profilePage } from './profile';
 import { quickLinksPage } from './quick-links';
 import { registerPage } from './register';
+import { reportsPage } from './reports';
 import { settingsPage } from './settings';
 import { tutorialPage } from './tutorial';
 import type { PageConfig } from './types';
@@ -39,6 +40,7 @@ export const pages: PageConfig[] = [
   collectionsPage,
   balancePage,
   interestPage,
+  reportsPage,
   ...registry.flatMap((resource) => resource.pages ?? []),
 ];
 

@@ -177,7 +177,7 @@ export default async function residentReportRoutes(app: App) {
       'reports',
       {
         description:
-          'Mizan: each cash account’s opening, money in, money out and closing for the range; a parent is ' +
+          'Bakiye raporu: each cash account’s opening, money in, money out and closing for the range; a parent is ' +
           'followed by its sub-accounts and a `group` line with their sum; the totals are the sum of the ' +
           'accounts. The residents’ side as of end_date: debts due, paid on them, open, advance balances.',
         querystring: FormatQuery,
@@ -191,7 +191,7 @@ export default async function residentReportRoutes(app: App) {
       const r = report.residents;
       if (request.query.format === 'pdf') {
         const pdf = await accountReportPdf(app.db, accountId, {
-          title: 'Mizan',
+          title: 'Bakiye Raporu',
           subtitle: periodText(request.body),
           columns: [
             { label: 'Hesap', width: 4 },
@@ -215,7 +215,7 @@ export default async function residentReportRoutes(app: App) {
             ['Avans bakiyeleri', r.advances],
           ],
         });
-        return sendPdf(reply, pdf, 'mizan');
+        return sendPdf(reply, pdf, 'bakiye-raporu');
       }
       const records = pageOf(report.lines, request.body).map((l) => ({
         id: l.id,

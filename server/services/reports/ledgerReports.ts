@@ -102,7 +102,7 @@ export interface BalanceLine {
 }
 
 /**
- * Mizan: each cash account's opening, money in, money out and closing; a parent is followed by its sub-accounts
+ * Bakiye raporu: each cash account's opening, money in, money out and closing; a parent is followed by its sub-accounts
  * and a line with their sum. The grand total is the sum of the accounts (group lines are not added twice). The
  * residents' side: debts, what was paid on them, what is open, and the advances.
  */

@@ -3,6 +3,7 @@ import { importMethods } from './imports';
 import { lookupMethods } from './lookups';
 import { moneyMethods } from './money';
 import { propertyMethods } from './property';
+import { reportMethods } from './reports';
 import { sessionMethods } from './session';
 
 /**
@@ -17,6 +18,7 @@ export function customMethods(send: Send) {
     ...moneyMethods(send),
     ...importMethods(send),
     ...lookupMethods(send),
+    ...reportMethods(send),
   };
 }
 
