@@ -7,6 +7,8 @@ export type CashAccount = typeof cashAccounts.$inferSelect;
 export interface CashAccountWithBalance extends CashAccount {
   /** opening_balance + Σ live cash movements, kuruş. */
   balance: bigint;
+  /** The parent account's name (sub-accounts). */
+  parentName: string | null;
 }
 
 /** Σ live movements (kuruş) of each of the given cash accounts; absent when it has none. */
@@ -44,7 +46,13 @@ async function withBalances(
     accountId,
     rows.map((row) => row.id),
   );
-  return rows.map((row) => ({ ...row, balance: row.openingBalance + (sums.get(row.id) ?? 0n) }));
+  const parentIds = [...new Set(rows.flatMap((row) => (row.parentId ? [row.parentId] : [])))];
+  const parents = new Map((await scoped.findMany(exec, accountId, parentIds)).map((p) => [p.id, p.name]));
+  return rows.map((row) => ({
+    ...row,
+    balance: row.openingBalance + (sums.get(row.id) ?? 0n),
+    parentName: row.parentId ? (parents.get(row.parentId) ?? null) : null,
+  }));
 }
 
 /** Kasa and bank accounts. Every function takes the caller's account id. */
@@ -68,6 +76,25 @@ export const cashAccountsRepository = {
   ): Promise<CashAccountWithBalance | undefined> {
     const row = await scoped.find(exec, accountId, id);
     return row && (await withBalances(exec, accountId, [row]))[0];
+  },
+
+  /** How many sub-accounts it has. */
+  async childCount(exec: Executor, accountId: number, id: number): Promise<number> {
+    const [row] = await exec
+      .select({ n: count() })
+      .from(cashAccounts)
+      .where(and(eq(cashAccounts.accountId, accountId), eq(cashAccounts.parentId, id)));
+    return row?.n ?? 0;
+  },
+
+  /** Locks the cash accounts (FOR UPDATE, in id order) until the transaction ends: their balances may be relied on. */
+  async lock(exec: Executor, accountId: number, ids: number[]): Promise<void> {
+    await exec
+      .select({ id: cashAccounts.id })
+      .from(cashAccounts)
+      .where(and(eq(cashAccounts.accountId, accountId), inArray(cashAccounts.id, ids)))
+      .orderBy(cashAccounts.id)
+      .for('update');
   },
 
   /** The account's only cash account, when it has exactly one. */

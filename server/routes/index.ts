@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import accountingSection from './accounting';
 import definitionsSection from './definitions';
 import moneySection from './money';
 import peopleSection from './people';
@@ -12,6 +13,7 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(definitionsSection);
   await app.register(propertySection);
   await app.register(moneySection);
+  await app.register(accountingSection);
   await app.register(reportsSection);
   await app.register(peopleSection);
 }

@@ -3,7 +3,7 @@ import { kurusToNumber } from '../../common/money';
 import type { AccountingType } from '../repositories/accountingTypes';
 import type { CashAccountWithBalance } from '../repositories/cashAccounts';
 import type { Group } from '../repositories/groups';
-import { DecimalInput, Nullable, Text } from './http';
+import { DecimalInput, Id, Nullable, Text } from './http';
 import { Money, money } from './money';
 
 /** Schemas and JSON mappers of SPEC.md section 7 "Definitions": accounting types, groups, cash accounts. */
@@ -49,12 +49,16 @@ export const CashAccountSchema = Type.Object({
   opening_balance: Money,
   /** opening_balance + every live movement (collections, advance deposits − withdrawals …). */
   balance: Money,
+  /** Alt hesap: the account it is grouped under, and its name. */
+  parent_id: Nullable(Type.Integer()),
+  parent: Nullable(Type.String()),
 });
 export const CashAccountBody = {
   name: Text(100),
   phone: Type.Optional(Nullable(Type.String({ maxLength: 20 }))),
   address: Type.Optional(Nullable(Type.String({ maxLength: 500 }))),
   opening_balance: Type.Optional(DecimalInput),
+  parent_id: Type.Optional(Nullable(Id)),
 };
 
 export const cashAccountJson = (a: CashAccountWithBalance) => ({
@@ -64,4 +68,6 @@ export const cashAccountJson = (a: CashAccountWithBalance) => ({
   address: a.address,
   opening_balance: money(a.openingBalance),
   balance: money(a.balance),
+  parent_id: a.parentId,
+  parent: a.parentName,
 });

@@ -1,10 +1,12 @@
-import type { Db } from '../db';
-import { conflict, fieldError } from '../errors';
+import type { Db, Executor } from '../db';
+import { conflict, fieldError, notFound } from '../errors';
 import { amountOrFail } from '../fields';
 import { type AccountingKind, accountingTypesRepository as types } from '../repositories/accountingTypes';
-import { cashAccountsRepository as cashAccounts } from '../repositories/cashAccounts';
+import { type CashAccount, cashAccountsRepository as cashAccounts } from '../repositories/cashAccounts';
 import { type GroupKind, groupsRepository as groups } from '../repositories/groups';
+import { settingsRepository } from '../repositories/settings';
 import { refuseBlank } from '../schemas/http';
+import { refuseClosedBooks } from './accounting/booksClosed';
 import { actorOf, type Session } from './sessions';
 
 /** The writes of SPEC.md section 7 "Definitions" with their rules: unique names, kinds and records in use. */
@@ -100,6 +102,8 @@ export interface CashAccountValues {
   address: string | null;
   /** Kuruş. */
   openingBalance: bigint;
+  /** The account it is a sub-account of (alt hesap), or null. */
+  parentId: number | null;
 }
 
 /** Any phone a bank or a cash desk may have (landlines too): digits, optionally a leading +. */
@@ -115,6 +119,7 @@ export function cashAccountValues(body: {
   phone?: string | null;
   address?: string | null;
   opening_balance?: string | number | null;
+  parent_id?: number | null;
 }): CashAccountValues {
   refuseBlank(body, ['name']);
   const opening = body.opening_balance;
@@ -126,25 +131,66 @@ export function cashAccountValues(body: {
       opening === null || opening === undefined || opening === ''
         ? 0n
         : amountOrFail(opening, 'opening_balance'),
+    parentId: body.parent_id ?? null,
   };
+}
+
+/**
+ * Sub-accounts are one level deep: the parent is the caller's, is not a sub-account itself and is not the account
+ * itself; an account that has sub-accounts stays a parent.
+ */
+async function checkParent(tx: Executor, accountId: number, values: CashAccountValues, id?: number) {
+  if (!values.parentId) return;
+  const parentField = (text: string) => fieldError('parent_id', text);
+  if (values.parentId === id) throw parentField('Bir hesap kendisinin alt hesabı olamaz.');
+  const parent = await cashAccounts.find(tx, accountId, values.parentId);
+  if (!parent) throw notFound('Üst hesap bulunamadı.');
+  if (parent.parentId)
+    throw parentField('Üst hesap olarak bir alt hesap seçilemez; alt hesaplar tek seviyedir.');
+  if (id && (await cashAccounts.childCount(tx, accountId, id)) > 0) {
+    throw parentField('Alt hesapları olan bir hesap başka bir hesabın altına alınamaz.');
+  }
+}
+
+/**
+ * With the books closed, an opening balance stays as it was: changing it would change every closed balance.
+ */
+async function keepClosedOpening(
+  tx: Executor,
+  accountId: number,
+  before: CashAccount,
+  values: CashAccountValues,
+) {
+  if (before.openingBalance === values.openingBalance) return;
+  const { booksClosedThrough } = await settingsRepository.ensure(tx, accountId);
+  if (booksClosedThrough) await refuseClosedBooks(tx, accountId, booksClosedThrough);
 }
 
 /** Cash-account writes answer with the account's live balance. */
 export const cashAccountWrites = {
   create: (db: Db, session: Session, values: CashAccountValues) =>
     db.transaction(async (tx) => {
+      await checkParent(tx, session.accountId, values);
       const created = await cashAccounts.insert(tx, session.accountId, actorOf(session), values);
       return (await cashAccounts.withBalance(tx, session.accountId, created.id))!;
     }),
 
   update: (db: Db, session: Session, id: number, values: CashAccountValues) =>
     db.transaction(async (tx) => {
-      await cashAccounts.update(tx, session.accountId, actorOf(session), id, values);
+      await checkParent(tx, session.accountId, values, id);
+      await cashAccounts.update(tx, session.accountId, actorOf(session), id, values, (before, check) =>
+        keepClosedOpening(check, session.accountId, before, values),
+      );
       return (await cashAccounts.withBalance(tx, session.accountId, id))!;
     }),
 
   remove: (db: Db, session: Session, id: number) =>
     cashAccounts.remove(db, session.accountId, actorOf(session), id, async (before, tx) => {
+      if ((await cashAccounts.childCount(tx, session.accountId, before.id)) > 0) {
+        throw conflict(
+          'Bu hesabın alt hesapları var; önce alt hesapları silin veya başka bir hesaba taşıyın.',
+        );
+      }
       const uses = await cashAccounts.usage(tx, session.accountId, before.id);
       if (uses > 0) {
         throw conflict(

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { isValidTckn } from '../../../common/tckn';
+import { sniffMime } from '../../domain/fileKinds';
 import { AppError, fieldError, notFound } from '../../errors';
 import { sessionOf } from '../../plugins/auth';
 import { accountsRepository } from '../../repositories/accounts';
@@ -22,18 +23,10 @@ const IMAGE_MIMES = ['image/png', 'image/jpeg', 'image/webp'] as const;
 type ImageMime = (typeof IMAGE_MIMES)[number];
 const ImageBytes = Type.Unsafe<Buffer>({ type: 'string', format: 'binary' });
 
-/** The image type from the file's first bytes: the name and the browser's mimetype are not trusted. */
+/** A logo is one of the image kinds (PDF is for invoices). */
 function imageMime(bytes: Buffer): ImageMime | null {
-  const startsWith = (signature: number[]) => signature.every((byte, i) => bytes[i] === byte);
-  if (startsWith([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
-  if (startsWith([0xff, 0xd8, 0xff])) return 'image/jpeg';
-  if (
-    bytes.subarray(0, 4).toString('latin1') === 'RIFF' &&
-    bytes.subarray(8, 12).toString('latin1') === 'WEBP'
-  ) {
-    return 'image/webp';
-  }
-  return null;
+  const mime = sniffMime(bytes);
+  return IMAGE_MIMES.find((image) => image === mime) ?? null;
 }
 
 async function readLogo(request: FastifyRequest): Promise<LogoImage> {

@@ -5,6 +5,7 @@ import { badRequest, conflict, notFound } from '../../errors';
 import { dateOrToday } from '../../fields';
 import { type AdvanceMovement, advancesRepository } from '../../repositories/advances';
 import { type CashMovement, cashMovementsRepository } from '../../repositories/cashMovements';
+import { refuseClosedBooks } from '../accounting/booksClosed';
 import { type Actor, type AuditEntry, recordAuditBatch } from '../audit';
 import { residentOf } from '../ownedRecords';
 import { cashAccountFor } from './cashAccount';
@@ -32,6 +33,7 @@ async function insertPaired(
   kinds: { advance: 'deposit' | 'withdraw'; cash: 'advance_deposit' | 'advance_withdraw' },
   input: AdvanceCashInput,
 ): Promise<{ movement: AdvanceMovement; cash: CashMovement }> {
+  await refuseClosedBooks(tx, accountId, input.date);
   const movement = await advancesRepository.insert(tx, { accountId, kind: kinds.advance, ...input });
   const cash = await cashMovementsRepository.insert(tx, {
     accountId,
@@ -95,6 +97,7 @@ export async function changeAdvanceMovement(
   await advancesRepository.lockResidents(tx, accountId, [movement.residentId]);
   const current = await advancesRepository.find(tx, accountId, movement.id);
   if (!current || current.deletedAt) throw conflict('Bu avans hareketi zaten silinmiş.');
+  await refuseClosedBooks(tx, accountId, current.date, ...(change ? [change.date] : []));
   const balance = await advancesRepository.balance(tx, accountId, movement.residentId);
   const sign = current.amount < 0n ? -1n : 1n;
   const newAmount = change ? sign * change.amount : 0n;

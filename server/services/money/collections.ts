@@ -8,6 +8,7 @@ import { type CashMovement, cashMovementsRepository } from '../../repositories/c
 import { type Debt, debtsRepository } from '../../repositories/debts';
 import { type Payment, paymentsRepository } from '../../repositories/payments';
 import { type Receipt, receiptsRepository } from '../../repositories/receipts';
+import { refuseClosedBooks } from '../accounting/booksClosed';
 import { type Actor, type AuditEntry, recordAuditBatch } from '../audit';
 import { insertedRows } from './debts';
 
@@ -58,6 +59,7 @@ export async function collect(
   accountId: number,
   input: CollectionInput,
 ): Promise<CollectionResult> {
+  await refuseClosedBooks(tx, accountId, input.date);
   const live = input.debts.filter((debt) => debt.deletedAt === null);
   const { allocations, surplus } = planCollection(input.amount, live, input.mode);
   const byId = new Map(live.map((debt) => [debt.id, debt]));
@@ -139,6 +141,7 @@ export async function undoCollection(
   accountId: number,
   movement: CashMovement,
 ): Promise<void> {
+  await refuseClosedBooks(tx, accountId, movement.date);
   const receiptId = movement.receiptId!;
   const receipt = await receiptsRepository.lock(tx, accountId, receiptId);
   if (!receipt || receipt.deletedAt) throw conflict('Bu tahsilat zaten geri alınmış.');

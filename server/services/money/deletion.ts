@@ -6,6 +6,7 @@ import { advancesRepository } from '../../repositories/advances';
 import { cashMovementsRepository } from '../../repositories/cashMovements';
 import { debtsRepository } from '../../repositories/debts';
 import { type Payment, paymentsRepository } from '../../repositories/payments';
+import { refuseClosedBooks } from '../accounting/booksClosed';
 import { type Actor, type AuditEntry, recordAudit, recordAuditBatch } from '../audit';
 import { insertedRows, sumOf } from './debts';
 
@@ -42,6 +43,8 @@ export async function deleteDebts(
   if (locked.length === 0) return { debtCount: 0, toAdvance: 0n, removed: 0n };
   const ids = locked.map((debt) => debt.id);
   const live = await paymentsRepository.liveOfDebts(tx, accountId, ids);
+  // A collection of the closed period would leave that period's books.
+  await refuseClosedBooks(tx, accountId, ...live.map((payment) => payment.date));
   if (settlement === null && live.some((p) => p.source === 'collection')) throw conflict(CHOOSE_SETTLEMENT);
   const now = new Date();
   const toAdvance = live.filter((p) => p.source === 'advance' || settlement === 'advance');

@@ -1,0 +1,13 @@
+import { isoToDmy } from '../../common/date';
+
+/**
+ * Closed books (beyond the specification): once the year's books are presented to the general assembly, no money
+ * record dated on or before the closing day may be created, changed or deleted. Dates are ISO days.
+ */
+export function closedDay(closedThrough: string | null, dates: readonly string[]): string | null {
+  if (!closedThrough) return null;
+  return dates.some((day) => day <= closedThrough) ? closedThrough : null;
+}
+
+export const booksClosedMessage = (closedThrough: string) =>
+  `Defterler ${isoToDmy(closedThrough)} tarihine kadar kapatıldı; bu tarihteki ve öncesindeki kayıtlar eklenemez, değiştirilemez ve silinemez.`;

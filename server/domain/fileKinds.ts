@@ -1,0 +1,37 @@
+/** File types told from a file's first bytes: neither the name nor the browser's mimetype is trusted. */
+export const FILE_KINDS = {
+  'image/png': 'png',
+  'image/jpeg': 'jpg',
+  'image/webp': 'webp',
+  'application/pdf': 'pdf',
+} as const;
+export type FileMime = keyof typeof FILE_KINDS;
+
+export function sniffMime(bytes: Buffer): FileMime | null {
+  const startsWith = (signature: number[]) => signature.every((byte, i) => bytes[i] === byte);
+  if (startsWith([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
+  if (startsWith([0xff, 0xd8, 0xff])) return 'image/jpeg';
+  if (startsWith([0x25, 0x50, 0x44, 0x46, 0x2d])) return 'application/pdf';
+  if (
+    bytes.subarray(0, 4).toString('latin1') === 'RIFF' &&
+    bytes.subarray(8, 12).toString('latin1') === 'WEBP'
+  ) {
+    return 'image/webp';
+  }
+  return null;
+}
+
+/**
+ * The name a file is shown and downloaded with: no folder part, no control characters, and (SPEC.md section 5's
+ * document rule) no parentheses and no first space; at most 120 characters. Never used as a path on disk.
+ */
+export function displayFileName(sent: string | undefined, fallback: string): string {
+  const base = (sent ?? '').split(/[\\/]/).pop() ?? '';
+  const cleaned = base
+    .replace(/\p{Cc}|"/gu, '')
+    .replace(/[()]/g, '')
+    .replace(' ', '')
+    .trim()
+    .slice(-120);
+  return cleaned || fallback;
+}

@@ -1,0 +1,161 @@
+import type { FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
+import { AppError } from '../../errors';
+import { sessionOf } from '../../plugins/auth';
+import { plainWriteRoutes } from '../../plugins/plainWrites';
+import { ledgerRepository } from '../../repositories/ledger';
+import {
+  ExpenseBody,
+  ExpenseList,
+  ExpenseSchema,
+  expenseJson,
+  LedgerListQuery,
+} from '../../schemas/accounting';
+import { type App, ErrorAnswer, Id, Message, Nullable, paging, WriteAnswer } from '../../schemas/http';
+import { money, pageWithTotals } from '../../schemas/money';
+import { routeOptions } from '../../schemas/routeOptions';
+import {
+  attachInvoice,
+  detachInvoice,
+  INVOICE_MAX_BYTES,
+  INVOICE_MIMES,
+  type InvoiceUpload,
+  readInvoice,
+} from '../../services/accounting/invoices';
+import { expenseWrites } from '../../services/accounting/records';
+import { expenseValues, filterDate } from '../../services/accounting/values';
+
+const area = 'accounting' as const;
+const chooseFile = 'Bir fatura dosyası seçiniz (PDF, JPEG veya PNG, en fazla 5 MB).';
+
+/** The uploaded file of the multipart field `file`; too large or missing gets a Turkish answer. */
+async function readUpload(request: FastifyRequest): Promise<InvoiceUpload> {
+  if (!request.isMultipart()) throw new AppError(400, chooseFile, { file: chooseFile });
+  try {
+    const file = await request.file({ limits: { fileSize: INVOICE_MAX_BYTES } });
+    if (file?.fieldname !== 'file') throw new AppError(400, chooseFile, { file: chooseFile });
+    return { bytes: await file.toBuffer(), sentName: file.filename };
+  } catch (error) {
+    if (error instanceof request.server.multipartErrors.RequestFileTooLargeError) {
+      const tooLarge = 'Fatura dosyası en fazla 5 MB olabilir.';
+      throw new AppError(413, tooLarge, { file: tooLarge });
+    }
+    throw error;
+  }
+}
+
+const IdParams = Type.Object({ id: Id });
+const FileBytes = Type.Unsafe<Buffer>({ type: 'string', format: 'binary' });
+
+/** Giderler (GET /expenses?type=2, POST/PUT/DELETE /expense) and their invoice files. */
+export default async function expenseRoutes(app: App) {
+  app.get(
+    '/expenses',
+    routeOptions(
+      { area, action: 'list' },
+      'accounting',
+      {
+        description: 'Expenses, newest first, with the total of every matching row.',
+        querystring: Type.Object({
+          ...LedgerListQuery,
+          type: Type.Optional(Type.Literal(2)),
+          current_account_id: Type.Optional(Nullable(Id)),
+        }),
+      },
+      ExpenseList,
+    ),
+    async (request) => {
+      const { query } = request;
+      const paged = paging(query);
+      const { rows, total, sum } = await ledgerRepository.expenses(
+        app.db,
+        sessionOf(request).accountId,
+        {
+          key: query.key?.trim() || null,
+          startDate: filterDate(query.start_date, 'start_date'),
+          endDate: filterDate(query.end_date, 'end_date'),
+          cashAccountId: query.account_id,
+          accountingTypeId: query.accounting_type_id,
+          currentAccountId: query.current_account_id,
+        },
+        { offset: paged.offset, limit: paged.perPage },
+      );
+      return pageWithTotals(rows.map(expenseJson), total, paged, { amount: money(-sum) });
+    },
+  );
+
+  plainWriteRoutes(app, {
+    path: '/expense',
+    area,
+    tag: 'accounting',
+    fields: ExpenseBody,
+    values: expenseValues,
+    writes: expenseWrites,
+    answer: ExpenseSchema,
+    json: expenseJson,
+    texts: { created: 'Gider kaydedildi.', updated: 'Gider güncellendi.', removed: 'Gider silindi.' },
+  });
+
+  app.put(
+    '/expense/:id/invoice',
+    {
+      ...routeOptions(
+        { area, action: 'edit' },
+        'accounting',
+        {
+          description:
+            'multipart/form-data with the invoice in the field `file` (PDF, JPEG or PNG, at most 5 MB).',
+          params: IdParams,
+        },
+        WriteAnswer(Type.Object({ invoice_name: Type.String() })),
+      ),
+      bodyLimit: INVOICE_MAX_BYTES + 64 * 1024,
+    },
+    async (request) => {
+      const upload = await readUpload(request);
+      const name = await attachInvoice(
+        app.db,
+        app.config.dataDir,
+        sessionOf(request),
+        request.params.id,
+        upload,
+      );
+      return { description: 'Fatura dosyası eklendi.', data: { invoice_name: name } };
+    },
+  );
+
+  app.delete(
+    '/expense/:id/invoice',
+    routeOptions({ area, action: 'edit' }, 'accounting', { params: IdParams }, Message),
+    async (request) => {
+      await detachInvoice(app.db, app.config.dataDir, sessionOf(request), request.params.id);
+      return { description: 'Fatura dosyası kaldırıldı.' };
+    },
+  );
+
+  app.get(
+    '/expense/:id/invoice',
+    {
+      config: { access: { area, action: 'show' } },
+      schema: {
+        tags: ['accounting'],
+        description: 'The invoice file, as an attachment with the name it was uploaded with.',
+        params: IdParams,
+        response: {
+          200: {
+            description: 'The file.',
+            content: Object.fromEntries(INVOICE_MIMES.map((mime) => [mime, { schema: FileBytes }])),
+          },
+          404: ErrorAnswer,
+        },
+      },
+    },
+    async (request, reply) => {
+      const invoice = await readInvoice(app.db, app.config.dataDir, sessionOf(request), request.params.id);
+      return reply
+        .type(invoice.mime)
+        .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(invoice.name)}`)
+        .send(invoice.bytes);
+    },
+  );
+}
