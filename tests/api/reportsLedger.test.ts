@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cashAccounts, residents } from '../../server/db/schema';
+import { residents } from '../../server/db/schema';
 import { createSubUser, registerAccount, type SignedIn } from './fixtures';
 import { startTestApp, type TestContext } from './harness';
 import { caller, dataOf, moneyFixtures } from './propertyFixtures';
@@ -38,11 +38,8 @@ async function books(who: SignedIn) {
   const yakit = await fx.incomeType();
   const kasa = await fx.cashAccount({ name: 'Kasa', opening_balance: 1000 });
   const banka = await fx.cashAccount({ name: 'Banka', opening_balance: 0 });
-  const ziraat = await fx.cashAccount({ name: 'Ziraat', opening_balance: 250 });
-  const vakif = await fx.cashAccount({ name: 'Vakıf', opening_balance: 0 });
-  // Sub-accounts: the accounts screen that sets parent_id is another part of the issue.
-  await ctx.db.update(cashAccounts).set({ parentId: banka.id }).where(eq(cashAccounts.id, ziraat.id));
-  await ctx.db.update(cashAccounts).set({ parentId: banka.id }).where(eq(cashAccounts.id, vakif.id));
+  const ziraat = await fx.cashAccount({ name: 'Ziraat', opening_balance: 250, parent_id: banka.id });
+  const vakif = await fx.cashAccount({ name: 'Vakıf', opening_balance: 0, parent_id: banka.id });
   const flats = await fx.flats(3);
   const debts: number[] = [];
   for (const flat of flats)
