@@ -76,7 +76,8 @@ export function ReportFilterForm({
   });
   const buildings = useDataQuery('buildingChoices', has('building') ? undefined : null, { silent: true });
   const invalidDate = translate('app.validation.date');
-  const field = { size: 'small' as const, sx: { minWidth: 180 } };
+  // Side by side from a tablet up (the theme makes fields full width), one under another on a phone.
+  const field = { size: 'small' as const, sx: { width: { xs: '100%', sm: 200 } } };
 
   const choice = (
     name: keyof FilterDraft,

@@ -127,7 +127,8 @@ function ReportResults({
           {translate('app.reports.actions.pdf')}
         </Button>
       </Stack>
-      <Box sx={tableScroll}>
+      {/* Focusable, so a keyboard can scroll a wide report sideways on a phone. */}
+      <Box sx={tableScroll} tabIndex={0} role="region" aria-label={title}>
         <Table size="small" aria-label={title} aria-busy={list.loading}>
           <TableHead>
             <TableRow>

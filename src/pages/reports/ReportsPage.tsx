@@ -44,7 +44,7 @@ export function ReportsPage() {
           label={translate('app.reports.picker')}
           value={definition.name}
           onChange={(event) => navigate(`/reports/${event.target.value}`)}
-          sx={{ minWidth: 240, displayPrint: 'none' }}
+          sx={{ width: { xs: '100%', sm: 280 }, displayPrint: 'none' }}
         >
           {REPORTS.map((item) => (
             <MenuItem key={item.name} value={item.name}>
