@@ -40,11 +40,12 @@ function loadFonts() {
 const MARGIN = 32;
 const PAGE = { width: 842, height: 595 };
 const CONTENT_WIDTH = PAGE.width - 2 * MARGIN;
-const ROW_HEIGHT = 16;
+const ROW_HEIGHT = 15;
 const HEADER_HEIGHT = 70;
 const FOOTER_HEIGHT = 24;
-/** Two lines of carried totals, the column header and the rows fit between the header and the footer. */
-const ROWS_PER_PAGE = Math.floor((PAGE.height - 2 * MARGIN - HEADER_HEIGHT - FOOTER_HEIGHT) / ROW_HEIGHT) - 3;
+/** The column header, two lines of carried totals and the rows fit between the page's header and footer. */
+export const ROWS_PER_PAGE =
+  Math.floor((PAGE.height - 2 * MARGIN - HEADER_HEIGHT - FOOTER_HEIGHT) / ROW_HEIGHT) - 3;
 
 const text = (cell: PdfCell) =>
   cell === null ? '' : typeof cell === 'bigint' ? formatMoney(cell) : String(cell);
@@ -128,7 +129,7 @@ export async function renderReportPdf(report: ReportPdf): Promise<Buffer> {
     doc
       .font('R')
       .fontSize(8)
-      .text(`Sayfa ${number} / ${pageCount}`, MARGIN, PAGE.height - MARGIN - 10, {
+      .text(`Sayfa ${number} / ${pageCount}`, MARGIN, PAGE.height - MARGIN - 14, {
         width: CONTENT_WIDTH,
         align: 'center',
         lineBreak: false,
