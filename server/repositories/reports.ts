@@ -188,7 +188,8 @@ export const reportsRepository = {
 
   /**
    * Live movements of the range in date order, each with the running sum of the range up to it (the cash
-   * book's balance is the opening plus it), the names that explain it, and the totals of the whole range.
+   * book's balance is the opening plus it), the names that explain it, and the totals of the whole range. The
+   * page is cut from the ledger alone; only its rows are joined to their names.
    */
   async movements(
     exec: Executor,
@@ -216,27 +217,30 @@ export const reportsRepository = {
       type_name: string | null;
       receipt_number: number | null;
     }>(sql`
-      select m.* from (
-        select cm.id, cm.date::text as date, cm.kind, cm.amount::text as amount,
-          (sum(cm.amount) over (order by cm.date, cm.id))::text as running,
-          cm.description, cm.cash_account_id, a.name as account,
-          coalesce(
-            nullif(trim(concat(r.name, ' ', r.surname)), ''), nm.name, i.payer_name, ca.name,
-            (select oa.name from cash_movements o join cash_accounts oa on oa.id = o.cash_account_id
-              where o.transfer_id = cm.transfer_id and o.id <> cm.id limit 1)
-          ) as party,
-          coalesce(it.name, et.name) as type_name, rc.number as receipt_number
-        from cash_movements cm join cash_accounts a on a.id = cm.cash_account_id
-          left join residents r on r.id = cm.resident_id
-          left join incomes i on i.id = cm.income_id
-          left join non_members nm on nm.id = i.non_member_id
-          left join accounting_types it on it.id = i.accounting_type_id
-          left join expenses e on e.id = cm.expense_id
-          left join accounting_types et on et.id = e.accounting_type_id
-          left join current_accounts ca on ca.id = e.current_account_id
-          left join receipts rc on rc.id = cm.receipt_id
+      with page as (
+        select cm.*, sum(cm.amount) over (order by cm.date, cm.id) as running
+        from cash_movements cm
         where ${where}
-      ) m order by m.date, m.id ${pageClause(page)}`);
+        order by cm.date, cm.id ${pageClause(page)}
+      )
+      select cm.id, cm.date::text as date, cm.kind, cm.amount::text as amount, cm.running::text as running,
+        cm.description, cm.cash_account_id, a.name as account,
+        coalesce(
+          nullif(trim(concat(r.name, ' ', r.surname)), ''), nm.name, i.payer_name, ca.name,
+          (select oa.name from cash_movements o join cash_accounts oa on oa.id = o.cash_account_id
+            where o.transfer_id = cm.transfer_id and o.id <> cm.id limit 1)
+        ) as party,
+        coalesce(it.name, et.name) as type_name, rc.number as receipt_number
+      from page cm join cash_accounts a on a.id = cm.cash_account_id
+        left join residents r on r.id = cm.resident_id
+        left join incomes i on i.id = cm.income_id
+        left join non_members nm on nm.id = i.non_member_id
+        left join accounting_types it on it.id = i.accounting_type_id
+        left join expenses e on e.id = cm.expense_id
+        left join accounting_types et on et.id = e.accounting_type_id
+        left join current_accounts ca on ca.id = e.current_account_id
+        left join receipts rc on rc.id = cm.receipt_id
+      order by cm.date, cm.id`);
     const [totals] = (
       await exec.execute<Count & { money_in: string | null; money_out: string | null }>(sql`
         select count(*)::text as n,
