@@ -68,6 +68,20 @@ const balanceRows = [
 
 function renderReports(route: string, answer: (request: FakeRequest) => unknown) {
   const api = fakeApi({
+    'POST /budget/report': (request) => ({ body: answer(request) }),
+    'GET /budgets': {
+      body: {
+        Records: [{ accounting_type_id: 7, accounting_type: 'Temizlik', amount: 1200 }],
+        TotalRecords: 1,
+      },
+    },
+    'PUT /budgets': {
+      body: {
+        description: '2026 işletme projesi kaydedildi.',
+        data: [{ accounting_type_id: 7, accounting_type: 'Temizlik', amount: 2400.5 }],
+      },
+    },
+    'GET /accounting/types': { body: { Records: [{ id: 7, name: 'Temizlik' }], TotalRecords: 1 } },
     'POST /balance/report': (request) => ({ body: answer(request) }),
     'POST /pay/exp/report': (request) => ({ body: answer(request) }),
     'POST /buildings': { body: { Records: [{ id: 4, name: 'A Blok' }], TotalRecords: 1 } },
@@ -139,5 +153,33 @@ describe('reports', () => {
     const print = vi.spyOn(window, 'print').mockImplementation(() => undefined);
     await user.click(screen.getByRole('button', { name: 'Yazdır' }));
     expect(print).toHaveBeenCalled();
+  });
+
+  it('keeps the year’s budget per expense type and sends what the manager typed', async () => {
+    const user = userEvent.setup({ delay: null });
+    const calls = renderReports('/reports/budget', () => ({
+      Records: [
+        {
+          accounting_type_id: 7,
+          accounting_type: 'Temizlik',
+          month: '01.2026',
+          budget: 100,
+          actual: 150,
+          difference: -50,
+        },
+      ],
+      TotalRecords: 1,
+      AdditionalData: { year: 2026, budget: 1200, actual: 150, difference: 1050 },
+    }));
+    const amount = await screen.findByRole('textbox', { name: 'Temizlik bütçesi' });
+    expect(amount).toHaveValue('1200');
+    await user.clear(amount);
+    await user.type(amount, '2400,50');
+    await user.click(screen.getByRole('button', { name: 'Bütçeyi kaydet' }));
+    expect(await screen.findByText('2026 işletme projesi kaydedildi.')).toBeInTheDocument();
+    const put = calls.find((call) => call.method === 'PUT')!;
+    expect(put.body).toMatchObject({ items: [{ accounting_type_id: 7, amount: '2400,50' }] });
+    const table = screen.getByRole('table', { name: 'İşletme projesi' });
+    expect(within(table).getByText('01.2026').closest('tr')).toHaveTextContent('-₺50,00');
   });
 });

@@ -133,7 +133,10 @@ function ReportResults({
           <TableHead>
             <TableRow>
               {definition.columns.map((column) => (
-                <TableCell key={column.source} align={column.kind === 'money' ? 'right' : 'left'}>
+                <TableCell
+                  key={column.source}
+                  align={column.kind === 'money' || column.kind === 'side' ? 'right' : 'left'}
+                >
                   {translate(`app.reports.columns.${column.source}`)}
                 </TableCell>
               ))}
@@ -146,7 +149,10 @@ function ReportResults({
                 sx={row.level === 'group' ? { '& td': { fontWeight: 600 } } : undefined}
               >
                 {definition.columns.map((column) => (
-                  <TableCell key={column.source} align={column.kind === 'money' ? 'right' : 'left'}>
+                  <TableCell
+                    key={column.source}
+                    align={column.kind === 'money' || column.kind === 'side' ? 'right' : 'left'}
+                  >
                     {cellText(column, row as ReportRow, translate)}
                   </TableCell>
                 ))}

@@ -1,7 +1,7 @@
 import type { ReportName, ReportRow } from '../../dataProvider/custom/reports';
 
-/** How a column's value is shown: TL, a movement kind (translated), or as it comes. */
-export type ColumnKind = 'money' | 'kind' | 'text';
+/** How a column's value is shown: TL, TL left blank when 0 (one side of a book), a movement kind, or as it comes. */
+export type ColumnKind = 'money' | 'side' | 'kind' | 'text';
 
 export interface ReportColumn {
   /** The row's field; its header is `app.reports.columns.<source>`. */
@@ -29,6 +29,7 @@ export interface ReportDefinition {
 }
 
 const money = (source: string): ReportColumn => ({ source, kind: 'money' });
+const side = (source: string): ReportColumn => ({ source, kind: 'side' });
 const text = (source: string): ReportColumn => ({ source });
 
 /** The ten reports of issue 9, in the picker's order. */
@@ -48,8 +49,8 @@ export const REPORTS: ReportDefinition[] = [
       { source: 'kind', kind: 'kind' },
       text('party'),
       text('description'),
-      money('money_in'),
-      money('money_out'),
+      side('money_in'),
+      side('money_out'),
       money('balance'),
     ],
     totals: ['opening', 'money_in', 'money_out', 'closing'],
@@ -84,8 +85,8 @@ export const REPORTS: ReportDefinition[] = [
       text('accounting_type'),
       text('party'),
       text('description'),
-      money('income'),
-      money('expense'),
+      side('income'),
+      side('expense'),
     ],
     pageTotals: [
       'brought_forward_income',
@@ -108,8 +109,8 @@ export const REPORTS: ReportDefinition[] = [
       text('party'),
       text('description'),
       text('receipt_number'),
-      money('money_in'),
-      money('money_out'),
+      side('money_in'),
+      side('money_out'),
     ],
     totals: ['money_in', 'money_out', 'net'],
   },

@@ -23,8 +23,8 @@ export function cellValue(
 /** A cell as the table shows it: TL formatted, the rest as text. */
 export function cellText(column: ReportColumn, row: ReportRow, translate: Translate): string {
   const value = cellValue(column, row, translate);
-  if (value === null) return '';
-  return column.kind === 'money' ? formatMoney(Number(value)) : String(value);
+  if (value === null || (column.kind === 'side' && Number(value) === 0)) return '';
+  return column.kind === 'money' || column.kind === 'side' ? formatMoney(Number(value)) : String(value);
 }
 
 /** The sheet of a report: Turkish headers, every row, then its totals under a blank line. Pure. */
