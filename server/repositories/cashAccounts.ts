@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../db';
 import { cashAccounts, cashMovements } from '../db/schema';
 import { accountScoped, type ListQuery } from './accountScoped';
@@ -76,6 +76,24 @@ export const cashAccountsRepository = {
   ): Promise<CashAccountWithBalance | undefined> {
     const row = await scoped.find(exec, accountId, id);
     return row && (await withBalances(exec, accountId, [row]))[0];
+  },
+
+  /** Its balance at the end of `day` (ISO): opening + Σ live movements dated on or before it. */
+  async balanceOn(exec: Executor, accountId: number, id: number, day: string): Promise<bigint> {
+    const account = await scoped.find(exec, accountId, id);
+    if (!account) return 0n;
+    const [moved] = await exec
+      .select({ sum: sql<string>`coalesce(sum(${cashMovements.amount}), 0)` })
+      .from(cashMovements)
+      .where(
+        and(
+          eq(cashMovements.accountId, accountId),
+          eq(cashMovements.cashAccountId, id),
+          isNull(cashMovements.deletedAt),
+          lte(cashMovements.date, day),
+        ),
+      );
+    return account.openingBalance + BigInt(moved?.sum ?? 0);
   },
 
   /** How many sub-accounts it has. */

@@ -4,6 +4,7 @@ import { accounts, operators } from '../db/schema';
 import { tutorialsRepository } from '../repositories/tutorials';
 import { hashPassword } from '../services/passwords';
 import { openAccount } from '../services/registration';
+import { seedAccounting } from './accounting';
 import { seedMoney } from './money';
 import { seedProperty } from './property';
 
@@ -38,7 +39,8 @@ export async function seedDemoWhenEmpty(db: Db): Promise<boolean> {
     // The demo user has seen the tutorial; new registrations get it on first login.
     await tutorialsRepository.update(tx, owner.id, { isCompleted: true, isFirst: false, step: 4 });
     const property = await seedProperty(tx, accountId);
-    await seedMoney(tx, accountId, owner.id, property);
+    const cash = await seedMoney(tx, accountId, owner.id, property);
+    await seedAccounting(tx, { accountId, userId: owner.id }, property, cash);
     await tx.insert(operators).values({
       name: 'Platform Destek',
       phone: DEMO.operatorPhone,

@@ -38,7 +38,7 @@ export async function seedMoney(
   accountId: number,
   userId: number,
   property: DemoProperty,
-): Promise<void> {
+): Promise<{ kasaId: number; bankId: number }> {
   const actor = { accountId, userId };
   const today = todayInIstanbul();
   const todayIso = isoOf(today.year, today.month, today.day);
@@ -112,6 +112,7 @@ export async function seedMoney(
     }
   }
   await seedAdvances(tx, actor, kasa.id, entered, todayIso);
+  return { kasaId: kasa.id, bankId: bank.id };
 }
 
 /** The two shared costs (Demirbaş): how many months back, how they are split, their text. */

@@ -40,7 +40,9 @@ async function readUpload(request: FastifyRequest): Promise<InvoiceUpload> {
       const tooLarge = 'Fatura dosyası en fazla 5 MB olabilir.';
       throw new AppError(413, tooLarge, { file: tooLarge });
     }
-    throw error;
+    // A broken upload (cut off, malformed) is the sender's problem, not the server's.
+    if (error instanceof AppError) throw error;
+    throw new AppError(400, chooseFile, { file: chooseFile });
   }
 }
 

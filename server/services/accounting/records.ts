@@ -8,7 +8,7 @@ import { accountingTypesRepository } from '../../repositories/accountingTypes';
 import { currentAccountsRepository } from '../../repositories/currentAccounts';
 import { type LedgerRow, ledgerRepository } from '../../repositories/ledger';
 import { plainRepository } from '../../repositories/plainRepository';
-import { recordAuditBatch } from '../audit';
+import { type Actor, recordAuditBatch } from '../audit';
 import { cashAccountFor } from '../money/cashAccount';
 import { residentOf } from '../ownedRecords';
 import { actorOf, type Session } from '../sessions';
@@ -89,32 +89,39 @@ const ledgerValues = (values: MoneyValues, cashAccountId: number, sign: 1n | -1n
 export type IncomeRecord = Awaited<ReturnType<typeof ledgerRepository.incomeRow>>;
 export type ExpenseRecord = Awaited<ReturnType<typeof ledgerRepository.expenseRow>>;
 
+/** Records an income: its detail row, its ledger row and their audit rows. */
+export async function addIncome(
+  tx: Executor,
+  actor: Actor,
+  accountId: number,
+  values: IncomeValues,
+): Promise<IncomeRecord> {
+  const cashAccountId = await checkMoney(tx, accountId, values, 1);
+  await checkPayer(tx, accountId, values);
+  const income = await ledgerRepository.insertIncome(tx, {
+    accountId,
+    accountingTypeId: values.accountingTypeId,
+    residentId: values.residentId,
+    nonMemberId: values.nonMemberId,
+    payerName: values.payerName,
+  });
+  const movement = await ledgerRepository.insertRow(tx, {
+    accountId,
+    kind: 'income',
+    incomeId: income.id,
+    residentId: values.residentId,
+    ...ledgerValues(values, cashAccountId, 1n),
+  });
+  await recordAuditBatch(tx, actor, [
+    { table: 'incomes', action: 'insert', recordId: income.id, after: income },
+    { table: 'cash_movements', action: 'insert', recordId: movement.id, after: movement },
+  ]);
+  return ledgerRepository.incomeRow(tx, accountId, income.id);
+}
+
 export const incomeWrites = {
   create: (db: Db, session: Session, values: IncomeValues): Promise<IncomeRecord> =>
-    db.transaction(async (tx) => {
-      const { accountId } = session;
-      const cashAccountId = await checkMoney(tx, accountId, values, 1);
-      await checkPayer(tx, accountId, values);
-      const income = await ledgerRepository.insertIncome(tx, {
-        accountId,
-        accountingTypeId: values.accountingTypeId,
-        residentId: values.residentId,
-        nonMemberId: values.nonMemberId,
-        payerName: values.payerName,
-      });
-      const movement = await ledgerRepository.insertRow(tx, {
-        accountId,
-        kind: 'income',
-        incomeId: income.id,
-        residentId: values.residentId,
-        ...ledgerValues(values, cashAccountId, 1n),
-      });
-      await recordAuditBatch(tx, actorOf(session), [
-        { table: 'incomes', action: 'insert', recordId: income.id, after: income },
-        { table: 'cash_movements', action: 'insert', recordId: movement.id, after: movement },
-      ]);
-      return ledgerRepository.incomeRow(tx, accountId, income.id);
-    }),
+    db.transaction((tx) => addIncome(tx, actorOf(session), session.accountId, values)),
 
   update: (db: Db, session: Session, id: number, values: IncomeValues): Promise<IncomeRecord> =>
     db.transaction(async (tx) => {
@@ -158,30 +165,37 @@ async function checkSupplier(exec: Executor, accountId: number, id: number | nul
   if (id) await currentAccountsRepository.findOrFail(exec, accountId, id);
 }
 
+/** Records an expense: its detail row, its ledger row (negative) and their audit rows. */
+export async function addExpense(
+  tx: Executor,
+  actor: Actor,
+  accountId: number,
+  values: ExpenseValues,
+): Promise<ExpenseRecord> {
+  const cashAccountId = await checkMoney(tx, accountId, values, 2);
+  await checkSupplier(tx, accountId, values.currentAccountId);
+  const expense = await ledgerRepository.insertExpense(tx, {
+    accountId,
+    accountingTypeId: values.accountingTypeId,
+    billDate: values.billDate,
+    currentAccountId: values.currentAccountId,
+  });
+  const movement = await ledgerRepository.insertRow(tx, {
+    accountId,
+    kind: 'expense',
+    expenseId: expense.id,
+    ...ledgerValues(values, cashAccountId, -1n),
+  });
+  await recordAuditBatch(tx, actor, [
+    { table: 'expenses', action: 'insert', recordId: expense.id, after: expense },
+    { table: 'cash_movements', action: 'insert', recordId: movement.id, after: movement },
+  ]);
+  return ledgerRepository.expenseRow(tx, accountId, expense.id);
+}
+
 export const expenseWrites = {
   create: (db: Db, session: Session, values: ExpenseValues): Promise<ExpenseRecord> =>
-    db.transaction(async (tx) => {
-      const { accountId } = session;
-      const cashAccountId = await checkMoney(tx, accountId, values, 2);
-      await checkSupplier(tx, accountId, values.currentAccountId);
-      const expense = await ledgerRepository.insertExpense(tx, {
-        accountId,
-        accountingTypeId: values.accountingTypeId,
-        billDate: values.billDate,
-        currentAccountId: values.currentAccountId,
-      });
-      const movement = await ledgerRepository.insertRow(tx, {
-        accountId,
-        kind: 'expense',
-        expenseId: expense.id,
-        ...ledgerValues(values, cashAccountId, -1n),
-      });
-      await recordAuditBatch(tx, actorOf(session), [
-        { table: 'expenses', action: 'insert', recordId: expense.id, after: expense },
-        { table: 'cash_movements', action: 'insert', recordId: movement.id, after: movement },
-      ]);
-      return ledgerRepository.expenseRow(tx, accountId, expense.id);
-    }),
+    db.transaction((tx) => addExpense(tx, actorOf(session), session.accountId, values)),
 
   update: (db: Db, session: Session, id: number, values: ExpenseValues): Promise<ExpenseRecord> =>
     db.transaction(async (tx) => {

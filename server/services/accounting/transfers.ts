@@ -1,10 +1,10 @@
 /** Virman: one amount out of one cash account and into another, both halves in one transaction. */
 import { formatMoney } from '../../../common/money';
-import type { Db } from '../../db';
+import type { Db, Executor } from '../../db';
 import { badRequest, fieldError, notFound } from '../../errors';
 import { cashAccountsRepository } from '../../repositories/cashAccounts';
 import { ledgerRepository } from '../../repositories/ledger';
-import { recordAuditBatch } from '../audit';
+import { type Actor, recordAuditBatch } from '../audit';
 import { cashAccountFor } from '../money/cashAccount';
 import { actorOf, type Session } from '../sessions';
 import { refuseClosedBooks } from './booksClosed';
@@ -24,42 +24,48 @@ export type TransferRecord = Awaited<ReturnType<typeof ledgerRepository.transfer
  * Both accounts must be the caller's and differ. The source is locked with the target (in id order, so two
  * virmans crossing each other cannot deadlock) and must hold the amount: money that is not there is not moved.
  */
-export function createTransfer(db: Db, session: Session, values: TransferValues): Promise<TransferRecord> {
-  return db.transaction(async (tx) => {
-    const { accountId } = session;
-    if (values.fromCashAccountId === values.toCashAccountId) {
-      throw fieldError('to_account_id', 'Virman için iki farklı hesap seçiniz.');
-    }
-    await refuseClosedBooks(tx, accountId, values.date);
-    const from = await cashAccountFor(tx, accountId, values.fromCashAccountId, { orTheOnlyOne: false });
-    const to = await cashAccountFor(tx, accountId, values.toCashAccountId, { orTheOnlyOne: false });
-    await cashAccountsRepository.lock(tx, accountId, [from.id, to.id]);
-    const source = (await cashAccountsRepository.withBalance(tx, accountId, from.id))!;
-    if (values.amount > source.balance) {
-      const text = `${from.name} hesabında yeterli bakiye yok. Güncel bakiye ${formatMoney(source.balance)}.`;
-      throw badRequest(text, { amount: text });
-    }
-    const id = await ledgerRepository.insertTransfer(tx, accountId);
-    const half = { accountId, transferId: id, date: values.date, description: values.description };
-    const out = await ledgerRepository.insertRow(tx, {
-      ...half,
-      kind: 'transfer_out',
-      cashAccountId: from.id,
-      amount: -values.amount,
-    });
-    const into = await ledgerRepository.insertRow(tx, {
-      ...half,
-      kind: 'transfer_in',
-      cashAccountId: to.id,
-      amount: values.amount,
-    });
-    await recordAuditBatch(tx, actorOf(session), [
-      { table: 'transfers', action: 'insert', recordId: id, after: { id, accountId } },
-      { table: 'cash_movements', action: 'insert', recordId: out.id, after: out },
-      { table: 'cash_movements', action: 'insert', recordId: into.id, after: into },
-    ]);
-    return ledgerRepository.transferRow(tx, accountId, id);
+export async function addTransfer(
+  tx: Executor,
+  actor: Actor,
+  accountId: number,
+  values: TransferValues,
+): Promise<TransferRecord> {
+  if (values.fromCashAccountId === values.toCashAccountId) {
+    throw fieldError('to_account_id', 'Virman için iki farklı hesap seçiniz.');
+  }
+  await refuseClosedBooks(tx, accountId, values.date);
+  const from = await cashAccountFor(tx, accountId, values.fromCashAccountId, { orTheOnlyOne: false });
+  const to = await cashAccountFor(tx, accountId, values.toCashAccountId, { orTheOnlyOne: false });
+  await cashAccountsRepository.lock(tx, accountId, [from.id, to.id]);
+  const source = (await cashAccountsRepository.withBalance(tx, accountId, from.id))!;
+  if (values.amount > source.balance) {
+    const text = `${from.name} hesabında yeterli bakiye yok. Güncel bakiye ${formatMoney(source.balance)}.`;
+    throw badRequest(text, { amount: text });
+  }
+  const id = await ledgerRepository.insertTransfer(tx, accountId);
+  const half = { accountId, transferId: id, date: values.date, description: values.description };
+  const out = await ledgerRepository.insertRow(tx, {
+    ...half,
+    kind: 'transfer_out',
+    cashAccountId: from.id,
+    amount: -values.amount,
   });
+  const into = await ledgerRepository.insertRow(tx, {
+    ...half,
+    kind: 'transfer_in',
+    cashAccountId: to.id,
+    amount: values.amount,
+  });
+  await recordAuditBatch(tx, actor, [
+    { table: 'transfers', action: 'insert', recordId: id, after: { id, accountId } },
+    { table: 'cash_movements', action: 'insert', recordId: out.id, after: out },
+    { table: 'cash_movements', action: 'insert', recordId: into.id, after: into },
+  ]);
+  return ledgerRepository.transferRow(tx, accountId, id);
+}
+
+export function createTransfer(db: Db, session: Session, values: TransferValues): Promise<TransferRecord> {
+  return db.transaction((tx) => addTransfer(tx, actorOf(session), session.accountId, values));
 }
 
 /** Undoes both halves of a virman. */

@@ -55,7 +55,8 @@ function ResidentFields({ toolbar }: { toolbar?: ReactElement }) {
         <SelectInput
           optionText="name"
           emptyText=""
-          emptyValue={null}
+          // "No building" is stored as null; react-admin's empty choice is the empty string.
+          parse={(value: number | '') => value || null}
           helperText="app.residents.building_hint"
         />
       </ReferenceInput>
