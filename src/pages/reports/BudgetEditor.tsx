@@ -31,7 +31,7 @@ export function BudgetEditor({ year }: { year: number }) {
   return (
     <Box
       component="form"
-      aria-label={t('title')}
+      aria-label={t('title', { year })}
       sx={{ displayPrint: 'none' }}
       onSubmit={(event) => {
         event.preventDefault();
@@ -45,13 +45,14 @@ export function BudgetEditor({ year }: { year: number }) {
       }}
     >
       <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1 }}>
-        {t('title')}
+        {t('title', { year })}
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
         {lines.map((line, index) => (
           <TextField
             key={line.accounting_type_id}
             size="small"
+            sx={{ width: { xs: '100%', sm: 240 } }}
             label={t('amount', { name: line.accounting_type })}
             value={amounts[line.accounting_type_id] ?? ''}
             disabled={!canEdit}

@@ -14,7 +14,7 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { MESSAGES } from '../../../common/messages';
 import { formatMoney } from '../../../common/money';
@@ -46,7 +46,16 @@ const printStyles = (
  * print, Excel and PDF exports of the whole report. Empty: "Listelenecek veri bulunamadı!" before any filter,
  * "Veri Bulunamadı!" when the filters match nothing.
  */
-export function ReportFrame({ definition, initial }: { definition: ReportDefinition; initial: FilterDraft }) {
+export function ReportFrame({
+  definition,
+  initial,
+  above,
+}: {
+  definition: ReportDefinition;
+  initial: FilterDraft;
+  /** What a report shows between its filters and its rows, for the filters applied (the budget's editor). */
+  above?: (applied: FilterDraft) => ReactNode;
+}) {
   const translate = useTranslate();
   const [draft, setDraft] = useState(initial);
   const [filtered, setFiltered] = useState(false);
@@ -62,6 +71,7 @@ export function ReportFrame({ definition, initial }: { definition: ReportDefinit
           setFiltered(true);
         }}
       />
+      {above?.(draft)}
       {ready ? (
         <ReportResults definition={definition} filters={filtersOf(definition, draft)} filtered={filtered} />
       ) : (

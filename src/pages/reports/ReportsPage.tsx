@@ -53,8 +53,14 @@ export function ReportsPage() {
           ))}
         </TextField>
       </Stack>
-      {definition.name === 'budget' && <BudgetEditor year={Number(initial.year)} />}
-      <ReportFrame key={definition.name} definition={definition} initial={initial} />
+      <ReportFrame
+        key={definition.name}
+        definition={definition}
+        initial={initial}
+        above={
+          definition.name === 'budget' ? (applied) => <BudgetEditor year={Number(applied.year)} /> : undefined
+        }
+      />
     </Stack>
   );
 }

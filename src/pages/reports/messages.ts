@@ -126,7 +126,7 @@ export const en = {
       },
       group_total: '%{name} total',
       budget: {
-        title: 'Yearly budget per expense type',
+        title: 'Budget of %{year} per expense type',
         amount: 'Budget of %{name}',
         save: 'Save budget',
         none: 'There is no expense type yet: add one under the definitions.',
@@ -272,7 +272,7 @@ export const tr = {
       },
       group_total: '%{name} toplamı',
       budget: {
-        title: 'Gider türlerine göre yıllık bütçe',
+        title: '%{year} yılı gider türlerine göre bütçe',
         amount: '%{name} bütçesi',
         save: 'Bütçeyi kaydet',
         none: 'Henüz gider türü yok: tanımlamalardan ekleyiniz.',
