@@ -152,7 +152,8 @@ export function ReportFilterForm({
       )}
       {has('account') &&
         choice('account_id', t('account'), recordsOf(accounts.data), !definition.needsAccount)}
-      {has('type') && choice('accounting_type_id', t('type'), recordsOf(types.data))}
+      {has('type') &&
+        choice('accounting_type_id', t(`type_${definition.typeKind ?? 1}`), recordsOf(types.data))}
       {has('building') && choice('building_id', t('building'), recordsOf(buildings.data))}
       {has('kind') &&
         choice(
