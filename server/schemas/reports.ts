@@ -26,7 +26,7 @@ export const ReportBody = {
   per_page: Type.Optional(Type.Integer({ minimum: 1, maximum: 500, default: 10 })),
 };
 const ReportBodySchema = Type.Object(ReportBody);
-type ReportBodyValues = Partial<Static<typeof ReportBodySchema>>;
+export type ReportBodyValues = Partial<Static<typeof ReportBodySchema>>;
 
 /** The filters of a report's body; a date that is not real, or an end before the start, is refused in Turkish. */
 export function reportFilters(body: ReportBodyValues): ReportFilters {

@@ -8,6 +8,7 @@ import {
   monthText,
   periodText,
   ReportBody,
+  type ReportBodyValues,
   reportFilters,
   reportPage,
   sendPdf,
@@ -23,7 +24,7 @@ import {
   type MovementKind,
   transferReport,
 } from '../../services/reports/ledgerReports';
-import { accountReportPdf } from '../../services/reports/reportPdf';
+import { accountReportPdf, type PdfContent } from '../../services/reports/reportPdf';
 
 const access = { area: 'reports', action: 'list' } as const;
 const Kind = Type.Unsafe<MovementKind>(Type.String({ enum: [...MOVEMENT_KINDS] }));
@@ -110,6 +111,84 @@ const movementCells = (m: Omit<Movement, 'balance' | 'running'>) => [
   m.amount < 0n ? -m.amount : null,
 ];
 
+/** The income report's PDF. */
+const incomePdf = (report: Awaited<ReturnType<typeof incomeReport>>, body: ReportBodyValues): PdfContent => ({
+  title: 'Gelir Raporu',
+  subtitle: periodText(body),
+  columns: [
+    { label: 'Ay', width: 1 },
+    { label: 'Gelir türü', width: 3 },
+    { label: 'Gelir', width: 2 },
+    { label: 'Tahsilat', width: 2 },
+    { label: 'Toplam', width: 2 },
+  ],
+  rows: report.rows.map((r) => [
+    monthText(r.month),
+    r.typeName,
+    r.income,
+    r.collection,
+    r.income + r.collection,
+  ]),
+  totals: [
+    ['Gelir', report.income],
+    ['Tahsilat', report.collection],
+    ['Toplam', report.income + report.collection],
+  ],
+});
+
+/** The business ledger's PDF: every line, each printed page carrying its totals forward. */
+const ledgerPdf = (ledger: Awaited<ReturnType<typeof businessLedger>>, year: number): PdfContent => ({
+  title: `İşletme Defteri ${year}`,
+  subtitle: `01.01.${year} – 31.12.${year}`,
+  columns: [
+    { label: 'Sıra', width: 1 },
+    { label: 'Tarih', width: 2 },
+    { label: 'Belge', width: 2 },
+    { label: 'Tür', width: 3 },
+    { label: 'Açıklama', width: 6 },
+    { label: 'Gelir', width: 2 },
+    { label: 'Gider', width: 2 },
+  ],
+  rows: ledger.pages
+    .flatMap((p) => p.rows)
+    .map((l, index) => [
+      index + 1,
+      dmy(l.date),
+      l.document,
+      l.typeName,
+      [l.party, l.description].filter(Boolean).join(' · '),
+      l.income || null,
+      l.expense || null,
+    ]),
+  totals: [
+    ['Gelir', ledger.income],
+    ['Gider', ledger.expense],
+    ['Fark', ledger.income - ledger.expense],
+  ],
+  carryForward: true,
+});
+
+/** The business ledger's AdditionalData: the shown page's carried totals and the year's. */
+function ledgerTotals(
+  ledger: Awaited<ReturnType<typeof businessLedger>>,
+  shown: Awaited<ReturnType<typeof businessLedger>>['pages'][number],
+  year: number,
+) {
+  return {
+    year,
+    page_count: ledger.pages.length,
+    brought_forward_income: money(shown.broughtForward.income),
+    brought_forward_expense: money(shown.broughtForward.expense),
+    page_income: money(shown.pageTotal.income),
+    page_expense: money(shown.pageTotal.expense),
+    carried_forward_income: money(shown.carriedForward.income),
+    carried_forward_expense: money(shown.carriedForward.expense),
+    income: money(ledger.income),
+    expense: money(ledger.expense),
+    net: money(ledger.income - ledger.expense),
+  };
+}
+
 /** The reports of the cash accounts' ledger (issue 9): income, expense, cash book, business ledger, activities, virman. */
 export default async function ledgerReportRoutes(app: App) {
   app.post(
@@ -135,31 +214,8 @@ export default async function ledgerReportRoutes(app: App) {
         reportFilters(request.body),
         reportPage(request.body, format),
       );
-      const total = report.income + report.collection;
       if (format === 'pdf') {
-        const pdf = await accountReportPdf(app.db, accountId, {
-          title: 'Gelir Raporu',
-          subtitle: periodText(request.body),
-          columns: [
-            { label: 'Ay', width: 1 },
-            { label: 'Gelir türü', width: 3 },
-            { label: 'Gelir', width: 2 },
-            { label: 'Tahsilat', width: 2 },
-            { label: 'Toplam', width: 2 },
-          ],
-          rows: report.rows.map((r) => [
-            monthText(r.month),
-            r.typeName,
-            r.income,
-            r.collection,
-            r.income + r.collection,
-          ]),
-          totals: [
-            ['Gelir', report.income],
-            ['Tahsilat', report.collection],
-            ['Toplam', total],
-          ],
-        });
+        const pdf = await accountReportPdf(app.db, accountId, incomePdf(report, request.body));
         return sendPdf(reply, pdf, 'gelir-raporu');
       }
       const records = report.rows.map((r) => ({
@@ -173,7 +229,7 @@ export default async function ledgerReportRoutes(app: App) {
       return pageWithTotals(records, report.total, paged(request.body), {
         income: money(report.income),
         collection: money(report.collection),
-        total: money(total),
+        total: money(report.income + report.collection),
       });
     },
   );
@@ -321,36 +377,8 @@ export default async function ledgerReportRoutes(app: App) {
       const { year } = request.body;
       const { page, perPage } = paged(request.body);
       const ledger = await businessLedger(app.db, accountId, year, reportFilters(request.body), perPage);
-      const lines = ledger.pages.flatMap((p) => p.rows);
       if (request.query.format === 'pdf') {
-        const pdf = await accountReportPdf(app.db, accountId, {
-          title: `İşletme Defteri ${year}`,
-          subtitle: `01.01.${year} – 31.12.${year}`,
-          columns: [
-            { label: 'Sıra', width: 1 },
-            { label: 'Tarih', width: 2 },
-            { label: 'Belge', width: 2 },
-            { label: 'Tür', width: 3 },
-            { label: 'Açıklama', width: 6 },
-            { label: 'Gelir', width: 2 },
-            { label: 'Gider', width: 2 },
-          ],
-          rows: lines.map((l, index) => [
-            index + 1,
-            dmy(l.date),
-            l.document,
-            l.typeName,
-            [l.party, l.description].filter(Boolean).join(' · '),
-            l.income || null,
-            l.expense || null,
-          ]),
-          totals: [
-            ['Gelir', ledger.income],
-            ['Gider', ledger.expense],
-            ['Fark', ledger.income - ledger.expense],
-          ],
-          carryForward: true,
-        });
+        const pdf = await accountReportPdf(app.db, accountId, ledgerPdf(ledger, year));
         return sendPdf(reply, pdf, `isletme-defteri-${year}`);
       }
       const shown = ledger.pages[Math.min(page, ledger.pages.length) - 1]!;
@@ -370,19 +398,7 @@ export default async function ledgerReportRoutes(app: App) {
         records,
         ledger.lineCount,
         { page: shown.number, perPage },
-        {
-          year,
-          page_count: ledger.pages.length,
-          brought_forward_income: money(shown.broughtForward.income),
-          brought_forward_expense: money(shown.broughtForward.expense),
-          page_income: money(shown.pageTotal.income),
-          page_expense: money(shown.pageTotal.expense),
-          carried_forward_income: money(shown.carriedForward.income),
-          carried_forward_expense: money(shown.carriedForward.expense),
-          income: money(ledger.income),
-          expense: money(ledger.expense),
-          net: money(ledger.income - ledger.expense),
-        },
+        ledgerTotals(ledger, shown, year),
       );
     },
   );

@@ -8,6 +8,7 @@ import {
   monthText,
   periodText,
   ReportBody,
+  type ReportBodyValues,
   reportFilters,
   reportPage,
   sendPdf,
@@ -21,7 +22,7 @@ import {
   debtorReport,
   saveBudgets,
 } from '../../services/reports/ledgerReports';
-import { accountReportPdf } from '../../services/reports/reportPdf';
+import { accountReportPdf, type PdfContent } from '../../services/reports/reportPdf';
 import { actorOf } from '../../services/sessions';
 
 const access = { area: 'reports', action: 'list' } as const;
@@ -105,6 +106,87 @@ const BudgetLine = Type.Object({
 const budgetLines = (rows: Awaited<ReturnType<typeof budgetsOf>>) =>
   rows.map((b) => ({ accounting_type_id: b.typeId, accounting_type: b.typeName, amount: money(b.amount) }));
 
+/** The advance report's PDF. */
+const advancePdf = (
+  report: Awaited<ReturnType<typeof advanceReport>>,
+  body: ReportBodyValues,
+): PdfContent => ({
+  title: 'Avans Raporu',
+  subtitle: periodText(body),
+  columns: [
+    { label: 'Sakin', width: 4 },
+    { label: 'Telefon', width: 2 },
+    { label: 'Yatan', width: 2 },
+    { label: 'Borca kullanılan', width: 2 },
+    { label: 'İade', width: 2 },
+    { label: 'Bakiye', width: 2 },
+  ],
+  rows: report.rows.map((r) => [r.name, r.phone, r.deposited, r.used, r.withdrawn, r.balance]),
+  totals: [
+    ['Yatan', report.deposited],
+    ['Borca kullanılan', report.used],
+    ['İade', report.withdrawn],
+    ['Avans bakiyesi', report.balance],
+  ],
+});
+
+/** The balance report's PDF: each account, sub-accounts indented, group totals, and the residents' side. */
+const balancePdf = (
+  report: Awaited<ReturnType<typeof balanceReport>>,
+  body: ReportBodyValues,
+): PdfContent => ({
+  title: 'Bakiye Raporu',
+  subtitle: periodText(body),
+  columns: [
+    { label: 'Hesap', width: 4 },
+    { label: 'Açılış', width: 2 },
+    { label: 'Giren', width: 2 },
+    { label: 'Çıkan', width: 2 },
+    { label: 'Kapanış', width: 2 },
+  ],
+  rows: report.lines.map((l) => [
+    l.level === 'group' ? `${l.name} toplamı` : l.parentId ? `   ${l.name}` : l.name,
+    l.opening,
+    l.moneyIn,
+    l.moneyOut,
+    l.closing,
+  ]),
+  totals: [
+    ['Hesaplar toplamı (kapanış)', report.closing],
+    ['Sakin borçları', report.residents.debt],
+    ['Tahsil edilen', report.residents.paid],
+    ['Açık borç', report.residents.open],
+    ['Avans bakiyeleri', report.residents.advances],
+  ],
+});
+
+/** The debtors' PDF, as of a date. */
+const debtorPdf = (report: Awaited<ReturnType<typeof debtorReport>>, asOf: string): PdfContent => ({
+  title: 'Borçlular (Yaşlandırma)',
+  subtitle: `${dmy(asOf)} itibarıyla`,
+  columns: [
+    { label: 'Daire', width: 3 },
+    { label: 'Sakin', width: 3 },
+    { label: 'Telefon', width: 2 },
+    { label: '0–30 gün', width: 2 },
+    { label: '31–60 gün', width: 2 },
+    { label: '61–90 gün', width: 2 },
+    { label: '90+ gün', width: 2 },
+    { label: 'Toplam', width: 2 },
+  ],
+  rows: report.rows.map((d) => [
+    `${d.building} ${d.identifier}`,
+    d.name,
+    d.phone,
+    d.d30,
+    d.d60,
+    d.d90,
+    d.over90,
+    d.open,
+  ]),
+  totals: [['Toplam açık borç', report.open]],
+});
+
 /** The residents' side of the reports (issue 9): advances, the balance, debtors with ageing, the budget. */
 export default async function residentReportRoutes(app: App) {
   app.post(
@@ -131,25 +213,7 @@ export default async function residentReportRoutes(app: App) {
         reportPage(request.body, format),
       );
       if (format === 'pdf') {
-        const pdf = await accountReportPdf(app.db, accountId, {
-          title: 'Avans Raporu',
-          subtitle: periodText(request.body),
-          columns: [
-            { label: 'Sakin', width: 4 },
-            { label: 'Telefon', width: 2 },
-            { label: 'Yatan', width: 2 },
-            { label: 'Borca kullanılan', width: 2 },
-            { label: 'İade', width: 2 },
-            { label: 'Bakiye', width: 2 },
-          ],
-          rows: report.rows.map((r) => [r.name, r.phone, r.deposited, r.used, r.withdrawn, r.balance]),
-          totals: [
-            ['Yatan', report.deposited],
-            ['Borca kullanılan', report.used],
-            ['İade', report.withdrawn],
-            ['Avans bakiyesi', report.balance],
-          ],
-        });
+        const pdf = await accountReportPdf(app.db, accountId, advancePdf(report, request.body));
         return sendPdf(reply, pdf, 'avans-raporu');
       }
       const records = report.rows.map((r) => ({
@@ -190,31 +254,7 @@ export default async function residentReportRoutes(app: App) {
       const report = await balanceReport(app.db, accountId, reportFilters(request.body));
       const r = report.residents;
       if (request.query.format === 'pdf') {
-        const pdf = await accountReportPdf(app.db, accountId, {
-          title: 'Bakiye Raporu',
-          subtitle: periodText(request.body),
-          columns: [
-            { label: 'Hesap', width: 4 },
-            { label: 'Açılış', width: 2 },
-            { label: 'Giren', width: 2 },
-            { label: 'Çıkan', width: 2 },
-            { label: 'Kapanış', width: 2 },
-          ],
-          rows: report.lines.map((l) => [
-            l.level === 'group' ? `${l.name} toplamı` : l.parentId ? `   ${l.name}` : l.name,
-            l.opening,
-            l.moneyIn,
-            l.moneyOut,
-            l.closing,
-          ]),
-          totals: [
-            ['Hesaplar toplamı (kapanış)', report.closing],
-            ['Sakin borçları', r.debt],
-            ['Tahsil edilen', r.paid],
-            ['Açık borç', r.open],
-            ['Avans bakiyeleri', r.advances],
-          ],
-        });
+        const pdf = await accountReportPdf(app.db, accountId, balancePdf(report, request.body));
         return sendPdf(reply, pdf, 'bakiye-raporu');
       }
       const records = pageOf(report.lines, request.body).map((l) => ({
@@ -266,31 +306,7 @@ export default async function residentReportRoutes(app: App) {
         reportPage(request.body, format),
       );
       if (format === 'pdf') {
-        const pdf = await accountReportPdf(app.db, accountId, {
-          title: 'Borçlular (Yaşlandırma)',
-          subtitle: `${dmy(asOf)} itibarıyla`,
-          columns: [
-            { label: 'Daire', width: 3 },
-            { label: 'Sakin', width: 3 },
-            { label: 'Telefon', width: 2 },
-            { label: '0–30 gün', width: 2 },
-            { label: '31–60 gün', width: 2 },
-            { label: '61–90 gün', width: 2 },
-            { label: '90+ gün', width: 2 },
-            { label: 'Toplam', width: 2 },
-          ],
-          rows: report.rows.map((d) => [
-            `${d.building} ${d.identifier}`,
-            d.name,
-            d.phone,
-            d.d30,
-            d.d60,
-            d.d90,
-            d.over90,
-            d.open,
-          ]),
-          totals: [['Toplam açık borç', report.open]],
-        });
+        const pdf = await accountReportPdf(app.db, accountId, debtorPdf(report, asOf));
         return sendPdf(reply, pdf, 'borclular');
       }
       const records = report.rows.map((d) => ({

@@ -175,11 +175,14 @@ export async function renderReportPdf(report: ReportPdf): Promise<Buffer> {
   }
 }
 
+/** What a report route gives: everything but the association's name and the date. */
+export type PdfContent = Omit<ReportPdf, 'assocName' | 'created'>;
+
 /** The report of the caller's account as a PDF, under the association's name. */
 export async function accountReportPdf(
   exec: Executor,
   accountId: number,
-  report: Omit<ReportPdf, 'assocName' | 'created'>,
+  report: PdfContent,
 ): Promise<Buffer> {
   const account = await accountsRepository.find(exec, accountId);
   return renderReportPdf({ ...report, assocName: account?.assocName ?? '', created: new Date() });
