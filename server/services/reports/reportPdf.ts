@@ -92,23 +92,30 @@ export async function renderReportPdf(report: ReportPdf): Promise<Buffer> {
       doc.text(text(cell), xs[index]! + 2, y + 4, {
         width: widths[index]! - 4,
         align: numeric ? 'right' : 'left',
-        lineBreak: false,
+        // One line per row: a long text ends in "…" within its cell.
+        height: ROW_HEIGHT - 4,
         ellipsis: true,
       });
     });
   };
-  const carryLine = (label: string, y: number) =>
+  const moneyColumns = report.columns.map((_, index) =>
+    report.rows.some((row) => typeof row[index] === 'bigint'),
+  );
+  /** The carried sums under their columns, the label across the columns before the first of them. */
+  const carryLine = (label: string, y: number) => {
+    const firstMoney = Math.max(1, moneyColumns.indexOf(true));
+    doc.font('B').fontSize(8).fillColor('black');
+    doc.text(label, MARGIN + 2, y + 4, {
+      width: xs[firstMoney]! - MARGIN - 4,
+      lineBreak: false,
+      ellipsis: true,
+    });
     line(
-      report.columns.map((_, index) =>
-        index === 0
-          ? label
-          : report.rows.some((row) => typeof row[index] === 'bigint')
-            ? carried[index]!
-            : null,
-      ),
+      report.columns.map((_, index) => (moneyColumns[index] ? carried[index]! : null)),
       y,
       'B',
     );
+  };
 
   for (let number = 1; number <= pageCount; number++) {
     if (number > 1) doc.addPage();
