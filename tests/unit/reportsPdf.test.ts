@@ -1,3 +1,4 @@
+import { extractText } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import { ROWS_PER_PAGE, renderReportPdf } from '../../server/services/reports/reportPdf';
 
@@ -29,5 +30,16 @@ describe('report PDF', () => {
     // A full last page: the totals get a page of their own.
     expect(pageCount(await renderReportPdf(report(ROWS_PER_PAGE * 3)))).toBe(4);
     expect(pageCount(await renderReportPdf(report(ROWS_PER_PAGE * 3 + 1)))).toBe(4);
+  });
+
+  it('carries each page’s totals to the next, in Turkish, with the page number', async () => {
+    const pdf = await renderReportPdf(report(ROWS_PER_PAGE + 2));
+    const { text } = await extractText(new Uint8Array(pdf), { mergePages: false });
+    const carried = `₺${(ROWS_PER_PAGE * 123.45).toLocaleString('tr-TR', { minimumFractionDigits: 2 })}`;
+    expect(text[0]).toContain(`Sonraki sayfaya devreden ${carried}`);
+    expect(text[0]).toContain('Sayfa 1 / 2');
+    expect(text[1]).toContain(`Önceki sayfadan devreden ${carried}`);
+    expect(text[1]).toContain(`Satır ${ROWS_PER_PAGE + 1}`);
+    expect(text[1]).toContain('Sayfa 2 / 2');
   });
 });
