@@ -1,10 +1,12 @@
 import { type ReactElement, type ReactNode, useMemo, useState } from 'react';
 import {
+  type DataTableProps,
   ExportButton,
   List,
   type RaRecord,
   TopToolbar,
   useCanAccess,
+  useListContext,
   useResourceContext,
   useTranslate,
 } from 'react-admin';
@@ -16,13 +18,22 @@ import {
 } from './DialogListParts';
 import { type ExportColumn, xlsxExporter } from './excelExport';
 import { LabelledSearchInput } from './LabelledSearchInput';
-import { RecordDialog } from './RecordDialog';
+import { RecordDialog, type RecordDialogProps } from './RecordDialog';
 import { RecordTable } from './RecordTable';
 
 const searchOnly = [<LabelledSearchInput key="q" source="q" alwaysOn />];
 
 /** Row buttons stay on one line. */
 const nowrap = () => ({ whiteSpace: 'nowrap' }) as const;
+
+/** The list's table, its rows in the order `arrange` gives them. */
+function ArrangedTable({
+  arrange,
+  ...props
+}: DataTableProps & { arrange?: (records: RaRecord[]) => RaRecord[] }) {
+  const { data } = useListContext();
+  return <RecordTable {...props} data={arrange && data ? arrange(data) : undefined} />;
+}
 
 /**
  * The list page of a small definition whose records are created and edited in a dialog over it (cash accounts,
@@ -35,6 +46,13 @@ export function DialogList({
   exportColumns,
   fields,
   defaults,
+  transform,
+  afterSave,
+  nameOf,
+  editable = true,
+  above,
+  sort,
+  arrange,
   children,
 }: {
   filters?: ReactElement[];
@@ -43,11 +61,25 @@ export function DialogList({
   fields: ReactNode;
   /** Values of a new record. */
   defaults?: Record<string, unknown>;
+  /** The body the API takes, made from the dialog's values. */
+  transform?: RecordDialogProps['transform'];
+  /** Runs once a record is saved, before its dialog closes. */
+  afterSave?: RecordDialogProps['afterSave'];
+  /** What the edit dialog's title names (default: the record's `name`). */
+  nameOf?: RecordDialogProps['nameOf'];
+  /** false: records are only created and deleted (a virman is never edited). */
+  editable?: boolean;
+  /** Shown between the filters and the table, inside the list's context (the totals of what matches). */
+  above?: ReactNode;
+  sort?: { field: string; order: 'ASC' | 'DESC' };
+  /** The page's rows in the order they are shown (sub-accounts under their parent). */
+  arrange?: (records: RaRecord[]) => RaRecord[];
   children: ReactNode;
 }) {
   const resource = useResourceContext() ?? '';
   const translate = useTranslate();
-  const { canAccess: canEdit } = useCanAccess({ resource, action: 'edit' });
+  const { canAccess: mayEdit } = useCanAccess({ resource, action: 'edit' });
+  const canEdit = editable && mayEdit;
   const { canAccess: canDelete } = useCanAccess({ resource, action: 'delete' });
   const [open, setOpen] = useState<RaRecord | 'new' | null>(null);
   const sheetName = translate(`resources.${resource}.name`, { smart_count: 2 });
@@ -64,16 +96,30 @@ export function DialogList({
         }
         exporter={exporter}
         empty={false}
+        sort={sort}
       >
-        <RecordTable bulkActionButtons={false} rowClick={canEdit ? openOnRowClick(setOpen) : false}>
+        {above}
+        <ArrangedTable
+          arrange={arrange}
+          bulkActionButtons={false}
+          rowClick={canEdit ? openOnRowClick(setOpen) : false}
+        >
           {children}
           <RecordTable.Col label={false} align="right" cellSx={nowrap}>
             {canEdit && <EditInDialogButton onOpen={setOpen} />}
             {canDelete && <DeleteWithDescriptionButton />}
           </RecordTable.Col>
-        </RecordTable>
+        </ArrangedTable>
       </List>
-      <RecordDialog resource={resource} record={open} onClose={() => setOpen(null)} defaults={defaults}>
+      <RecordDialog
+        resource={resource}
+        record={open}
+        onClose={() => setOpen(null)}
+        defaults={defaults}
+        transform={transform}
+        afterSave={afterSave}
+        nameOf={nameOf}
+      >
         {fields}
       </RecordDialog>
     </>

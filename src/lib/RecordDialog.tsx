@@ -20,6 +20,12 @@ export interface RecordDialogProps {
   onClose(): void;
   /** Values of a new record. */
   defaults?: Record<string, unknown>;
+  /** The body the API takes, made from the form's values (amounts as numbers, one payer of three). */
+  transform?: (values: Record<string, unknown>) => Record<string, unknown>;
+  /** Runs once the record is saved, before the dialog closes (an expense's invoice file goes up after it). */
+  afterSave?: (saved: RaRecord, values: Record<string, unknown>) => Promise<void>;
+  /** What the edit title names: the record's `name` unless told. */
+  nameOf?: (record: RaRecord) => string;
   children: ReactNode;
 }
 
@@ -28,7 +34,16 @@ export interface RecordDialogProps {
  * Their API has no call that reads one record, so the edit starts from the list's row. The server's Turkish
  * description is the toast; its field errors show under the fields and keep the dialog open.
  */
-export function RecordDialog({ resource, record, onClose, defaults, children }: RecordDialogProps) {
+export function RecordDialog({
+  resource,
+  record,
+  onClose,
+  defaults,
+  transform = (values) => values,
+  afterSave,
+  nameOf = (shown) => String(shown.name ?? ''),
+  children,
+}: RecordDialogProps) {
   const dataProvider = useDataProvider();
   const notify = useNotify();
   const refresh = useRefresh();
@@ -37,7 +52,8 @@ export function RecordDialog({ resource, record, onClose, defaults, children }: 
   const isNew = record === 'new';
   const current = record && record !== 'new' ? record : undefined;
 
-  const submit = async (values: Record<string, unknown>) => {
+  const submit = async (typed: Record<string, unknown>) => {
+    const values = transform(typed);
     try {
       const { data } = current
         ? await dataProvider.update(resource, { id: current.id, data: values, previousData: current })
@@ -47,6 +63,7 @@ export function RecordDialog({ resource, record, onClose, defaults, children }: 
           translate(current ? 'ra.notification.updated' : 'ra.notification.created', { smart_count: 1 }),
         { type: 'success' },
       );
+      await afterSave?.(data, typed);
       refresh();
       onClose();
       return undefined;
@@ -60,7 +77,7 @@ export function RecordDialog({ resource, record, onClose, defaults, children }: 
   const name = translate(`resources.${resource}.forcedCaseName`, { smart_count: 1, _: '' });
   const title = isNew
     ? translate('ra.page.create', { name })
-    : translate('app.record_dialog.edit', { name: String(current?.name ?? '') });
+    : translate('app.record_dialog.edit', { name: current ? nameOf(current) : '' });
 
   return (
     <Dialog open={record !== null} onClose={onClose} aria-labelledby={titleId} maxWidth="xs" fullWidth>

@@ -31,7 +31,7 @@ const IN_USE =
   'Bu hesapta 12 para hareketi (tahsilat, avans vb.) kayıtlı; silinemez. Hareketleri geçmişte görünmeye devam etsin diye hesap korunur.';
 
 describe('cash accounts', () => {
-  it('lists the live balance in ₺ and creates an account with a comma opening balance', async () => {
+  it('lists the live balance in ₺ and creates an account with an opening balance typed the Turkish way', async () => {
     const user = userEvent.setup({ delay: null });
     const api = fakeApi({
       'GET /accounts': list([safe]),
@@ -52,14 +52,63 @@ describe('cash accounts', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Yeni kasa / banka hesabı' });
     await user.type(within(dialog).getByRole('textbox', { name: /Hesap adı/ }), 'Ziraat');
     await user.type(within(dialog).getByRole('textbox', { name: /Telefon/ }), '0212 555 11 22');
-    await user.type(within(dialog).getByRole('textbox', { name: /Açılış bakiyesi/ }), '1250,75');
+    await user.type(within(dialog).getByRole('textbox', { name: /Açılış bakiyesi/ }), '12.250,75');
     await user.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
     expect(await screen.findByText('Kasa / banka hesabı eklendi.')).toBeInTheDocument();
     expect(api.calls.find((call) => call.method === 'POST')!.body).toEqual({
       name: 'Ziraat',
       phone: '0212 555 11 22',
       address: null,
-      opening_balance: '1250,75',
+      opening_balance: '12.250,75',
+      parent_id: null,
+    });
+  });
+
+  it('shows each sub-account under its parent with the parent’s total and files a new one under a parent', async () => {
+    const user = userEvent.setup({ delay: null });
+    const bank = {
+      ...safe,
+      id: 9,
+      name: 'Banka',
+      opening_balance: 0,
+      balance: 0,
+      parent_id: null,
+      parent: null,
+    };
+    const ziraat = { ...safe, id: 10, name: 'Ziraat', balance: 4000.25, parent_id: 9, parent: 'Banka' };
+    const vakif = { ...safe, id: 11, name: 'Vakıfbank', balance: 1000, parent_id: 9, parent: 'Banka' };
+    const api = fakeApi({
+      // The server orders by name: the sub-accounts come apart from their parent.
+      'GET /accounts': list([bank, { ...safe, parent_id: null, parent: null }, vakif, ziraat]),
+      'POST /account': { body: { description: 'Kasa / banka hesabı eklendi.', data: { ...safe, id: 12 } } },
+    });
+    http.defaults.adapter = api.adapter;
+    renderPage(
+      <ResourceContextProvider value="accounts">
+        <AccountList />
+      </ResourceContextProvider>,
+      { route: '/accounts', dataProvider: createDataProvider(registry) },
+    );
+    await screen.findByText(/Ziraat/);
+    const names = screen
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => row.querySelector('td')?.textContent);
+    expect(names).toEqual(['Banka', '↳\u00a0Vakıfbank', '↳\u00a0Ziraat', 'Merkez kasa']);
+    const bankRow = screen.getAllByRole('row')[1]!;
+    expect(within(bankRow).getByText('₺5.000,25')).toHaveAttribute('data-label', 'Alt hesaplarla toplam');
+    await user.click(screen.getByRole('button', { name: 'Yeni' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Yeni kasa / banka hesabı' });
+    await user.type(within(dialog).getByRole('textbox', { name: /Hesap adı/ }), 'Garanti');
+    await user.click(within(dialog).getByRole('combobox', { name: /Üst hesap/ }));
+    // Only main accounts can be parents: one level.
+    expect(screen.queryByRole('option', { name: 'Ziraat' })).not.toBeInTheDocument();
+    await user.click(await screen.findByRole('option', { name: 'Banka' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
+    await screen.findByText('Kasa / banka hesabı eklendi.');
+    expect(api.calls.find((call) => call.method === 'POST')!.body).toMatchObject({
+      name: 'Garanti',
+      parent_id: 9,
     });
   });
 

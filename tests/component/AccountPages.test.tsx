@@ -259,6 +259,7 @@ describe('settings', () => {
     remind_debt_with_since_day: 10,
     send_payment_message: false,
     payment_message_template: 'Ödemeniz alındı.',
+    books_closed_through: null,
   };
   const licence = {
     licence_end: '31.12.2026',
@@ -306,6 +307,28 @@ describe('settings', () => {
       ...settings,
       remind_debt_with_since_day: 15,
     });
+  });
+
+  it('closes the books through a day, and opens them again when the day is cleared', async () => {
+    const api = serve({
+      'GET /settings': { body: { description: '', data: settings } },
+      'PUT /settings': (request) => ({
+        body: { description: 'Ayarlar kaydedildi.', data: request.body },
+      }),
+    });
+    const person = userEvent.setup();
+    renderSignedIn(<SettingsPage />);
+    const closed = await screen.findByRole('textbox', { name: /Defterleri kapat/ });
+    expect(closed).toHaveAccessibleDescription(/artık eklenemez, değiştirilemez, silinemez/);
+    await person.type(closed, '31122024');
+    await person.click(screen.getByRole('button', { name: 'Kaydet' }));
+    expect(await screen.findByText('Ayarlar kaydedildi.')).toBeInTheDocument();
+    const puts = () => api.calls.filter((call) => call.method === 'PUT');
+    expect(puts()[0]?.body).toMatchObject({ books_closed_through: '31.12.2024' });
+    await person.clear(closed);
+    await person.click(screen.getByRole('button', { name: 'Kaydet' }));
+    await waitFor(() => expect(puts()).toHaveLength(2));
+    expect(puts()[1]?.body).toMatchObject({ books_closed_through: null });
   });
 
   it('is closed to a user without settings access', async () => {

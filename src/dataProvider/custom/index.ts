@@ -1,4 +1,5 @@
 import type { Send } from '../send';
+import { accountingMethods } from './accounting';
 import { importMethods } from './imports';
 import { lookupMethods } from './lookups';
 import { moneyMethods } from './money';
@@ -18,6 +19,7 @@ export function customMethods(send: Send) {
     ...moneyMethods(send),
     ...importMethods(send),
     ...lookupMethods(send),
+    ...accountingMethods(send),
     ...reportMethods(send),
   };
 }

@@ -54,6 +54,9 @@ export interface CashAccount {
   id: number;
   name: string;
   balance: number;
+  /** The account it is a sub-account of (one level), and that account's name. */
+  parent_id?: number | null;
+  parent?: string | null;
 }
 
 export interface IncomeType {

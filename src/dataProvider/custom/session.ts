@@ -40,6 +40,8 @@ export interface AccountSettings {
   remind_debt_with_since_day: number;
   send_payment_message: boolean;
   payment_message_template: string | null;
+  /** Money records dated on or before this day (DD.MM.YYYY) can no longer change; null: none closed. */
+  books_closed_through?: string | null;
 }
 
 export interface Licence {

@@ -16,9 +16,11 @@ import {
   useLogout,
   useTranslate,
 } from 'react-admin';
+import { normalizeDmy } from '../../../common/date';
 import type { AccountSettings } from '../../dataProvider/custom/session';
 import { useDataQuery, useDataWrite } from '../../dataProvider/useData';
 import { CodeField, isCompleteCode } from '../../lib/CodeField';
+import { DayInput } from '../../money/LedgerParts';
 
 const numberFormat = new Intl.NumberFormat('tr-TR');
 
@@ -59,6 +61,7 @@ function SettingsForm() {
       remind_debt_with_since_day: Math.trunc(Number(values.remind_debt_with_since_day ?? 0)),
       send_payment_message: Boolean(values.send_payment_message),
       payment_message_template: (values.payment_message_template as string) || null,
+      books_closed_through: normalizeDmy(String(values.books_closed_through ?? '').trim()) || null,
     });
     if (result.errors) return result.errors;
     setSaved(result.answer.data);
@@ -106,6 +109,11 @@ function SettingsForm() {
                 multiline
                 minRows={2}
                 validate={maxLength(500)}
+              />
+              <DayInput
+                {...field('books_closed_through')}
+                helperText="app.settings.books_closed_hint"
+                sx={{ maxWidth: 360 }}
               />
               <Box>
                 <SaveButton disabled={!canEdit} />

@@ -15,7 +15,10 @@ export const en = {
         remind_debt_with_since_day: 'Remind this many days after the due date',
         send_payment_message: 'Send a message when a payment is received',
         payment_message_template: 'Payment message',
+        books_closed_through: 'Close the books through',
       },
+      books_closed_hint:
+        'Incomes, expenses, collections and transfers dated on or before this day can no longer be added, changed or deleted. Leave it empty to keep every period open.',
       licence: 'Licence',
       licence_end: 'Valid until',
       days_left: 'Days left',
@@ -48,7 +51,10 @@ export const tr = {
         remind_debt_with_since_day: 'Vadeden kaç gün sonra hatırlatılsın',
         send_payment_message: 'Tahsilat yapılınca mesaj gönder',
         payment_message_template: 'Tahsilat mesajı',
+        books_closed_through: 'Defterleri kapat (bu tarih dahil)',
       },
+      books_closed_hint:
+        'Bu tarihte ve öncesindeki gelir, gider, tahsilat ve virman kayıtları artık eklenemez, değiştirilemez, silinemez. Boş bırakılırsa bütün dönemler açık kalır.',
       licence: 'Lisans',
       licence_end: 'Bitiş tarihi',
       days_left: 'Kalan gün',

@@ -7,7 +7,8 @@ import * as messages from './messages';
 /**
  * Cash and bank accounts (kasalar): name, phone, address, an opening balance and the live balance the server
  * computes from every movement. Definitions rights write them (server/routes/cashAccounts.ts); they sit under
- * "Muhasebe" in the menu. Edited in a dialog over the list: the API has no call that reads one account.
+ * "Muhasebe" in the menu. Edited in a dialog over the list: the API has no call that reads one account. An account
+ * may sit under a parent ("Banka" › "Ziraat"), one level deep; the list shows it under its parent.
  */
 export const accounts: ResourceConfig = {
   name: 'accounts',
@@ -20,7 +21,7 @@ export const accounts: ResourceConfig = {
   quickLink: { slug: 'kasalar' },
   endpoints: {
     ...plainEndpoints('/accounts', '/account'),
-    emptyAsNull: ['phone', 'address', 'opening_balance'],
+    emptyAsNull: ['phone', 'address', 'opening_balance', 'parent_id'],
   },
   list: lazy(() => import('./AccountList').then((m) => ({ default: m.AccountList }))),
 };

@@ -1,0 +1,199 @@
+import { Box, InputAdornment, Typography } from '@mui/material';
+import { type ReactElement, useMemo } from 'react';
+import {
+  required,
+  SelectInput,
+  TextInput,
+  type TextInputProps,
+  useListContext,
+  useTranslate,
+  type Validator,
+} from 'react-admin';
+import { isValidDmy, normalizeDmy } from '../../common/date';
+import { formatMoney, kurusToNumber, parseAmount } from '../../common/money';
+import { recordsOf, useDataQuery } from '../dataProvider/useData';
+import { decimalText } from '../lib/DecimalTextInput';
+import { LabelledSearchInput } from '../lib/LabelledSearchInput';
+import { readMoney, useCashAccounts } from './moneyInputs';
+
+/**
+ * The pieces the ledger's lists share (incomes, expenses, virman): the cash account and accounting type pickers,
+ * the date and amount inputs, the filters and the total of what the filters match.
+ */
+
+/** "14052025" or "14/05/2025" becomes "14.05.2025" as it is typed. */
+const dmyText = (value: string) => {
+  const text = value.replace(/[/-]/g, '.');
+  return /^\d{8}$/.test(text) ? `${text.slice(0, 2)}.${text.slice(2, 4)}.${text.slice(4)}` : text;
+};
+
+const realDate: Validator = (value) =>
+  value === null || value === undefined || value === '' || isValidDmy(normalizeDmy(String(value)))
+    ? undefined
+    : 'app.validation.date';
+
+/** A calendar day typed as GG.AA.YYYY, in a filter or a form. */
+export function DayInput({ isRequired = false, ...props }: TextInputProps & { isRequired?: boolean }) {
+  return (
+    <TextInput
+      placeholder="GG.AA.YYYY"
+      parse={dmyText}
+      validate={isRequired ? [required(), realDate] : realDate}
+      slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off', maxLength: 10 } }}
+      {...props}
+    />
+  );
+}
+
+/** A typed amount ("1.250,50") as the TL number the API takes; null when it is not one. */
+export function amountValue(value: unknown): number | null {
+  if (value === null || value === undefined || value === '') return null;
+  const kurus = parseAmount(value as string | number);
+  return kurus === null ? null : kurusToNumber(kurus);
+}
+
+/** "1.250,75", "150,5" and "150.50" are all amounts (as on the collection screen); above 0, two decimals at most. */
+const moneyText: Validator = (value) => {
+  const reading = readMoney(decimalText(value));
+  return reading && 'error' in reading ? reading.error : undefined;
+};
+
+/** The amount of a money record: required, above 0, at most 2 decimals, in ₺. */
+export function AmountInput(props: Omit<TextInputProps, 'validate'>) {
+  return (
+    <TextInput
+      format={decimalText}
+      parse={(value: string) => value}
+      validate={[required(), moneyText]}
+      slotProps={{
+        htmlInput: { inputMode: 'decimal', autoComplete: 'off' },
+        input: { endAdornment: <InputAdornment position="end">₺</InputAdornment> },
+      }}
+      {...props}
+    />
+  );
+}
+
+/** An amount that may be empty or 0, such as an opening balance: "10.000,00" is read like any amount. */
+const balanceText: Validator = (value) => {
+  const text = decimalText(value);
+  if (text.trim() === '' || parseAmount(text) === 0n) return undefined;
+  const reading = readMoney(text);
+  return reading && 'error' in reading ? reading.error : undefined;
+};
+
+/** A balance in ₺ (0 allowed, empty is 0), typed the Turkish way. */
+export function BalanceInput(props: Omit<TextInputProps, 'validate'>) {
+  return (
+    <TextInput
+      format={decimalText}
+      parse={(value: string) => value}
+      validate={balanceText}
+      slotProps={{
+        htmlInput: { inputMode: 'decimal', autoComplete: 'off' },
+        input: { endAdornment: <InputAdornment position="end">₺</InputAdornment> },
+      }}
+      {...props}
+    />
+  );
+}
+
+/** Choices for the cash account pickers: every account, a sub-account after its parent's name. */
+export function useAccountChoices() {
+  const { accounts } = useCashAccounts();
+  return useMemo(
+    () =>
+      accounts.map((account) => ({
+        id: account.id,
+        name: account.parent ? `${account.parent} › ${account.name}` : account.name,
+      })),
+    [accounts],
+  );
+}
+
+/** Income (1) or expense (2) types for a picker; quietly none for a user who may not read them. */
+export function useTypeChoices(type: 1 | 2) {
+  const { data } = useDataQuery('accountingTypeChoices', { type }, { silent: true });
+  return recordsOf(data);
+}
+
+/** Every supplier for a picker (cari hesap). */
+export function useSupplierChoices() {
+  const { data } = useDataQuery('supplierAccounts', undefined, { silent: true });
+  return recordsOf(data);
+}
+
+type Choices = { id: number; name: string }[];
+
+/**
+ * The search box, the date range, the account and the type: the filters of an income or expense list (a virman
+ * has no type: `types` null).
+ */
+export function ledgerFilters(accounts: Choices, types: Choices | null, extra: ReactElement[] = []) {
+  return [
+    <LabelledSearchInput key="q" source="q" alwaysOn />,
+    <DayInput
+      key="start_date"
+      source="start_date"
+      label="app.ledger.start_date"
+      alwaysOn
+      sx={{ width: 170 }}
+    />,
+    <DayInput key="end_date" source="end_date" label="app.ledger.end_date" alwaysOn sx={{ width: 170 }} />,
+    <SelectInput
+      key="account_id"
+      source="account_id"
+      label="app.ledger.account"
+      choices={accounts}
+      alwaysOn
+      sx={{ minWidth: 160 }}
+    />,
+    ...(types
+      ? [
+          <SelectInput
+            key="accounting_type_id"
+            source="accounting_type_id"
+            label="app.ledger.type"
+            choices={types}
+            alwaysOn
+            sx={{ minWidth: 160 }}
+          />,
+        ]
+      : []),
+    ...extra,
+  ];
+}
+
+/** The total of every row the filters match (AdditionalData.amount), not only this page's. */
+export function LedgerTotal() {
+  const translate = useTranslate();
+  const { meta, isPending } = useListContext();
+  const amount = (meta as { amount?: number } | undefined)?.amount;
+  if (isPending || amount === undefined) return null;
+  return (
+    <Box
+      component="section"
+      aria-label={translate('app.ledger.total')}
+      sx={{ px: 2, py: 1.5, borderBottom: 1, borderColor: 'divider' }}
+    >
+      <Typography variant="caption" color="text.secondary" component="div">
+        {translate('app.ledger.total')}
+      </Typography>
+      <Typography variant="h6" component="div" data-testid="ledger-total">
+        {formatMoney(amount)}
+      </Typography>
+    </Box>
+  );
+}
+
+/** What an income, an expense or a virman body says in common: the amount as a number, an empty text as null. */
+export function ledgerBody(values: Record<string, unknown>, fields: string[]) {
+  const body: Record<string, unknown> = {};
+  for (const field of fields) {
+    const value = values[field];
+    body[field] = typeof value === 'string' ? value.trim() || null : (value ?? null);
+  }
+  if ('amount' in body) body.amount = amountValue(values.amount);
+  if (typeof body.date === 'string') body.date = normalizeDmy(body.date);
+  return body;
+}

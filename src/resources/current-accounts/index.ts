@@ -1,0 +1,35 @@
+import StorefrontIcon from '@mui/icons-material/Storefront';
+import { lazy } from 'react';
+import { plainEndpoints } from '../endpoints';
+import type { ResourceConfig } from '../types';
+import * as messages from './messages';
+
+/**
+ * Current accounts (cari hesaplar): suppliers, contractors, utilities, with what the association still owes each.
+ * Written with definitions rights (DESIGN.md section 4) but listed under "Muhasebe", beside the expenses that pay
+ * them. Each has a statement page (GET /current/records) where its invoices are entered.
+ */
+export const currentAccounts: ResourceConfig = {
+  name: 'current-accounts',
+  area: 'definitions',
+  menuGroup: 'accounting',
+  menuOrder: 50,
+  icon: StorefrontIcon,
+  messages,
+  recordRepresentation: 'name',
+  endpoints: {
+    ...plainEndpoints('/current/accounts', '/current/account'),
+    emptyAsNull: ['phone', 'tax_number', 'address', 'description'],
+  },
+  list: lazy(() => import('./CurrentAccountList').then((m) => ({ default: m.CurrentAccountList }))),
+  pages: [
+    {
+      name: 'current-account-statement',
+      path: '/current-accounts/:id/statement',
+      component: lazy(() =>
+        import('./CurrentAccountStatement').then((m) => ({ default: m.CurrentAccountStatement })),
+      ),
+      access: [{ resource: 'accounting', action: 'list' }],
+    },
+  ],
+};

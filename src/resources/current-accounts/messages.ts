@@ -1,0 +1,98 @@
+import type { Catalogue } from '../../i18n/catalogue';
+
+/** The current accounts' texts: their labels (`resources.current-accounts.*`) and the statement's. */
+export const en = {
+  resources: {
+    'current-accounts': {
+      name: 'Supplier account |||| Supplier accounts',
+      forcedCaseName: 'supplier account |||| supplier accounts',
+      fields: {
+        name: 'Name',
+        phone: 'Phone',
+        tax_number: 'Tax number',
+        address: 'Address',
+        description: 'Notes',
+        balance: 'Owed',
+      },
+    },
+  },
+  app: {
+    current_accounts: {
+      statement: 'Statement',
+      statement_of: 'Statement of %{name}',
+      statement_title: 'Statement: %{name}',
+      back: 'Supplier accounts',
+      new_invoice: 'Invoice received',
+      edit_invoice: 'Change the invoice',
+      edit_named: 'Change the invoice %{name}',
+      delete_named: 'Delete the invoice %{name}',
+      delete_title: 'Delete the invoice',
+      delete_confirm: 'Delete the invoice of %{name}? What is owed to the supplier goes down by its amount.',
+      totals: 'Statement totals',
+      total_invoiced: 'Invoiced',
+      total_paid: 'Paid',
+      total_balance: 'Still owed',
+      date: 'Date',
+      kind: 'Record',
+      kind_invoice: 'Invoice',
+      kind_payment: 'Payment',
+      document_no: 'Document no',
+      description: 'Description',
+      account: 'Paid from',
+      amount: 'Amount',
+      debit: 'Invoiced',
+      credit: 'Paid',
+      balance: 'Balance',
+      actions: 'Actions',
+      empty: 'No invoices or payments yet.',
+    },
+  },
+};
+
+export const tr = {
+  resources: {
+    'current-accounts': {
+      name: 'Cari hesap |||| Cari hesaplar',
+      forcedCaseName: 'cari hesap',
+      fields: {
+        name: 'Ad / unvan',
+        phone: 'Telefon',
+        tax_number: 'Vergi no',
+        address: 'Adres',
+        description: 'Not',
+        balance: 'Borcumuz',
+      },
+    },
+  },
+  app: {
+    current_accounts: {
+      statement: 'Ekstre',
+      statement_of: '%{name} ekstresi',
+      statement_title: 'Cari ekstre: %{name}',
+      back: 'Cari hesaplar',
+      new_invoice: 'Gelen fatura ekle',
+      edit_invoice: 'Faturayı düzenle',
+      edit_named: '%{name} faturasını düzenle',
+      delete_named: '%{name} faturasını sil',
+      delete_title: 'Faturayı sil',
+      delete_confirm: '%{name} faturası silinsin mi? Cari hesaba borcumuz fatura tutarı kadar azalır.',
+      totals: 'Ekstre toplamları',
+      total_invoiced: 'Fatura toplamı',
+      total_paid: 'Ödenen',
+      total_balance: 'Kalan borcumuz',
+      date: 'Tarih',
+      kind: 'Kayıt',
+      kind_invoice: 'Fatura',
+      kind_payment: 'Ödeme',
+      document_no: 'Belge no',
+      description: 'Açıklama',
+      account: 'Ödeyen kasa',
+      amount: 'Tutar',
+      debit: 'Borç',
+      credit: 'Ödeme',
+      balance: 'Bakiye',
+      actions: 'İşlemler',
+      empty: 'Henüz fatura veya ödeme yok.',
+    },
+  },
+} satisfies Catalogue<typeof en>;

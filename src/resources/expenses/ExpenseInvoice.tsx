@@ -1,0 +1,129 @@
+import AttachFileIcon from '@mui/icons-material/AttachFile';
+import DeleteIcon from '@mui/icons-material/Delete';
+import UploadIcon from '@mui/icons-material/Upload';
+import { Button, IconButton, Stack, Tooltip } from '@mui/material';
+import { type ChangeEvent, type MouseEvent, useRef } from 'react';
+import { useCanAccess, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { useAppDataProvider, useDataWrite } from '../../dataProvider/useData';
+
+/** What the server takes (it checks the content too). */
+export const INVOICE_TYPES = ['application/pdf', 'image/jpeg', 'image/png'];
+const MAX_INVOICE_BYTES = 5 * 1024 * 1024;
+
+/** Why a chosen file cannot be an invoice (an i18n key), or null. */
+export const invoiceProblem = (file: File) =>
+  !INVOICE_TYPES.includes(file.type)
+    ? 'app.expenses.invoice_type'
+    : file.size > MAX_INVOICE_BYTES
+      ? 'app.expenses.invoice_size'
+      : null;
+
+/** A row's buttons must not open the row's edit dialog. */
+const only = (action: () => void) => (event: MouseEvent) => {
+  event.stopPropagation();
+  action();
+};
+
+/** Saves a downloaded file under its own name. */
+function saveFile(file: Blob, name: string) {
+  const url = URL.createObjectURL(file);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.click();
+  // The browser has the file by now; the URL's memory is given back.
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
+/**
+ * The invoice file of an expense row: its name downloads it; users who may edit upload one (or a new one), users
+ * who may delete remove it. The server answers each change with its Turkish description.
+ */
+export function ExpenseInvoice() {
+  const record = useRecordContext<{ id: number; invoice_name: string | null }>();
+  const translate = useTranslate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const dataProvider = useAppDataProvider();
+  const input = useRef<HTMLInputElement>(null);
+  const { canAccess: canEdit } = useCanAccess({ resource: 'expenses', action: 'edit' });
+  const { canAccess: canDelete } = useCanAccess({ resource: 'expenses', action: 'delete' });
+  const upload = useDataWrite('uploadExpenseInvoice');
+  const removal = useDataWrite('removeExpenseInvoice');
+  if (!record) return null;
+  const name = record.invoice_name;
+
+  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    // Choosing the same file again must fire another change.
+    event.target.value = '';
+    if (!file) return;
+    const problem = invoiceProblem(file);
+    if (problem) return notify(problem, { type: 'error' });
+    if ((await upload.run({ id: record.id, file })).answer) refresh();
+  };
+
+  const download = async () => {
+    try {
+      saveFile(await dataProvider.expenseInvoice({ id: record.id }), name ?? 'fatura');
+    } catch (error) {
+      notify((error as Error).message, { type: 'error' });
+    }
+  };
+
+  const remove = async () => {
+    if ((await removal.run({ id: record.id })).answer) refresh();
+  };
+
+  return (
+    <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+      {name && (
+        <Button
+          size="small"
+          startIcon={<AttachFileIcon />}
+          onClick={only(() => void download())}
+          aria-label={translate('app.expenses.invoice_download', { name })}
+          sx={{ textTransform: 'none' }}
+        >
+          {name}
+        </Button>
+      )}
+      {canEdit && (
+        <>
+          <input
+            ref={input}
+            type="file"
+            accept={INVOICE_TYPES.join(',')}
+            hidden
+            onClick={(event) => event.stopPropagation()}
+            onChange={(event) => void choose(event)}
+            aria-label={translate('app.expenses.invoice_upload')}
+          />
+          <Tooltip title={translate(name ? 'app.expenses.invoice_replace' : 'app.expenses.invoice_upload')}>
+            <IconButton
+              size="small"
+              disabled={upload.busy}
+              onClick={only(() => input.current?.click())}
+              aria-label={translate(name ? 'app.expenses.invoice_replace' : 'app.expenses.invoice_upload')}
+            >
+              <UploadIcon fontSize="small" />
+            </IconButton>
+          </Tooltip>
+        </>
+      )}
+      {name && canDelete && (
+        <Tooltip title={translate('app.expenses.invoice_remove')}>
+          <IconButton
+            size="small"
+            color="error"
+            disabled={removal.busy}
+            onClick={only(() => void remove())}
+            aria-label={translate('app.expenses.invoice_remove')}
+          >
+            <DeleteIcon fontSize="small" />
+          </IconButton>
+        </Tooltip>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,27 @@
+import SavingsIcon from '@mui/icons-material/Savings';
+import { lazy } from 'react';
+import { formatMoney } from '../../../common/money';
+import type { ResourceConfig } from '../types';
+import * as messages from './messages';
+
+/**
+ * Incomes (gelirler): money that is not a collection of a debt (a donation, the roof antenna's rent, bank
+ * interest). GET /payments?type=1 lists them with the total of what the filters match; POST, PUT and DELETE
+ * /payment write them (docs/accounting.md). Created and edited in a dialog over the list.
+ */
+export const incomes: ResourceConfig = {
+  name: 'incomes',
+  area: 'accounting',
+  menuGroup: 'accounting',
+  menuOrder: 30,
+  icon: SavingsIcon,
+  messages,
+  recordRepresentation: (record) => `${record.date ?? ''} · ${formatMoney(record.amount ?? 0)}`,
+  endpoints: {
+    getList: { method: 'GET', path: '/payments', searchParam: 'key', query: { type: 1 } },
+    create: { method: 'POST', path: '/payment' },
+    update: { method: 'PUT', path: '/payment', idIn: 'body' },
+    delete: { method: 'DELETE', path: '/payment', idIn: 'body' },
+  },
+  list: lazy(() => import('./IncomeList').then((m) => ({ default: m.IncomeList }))),
+};

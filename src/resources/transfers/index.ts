@@ -1,0 +1,26 @@
+import SyncAltIcon from '@mui/icons-material/SyncAlt';
+import { lazy } from 'react';
+import { formatMoney } from '../../../common/money';
+import type { ResourceConfig } from '../types';
+import * as messages from './messages';
+
+/**
+ * Virman: one amount out of one cash account and into another (GET /virman?page, POST /virman, DELETE /virman
+ * {id}). Never edited: a wrong transfer is deleted and entered again.
+ */
+export const transfers: ResourceConfig = {
+  name: 'transfers',
+  area: 'accounting',
+  menuGroup: 'accounting',
+  menuOrder: 60,
+  icon: SyncAltIcon,
+  messages,
+  recordRepresentation: (record) =>
+    `${record.from_account ?? ''} → ${record.to_account ?? ''} · ${formatMoney(record.amount ?? 0)}`,
+  endpoints: {
+    getList: { method: 'GET', path: '/virman', searchParam: 'key' },
+    create: { method: 'POST', path: '/virman' },
+    delete: { method: 'DELETE', path: '/virman', idIn: 'body' },
+  },
+  list: lazy(() => import('./TransferList').then((m) => ({ default: m.TransferList }))),
+};

@@ -1,0 +1,197 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ResourceContextProvider } from 'react-admin';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { CurrentUser } from '../../common/types';
+import { accessSubject, canAccess } from '../../src/authProvider';
+import { http } from '../../src/dataProvider/http';
+import { ExpenseList } from '../../src/resources/expenses/ExpenseList';
+import { fakeApi } from './fakeApi';
+import { renderPage } from './renderPage';
+import { person, signedInAs } from './signedIn';
+
+const originalAdapter = http.defaults.adapter;
+afterEach(() => {
+  http.defaults.adapter = originalAdapter;
+});
+
+const list = <T,>(records: T[], extra: object = {}) => ({
+  body: { Records: records, TotalRecords: records.length, Page: 1, PerPage: 10, ...extra },
+});
+
+const elevator = {
+  id: 21,
+  amount: 3200,
+  account_id: 3,
+  account: 'Merkez kasa',
+  accounting_type_id: 31,
+  accounting_type: 'Asansör bakımı',
+  date: '10.03.2025',
+  bill_date: '08.03.2025',
+  description: 'Mart bakımı',
+  current_account_id: 5,
+  current_account: 'Yıldız Asansör',
+  invoice_name: null as string | null,
+};
+
+const lookups = {
+  'GET /accounts': list([{ id: 3, name: 'Merkez kasa', balance: 1000, parent_id: null, parent: null }]),
+  'GET /accounting/types': list([{ id: 31, name: 'Asansör bakımı' }]),
+  'GET /current/accounts': list([{ id: 5, name: 'Yıldız Asansör', balance: 3200 }]),
+};
+
+/** Signed in as `user`, with the app's own rights check on every button. */
+const withRights = (user: CurrentUser) => ({
+  ...signedInAs(user),
+  canAccess: async (params: { resource: string; action: string }) => canAccess(accessSubject(user), params),
+});
+
+function showExpenses(routes: Parameters<typeof fakeApi>[0], authProvider = withRights(person('main'))) {
+  const api = fakeApi({ ...lookups, ...routes });
+  http.defaults.adapter = api.adapter;
+  renderPage(
+    <ResourceContextProvider value="expenses">
+      <ExpenseList />
+    </ResourceContextProvider>,
+    { route: '/expenses', authProvider },
+  );
+  return api;
+}
+
+describe('expenses', () => {
+  it('lists the expenses of type 2 with their supplier and the total of every matching one', async () => {
+    const api = showExpenses({
+      'GET /expenses': list([elevator], { AdditionalData: { amount: 45000 } }),
+    });
+    const row = (await screen.findByText('Mart bakımı')).closest('tr')!;
+    expect(row).toHaveTextContent('Yıldız Asansör');
+    expect(row).toHaveTextContent('₺3.200,00');
+    expect(screen.getByTestId('ledger-total')).toHaveTextContent('₺45.000,00');
+    expect(api.calls.find((call) => call.url === '/expenses')!.params).toMatchObject({ type: 2 });
+    expect(api.calls.find((call) => call.url === '/accounting/types')!.params).toEqual({ type: 2 });
+  });
+
+  it('narrows the list to one supplier', async () => {
+    const user = userEvent.setup({ delay: null });
+    const api = showExpenses({ 'GET /expenses': list([elevator]) });
+    await screen.findByText('Mart bakımı');
+    await user.click(screen.getByRole('combobox', { name: 'Cari hesap' }));
+    await user.click(await screen.findByRole('option', { name: 'Yıldız Asansör' }));
+    await waitFor(() =>
+      expect(api.calls.filter((call) => call.url === '/expenses').at(-1)!.params).toMatchObject({
+        type: 2,
+        current_account_id: 5,
+      }),
+    );
+  });
+
+  it('records an expense with its invoice date and supplier', async () => {
+    const user = userEvent.setup({ delay: null });
+    const api = showExpenses({
+      'GET /expenses': list([]),
+      'POST /expense': { body: { description: 'Gider kaydedildi.', data: elevator } },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Yeni' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Yeni gider' });
+    await user.type(within(dialog).getByRole('textbox', { name: /Tutar/ }), '3200');
+    await user.click(within(dialog).getByRole('combobox', { name: /Kasa/ }));
+    await user.click(await screen.findByRole('option', { name: 'Merkez kasa' }));
+    await user.click(within(dialog).getByRole('combobox', { name: /Gider türü/ }));
+    await user.click(await screen.findByRole('option', { name: 'Asansör bakımı' }));
+    const date = within(dialog).getByRole('textbox', { name: /^Tarih/ });
+    await user.clear(date);
+    await user.type(date, '10032025');
+    await user.type(within(dialog).getByRole('textbox', { name: /Fatura tarihi/ }), '08.03.2025');
+    await user.click(within(dialog).getByRole('combobox', { name: /Cari hesap/ }));
+    await user.click(await screen.findByRole('option', { name: 'Yıldız Asansör' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
+    expect(await screen.findByText('Gider kaydedildi.')).toBeInTheDocument();
+    expect(api.calls.find((call) => call.method === 'POST')!.body).toEqual({
+      amount: 3200,
+      account_id: 3,
+      accounting_type_id: 31,
+      date: '10.03.2025',
+      bill_date: '08.03.2025',
+      description: null,
+      current_account_id: 5,
+    });
+  });
+
+  it('uploads the invoice as the multipart field file and shows its name', async () => {
+    const user = userEvent.setup({ delay: null });
+    let stored: string | null = null;
+    const api = showExpenses({
+      'GET /expenses': () => list([{ ...elevator, invoice_name: stored }]),
+      'PUT /expense/21/invoice': () => {
+        stored = 'fatura-mart.pdf';
+        return { body: { description: 'Fatura dosyası eklendi.', data: { invoice_name: stored } } };
+      },
+    });
+    await screen.findByText('Mart bakımı');
+    const input = await screen.findByLabelText('Fatura dosyası ekle (PDF, JPEG veya PNG)', {
+      selector: 'input',
+    });
+    await user.upload(input, new File(['%PDF-1.4'], 'fatura-mart.pdf', { type: 'application/pdf' }));
+    expect(await screen.findByText('Fatura dosyası eklendi.')).toBeInTheDocument();
+    const body = api.calls.find((call) => call.url === '/expense/21/invoice')!.body as FormData;
+    expect((body.get('file') as File).name).toBe('fatura-mart.pdf');
+    expect(
+      await screen.findByRole('button', { name: 'fatura-mart.pdf faturasını indir' }),
+    ).toBeInTheDocument();
+  });
+
+  it('sends the invoice chosen in a new expense’s dialog once the expense is saved', async () => {
+    const user = userEvent.setup({ delay: null });
+    const api = showExpenses({
+      'GET /expenses': list([]),
+      'POST /expense': { body: { description: 'Gider kaydedildi.', data: { ...elevator, id: 22 } } },
+      'PUT /expense/22/invoice': {
+        body: { description: 'Fatura dosyası eklendi.', data: { invoice_name: 'fatura.png' } },
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Yeni' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Yeni gider' });
+    await user.type(within(dialog).getByRole('textbox', { name: /Tutar/ }), '3200');
+    await user.click(within(dialog).getByRole('combobox', { name: /Kasa/ }));
+    await user.click(await screen.findByRole('option', { name: 'Merkez kasa' }));
+    await user.click(within(dialog).getByRole('combobox', { name: /Gider türü/ }));
+    await user.click(await screen.findByRole('option', { name: 'Asansör bakımı' }));
+    await user.upload(
+      within(dialog).getByLabelText('Fatura dosyası ekle (PDF, JPEG veya PNG)', { selector: 'input' }),
+      new File(['png'], 'fatura.png', { type: 'image/png' }),
+    );
+    expect(within(dialog).getByText('Fatura: fatura.png')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
+    await screen.findByText('Gider kaydedildi.');
+    await waitFor(() => expect(api.calls.some((call) => call.url === '/expense/22/invoice')).toBe(true));
+    const body = api.calls.find((call) => call.url === '/expense/22/invoice')!.body as FormData;
+    expect((body.get('file') as File).name).toBe('fatura.png');
+    // The file is not part of the expense's own body.
+    expect(api.calls.find((call) => call.method === 'POST')!.body).not.toHaveProperty('invoice_file');
+  });
+
+  it('refuses a file that is not a PDF, JPEG or PNG without sending it', async () => {
+    const user = userEvent.setup({ delay: null, applyAccept: false });
+    const api = showExpenses({ 'GET /expenses': list([elevator]) });
+    await screen.findByText('Mart bakımı');
+    const input = await screen.findByLabelText('Fatura dosyası ekle (PDF, JPEG veya PNG)', {
+      selector: 'input',
+    });
+    await user.upload(input, new File(['x'], 'fatura.docx', { type: 'application/msword' }));
+    expect(await screen.findByText('Fatura PDF, JPEG veya PNG dosyası olmalıdır.')).toBeInTheDocument();
+    expect(api.calls.some((call) => call.url.endsWith('/invoice'))).toBe(false);
+  });
+
+  it('shows no delete button to a sub-user who may add but not delete', async () => {
+    showExpenses(
+      { 'GET /expenses': list([{ ...elevator, invoice_name: 'fatura.pdf' }]) },
+      withRights(person('sub', { show_accounting: 2, exec_accounting: 1 })),
+    );
+    const row = (await screen.findByText('Mart bakımı')).closest('tr')!;
+    expect(await within(row).findByRole('button', { name: 'Düzenle' })).toBeInTheDocument();
+    expect(within(row).getByRole('button', { name: 'Başka bir fatura dosyası ekle' })).toBeInTheDocument();
+    expect(within(row).queryByRole('button', { name: /Sil/ })).not.toBeInTheDocument();
+    expect(within(row).queryByRole('button', { name: 'Fatura dosyasını kaldır' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Yeni' })).toBeInTheDocument();
+  });
+});
