@@ -151,7 +151,16 @@ export function ReportFilterForm({
         </>
       )}
       {has('account') &&
-        choice('account_id', t('account'), recordsOf(accounts.data), !definition.needsAccount)}
+        choice(
+          'account_id',
+          t('account'),
+          // A sub-account names its parent: choosing the parent shows it with every sub-account.
+          recordsOf(accounts.data).map((a) => ({
+            id: a.id,
+            name: a.parent ? `${a.parent} › ${a.name}` : a.name,
+          })),
+          !definition.needsAccount,
+        )}
       {has('type') &&
         choice('accounting_type_id', t(`type_${definition.typeKind ?? 1}`), recordsOf(types.data))}
       {has('building') && choice('building_id', t('building'), recordsOf(buildings.data))}
