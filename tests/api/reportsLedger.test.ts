@@ -108,7 +108,13 @@ describe('cash book', () => {
     await b.pay(0, b.kasa.id, 50, '10.04.2025');
 
     const book = await report(fresh, '/pay/exp/report', { account_id: b.kasa.id, start_date: '02.03.2025' });
-    expect(book.AdditionalData).toEqual({ opening: 1200, money_in: 150, money_out: 0, closing: 1350 });
+    expect(book.AdditionalData).toEqual({
+      opening: 1200,
+      money_in: 150,
+      money_out: 0,
+      closing: 1350,
+      page_opening: 1200,
+    });
     expect((book.Records as Row[]).map((r) => [r.date, r.money_in, r.balance, r.kind])).toEqual([
       ['03.03.2025', 100, 1300, 'collection'],
       ['10.04.2025', 50, 1350, 'collection'],
@@ -119,13 +125,15 @@ describe('cash book', () => {
     const first = await report(fresh, '/pay/exp/report', { per_page: 1, page: 1 });
     const last = await report(fresh, '/pay/exp/report', { per_page: 1, page: 4 });
     expect(first.TotalRecords).toBe(4);
-    expect(first.AdditionalData).toEqual({ opening: 1250, money_in: 390, money_out: 0, closing: 1640 });
+    expect(first.AdditionalData).toMatchObject({ opening: 1250, money_in: 390, money_out: 0, closing: 1640 });
+    // Each page starts from the balance the page before it ended on.
+    expect(last.AdditionalData.page_opening).toBe(1640 - 50);
     expect(first.Records[0]).toMatchObject({ date: '01.03.2025', balance: 1450 });
     expect(last.Records[0]).toMatchObject({ date: '10.04.2025', balance: 1640 });
 
     // The bank with its sub-accounts.
     const bank = await report(fresh, '/pay/exp/report', { account_id: b.banka.id });
-    expect(bank.AdditionalData).toEqual({ opening: 250, money_in: 40, money_out: 0, closing: 290 });
+    expect(bank.AdditionalData).toMatchObject({ opening: 250, money_in: 40, money_out: 0, closing: 290 });
 
     const bad = await call(fresh, 'POST', '/pay/exp/report', { start_date: '31.02.2025' });
     expect(bad.statusCode).toBe(400);

@@ -84,6 +84,7 @@ function renderReports(route: string, answer: (request: FakeRequest) => unknown)
     'GET /accounting/types': { body: { Records: [{ id: 7, name: 'Temizlik' }], TotalRecords: 1 } },
     'POST /balance/report': (request) => ({ body: answer(request) }),
     'POST /pay/exp/report': (request) => ({ body: answer(request) }),
+    'POST /ledger/report': (request) => ({ body: answer(request) }),
     'POST /buildings': { body: { Records: [{ id: 4, name: 'A Blok' }], TotalRecords: 1 } },
     'GET /accounts': { body: { Records: [{ id: 1, name: 'Kasa', balance: 1300 }], TotalRecords: 1 } },
   });
@@ -181,5 +182,45 @@ describe('reports', () => {
     expect(put.body).toMatchObject({ items: [{ accounting_type_id: 7, amount: '2400,50' }] });
     const table = screen.getByRole('table', { name: 'İşletme projesi' });
     expect(within(table).getByText('01.2026').closest('tr')).toHaveTextContent('-₺50,00');
+  });
+
+  it('opens each page of the cash book with the balance it brings forward, and leaves a side blank for 0', async () => {
+    renderReports('/reports/cash-book', () => ({
+      Records: [
+        {
+          id: 5,
+          date: '03.03.2025',
+          account_id: 1,
+          account: 'Kasa',
+          kind: 'collection',
+          description: 'Mart aidatı',
+          party: 'Ayşe Yılmaz',
+          accounting_type: 'Aidat',
+          receipt_number: 12,
+          money_in: 100,
+          money_out: 0,
+          balance: 1300,
+        },
+      ],
+      TotalRecords: 1,
+      AdditionalData: { opening: 1200, money_in: 100, money_out: 0, closing: 1300, page_opening: 1200 },
+    }));
+    const table = await screen.findByRole('table', { name: 'Kasa defteri' });
+    await within(table).findByText('Mart aidatı');
+    const [, forward, line] = within(table).getAllByRole('row');
+    expect(forward).toHaveTextContent('Devreden bakiye₺1.200,00');
+    const cells = within(line!)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent);
+    expect(cells).toEqual([
+      '03.03.2025',
+      'Kasa',
+      'Tahsilat',
+      'Ayşe Yılmaz',
+      'Mart aidatı',
+      '₺100,00',
+      '',
+      '₺1.300,00',
+    ]);
   });
 });

@@ -298,7 +298,14 @@ export default async function ledgerReportRoutes(app: App) {
       },
       ListWithTotals(
         CashBookRow,
-        Type.Object({ opening: Money, money_in: Money, money_out: Money, closing: Money }),
+        Type.Object({
+          opening: Money,
+          money_in: Money,
+          money_out: Money,
+          closing: Money,
+          /** The balance before this page's first row (devreden). */
+          page_opening: Money,
+        }),
       ),
     ),
     async (request, reply) => {
@@ -323,7 +330,10 @@ export default async function ledgerReportRoutes(app: App) {
             { label: 'Çıkan', width: 2 },
             { label: 'Bakiye', width: 2 },
           ],
-          rows: book.rows.map((m) => [...movementCells(m), m.balance]),
+          rows: [
+            [null, null, null, 'Devreden bakiye', null, null, book.opening],
+            ...book.rows.map((m) => [...movementCells(m), m.balance]),
+          ],
           totals: [
             ['Devreden bakiye', book.opening],
             ['Giren', book.moneyIn],
@@ -339,6 +349,7 @@ export default async function ledgerReportRoutes(app: App) {
         money_in: money(book.moneyIn),
         money_out: money(book.moneyOut),
         closing: money(book.closing),
+        page_opening: money(book.pageOpening),
       });
     },
   );

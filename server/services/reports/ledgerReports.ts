@@ -22,17 +22,17 @@ export const expenseReport = (exec: Executor, accountId: number, f: ReportFilter
 
 /**
  * Kasa defteri: the range's movements of one account (with its sub-accounts) or of all, in date order, each with
- * the balance after it; opening = opening balances + everything before the range, closing = opening + in − out.
+ * the balance after it; opening = opening balances + everything before the range, closing = opening + in − out,
+ * and the page's own opening (what the page brings forward).
  */
 export async function cashBook(exec: Executor, accountId: number, f: ReportFilters, page: Page | null) {
   const opening = await reportsRepository.openingBalance(exec, accountId, f);
   const moves = await reportsRepository.movements(exec, accountId, f, page);
-  return {
-    ...moves,
-    rows: moves.rows.map((row) => ({ ...row, balance: opening + row.running })),
-    opening,
-    closing: opening + moves.moneyIn - moves.moneyOut,
-  };
+  const rows = moves.rows.map((row) => ({ ...row, balance: opening + row.running }));
+  const closing = opening + moves.moneyIn - moves.moneyOut;
+  // Devreden: the balance the page starts from, before its first row.
+  const pageOpening = rows[0] ? rows[0].balance - rows[0].amount : closing;
+  return { ...moves, rows, opening, closing, pageOpening };
 }
 
 export const MOVEMENT_KINDS = [

@@ -153,6 +153,16 @@ function ReportResults({
             </TableRow>
           </TableHead>
           <TableBody>
+            {definition.broughtForward && totals && rows.length > 0 && (
+              <TableRow sx={{ '& td': { fontWeight: 600 } }}>
+                <TableCell colSpan={definition.columns.length - 1}>
+                  {translate('app.reports.brought_forward')}
+                </TableCell>
+                <TableCell align="right">
+                  {formatMoney(Number(totals[definition.broughtForward] ?? 0))}
+                </TableCell>
+              </TableRow>
+            )}
             {rows.map((row) => (
               <TableRow
                 key={JSON.stringify(row)}

@@ -126,6 +126,7 @@ export const en = {
         transfer_in: 'Transfer in',
       },
       group_total: '%{name} total',
+      brought_forward: 'Brought forward',
       budget: {
         title: 'Budget of %{year} per expense type',
         amount: 'Budget of %{name}',
@@ -273,6 +274,7 @@ export const tr = {
         transfer_in: 'Virman (giriş)',
       },
       group_total: '%{name} toplamı',
+      brought_forward: 'Devreden bakiye',
       budget: {
         title: '%{year} yılı gider türlerine göre bütçe',
         amount: '%{name} bütçesi',

@@ -24,6 +24,8 @@ export interface ReportDefinition {
   totals: string[];
   /** Totals of the page on screen only (the business ledger's carried totals); not in the Excel file. */
   pageTotals?: string[];
+  /** AdditionalData's balance the page starts from, shown as the table's first line (the cash book's devreden). */
+  broughtForward?: string;
   /** The report needs an account before it asks the server (account activities). */
   needsAccount?: boolean;
 }
@@ -43,6 +45,7 @@ export const REPORTS: ReportDefinition[] = [
   {
     name: 'cash-book',
     filters: ['dates', 'account'],
+    broughtForward: 'page_opening',
     columns: [
       text('date'),
       text('account'),
