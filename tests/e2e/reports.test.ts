@@ -55,6 +55,8 @@ describe('reports in the browser (demo account)', () => {
     await expect(page.getByRole('menuitem', { name: 'Kasa defteri' }).isVisible()).resolves.toBe(false);
     await expect(page.getByRole('button', { name: 'Excel' }).isVisible()).resolves.toBe(false);
     await expect(table.isVisible()).resolves.toBe(true);
+    // The filters stay off the paper; the period they chose is printed.
+    await expect(page.getByText(/^01\.01\.\d{4} – \d{2}\.\d{2}\.\d{4}$/).isVisible()).resolves.toBe(true);
     await page.emulateMedia({ media: 'screen' });
   });
 

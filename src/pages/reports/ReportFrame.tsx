@@ -118,6 +118,10 @@ function ReportResults({
 
   return (
     <>
+      {/* On paper the filters are hidden: the period the report covers is printed instead. */}
+      <Typography sx={{ display: 'none', displayPrint: 'block' }}>
+        {printedPeriod(filters, translate)}
+      </Typography>
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', displayPrint: 'none' }}>
         <Button startIcon={<PrintIcon />} onClick={() => window.print()} disabled={rows.length === 0}>
           {translate('app.reports.actions.print')}
@@ -213,4 +217,13 @@ function ReportResults({
       )}
     </>
   );
+}
+
+/** The applied period in words, for the printed page: "01.01.2026 – 25.11.2026", "Yıl: 2026", "Tarih itibarıyla: …". */
+function printedPeriod(filters: ReportFilters, translate: ReturnType<typeof useTranslate>): string {
+  if (filters.year) return `${translate('app.reports.filters.year')}: ${filters.year}`;
+  if (filters.date) return `${translate('app.reports.filters.date')}: ${filters.date}`;
+  if (filters.start_date || filters.end_date)
+    return `${filters.start_date ?? '…'} – ${filters.end_date ?? '…'}`;
+  return '';
 }
