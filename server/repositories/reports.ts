@@ -289,7 +289,7 @@ export const reportsRepository = {
         from (${incomeSources(accountId, f)}) i
         union all
         select kind, id, type_id, date, 0::bigint, amount, description, supplier, invoice_name
-        from (${expenseSources(accountId, { ...f, buildingId: null })}) e
+        from (${expenseSources(accountId, f)}) e
       ) s join accounting_types t on t.id = s.type_id
       order by s.date, s.kind desc, s.id`);
     return rows.map((row) => ({
