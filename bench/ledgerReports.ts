@@ -19,7 +19,9 @@ async function main() {
   try {
     const [cash, bank] = bench.cashIds as [number, number];
     const accountId = (
-      await bench.db.execute<{ account_id: number }>(sql`select account_id from cash_accounts where id = ${cash}`)
+      await bench.db.execute<{ account_id: number }>(
+        sql`select account_id from cash_accounts where id = ${cash}`,
+      )
     ).rows[0]!.account_id;
     const [expenseType] = await bench.db
       .insert(accountingTypes)
@@ -57,18 +59,28 @@ async function main() {
       from detail, (values (${bank}::int, 'transfer_out', -1), (${cash}::int, 'transfer_in', 1)) as side(account, kind, sign)`);
     await bench.db.execute(sql`analyze`);
     const rows = (
-      await bench.db.execute<{ n: string }>(sql`select count(*) as n from cash_movements where cash_account_id = ${cash}`)
+      await bench.db.execute<{ n: string }>(
+        sql`select count(*) as n from cash_movements where cash_account_id = ${cash}`,
+      )
     ).rows[0]!.n;
-    console.log(`${rows} movements on one account, written in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    console.log(
+      `${rows} movements on one account, written in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
 
     const time = async (label: string, url: string, body: object) => {
       const times: number[] = [];
       let answer: { TotalRecords?: number; AdditionalData?: Record<string, number> } = {};
       for (let run = 0; run <= RUNS; run++) {
         const begin = performance.now();
-        const response = await bench.app.inject({ method: 'POST', url, headers: bench.headers, payload: body });
+        const response = await bench.app.inject({
+          method: 'POST',
+          url,
+          headers: bench.headers,
+          payload: body,
+        });
         const ms = performance.now() - begin;
-        if (response.statusCode !== 200) throw new Error(`${label}: ${response.statusCode} ${response.body.slice(0, 300)}`);
+        if (response.statusCode !== 200)
+          throw new Error(`${label}: ${response.statusCode} ${response.body.slice(0, 300)}`);
         answer = response.json();
         if (run > 0) times.push(ms); // the first run warms plans and schemas
       }
@@ -79,15 +91,26 @@ async function main() {
       );
     };
     const year = { start_date: '01.01.2025', end_date: '31.12.2025', account_id: cash };
-    await time('cash book, the year, first page of 50', '/api/pay/exp/report', { ...year, page: 1, per_page: 50 });
-    await time('cash book, the year, last page of 50', '/api/pay/exp/report', { ...year, page: 2000, per_page: 50 });
+    await time('cash book, the year, first page of 50', '/api/pay/exp/report', {
+      ...year,
+      page: 1,
+      per_page: 50,
+    });
+    await time('cash book, the year, last page of 50', '/api/pay/exp/report', {
+      ...year,
+      page: 2000,
+      per_page: 50,
+    });
     await time('cash book, December, first page of 50', '/api/pay/exp/report', {
       ...year,
       start_date: '01.12.2025',
       page: 1,
       per_page: 50,
     });
-    await time('balance report, the year', '/api/balance/report', { start_date: '01.01.2025', end_date: '31.12.2025' });
+    await time('balance report, the year', '/api/balance/report', {
+      start_date: '01.01.2025',
+      end_date: '31.12.2025',
+    });
   } finally {
     await bench.close();
   }

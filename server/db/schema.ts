@@ -155,7 +155,8 @@ export const auditLog = pgTable(
     after: jsonb(),
     at: createdAt(),
   },
-  (t) => [index().on(t.accountId, t.tableName, t.at)],
+  // The system logs read an account's newest rows, of one table or of all.
+  (t) => [index().on(t.accountId, t.tableName, t.at), index().on(t.accountId, t.at)],
 );
 
 /** Every SMS the product sends, with its parts and status (the outbox provider keeps them here). */

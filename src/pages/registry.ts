@@ -15,6 +15,7 @@ import { quickLinksPage } from './quick-links';
 import { registerPage } from './register';
 import { reportsPage } from './reports';
 import { settingsPage } from './settings';
+import { systemLogsPage } from './system-logs';
 import { tutorialPage } from './tutorial';
 import type { PageConfig } from './types';
 
@@ -41,6 +42,7 @@ export const pages: PageConfig[] = [
   balancePage,
   interestPage,
   reportsPage,
+  systemLogsPage,
   ...registry.flatMap((resource) => resource.pages ?? []),
 ];
 

@@ -1,9 +1,10 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { JWT_ERRORS } from '../../common/messages';
 import type { CurrentUser } from '../../common/types';
 import { createAuthProvider } from '../../src/authProvider';
 import { authStore } from '../../src/authProvider/storage';
+import type { DashboardCounts, DashboardFinance } from '../../src/dataProvider/custom/session';
 import { http } from '../../src/dataProvider/http';
 import { Dashboard } from '../../src/pages/dashboard/Dashboard';
 import { type FakeReply, fakeApi } from './fakeApi';
@@ -28,12 +29,52 @@ const owner = {
   logo: null,
 } satisfies CurrentUser;
 
-const counts = {
+const months = Array.from({ length: 12 }, (_, i) => {
+  const month = `${i < 2 ? 2025 : 2026}-${String(((i + 10) % 12) + 1).padStart(2, '0')}`;
+  return { month, collections: 0, incomes: 0, income: 0, expense: 0 };
+});
+months[11] = { month: '2026-10', collections: 12400, incomes: 600, income: 13000, expense: 4250.75 };
+
+const finance: DashboardFinance = {
+  cash_total: 85432.1,
+  month_collections: 12400,
+  month_expenses: 4250.75,
+  due_debt: 40000,
+  open_debt: 9800,
+  overdue_debt: 3150,
+  collected: 30200,
+  collection_rate: 75.5,
+  months,
+  debtors: [
+    {
+      apartment_id: 7,
+      building_name: 'A Blok',
+      identifier: '12',
+      resident_id: 31,
+      resident_name: 'Ayşe Kaya',
+      open: 2750,
+    },
+  ],
+  movements: [
+    {
+      id: 90,
+      date: '24.10.2026',
+      kind: 'expense',
+      account: 'Merkez Kasa',
+      amount: -1200,
+      description: 'Asansör bakımı',
+    },
+    { id: 89, date: '23.10.2026', kind: 'collection', account: 'Ziraat', amount: 850, description: null },
+  ],
+};
+
+const counts: DashboardCounts = {
   building_count: 3,
   apartment_count: 1250,
   sub_user_count: 2,
   sms_credits: 400,
   licence_days_left: 9,
+  finance,
 };
 
 const originalAdapter = http.defaults.adapter;
@@ -74,16 +115,96 @@ describe('Dashboard', () => {
     });
   });
 
-  it('does not show the sub-user count to a sub-user', async () => {
-    authStore.setSession('token', { ...owner, role: 'sub', show_resident_and_apartments: 1 });
-    renderDashboard(countsReply({ ...counts, licence_days_left: 200 }), progress(false, false));
+  it('shows the money figures, each linked to its report, with the chart, the debtors and the movements', async () => {
+    authStore.setSession('token', owner);
+    renderDashboard(countsReply());
+
+    const cash = await screen.findByRole('link', { name: /Kasa ve banka toplamı/ });
+    expect(cash).toHaveTextContent('₺85.432,10');
+    expect(cash).toHaveAttribute('href', '/reports/balance');
+    const collections = screen.getByRole('link', { name: /Bu ayki tahsilat/ });
+    expect(collections).toHaveTextContent('₺12.400,00');
+    expect(collections.getAttribute('href')).toMatch(
+      /^\/reports\/income\?start_date=01\.\d\d\.\d{4}&end_date=/,
+    );
+    expect(screen.getByRole('link', { name: /Bu ayki gider/ })).toHaveTextContent('₺4.250,75');
+    const debt = screen.getByRole('link', { name: /Açık borç/ });
+    expect(debt).toHaveTextContent('₺9.800,00');
+    expect(debt.getAttribute('href')).toBe('/reports/balance?start_date=01.01.2000&end_date=31.12.2030');
+    const due = screen.getByRole('link', { name: /Vadesi gelmiş borç/ });
+    expect(due).toHaveTextContent('₺3.150,00');
+    expect(due).toHaveAttribute('href', '/reports/debtors');
+    const rate = screen.getByRole('link', { name: /Tahsilat oranı/ });
+    expect(rate).toHaveTextContent('%75,5');
+    expect(rate).toHaveTextContent('₺40.000,00 borcun ₺30.200,00 tutarı tahsil edildi');
+
+    const chart = screen.getByRole('table', { name: 'Aylara göre gelir ve gider' });
+    const rows = within(chart).getAllByRole('row');
+    expect(rows).toHaveLength(13);
+    expect(rows[12]).toHaveTextContent(/Eki 26₺13\.000,00₺4\.250,75/);
+
+    const debtors = screen.getByRole('region', { name: 'En çok borcu olanlar' });
+    expect(within(debtors).getByText('Ayşe Kaya')).toBeInTheDocument();
+    expect(within(debtors).getByText('A Blok / daire 12')).toBeInTheDocument();
+    expect(within(debtors).getByText('₺2.750,00')).toBeInTheDocument();
+    const movements = screen.getByRole('region', { name: 'Son hareketler' });
+    expect(within(movements).getByText('Gider · Asansör bakımı')).toBeInTheDocument();
+    expect(within(movements).getByText('24.10.2026 · Merkez Kasa')).toBeInTheDocument();
+    expect(within(movements).getByText('-₺1.200,00')).toBeInTheDocument();
+    expect(within(movements).getByText('Tahsilat')).toBeInTheDocument();
+    expect(within(movements).getByRole('link', { name: /Raporu aç/ })).toHaveAttribute(
+      'href',
+      '/reports/cash-book?start_date=01.01.2000&end_date=31.12.2030',
+    );
+  });
+
+  it('says so when nothing is owed, no movement exists and no debt was due', async () => {
+    authStore.setSession('token', owner);
+    const empty = { ...finance, collection_rate: null, debtors: [], movements: [] };
+    renderDashboard(countsReply({ ...counts, finance: empty }));
+    expect(await screen.findByText('Borcu olan yok.')).toBeInTheDocument();
+    expect(screen.getByText('Henüz hareket yok.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Tahsilat oranı/ })).toHaveTextContent('Bu dönemde borç yok');
+  });
+
+  it('does not show the sub-user count, nor money, to a sub-user without the reports', async () => {
+    authStore.setSession('token', {
+      ...owner,
+      role: 'sub',
+      show_resident_and_apartments: 1,
+      show_reports: 0,
+    });
+    renderDashboard(
+      countsReply({ ...counts, licence_days_left: 200, finance: null }),
+      progress(false, false),
+    );
     expect(await screen.findByText('SMS kredisi')).toBeInTheDocument();
     expect(screen.queryByText('Alt kullanıcılar')).not.toBeInTheDocument();
     expect(screen.queryByText(/Lisansınızın bitmesine az kaldı/)).not.toBeInTheDocument();
+    expect(screen.getByText(/rapor görme yetkisi olan kullanıcılara gösterilir/)).toBeInTheDocument();
+    expect(screen.queryByText('Kasa ve banka toplamı')).not.toBeInTheDocument();
   });
 
-  it('greets a sub-user without access to buildings and residents instead of showing empty counts', async () => {
-    authStore.setSession('token', { ...owner, role: 'sub', name: 'Hasan', show_resident_and_apartments: 0 });
+  it('shows a sub-user who may see only the reports the money, not the counts', async () => {
+    authStore.setSession('token', {
+      ...owner,
+      role: 'sub',
+      show_resident_and_apartments: 0,
+      show_reports: 1,
+    });
+    renderDashboard(countsReply(), progress(false, false));
+    expect(await screen.findByText('Kasa ve banka toplamı')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Binalar/ })).not.toBeInTheDocument();
+  });
+
+  it('greets a sub-user without access to the property area nor the reports instead of empty counts', async () => {
+    authStore.setSession('token', {
+      ...owner,
+      role: 'sub',
+      name: 'Hasan',
+      show_resident_and_apartments: 0,
+      show_reports: 0,
+    });
     const sent = renderDashboard(countsReply());
     expect(await screen.findByRole('heading', { name: 'Hoş geldiniz, Hasan' })).toBeInTheDocument();
     expect(screen.getByText(/özet sayılarını görme yetkiniz yok/)).toBeInTheDocument();
@@ -92,8 +213,13 @@ describe('Dashboard', () => {
   });
 
   it('does not send a first-time sub-user to the account set-up tutorial', async () => {
-    authStore.setSession('token', { ...owner, role: 'sub', show_resident_and_apartments: 2 });
-    const sent = renderDashboard(countsReply(), progress(true, false));
+    authStore.setSession('token', {
+      ...owner,
+      role: 'sub',
+      show_resident_and_apartments: 2,
+      show_reports: 0,
+    });
+    const sent = renderDashboard(countsReply({ ...counts, finance: null }), progress(true, false));
     expect(await screen.findByText('SMS kredisi')).toBeInTheDocument();
     expect(screen.queryByText('İlk adımlar sayfası')).not.toBeInTheDocument();
     expect(sent.some((r) => r.url === '/tutorial')).toBe(false);

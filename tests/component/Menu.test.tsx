@@ -114,10 +114,12 @@ describe('visiblePageLinks', () => {
       '/interest',
       '/interest?tab=settings',
       ...REPORT_LINKS,
+      '/system-logs',
     ]);
   });
 
   it('shows each entry only with its own rights', () => {
+    expect(links(person('sub', { show_settings: 1 }))).toEqual(['/system-logs']);
     expect(links(person('sub', { show_debit: 1 }))).toEqual(['/interest?tab=settings']);
     expect(links(person('sub', { show_reports: 1 }))).toEqual(['/interest', ...REPORT_LINKS]);
     expect(links(person('sub', { show_resident_and_apartments: 1 }))).toEqual(['/balance']);

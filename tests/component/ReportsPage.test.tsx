@@ -85,6 +85,7 @@ function renderReports(route: string, answer: (request: FakeRequest) => unknown)
     'POST /balance/report': (request) => ({ body: answer(request) }),
     'POST /pay/exp/report': (request) => ({ body: answer(request) }),
     'POST /ledger/report': (request) => ({ body: answer(request) }),
+    'POST /payment/report': (request) => ({ body: answer(request) }),
     'POST /buildings': { body: { Records: [{ id: 4, name: 'A Blok' }], TotalRecords: 1 } },
     'GET /accounts': { body: { Records: [{ id: 1, name: 'Kasa', balance: 1300 }], TotalRecords: 1 } },
   });
@@ -222,5 +223,19 @@ describe('reports', () => {
       '',
       '₺1.300,00',
     ]);
+  });
+
+  it('starts from the period a link gives (the dashboard links each figure to its report)', async () => {
+    const calls = renderReports('/reports/income?start_date=01.03.2026&end_date=31.03.2026', () => ({
+      Records: [],
+      TotalRecords: 0,
+      AdditionalData: { income: 0, collection: 0, total: 0 },
+    }));
+    expect(await screen.findByRole('textbox', { name: 'Başlangıç tarihi' })).toHaveValue('01.03.2026');
+    await waitFor(() => expect(calls.some((call) => call.url === '/payment/report')).toBe(true));
+    expect(calls.find((call) => call.url === '/payment/report')!.body).toMatchObject({
+      start_date: '01.03.2026',
+      end_date: '31.03.2026',
+    });
   });
 });

@@ -2,11 +2,13 @@ import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import axios, { AxiosError } from 'axios';
 import { describe, expect, it } from 'vitest';
 import { createDataProvider } from '../../src/dataProvider';
+import { accountingMethods } from '../../src/dataProvider/custom/accounting';
 import { importMethods } from '../../src/dataProvider/custom/imports';
 import { lookupMethods } from '../../src/dataProvider/custom/lookups';
 import { moneyMethods } from '../../src/dataProvider/custom/money';
 import { propertyMethods } from '../../src/dataProvider/custom/property';
 import { sessionMethods } from '../../src/dataProvider/custom/session';
+import { systemLogMethods } from '../../src/dataProvider/custom/systemLogs';
 import type { Send } from '../../src/dataProvider/send';
 
 /** A dataProvider over an axios instance that records each request and answers `reply`. */
@@ -30,7 +32,15 @@ const body = (config: InternalAxiosRequestConfig) => JSON.parse(config.data as s
 describe('custom method groups', () => {
   it('never define the same method twice: the later group would silently replace the earlier one', () => {
     const send = (() => Promise.resolve()) as unknown as Send;
-    const groups = { sessionMethods, propertyMethods, moneyMethods, importMethods, lookupMethods };
+    const groups = {
+      sessionMethods,
+      propertyMethods,
+      moneyMethods,
+      importMethods,
+      lookupMethods,
+      accountingMethods,
+      systemLogMethods,
+    };
     const owners = new Map<string, string[]>();
     for (const [group, methods] of Object.entries(groups))
       for (const name of Object.keys(methods(send))) owners.set(name, [...(owners.get(name) ?? []), group]);

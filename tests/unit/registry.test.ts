@@ -114,6 +114,7 @@ describe('page registry', () => {
         'debtors',
         'budget',
       ].map((report) => `/reports/${report}`),
+      '/system-logs',
     ]);
   });
 });

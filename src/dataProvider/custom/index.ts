@@ -6,6 +6,7 @@ import { moneyMethods } from './money';
 import { propertyMethods } from './property';
 import { reportMethods } from './reports';
 import { sessionMethods } from './session';
+import { systemLogMethods } from './systemLogs';
 
 /**
  * The dataProvider's custom methods, one group per section of SPEC.md section 7 (and the pickers' lookups). Each method takes at most one
@@ -21,6 +22,7 @@ export function customMethods(send: Send) {
     ...lookupMethods(send),
     ...accountingMethods(send),
     ...reportMethods(send),
+    ...systemLogMethods(send),
   };
 }
 

@@ -59,16 +59,61 @@ export interface Tutorial {
   is_first: boolean;
 }
 
+/** A kind of ledger row (docs/accounting.md). */
+export type MovementKind =
+  | 'collection'
+  | 'advance_deposit'
+  | 'advance_withdraw'
+  | 'payment_removed'
+  | 'income'
+  | 'expense'
+  | 'transfer_out'
+  | 'transfer_in';
+
+/** The dashboard's money figures (TL); docs/dashboard.md says what each one sums. */
+export interface DashboardFinance {
+  cash_total: number;
+  month_collections: number;
+  month_expenses: number;
+  /** Of the live debts due in the range: their total, what is still open (and overdue), and what was paid. */
+  due_debt: number;
+  open_debt: number;
+  overdue_debt: number;
+  collected: number;
+  /** Percent with one decimal; null when no debt was due in the range. */
+  collection_rate: number | null;
+  /** The last twelve months, oldest first; `month` is YYYY-MM, income = collections + incomes. */
+  months: { month: string; collections: number; incomes: number; income: number; expense: number }[];
+  debtors: {
+    apartment_id: number;
+    building_name: string;
+    identifier: string;
+    resident_id: number;
+    resident_name: string;
+    open: number;
+  }[];
+  movements: {
+    id: number;
+    date: string;
+    kind: MovementKind;
+    account: string;
+    amount: number;
+    description: string | null;
+  }[];
+}
+
 export interface DashboardCounts {
   building_count: number;
   apartment_count: number;
   sub_user_count: number;
   sms_credits: number;
   licence_days_left: number;
+  /** Only for users who may see the reports; null for the others. */
+  finance: DashboardFinance | null;
 }
 
 /** The dashboard asks for a fixed range (SPEC.md section 9). */
-const DASHBOARD_RANGE = { start_date: '01.01.2000', end_date: '31.12.2030' };
+export const DASHBOARD_RANGE = { start_date: '01.01.2000', end_date: '31.12.2030' };
 
 /**
  * Sign-in, registration, the signed-in user's own account (profile, logo, settings, licence, sessions,

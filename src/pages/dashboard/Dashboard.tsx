@@ -1,24 +1,24 @@
-import ApartmentIcon from '@mui/icons-material/Apartment';
-import EventIcon from '@mui/icons-material/Event';
-import HomeIcon from '@mui/icons-material/Home';
-import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
-import SmsIcon from '@mui/icons-material/Sms';
-import { Box, Card, CardActionArea, CardContent, Skeleton, Typography } from '@mui/material';
-import { type ComponentType, type ReactNode, useEffect } from 'react';
+import { Alert, Box, Card, CardContent, Skeleton, Typography } from '@mui/material';
+import { useEffect } from 'react';
 import { Title, usePermissions, useTranslate } from 'react-admin';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { JWT_ERRORS } from '../../../common/messages';
 import type { CurrentUser } from '../../../common/types';
 import { accessSubject, canAccess } from '../../authProvider';
 import { authStore } from '../../authProvider/storage';
+import { DASHBOARD_RANGE } from '../../dataProvider/custom/session';
 import { useDataQuery } from '../../dataProvider/useData';
+import { visuallyHidden } from '../../lib/visuallyHidden';
+import { DashboardCountCards } from './DashboardCountCards';
+import { DashboardMoneyCards } from './DashboardMoneyCards';
+import { DashboardSection } from './DashboardSection';
+import { IncomeExpenseChart } from './IncomeExpenseChart';
+import { LargestDebtorList } from './LargestDebtorList';
+import { LatestMovementList } from './LatestMovementList';
+import { REPORT_PATHS, reportLink } from './reportLinks';
+import { cardGrid, moneyGrid } from './StatCard';
 
-/** Under this many licence days left the card turns to the warning colour. */
-const LICENCE_WARNING_DAYS = 15;
-
-const numberFormat = new Intl.NumberFormat('tr-TR');
-
-function useDashboardCounts(enabled: boolean) {
+function useDashboard(enabled: boolean) {
   const navigate = useNavigate();
   const { data, error, isLoading } = useDataQuery('dashboard', enabled ? undefined : null, { silent: true });
   useEffect(() => {
@@ -29,7 +29,7 @@ function useDashboardCounts(enabled: boolean) {
       navigate('/login');
     }
   }, [error, navigate]);
-  return { counts: data?.data ?? null, loading: isLoading };
+  return { dashboard: data?.data ?? null, loading: isLoading };
 }
 
 /**
@@ -50,56 +50,30 @@ function useFirstTutorial(enabled: boolean) {
   }, [ask, fresh, key, navigate]);
 }
 
-interface StatCardProps {
-  icon: ComponentType<{ color?: 'primary' | 'warning' }>;
-  label: string;
-  value: number | undefined;
-  to?: string;
-  warning?: string;
+function CardSkeletons({ count }: { count: number }) {
+  return Array.from({ length: count }, (_, i) => (
+    // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity of their own
+    <Skeleton key={i} variant="rounded" height={104} />
+  ));
 }
 
-function StatCard({ icon: Icon, label, value, to, warning }: StatCardProps) {
-  const body: ReactNode = (
-    <CardContent sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
-      <Icon color={warning ? 'warning' : 'primary'} />
-      <Box>
-        <Typography variant="h4" component="p" color={warning ? 'warning.main' : 'text.primary'}>
-          {value === undefined ? '—' : numberFormat.format(value)}
-        </Typography>
-        <Typography color="text.secondary">{label}</Typography>
-        {warning && (
-          <Typography variant="body2" color="warning.main">
-            {warning}
-          </Typography>
-        )}
-      </Box>
-    </CardContent>
-  );
-  return (
-    <Card variant="outlined" sx={warning ? { borderColor: 'warning.main' } : undefined}>
-      {to ? (
-        <CardActionArea component={RouterLink} to={to} sx={{ height: '100%' }}>
-          {body}
-        </CardActionArea>
-      ) : (
-        body
-      )}
-    </Card>
-  );
-}
-
-/** Real counts of the account: buildings, apartments, sub-users (owner only), SMS credits and licence days. */
+/**
+ * The home page. Users who may see the reports get the money first (cash, this month, debts, twelve months,
+ * largest debtors, latest movements); users who may see the property area get the account's counts.
+ */
 export function Dashboard() {
   const translate = useTranslate();
   const { permissions: user } = usePermissions<CurrentUser | null>();
-  // The stored user answers at once (the counts are asked for on the first render); the API checks again.
+  // The stored user answers at once (the figures are asked for on the first render); the API checks again.
   const storedUser = authStore.user();
-  const maySeeCounts = canAccess(accessSubject(storedUser), { resource: 'dashboard', action: 'show' });
-  const { counts, loading } = useDashboardCounts(maySeeCounts);
+  const subject = accessSubject(storedUser);
+  const maySeeCounts = canAccess(subject, { resource: 'dashboard', action: 'show' });
+  const maySeeMoney = canAccess(subject, { resource: 'reports', action: 'show' });
+  const { dashboard, loading } = useDashboard(maySeeCounts || maySeeMoney);
   useFirstTutorial(storedUser?.role === 'main');
   const isOwner = user?.role === 'main';
-  const licenceEnding = counts !== null && counts.licence_days_left < LICENCE_WARNING_DAYS;
-  if (!maySeeCounts) {
+  const finance = dashboard?.finance ?? null;
+  if (!maySeeCounts && !maySeeMoney) {
     return (
       <Card sx={{ mt: 2, maxWidth: 560 }}>
         <Title title="app.dashboard.title" />
@@ -113,56 +87,59 @@ export function Dashboard() {
     );
   }
   return (
-    <Box sx={{ mt: 2 }}>
+    <Box sx={{ mt: 2, display: 'grid', gap: 3 }} aria-busy={loading}>
       <Title title="app.dashboard.title" />
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))',
-        }}
-        aria-busy={loading}
-      >
-        {loading ? (
-          Array.from({ length: isOwner ? 5 : 4 }, (_, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity of their own
-            <Skeleton key={i} variant="rounded" height={104} />
-          ))
-        ) : (
-          <>
-            <StatCard
-              icon={ApartmentIcon}
-              label={translate('app.dashboard.buildings')}
-              value={counts?.building_count}
-              to="/buildings"
-            />
-            <StatCard
-              icon={HomeIcon}
-              label={translate('app.dashboard.apartments')}
-              value={counts?.apartment_count}
-            />
-            {isOwner && (
-              <StatCard
-                icon={ManageAccountsIcon}
-                label={translate('app.dashboard.sub_users')}
-                value={counts?.sub_user_count}
-                to="/sub-users"
-              />
-            )}
-            <StatCard
-              icon={SmsIcon}
-              label={translate('app.dashboard.sms_credits')}
-              value={counts?.sms_credits}
-            />
-            <StatCard
-              icon={EventIcon}
-              label={translate('app.dashboard.licence_days_left')}
-              value={counts?.licence_days_left}
-              warning={licenceEnding ? translate('app.dashboard.licence_ending') : undefined}
-            />
-          </>
-        )}
-      </Box>
+      <Typography component="h1" sx={visuallyHidden}>
+        {translate('app.dashboard.title')}
+      </Typography>
+      {maySeeMoney && (
+        <Box
+          component="section"
+          aria-labelledby="dashboard-money"
+          sx={{ display: 'grid', gap: 2, minWidth: 0 }}
+        >
+          <Typography id="dashboard-money" variant="h6" component="h2">
+            {translate('app.dashboard.money')}
+          </Typography>
+          <Box sx={moneyGrid}>
+            {finance && <DashboardMoneyCards finance={finance} period={DASHBOARD_RANGE} />}
+            {loading && <CardSkeletons count={5} />}
+          </Box>
+          {finance && (
+            <>
+              <DashboardSection title={translate('app.dashboard.chart')} to={reportLink(REPORT_PATHS.income)}>
+                <IncomeExpenseChart months={finance.months} />
+              </DashboardSection>
+              <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+                <DashboardSection
+                  title={translate('app.dashboard.debtors')}
+                  to={reportLink(REPORT_PATHS.debtors, DASHBOARD_RANGE)}
+                >
+                  <LargestDebtorList debtors={finance.debtors} />
+                </DashboardSection>
+                <DashboardSection
+                  title={translate('app.dashboard.movements')}
+                  to={reportLink(REPORT_PATHS.cashBook, DASHBOARD_RANGE)}
+                >
+                  <LatestMovementList movements={finance.movements} />
+                </DashboardSection>
+              </Box>
+            </>
+          )}
+        </Box>
+      )}
+      {maySeeCounts && (
+        <Box component="section" aria-labelledby="dashboard-account" sx={{ display: 'grid', gap: 2 }}>
+          <Typography id="dashboard-account" variant="h6" component="h2">
+            {translate('app.dashboard.account')}
+          </Typography>
+          {!maySeeMoney && <Alert severity="info">{translate('app.dashboard.no_finance')}</Alert>}
+          <Box sx={cardGrid}>
+            {dashboard && <DashboardCountCards counts={dashboard} isOwner={isOwner} />}
+            {loading && <CardSkeletons count={isOwner ? 5 : 4} />}
+          </Box>
+        </Box>
+      )}
     </Box>
   );
 }

@@ -1,17 +1,20 @@
 import { MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { today } from '../../lib/DmyField';
 import { BudgetEditor } from './BudgetEditor';
 import type { FilterDraft } from './ReportFilterForm';
 import { ReportFrame } from './ReportFrame';
 import { REPORTS, reportNamed } from './reportDefinitions';
 
-/** Where every report starts: this year so far, every account, today for the debtors' ageing. */
-function startingFilters(): FilterDraft {
+/**
+ * Where every report starts: this year so far, every account, today for the debtors' ageing; a link may set any
+ * of them in its query (the dashboard's figures link to their report with the period they cover).
+ */
+function startingFilters(query: URLSearchParams): FilterDraft {
   const now = today();
   const year = now.slice(6);
-  return {
+  const defaults: FilterDraft = {
     start_date: `01.01.${year}`,
     end_date: now,
     account_id: '',
@@ -21,6 +24,8 @@ function startingFilters(): FilterDraft {
     date: now,
     kind: '',
   };
+  const given = Object.keys(defaults).filter((key) => query.has(key));
+  return { ...defaults, ...Object.fromEntries(given.map((key) => [key, query.get(key) ?? ''])) };
 }
 
 /** The reports (issue 9): one page, a picker of the ten reports, each in the shared report frame. */
@@ -28,8 +33,9 @@ export function ReportsPage() {
   const translate = useTranslate();
   const navigate = useNavigate();
   const { report } = useParams<{ report: string }>();
+  const [query] = useSearchParams();
   const definition = reportNamed(report) ?? REPORTS[0]!;
-  const initial = startingFilters();
+  const initial = startingFilters(query);
   const title = translate(`app.reports.names.${definition.name}`);
 
   return (
@@ -54,7 +60,7 @@ export function ReportsPage() {
         </TextField>
       </Stack>
       <ReportFrame
-        key={definition.name}
+        key={`${definition.name}?${query.toString()}`}
         definition={definition}
         initial={initial}
         above={

@@ -1,0 +1,53 @@
+import ApartmentIcon from '@mui/icons-material/Apartment';
+import EventIcon from '@mui/icons-material/Event';
+import HomeIcon from '@mui/icons-material/Home';
+import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
+import SmsIcon from '@mui/icons-material/Sms';
+import { useTranslate } from 'react-admin';
+import type { DashboardCounts } from '../../dataProvider/custom/session';
+import { StatCard } from './StatCard';
+
+/** Under this many licence days left the card turns to the warning colour. */
+const LICENCE_WARNING_DAYS = 15;
+
+const numberFormat = new Intl.NumberFormat('tr-TR');
+
+/** The account's counts: buildings, apartments, sub-users (owner only), SMS credits and licence days. */
+export function DashboardCountCards({ counts, isOwner }: { counts: DashboardCounts; isOwner: boolean }) {
+  const translate = useTranslate();
+  const licenceEnding = counts.licence_days_left < LICENCE_WARNING_DAYS;
+  return (
+    <>
+      <StatCard
+        icon={ApartmentIcon}
+        label={translate('app.dashboard.buildings')}
+        value={numberFormat.format(counts.building_count)}
+        to="/buildings"
+      />
+      <StatCard
+        icon={HomeIcon}
+        label={translate('app.dashboard.apartments')}
+        value={numberFormat.format(counts.apartment_count)}
+      />
+      {isOwner && (
+        <StatCard
+          icon={ManageAccountsIcon}
+          label={translate('app.dashboard.sub_users')}
+          value={numberFormat.format(counts.sub_user_count)}
+          to="/sub-users"
+        />
+      )}
+      <StatCard
+        icon={SmsIcon}
+        label={translate('app.dashboard.sms_credits')}
+        value={numberFormat.format(counts.sms_credits)}
+      />
+      <StatCard
+        icon={EventIcon}
+        label={translate('app.dashboard.licence_days_left')}
+        value={numberFormat.format(counts.licence_days_left)}
+        warning={licenceEnding ? translate('app.dashboard.licence_ending') : undefined}
+      />
+    </>
+  );
+}

@@ -1,0 +1,33 @@
+import { List, ListItem, ListItemText, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { formatMoney } from '../../../common/money';
+import type { DashboardFinance } from '../../dataProvider/custom/session';
+
+/** The flats and responsible residents owing most, largest first. */
+export function LargestDebtorList({ debtors }: { debtors: DashboardFinance['debtors'] }) {
+  const translate = useTranslate();
+  if (debtors.length === 0) {
+    return <Typography color="text.secondary">{translate('app.dashboard.no_debtors')}</Typography>;
+  }
+  return (
+    <List dense disablePadding>
+      {debtors.map((d) => (
+        <ListItem
+          key={`${d.apartment_id}-${d.resident_id}`}
+          disableGutters
+          divider
+          secondaryAction={<Typography sx={{ fontWeight: 600 }}>{formatMoney(d.open)}</Typography>}
+          sx={{ pr: 14 }}
+        >
+          <ListItemText
+            primary={d.resident_name}
+            secondary={translate('app.dashboard.flat', {
+              building: d.building_name,
+              identifier: d.identifier,
+            })}
+          />
+        </ListItem>
+      ))}
+    </List>
+  );
+}

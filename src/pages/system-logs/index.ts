@@ -1,0 +1,15 @@
+import HistoryIcon from '@mui/icons-material/History';
+import { lazy } from 'react';
+import type { PageConfig } from '../types';
+import * as messages from './messages';
+
+/** Sistem kayıtları: the account's audit log, who changed what with the values before and after. */
+export const systemLogsPage: PageConfig = {
+  name: 'system-logs',
+  path: '/system-logs',
+  component: lazy(() => import('./SystemLogsPage').then((m) => ({ default: m.SystemLogsPage }))),
+  access: [{ resource: 'settings', action: 'show' }],
+  menu: [{ label: 'app.menu_pages.system_logs', group: 'settings', icon: HistoryIcon }],
+  refusal: { title: 'app.system_logs.title', text: 'app.system_logs.not_allowed' },
+  messages,
+};

@@ -1,0 +1,111 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { formatDmy, todayInIstanbul } from '../../common/date';
+import {
+  apiAs,
+  finishTutorialThroughApi,
+  launchBrowser,
+  logIn,
+  moneyDefinitionsThroughApi,
+  registerThroughApi,
+} from './browser';
+
+const MANAGER = {
+  phone: '5320000093',
+  password: 'panoparola1',
+  assoc_name: 'Pano Sitesi',
+  name: 'Derya',
+  surname: 'Aksoy',
+};
+
+let browser: Browser;
+
+/** A signed-in page of the manager at a screen width. */
+async function managerAt(width: number): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL: inject('baseUrl'),
+    locale: 'tr-TR',
+    timezoneId: 'Europe/Istanbul',
+    viewport: { width, height: 900 },
+  });
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  await logIn(page, MANAGER.phone, MANAGER.password);
+  return page;
+}
+
+const scrollsSideways = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const token = await registerThroughApi(MANAGER);
+  await finishTutorialThroughApi(token);
+  const { incomeTypeId, cashAccountId } = await moneyDefinitionsThroughApi(token, {
+    incomeType: 'Kira geliri',
+    cashAccount: 'Merkez Kasa',
+  });
+  const expenseTypes = await fetch(`${inject('baseUrl')}/api/accounting/types?is_print=true&type=2`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const types = ((await expenseTypes.json()) as { Records: { id: number; name: string }[] }).Records;
+  const today = formatDmy(todayInIstanbul());
+  await apiAs(token, 'POST', '/payment', {
+    amount: 3000,
+    account_id: cashAccountId,
+    accounting_type_id: incomeTypeId,
+    date: today,
+    description: 'Çatı anten kirası',
+    payer_name: 'Anten AŞ',
+  });
+  const lift = types.find((type) => type.name === 'Asansör bakımı');
+  await apiAs(token, 'POST', '/expense', {
+    amount: '1250,50',
+    account_id: cashAccountId,
+    accounting_type_id: lift!.id,
+    date: today,
+    description: 'Asansör bakımı',
+  });
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('dashboard and system logs, an account with this month’s income and expense', () => {
+  it('shows the month’s figures, the chart and the latest movements on a wide screen', async () => {
+    const page = await managerAt(1440);
+    const expenses = page.getByRole('link', { name: /Bu ayki gider/ });
+    await expect.poll(() => expenses.textContent()).toContain('₺1.250,50');
+    expect(await expenses.getAttribute('href')).toMatch(/^\/reports\/expense\?start_date=01\./);
+    expect(await page.getByRole('link', { name: /Kasa ve banka toplamı/ }).textContent()).toContain(
+      '₺1.749,50',
+    );
+    await page.getByRole('img', { name: 'Son 12 ay gelir ve gider' }).locator('svg').first().waitFor();
+    const movements = page.getByRole('region', { name: 'Son hareketler' });
+    await movements.getByText('Gider · Asansör bakımı').waitFor();
+    await movements.getByText('Gelir · Çatı anten kirası').waitFor();
+    expect(await scrollsSideways(page)).toBe(false);
+    await page.screenshot({ path: 'test-results/dashboard-1440.png', fullPage: true });
+  });
+
+  it('reads on a phone without scrolling sideways', async () => {
+    const page = await managerAt(390);
+    await page.getByRole('link', { name: /Bu ayki gider/ }).waitFor();
+    await page.getByRole('region', { name: 'En çok borcu olanlar' }).getByText('Borcu olan yok.').waitFor();
+    expect(await scrollsSideways(page)).toBe(false);
+    await page.screenshot({ path: 'test-results/dashboard-390.png', fullPage: true });
+  });
+
+  it('lists the expense in the system logs, opened from the menu', async () => {
+    const page = await managerAt(1440);
+    await page.getByRole('menuitem', { name: 'Sistem kayıtları' }).click();
+    const entry = page.getByRole('article', { name: 'Giderler · Eklendi' }).first();
+    await entry.waitFor();
+    expect(await entry.textContent()).toContain('Derya Aksoy');
+    await page.getByRole('article', { name: 'Kasa hareketleri · Eklendi' }).first().waitFor();
+    await page.screenshot({ path: 'test-results/system-logs-1440.png' });
+    await page.setViewportSize({ width: 390, height: 900 });
+    expect(await scrollsSideways(page)).toBe(false);
+    await page.screenshot({ path: 'test-results/system-logs-390.png', fullPage: true });
+  });
+});
