@@ -13,6 +13,7 @@ import { loginPage } from './login';
 import { profilePage } from './profile';
 import { quickLinksPage } from './quick-links';
 import { registerPage } from './register';
+import { reportsPage } from './reports';
 import { settingsPage } from './settings';
 import { systemLogsPage } from './system-logs';
 import { tutorialPage } from './tutorial';
@@ -40,6 +41,7 @@ export const pages: PageConfig[] = [
   collectionsPage,
   balancePage,
   interestPage,
+  reportsPage,
   systemLogsPage,
   ...registry.flatMap((resource) => resource.pages ?? []),
 ];

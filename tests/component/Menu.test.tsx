@@ -89,6 +89,20 @@ describe('<Menu>', () => {
   });
 });
 
+/** The reports page's entries, one per report (src/pages/reports). */
+const REPORT_LINKS = [
+  'balance',
+  'cash-book',
+  'income',
+  'expense',
+  'ledger',
+  'activity',
+  'advances',
+  'virman',
+  'debtors',
+  'budget',
+].map((report) => `/reports/${report}`);
+
 describe('visiblePageLinks', () => {
   const links = (user: CurrentUser | null) => visiblePageLinks(pages, user).map((link) => link.to);
 
@@ -99,6 +113,7 @@ describe('visiblePageLinks', () => {
       '/balance',
       '/interest',
       '/interest?tab=settings',
+      ...REPORT_LINKS,
       '/system-logs',
     ]);
   });
@@ -106,7 +121,7 @@ describe('visiblePageLinks', () => {
   it('shows each entry only with its own rights', () => {
     expect(links(person('sub', { show_settings: 1 }))).toEqual(['/system-logs']);
     expect(links(person('sub', { show_debit: 1 }))).toEqual(['/interest?tab=settings']);
-    expect(links(person('sub', { show_reports: 1 }))).toEqual(['/interest']);
+    expect(links(person('sub', { show_reports: 1 }))).toEqual(['/interest', ...REPORT_LINKS]);
     expect(links(person('sub', { show_resident_and_apartments: 1 }))).toEqual(['/balance']);
     expect(links(person('sub', { exec_accounting: 1, show_accounting: 1 }))).toEqual([
       '/collections',

@@ -102,6 +102,18 @@ describe('page registry', () => {
       '/balance',
       '/interest',
       '/interest?tab=settings',
+      ...[
+        'balance',
+        'cash-book',
+        'income',
+        'expense',
+        'ledger',
+        'activity',
+        'advances',
+        'virman',
+        'debtors',
+        'budget',
+      ].map((report) => `/reports/${report}`),
       '/system-logs',
     ]);
   });

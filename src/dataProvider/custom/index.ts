@@ -4,6 +4,7 @@ import { importMethods } from './imports';
 import { lookupMethods } from './lookups';
 import { moneyMethods } from './money';
 import { propertyMethods } from './property';
+import { reportMethods } from './reports';
 import { sessionMethods } from './session';
 import { systemLogMethods } from './systemLogs';
 
@@ -20,6 +21,7 @@ export function customMethods(send: Send) {
     ...importMethods(send),
     ...lookupMethods(send),
     ...accountingMethods(send),
+    ...reportMethods(send),
     ...systemLogMethods(send),
   };
 }

@@ -1,0 +1,387 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../db';
+
+/**
+ * The ledger reports' queries (docs/accounting.md): every figure is a sum of live `cash_movements` rows or of the
+ * detail rows they point to, summed by PostgreSQL as bigint and read back as text, so no kuruş passes a float.
+ * Every query is scoped to the caller's account id.
+ */
+
+/** What a report is filtered by; null = no filter. Dates are ISO. */
+export interface ReportFilters {
+  start: string | null;
+  end: string | null;
+  cashAccountId: number | null;
+  accountingTypeId: number | null;
+  buildingId: number | null;
+  residentId: number | null;
+  currentAccountId: number | null;
+}
+
+export type Page = { offset: number; limit: number };
+
+const kurus = (text: string | null | undefined) => BigInt(text ?? '0');
+const all = (parts: (SQL | false | null | undefined)[]) =>
+  sql.join(
+    parts.filter((part): part is SQL => Boolean(part)),
+    sql` and `,
+  );
+
+/** A date column within the filter's range. */
+const inRange = (column: SQL, f: ReportFilters) =>
+  f.start === null && f.end === null
+    ? null
+    : all([f.start !== null && sql`${column} >= ${f.start}`, f.end !== null && sql`${column} <= ${f.end}`]);
+
+/** The cash account and, for a parent ("Banka"), its sub-accounts. */
+const accountAndSubs = (column: SQL, id: number | null) =>
+  id === null ? null : sql`${column} in (select id from cash_accounts where id = ${id} or parent_id = ${id})`;
+
+const pageClause = (page: Page | null) => (page ? sql`limit ${page.limit} offset ${page.offset}` : sql``);
+
+/**
+ * Money in that counts as income: incomes (gelir) from the ledger, and collections (tahsilat) as the live
+ * payments they made, under the type each was entered with. A flat's building narrows to collections only.
+ */
+function incomeSources(accountId: number, f: ReportFilters): SQL {
+  const incomes = all([
+    sql`cm.account_id = ${accountId} and cm.kind = 'income' and cm.deleted_at is null`,
+    inRange(sql`cm.date`, f),
+    accountAndSubs(sql`cm.cash_account_id`, f.cashAccountId),
+    f.accountingTypeId !== null && sql`i.accounting_type_id = ${f.accountingTypeId}`,
+    f.buildingId !== null && sql`false`,
+    f.residentId !== null && sql`i.resident_id = ${f.residentId}`,
+  ]);
+  const collections = all([
+    sql`p.account_id = ${accountId} and p.source = 'collection' and p.deleted_at is null`,
+    inRange(sql`p.date`, f),
+    accountAndSubs(sql`p.cash_account_id`, f.cashAccountId),
+    f.accountingTypeId !== null && sql`p.accounting_type_id = ${f.accountingTypeId}`,
+    f.buildingId !== null && sql`ap.building_id = ${f.buildingId}`,
+    f.residentId !== null && sql`p.resident_id = ${f.residentId}`,
+  ]);
+  return sql`
+    select 'income' as kind, cm.id as id, i.accounting_type_id as type_id, cm.date as date, cm.amount as income,
+      0::bigint as collection, cm.description as description, cm.cash_account_id as cash_account_id,
+      coalesce(nullif(trim(concat(r.name, ' ', r.surname)), ''), nm.name, i.payer_name) as party, null::int as receipt_number
+    from cash_movements cm join incomes i on i.id = cm.income_id
+      left join residents r on r.id = i.resident_id
+      left join non_members nm on nm.id = i.non_member_id
+    where ${incomes}
+    union all
+    select 'collection', p.id, p.accounting_type_id, p.date, 0::bigint, p.amount,
+      coalesce(p.description, d.description), p.cash_account_id, concat(r.name, ' ', r.surname), rc.number
+    from payments p join debts d on d.id = p.debt_id join apartments ap on ap.id = d.apartment_id
+      join residents r on r.id = p.resident_id
+      left join receipts rc on rc.id = p.receipt_id
+    where ${collections}`;
+}
+
+/** Expenses (gider) from the ledger, positive, with their type and supplier. */
+function expenseSources(accountId: number, f: ReportFilters): SQL {
+  const where = all([
+    sql`cm.account_id = ${accountId} and cm.kind = 'expense' and cm.deleted_at is null`,
+    inRange(sql`cm.date`, f),
+    accountAndSubs(sql`cm.cash_account_id`, f.cashAccountId),
+    f.accountingTypeId !== null && sql`e.accounting_type_id = ${f.accountingTypeId}`,
+    f.currentAccountId !== null && sql`e.current_account_id = ${f.currentAccountId}`,
+  ]);
+  return sql`
+    select 'expense' as kind, cm.id as id, e.accounting_type_id as type_id, cm.date as date, -cm.amount as amount,
+      cm.description as description, cm.cash_account_id as cash_account_id, e.current_account_id as supplier_id,
+      ca.name as supplier, e.invoice_name as invoice_name
+    from cash_movements cm join expenses e on e.id = cm.expense_id
+      left join current_accounts ca on ca.id = e.current_account_id
+    where ${where}`;
+}
+
+type Count = { n: string };
+
+export const reportsRepository = {
+  /** Incomes and collections summed per accounting type and month, months in order. */
+  async incomeByTypeAndMonth(exec: Executor, accountId: number, f: ReportFilters, page: Page | null) {
+    const grouped = sql`
+      select s.type_id, t.name as type_name, to_char(s.date, 'YYYY-MM') as month,
+        sum(s.income)::text as income, sum(s.collection)::text as collection
+      from (${incomeSources(accountId, f)}) s join accounting_types t on t.id = s.type_id
+      group by s.type_id, t.name, to_char(s.date, 'YYYY-MM')`;
+    const { rows } = await exec.execute<{
+      type_id: number;
+      type_name: string;
+      month: string;
+      income: string;
+      collection: string;
+    }>(sql`select * from (${grouped}) g order by g.month, g.type_name, g.type_id ${pageClause(page)}`);
+    const [totals] = (
+      await exec.execute<Count & { income: string | null; collection: string | null }>(sql`
+        select count(*)::text as n, sum(g.income::bigint)::text as income, sum(g.collection::bigint)::text as collection
+        from (${grouped}) g`)
+    ).rows;
+    return {
+      rows: rows.map((row) => ({
+        typeId: row.type_id,
+        typeName: row.type_name,
+        month: row.month,
+        income: kurus(row.income),
+        collection: kurus(row.collection),
+      })),
+      total: Number(totals?.n ?? 0),
+      income: kurus(totals?.income),
+      collection: kurus(totals?.collection),
+    };
+  },
+
+  /** Expenses summed per accounting type, supplier and month. */
+  async expenseByTypeSupplierMonth(exec: Executor, accountId: number, f: ReportFilters, page: Page | null) {
+    const grouped = sql`
+      select s.type_id, t.name as type_name, s.supplier_id, s.supplier, to_char(s.date, 'YYYY-MM') as month,
+        sum(s.amount)::text as amount, count(*)::int as count
+      from (${expenseSources(accountId, f)}) s join accounting_types t on t.id = s.type_id
+      group by s.type_id, t.name, s.supplier_id, s.supplier, to_char(s.date, 'YYYY-MM')`;
+    const { rows } = await exec.execute<{
+      type_id: number;
+      type_name: string;
+      supplier_id: number | null;
+      supplier: string | null;
+      month: string;
+      amount: string;
+      count: number;
+    }>(sql`select * from (${grouped}) g
+      order by g.month, g.type_name, g.supplier nulls first, g.type_id ${pageClause(page)}`);
+    const [totals] = (
+      await exec.execute<Count & { amount: string | null }>(sql`
+        select count(*)::text as n, sum(g.amount::bigint)::text as amount from (${grouped}) g`)
+    ).rows;
+    return {
+      rows: rows.map((row) => ({
+        typeId: row.type_id,
+        typeName: row.type_name,
+        supplierId: row.supplier_id,
+        supplier: row.supplier,
+        month: row.month,
+        amount: kurus(row.amount),
+        count: row.count,
+      })),
+      total: Number(totals?.n ?? 0),
+      amount: kurus(totals?.amount),
+    };
+  },
+
+  /** Opening balances of the chosen account (and its sub-accounts) or of all, plus every live movement before `start`. */
+  async openingBalance(exec: Executor, accountId: number, f: ReportFilters): Promise<bigint> {
+    const accountsWhere = all([sql`a.account_id = ${accountId}`, accountAndSubs(sql`a.id`, f.cashAccountId)]);
+    const movementsBefore =
+      f.start === null
+        ? sql`0`
+        : sql`(select coalesce(sum(cm.amount), 0) from cash_movements cm
+            where ${all([
+              sql`cm.account_id = ${accountId} and cm.deleted_at is null and cm.date < ${f.start}`,
+              accountAndSubs(sql`cm.cash_account_id`, f.cashAccountId),
+            ])})`;
+    const [row] = (
+      await exec.execute<{ opening: string }>(sql`
+        select ((select coalesce(sum(a.opening_balance), 0) from cash_accounts a where ${accountsWhere})
+          + ${movementsBefore})::text as opening`)
+    ).rows;
+    return kurus(row?.opening);
+  },
+
+  /**
+   * Live movements of the range in date order, each with the running sum of the range up to it (the cash
+   * book's balance is the opening plus it), the names that explain it, and the totals of the whole range. The
+   * page is cut from the ledger alone; only its rows are joined to their names.
+   */
+  async movements(
+    exec: Executor,
+    accountId: number,
+    f: ReportFilters,
+    page: Page | null,
+    kind: string | null = null,
+  ) {
+    const where = all([
+      sql`cm.account_id = ${accountId} and cm.deleted_at is null`,
+      inRange(sql`cm.date`, f),
+      accountAndSubs(sql`cm.cash_account_id`, f.cashAccountId),
+      kind !== null && sql`cm.kind = ${kind}`,
+    ]);
+    const { rows } = await exec.execute<{
+      id: number;
+      date: string;
+      kind: string;
+      amount: string;
+      running: string;
+      description: string | null;
+      cash_account_id: number;
+      account: string;
+      party: string | null;
+      type_name: string | null;
+      receipt_number: number | null;
+    }>(sql`
+      with page as (
+        select cm.*, sum(cm.amount) over (order by cm.date, cm.id) as running
+        from cash_movements cm
+        where ${where}
+        order by cm.date, cm.id ${pageClause(page)}
+      )
+      select cm.id, cm.date::text as date, cm.kind, cm.amount::text as amount, cm.running::text as running,
+        cm.description, cm.cash_account_id, a.name as account,
+        coalesce(
+          nullif(trim(concat(r.name, ' ', r.surname)), ''), nm.name, i.payer_name, ca.name,
+          (select oa.name from cash_movements o join cash_accounts oa on oa.id = o.cash_account_id
+            where o.transfer_id = cm.transfer_id and o.id <> cm.id limit 1)
+        ) as party,
+        coalesce(it.name, et.name) as type_name, rc.number as receipt_number
+      from page cm join cash_accounts a on a.id = cm.cash_account_id
+        left join residents r on r.id = cm.resident_id
+        left join incomes i on i.id = cm.income_id
+        left join non_members nm on nm.id = i.non_member_id
+        left join accounting_types it on it.id = i.accounting_type_id
+        left join expenses e on e.id = cm.expense_id
+        left join accounting_types et on et.id = e.accounting_type_id
+        left join current_accounts ca on ca.id = e.current_account_id
+        left join receipts rc on rc.id = cm.receipt_id
+      order by cm.date, cm.id`);
+    const [totals] = (
+      await exec.execute<Count & { money_in: string | null; money_out: string | null }>(sql`
+        select count(*)::text as n,
+          sum(case when cm.amount > 0 then cm.amount else 0 end)::text as money_in,
+          sum(case when cm.amount < 0 then -cm.amount else 0 end)::text as money_out
+        from cash_movements cm where ${where}`)
+    ).rows;
+    return {
+      rows: rows.map((row) => ({
+        id: row.id,
+        date: row.date,
+        kind: row.kind,
+        amount: kurus(row.amount),
+        running: kurus(row.running),
+        description: row.description,
+        cashAccountId: row.cash_account_id,
+        account: row.account,
+        party: row.party,
+        typeName: row.type_name,
+        receiptNumber: row.receipt_number,
+      })),
+      total: Number(totals?.n ?? 0),
+      moneyIn: kurus(totals?.money_in),
+      moneyOut: kurus(totals?.money_out),
+    };
+  },
+
+  /** The business ledger's lines of a range: incomes and collections (in), expenses (out), in date order. */
+  async ledgerLines(exec: Executor, accountId: number, f: ReportFilters) {
+    const { rows } = await exec.execute<{
+      kind: string;
+      id: number;
+      date: string;
+      type_name: string;
+      income: string;
+      expense: string;
+      description: string | null;
+      party: string | null;
+      document: string | null;
+    }>(sql`
+      select s.kind, s.id, s.date::text as date, t.name as type_name, s.income::text as income,
+        s.expense::text as expense, s.description, s.party, s.document
+      from (
+        select kind, id, type_id, date, income + collection as income, 0::bigint as expense, description, party,
+          receipt_number::text as document
+        from (${incomeSources(accountId, f)}) i
+        union all
+        select kind, id, type_id, date, 0::bigint, amount, description, supplier, invoice_name
+        from (${expenseSources(accountId, f)}) e
+      ) s join accounting_types t on t.id = s.type_id
+      order by s.date, s.kind desc, s.id`);
+    return rows.map((row) => ({
+      kind: row.kind,
+      id: row.id,
+      date: row.date,
+      typeName: row.type_name,
+      income: kurus(row.income),
+      expense: kurus(row.expense),
+      description: row.description,
+      party: row.party,
+      document: row.document,
+    }));
+  },
+
+  /** Virman: both halves of each live transfer, newest last, with the totals of the whole range. */
+  async transfers(exec: Executor, accountId: number, f: ReportFilters, page: Page | null) {
+    const where = all([
+      sql`o.account_id = ${accountId} and o.kind = 'transfer_out' and o.deleted_at is null`,
+      inRange(sql`o.date`, f),
+      f.cashAccountId !== null &&
+        sql`(${accountAndSubs(sql`o.cash_account_id`, f.cashAccountId)} or ${accountAndSubs(sql`i.cash_account_id`, f.cashAccountId)})`,
+    ]);
+    const from = sql`
+      from cash_movements o
+        join cash_movements i on i.transfer_id = o.transfer_id and i.kind = 'transfer_in' and i.deleted_at is null
+        join cash_accounts fa on fa.id = o.cash_account_id join cash_accounts ta on ta.id = i.cash_account_id
+      where ${where}`;
+    const { rows } = await exec.execute<{
+      id: number;
+      date: string;
+      amount: string;
+      description: string | null;
+      from_account_id: number;
+      from_account: string;
+      to_account_id: number;
+      to_account: string;
+    }>(sql`
+      select o.transfer_id as id, o.date::text as date, (-o.amount)::text as amount, o.description,
+        o.cash_account_id as from_account_id, fa.name as from_account,
+        i.cash_account_id as to_account_id, ta.name as to_account
+      ${from} order by o.date, o.id ${pageClause(page)}`);
+    const [totals] = (
+      await exec.execute<Count & { amount: string | null }>(
+        sql`select count(*)::text as n, sum(-o.amount)::text as amount ${from}`,
+      )
+    ).rows;
+    return {
+      rows: rows.map((row) => ({
+        id: row.id,
+        date: row.date,
+        amount: kurus(row.amount),
+        description: row.description,
+        fromAccountId: row.from_account_id,
+        fromAccount: row.from_account,
+        toAccountId: row.to_account_id,
+        toAccount: row.to_account,
+      })),
+      total: Number(totals?.n ?? 0),
+      amount: kurus(totals?.amount),
+    };
+  },
+
+  /** Each cash account with its opening (before the range), money in, money out and closing of the range. */
+  async accountBalances(exec: Executor, accountId: number, f: ReportFilters) {
+    const before = f.start === null ? sql`false` : sql`cm.date < ${f.start}`;
+    const withinSql = inRange(sql`cm.date`, f) ?? sql`true`;
+    const { rows } = await exec.execute<{
+      id: number;
+      name: string;
+      parent_id: number | null;
+      opening: string;
+      money_in: string;
+      money_out: string;
+    }>(sql`
+      select a.id, a.name, a.parent_id,
+        (a.opening_balance + coalesce(sum(cm.amount) filter (where ${before}), 0))::text as opening,
+        coalesce(sum(cm.amount) filter (where ${withinSql} and cm.amount > 0), 0)::text as money_in,
+        coalesce(-sum(cm.amount) filter (where ${withinSql} and cm.amount < 0), 0)::text as money_out
+      from cash_accounts a
+        left join cash_movements cm on cm.cash_account_id = a.id and cm.deleted_at is null
+          and cm.account_id = ${accountId}
+      where a.account_id = ${accountId}
+      group by a.id
+      order by a.name, a.id`);
+    return rows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      parentId: row.parent_id,
+      opening: kurus(row.opening),
+      moneyIn: kurus(row.money_in),
+      moneyOut: kurus(row.money_out),
+    }));
+  },
+};

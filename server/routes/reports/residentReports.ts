@@ -1,0 +1,450 @@
+import { Type } from 'typebox';
+import { amountOrFail, dateOrToday } from '../../fields';
+import { sessionOf } from '../../plugins/auth';
+import { type App, DecimalInput, DmyInput, Id, Nullable, WriteAnswer } from '../../schemas/http';
+import { dmy, ListWithTotals, Money, money, pageWithTotals } from '../../schemas/money';
+import {
+  FormatQuery,
+  monthText,
+  periodText,
+  ReportBody,
+  type ReportBodyValues,
+  reportFilters,
+  reportPage,
+  sendPdf,
+} from '../../schemas/reports';
+import { routeOptions } from '../../schemas/routeOptions';
+import {
+  advanceReport,
+  balanceReport,
+  budgetReport,
+  budgetsOf,
+  debtorReport,
+  saveBudgets,
+} from '../../services/reports/ledgerReports';
+import { accountReportPdf, type PdfContent } from '../../services/reports/reportPdf';
+import { actorOf } from '../../services/sessions';
+
+const access = { area: 'reports', action: 'list' } as const;
+const paged = (body: { page?: number; per_page?: number }) => ({
+  page: body.page ?? 1,
+  perPage: body.per_page ?? 10,
+});
+/** One page of rows the service computed whole (a handful of accounts or a year's months). */
+const pageOf = <T>(rows: T[], body: { page?: number; per_page?: number }) => {
+  const { page, perPage } = paged(body);
+  return rows.slice((page - 1) * perPage, page * perPage);
+};
+const Year = Type.Integer({ minimum: 2000, maximum: 2100 });
+
+const AdvanceRow = Type.Object({
+  resident_id: Type.Integer(),
+  resident: Type.String(),
+  phone: Nullable(Type.String()),
+  deposited: Money,
+  used: Money,
+  withdrawn: Money,
+  balance: Money,
+});
+const AdvanceTotals = Type.Object({ deposited: Money, used: Money, withdrawn: Money, balance: Money });
+const BalanceRow = Type.Object({
+  id: Type.Integer(),
+  account: Type.String(),
+  parent_id: Nullable(Type.Integer()),
+  /** account: one cash account; group: a parent together with its sub-accounts. */
+  level: Type.Union([Type.Literal('account'), Type.Literal('group')]),
+  opening: Money,
+  money_in: Money,
+  money_out: Money,
+  closing: Money,
+});
+const BalanceTotals = Type.Object({
+  opening: Money,
+  money_in: Money,
+  money_out: Money,
+  closing: Money,
+  debt: Money,
+  paid: Money,
+  open: Money,
+  advances: Money,
+});
+const DebtorRow = Type.Object({
+  apartment_id: Type.Integer(),
+  building: Type.String(),
+  identifier: Type.String(),
+  resident_id: Type.Integer(),
+  resident: Type.String(),
+  phone: Nullable(Type.String()),
+  oldest_due_date: Type.String(),
+  days_0_30: Money,
+  days_31_60: Money,
+  days_61_90: Money,
+  days_over_90: Money,
+  open: Money,
+});
+const DebtorTotals = Type.Object({
+  date: Type.String(),
+  days_0_30: Money,
+  days_31_60: Money,
+  days_61_90: Money,
+  days_over_90: Money,
+  open: Money,
+});
+const BudgetRow = Type.Object({
+  accounting_type_id: Type.Integer(),
+  accounting_type: Type.String(),
+  month: Type.String(),
+  budget: Money,
+  actual: Money,
+  difference: Money,
+});
+const BudgetLine = Type.Object({
+  accounting_type_id: Type.Integer(),
+  accounting_type: Type.String(),
+  amount: Money,
+});
+const budgetLines = (rows: Awaited<ReturnType<typeof budgetsOf>>) =>
+  rows.map((b) => ({ accounting_type_id: b.typeId, accounting_type: b.typeName, amount: money(b.amount) }));
+
+/** The advance report's PDF. */
+const advancePdf = (
+  report: Awaited<ReturnType<typeof advanceReport>>,
+  body: ReportBodyValues,
+): PdfContent => ({
+  title: 'Avans Raporu',
+  subtitle: periodText(body),
+  columns: [
+    { label: 'Sakin', width: 4 },
+    { label: 'Telefon', width: 2 },
+    { label: 'Yatan', width: 2 },
+    { label: 'Borca kullanılan', width: 2 },
+    { label: 'İade', width: 2 },
+    { label: 'Bakiye', width: 2 },
+  ],
+  rows: report.rows.map((r) => [r.name, r.phone, r.deposited, r.used, r.withdrawn, r.balance]),
+  totals: [
+    ['Yatan', report.deposited],
+    ['Borca kullanılan', report.used],
+    ['İade', report.withdrawn],
+    ['Avans bakiyesi', report.balance],
+  ],
+});
+
+/** The balance report's PDF: each account, sub-accounts indented, group totals, and the residents' side. */
+const balancePdf = (
+  report: Awaited<ReturnType<typeof balanceReport>>,
+  body: ReportBodyValues,
+): PdfContent => ({
+  title: 'Bakiye Raporu',
+  subtitle: periodText(body),
+  columns: [
+    { label: 'Hesap', width: 4 },
+    { label: 'Açılış', width: 2 },
+    { label: 'Giren', width: 2 },
+    { label: 'Çıkan', width: 2 },
+    { label: 'Kapanış', width: 2 },
+  ],
+  rows: report.lines.map((l) => [
+    l.level === 'group' ? `${l.name} toplamı` : l.parentId ? `   ${l.name}` : l.name,
+    l.opening,
+    l.moneyIn,
+    l.moneyOut,
+    l.closing,
+  ]),
+  totals: [
+    ['Hesaplar toplamı (kapanış)', report.closing],
+    ['Sakin borçları', report.residents.debt],
+    ['Tahsil edilen', report.residents.paid],
+    ['Açık borç', report.residents.open],
+    ['Avans bakiyeleri', report.residents.advances],
+  ],
+});
+
+/** The debtors' PDF, as of a date. */
+const debtorPdf = (report: Awaited<ReturnType<typeof debtorReport>>, asOf: string): PdfContent => ({
+  title: 'Borçlular (Yaşlandırma)',
+  subtitle: `${dmy(asOf)} itibarıyla`,
+  columns: [
+    { label: 'Daire', width: 3 },
+    { label: 'Sakin', width: 3 },
+    { label: 'Telefon', width: 2 },
+    { label: '0–30 gün', width: 2 },
+    { label: '31–60 gün', width: 2 },
+    { label: '61–90 gün', width: 2 },
+    { label: '90+ gün', width: 2 },
+    { label: 'Toplam', width: 2 },
+  ],
+  rows: report.rows.map((d) => [
+    `${d.building} ${d.identifier}`,
+    d.name,
+    d.phone,
+    d.d30,
+    d.d60,
+    d.d90,
+    d.over90,
+    d.open,
+  ]),
+  totals: [['Toplam açık borç', report.open]],
+});
+
+/** The residents' side of the reports (issue 9): advances, the balance, debtors with ageing, the budget. */
+export default async function residentReportRoutes(app: App) {
+  app.post(
+    '/advance/payment/report',
+    routeOptions(
+      access,
+      'reports',
+      {
+        description:
+          'Avans raporu: per resident, what came into the advance in the range (deposits, collection surpluses, ' +
+          'deleted debts’ payments), what it paid, what was paid back, and the balance at end_date.',
+        querystring: FormatQuery,
+        body: Type.Object(ReportBody),
+      },
+      ListWithTotals(AdvanceRow, AdvanceTotals),
+    ),
+    async (request, reply) => {
+      const { accountId } = sessionOf(request);
+      const { format } = request.query;
+      const report = await advanceReport(
+        app.db,
+        accountId,
+        reportFilters(request.body),
+        reportPage(request.body, format),
+      );
+      if (format === 'pdf') {
+        const pdf = await accountReportPdf(app.db, accountId, advancePdf(report, request.body));
+        return sendPdf(reply, pdf, 'avans-raporu');
+      }
+      const records = report.rows.map((r) => ({
+        resident_id: r.residentId,
+        resident: r.name,
+        phone: r.phone,
+        deposited: money(r.deposited),
+        used: money(r.used),
+        withdrawn: money(r.withdrawn),
+        balance: money(r.balance),
+      }));
+      return pageWithTotals(records, report.total, paged(request.body), {
+        deposited: money(report.deposited),
+        used: money(report.used),
+        withdrawn: money(report.withdrawn),
+        balance: money(report.balance),
+      });
+    },
+  );
+
+  app.post(
+    '/balance/report',
+    routeOptions(
+      access,
+      'reports',
+      {
+        description:
+          'Bakiye raporu: each cash account’s opening, money in, money out and closing for the range; a parent is ' +
+          'followed by its sub-accounts and a `group` line with their sum; the totals are the sum of the ' +
+          'accounts. The residents’ side as of end_date: debts due, paid on them, open, advance balances.',
+        querystring: FormatQuery,
+        body: Type.Object(ReportBody),
+      },
+      ListWithTotals(BalanceRow, BalanceTotals),
+    ),
+    async (request, reply) => {
+      const { accountId } = sessionOf(request);
+      const report = await balanceReport(app.db, accountId, reportFilters(request.body));
+      const r = report.residents;
+      if (request.query.format === 'pdf') {
+        const pdf = await accountReportPdf(app.db, accountId, balancePdf(report, request.body));
+        return sendPdf(reply, pdf, 'bakiye-raporu');
+      }
+      const records = pageOf(report.lines, request.body).map((l) => ({
+        id: l.id,
+        account: l.name,
+        parent_id: l.parentId,
+        level: l.level,
+        opening: money(l.opening),
+        money_in: money(l.moneyIn),
+        money_out: money(l.moneyOut),
+        closing: money(l.closing),
+      }));
+      return pageWithTotals(records, report.lines.length, paged(request.body), {
+        opening: money(report.opening),
+        money_in: money(report.moneyIn),
+        money_out: money(report.moneyOut),
+        closing: money(report.closing),
+        debt: money(r.debt),
+        paid: money(r.paid),
+        open: money(r.open),
+        advances: money(r.advances),
+      });
+    },
+  );
+
+  app.post(
+    '/debtor/report',
+    routeOptions(
+      access,
+      'reports',
+      {
+        description:
+          'Borçlular (yaşlandırma): each flat and responsible resident with open debt due on or before `date` ' +
+          '(default today), split into 0–30, 31–60, 61–90 and over 90 days overdue; with the phone for an SMS.',
+        querystring: FormatQuery,
+        body: Type.Object({ ...ReportBody, date: Type.Optional(Nullable(DmyInput)) }),
+      },
+      ListWithTotals(DebtorRow, DebtorTotals),
+    ),
+    async (request, reply) => {
+      const { accountId } = sessionOf(request);
+      const { format } = request.query;
+      const asOf = dateOrToday(request.body.date, 'date');
+      const report = await debtorReport(
+        app.db,
+        accountId,
+        reportFilters(request.body),
+        asOf,
+        reportPage(request.body, format),
+      );
+      if (format === 'pdf') {
+        const pdf = await accountReportPdf(app.db, accountId, debtorPdf(report, asOf));
+        return sendPdf(reply, pdf, 'borclular');
+      }
+      const records = report.rows.map((d) => ({
+        apartment_id: d.apartmentId,
+        building: d.building,
+        identifier: d.identifier,
+        resident_id: d.residentId,
+        resident: d.name,
+        phone: d.phone,
+        oldest_due_date: dmy(d.oldest),
+        days_0_30: money(d.d30),
+        days_31_60: money(d.d60),
+        days_61_90: money(d.d90),
+        days_over_90: money(d.over90),
+        open: money(d.open),
+      }));
+      return pageWithTotals(records, report.total, paged(request.body), {
+        date: dmy(asOf),
+        days_0_30: money(report.d30),
+        days_31_60: money(report.d60),
+        days_61_90: money(report.d90),
+        days_over_90: money(report.over90),
+        open: money(report.open),
+      });
+    },
+  );
+
+  app.post(
+    '/budget/report',
+    routeOptions(
+      access,
+      'reports',
+      {
+        description:
+          'İşletme projesi: per expense type and month, the budget (the year’s amount split over the months, ' +
+          'to the kuruş) against the actual expenses of the month.',
+        querystring: FormatQuery,
+        body: Type.Object({ ...ReportBody, year: Year }),
+      },
+      ListWithTotals(
+        BudgetRow,
+        Type.Object({ year: Type.Integer(), budget: Money, actual: Money, difference: Money }),
+      ),
+    ),
+    async (request, reply) => {
+      const { accountId } = sessionOf(request);
+      const { year } = request.body;
+      const report = await budgetReport(app.db, accountId, year, request.body.accounting_type_id ?? null);
+      if (request.query.format === 'pdf') {
+        const pdf = await accountReportPdf(app.db, accountId, {
+          title: `İşletme Projesi ${year}`,
+          subtitle: 'Bütçe ve gerçekleşen giderler',
+          columns: [
+            { label: 'Gider türü', width: 4 },
+            { label: 'Ay', width: 1 },
+            { label: 'Bütçe', width: 2 },
+            { label: 'Gerçekleşen', width: 2 },
+            { label: 'Fark', width: 2 },
+          ],
+          rows: report.rows.map((b) => [b.typeName, monthText(b.month), b.budget, b.actual, b.difference]),
+          totals: [
+            ['Bütçe', report.budget],
+            ['Gerçekleşen', report.actual],
+            ['Fark', report.difference],
+          ],
+        });
+        return sendPdf(reply, pdf, `isletme-projesi-${year}`);
+      }
+      const records = pageOf(report.rows, request.body).map((b) => ({
+        accounting_type_id: b.typeId,
+        accounting_type: b.typeName,
+        month: monthText(b.month),
+        budget: money(b.budget),
+        actual: money(b.actual),
+        difference: money(b.difference),
+      }));
+      return pageWithTotals(records, report.rows.length, paged(request.body), {
+        year,
+        budget: money(report.budget),
+        actual: money(report.actual),
+        difference: money(report.difference),
+      });
+    },
+  );
+
+  app.get(
+    '/budgets',
+    routeOptions(
+      access,
+      'reports',
+      {
+        description: 'İşletme projesi: every expense type with its budget for `year` (0 when none was set).',
+        querystring: Type.Object({ year: Year }),
+      },
+      ListWithTotals(BudgetLine, Type.Object({ year: Type.Integer(), amount: Money })),
+    ),
+    async (request) => {
+      const { accountId } = sessionOf(request);
+      const { year } = request.query;
+      const rows = await budgetsOf(app.db, accountId, year);
+      const lines = budgetLines(rows);
+      return pageWithTotals(
+        lines,
+        lines.length,
+        { page: 1, perPage: lines.length },
+        {
+          year,
+          amount: money(rows.reduce((sum, b) => sum + b.amount, 0n)),
+        },
+      );
+    },
+  );
+
+  app.put(
+    '/budgets',
+    routeOptions(
+      { area: 'accounting', action: 'edit' },
+      'reports',
+      {
+        description: 'Sets the yearly budget of each listed expense type (the types not listed keep theirs).',
+        body: Type.Object({
+          year: Year,
+          items: Type.Array(Type.Object({ accounting_type_id: Id, amount: DecimalInput }), { maxItems: 500 }),
+        }),
+      },
+      WriteAnswer(Type.Array(BudgetLine)),
+    ),
+    async (request) => {
+      const session = sessionOf(request);
+      const { year, items } = request.body;
+      const values = items.map((item, index) => ({
+        typeId: item.accounting_type_id,
+        amount: amountOrFail(item.amount ?? 0, `items.${index}.amount`),
+      }));
+      const saved = await app.db.transaction((tx) =>
+        saveBudgets(tx, actorOf(session), session.accountId, year, values),
+      );
+      return { description: `${year} işletme projesi kaydedildi.`, data: budgetLines(saved) };
+    },
+  );
+}
