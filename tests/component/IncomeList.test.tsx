@@ -62,7 +62,10 @@ describe('incomes', () => {
     ).toBeInTheDocument();
     expect(api.calls.find((call) => call.url === '/payments')!.params).toMatchObject({ type: 1, page: 1 });
     // The types offered are the income types.
-    expect(api.calls.find((call) => call.url === '/accounting/types')!.params).toEqual({ type: 1, is_print: true });
+    expect(api.calls.find((call) => call.url === '/accounting/types')!.params).toEqual({
+      type: 1,
+      is_print: true,
+    });
   });
 
   it('records an income with a payer typed in, the amount as a number and today’s date', async () => {
