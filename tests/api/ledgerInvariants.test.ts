@@ -4,7 +4,7 @@
  * collections, edits and deletions over three cash accounts and a year. A model keeps what each answer said moved;
  * after every sequence:
  * - each account's balance (GET /accounts) = opening + what the model says moved through it;
- * - the balance report's accounts and totals, the cash book's opening/in/out/closing and the dashboard's cash total
+ * - the balance report's totals, the cash book's opening/in/out/closing and the dashboard's cash total
  *   equal the model, and cash plus bank equals the total;
  * - the income, expense and virman lists' totals and the income and expense reports' totals equal the ledger rows
  *   (the income report's collections and the advance report's surpluses make up what was collected).
