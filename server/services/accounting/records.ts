@@ -6,7 +6,7 @@ import type { Db, Executor } from '../../db';
 import { fieldError, notFound } from '../../errors';
 import { accountingTypesRepository } from '../../repositories/accountingTypes';
 import { currentAccountsRepository } from '../../repositories/currentAccounts';
-import { type LedgerRow, ledgerRepository } from '../../repositories/ledger';
+import { type Expense, type Income, type LedgerRow, ledgerRepository } from '../../repositories/ledger';
 import { plainRepository } from '../../repositories/plainRepository';
 import { type Actor, recordAuditBatch } from '../audit';
 import { cashAccountFor } from '../money/cashAccount';
@@ -89,149 +89,165 @@ const ledgerValues = (values: MoneyValues, cashAccountId: number, sign: 1n | -1n
 export type IncomeRecord = Awaited<ReturnType<typeof ledgerRepository.incomeRow>>;
 export type ExpenseRecord = Awaited<ReturnType<typeof ledgerRepository.expenseRow>>;
 
-/** Records an income: its detail row, its ledger row and their audit rows. */
-export async function addIncome(
-  tx: Executor,
-  actor: Actor,
-  accountId: number,
-  values: IncomeValues,
-): Promise<IncomeRecord> {
-  const cashAccountId = await checkMoney(tx, accountId, values, 1);
-  await checkPayer(tx, accountId, values);
-  const income = await ledgerRepository.insertIncome(tx, {
-    accountId,
-    accountingTypeId: values.accountingTypeId,
-    residentId: values.residentId,
-    nonMemberId: values.nonMemberId,
-    payerName: values.payerName,
-  });
-  const movement = await ledgerRepository.insertRow(tx, {
-    accountId,
-    kind: 'income',
-    incomeId: income.id,
-    residentId: values.residentId,
-    ...ledgerValues(values, cashAccountId, 1n),
-  });
-  await recordAuditBatch(tx, actor, [
-    { table: 'incomes', action: 'insert', recordId: income.id, after: income },
-    { table: 'cash_movements', action: 'insert', recordId: movement.id, after: movement },
-  ]);
-  return ledgerRepository.incomeRow(tx, accountId, income.id);
-}
-
-export const incomeWrites = {
-  create: (db: Db, session: Session, values: IncomeValues): Promise<IncomeRecord> =>
-    db.transaction((tx) => addIncome(tx, actorOf(session), session.accountId, values)),
-
-  update: (db: Db, session: Session, id: number, values: IncomeValues): Promise<IncomeRecord> =>
-    db.transaction(async (tx) => {
-      const { accountId } = session;
-      const before = await ledgerRepository.income(tx, accountId, id);
-      if (!before) throw notFound('Gelir kaydı bulunamadı.');
-      const cashAccountId = await checkMoney(tx, accountId, values, 1, before.movement.date);
-      await checkPayer(tx, accountId, values);
-      const income = await ledgerRepository.updateIncome(tx, id, {
-        accountingTypeId: values.accountingTypeId,
-        residentId: values.residentId,
-        nonMemberId: values.nonMemberId,
-        payerName: values.payerName,
-      });
-      const movement = await ledgerRepository.updateRow(tx, before.movement.id, {
-        ...ledgerValues(values, cashAccountId, 1n),
-      });
-      await recordAuditBatch(tx, actorOf(session), [
-        { table: 'incomes', action: 'update', recordId: id, before: before.income, after: income },
-        {
-          table: 'cash_movements',
-          action: 'update',
-          recordId: movement.id,
-          before: before.movement,
-          after: movement,
-        },
-      ]);
-      return ledgerRepository.incomeRow(tx, accountId, income.id);
-    }),
-
-  remove: (db: Db, session: Session, id: number) =>
-    db.transaction(async (tx) => {
-      const before = await ledgerRepository.income(tx, session.accountId, id);
-      if (!before) throw notFound('Gelir kaydı bulunamadı.');
-      await undoRows(tx, session, [before.movement]);
-    }),
-};
-
 /** Checks the supplier belongs to the account. */
 async function checkSupplier(exec: Executor, accountId: number, id: number | null): Promise<void> {
   if (id) await currentAccountsRepository.findOrFail(exec, accountId, id);
 }
 
-/** Records an expense: its detail row, its ledger row (negative) and their audit rows. */
-export async function addExpense(
+/** What differs between an income and an expense; the steps of writing one are the same (`recordWrites`). */
+interface RecordKind<Values extends MoneyValues, Detail extends { id: number }, Answer> {
+  /** Accounting type kind (1 income, 2 expense), the ledger row's sign and kind, the detail table. */
+  type: 1 | 2;
+  sign: 1n | -1n;
+  ledgerKind: 'income' | 'expense';
+  table: 'incomes' | 'expenses';
+  missing: string;
+  /** Checks the record's own references (payer, supplier) belong to the account. */
+  check(tx: Executor, accountId: number, values: Values): Promise<void>;
+  detailValues(
+    values: Values,
+  ): Omit<Detail, 'id' | 'accountId' | 'createdAt' | 'invoiceFile' | 'invoiceName'>;
+  /** The ledger row's link to its detail row, and what else it carries. */
+  ledgerLink(
+    detailId: number,
+    values: Values,
+  ): { incomeId: number; residentId: number | null } | { expenseId: number };
+  insert(tx: Executor, values: Omit<Detail, 'id' | 'createdAt'>): Promise<Detail>;
+  update(tx: Executor, id: number, values: Partial<Detail>): Promise<Detail>;
+  find(
+    tx: Executor,
+    accountId: number,
+    id: number,
+  ): Promise<{ detail: Detail; movement: LedgerRow } | undefined>;
+  answer(tx: Executor, accountId: number, id: number): Promise<Answer>;
+}
+
+/** Records one: its detail row, its ledger row and their audit rows. */
+async function addRecord<Values extends MoneyValues, Detail extends { id: number }, Answer>(
+  kind: RecordKind<Values, Detail, Answer>,
   tx: Executor,
   actor: Actor,
   accountId: number,
-  values: ExpenseValues,
-): Promise<ExpenseRecord> {
-  const cashAccountId = await checkMoney(tx, accountId, values, 2);
-  await checkSupplier(tx, accountId, values.currentAccountId);
-  const expense = await ledgerRepository.insertExpense(tx, {
+  values: Values,
+): Promise<Answer> {
+  const cashAccountId = await checkMoney(tx, accountId, values, kind.type);
+  await kind.check(tx, accountId, values);
+  const detail = await kind.insert(tx, { accountId, ...kind.detailValues(values) } as Omit<
+    Detail,
+    'id' | 'createdAt'
+  >);
+  const movement = await ledgerRepository.insertRow(tx, {
     accountId,
+    kind: kind.ledgerKind,
+    ...kind.ledgerLink(detail.id, values),
+    ...ledgerValues(values, cashAccountId, kind.sign),
+  });
+  await recordAuditBatch(tx, actor, [
+    { table: kind.table, action: 'insert', recordId: detail.id, after: detail },
+    { table: 'cash_movements', action: 'insert', recordId: movement.id, after: movement },
+  ]);
+  return kind.answer(tx, accountId, detail.id);
+}
+
+/** The writes of one record kind for its POST, PUT and DELETE routes. */
+function recordWrites<Values extends MoneyValues, Detail extends { id: number }, Answer>(
+  kind: RecordKind<Values, Detail, Answer>,
+) {
+  return {
+    create: (db: Db, session: Session, values: Values): Promise<Answer> =>
+      db.transaction((tx) => addRecord(kind, tx, actorOf(session), session.accountId, values)),
+
+    /** An edit is checked against the closed books on its old date and its new one. */
+    update: (db: Db, session: Session, id: number, values: Values): Promise<Answer> =>
+      db.transaction(async (tx) => {
+        const { accountId } = session;
+        const before = await kind.find(tx, accountId, id);
+        if (!before) throw notFound(kind.missing);
+        const cashAccountId = await checkMoney(tx, accountId, values, kind.type, before.movement.date);
+        await kind.check(tx, accountId, values);
+        const detail = await kind.update(tx, id, kind.detailValues(values) as Partial<Detail>);
+        const movement = await ledgerRepository.updateRow(
+          tx,
+          before.movement.id,
+          ledgerValues(values, cashAccountId, kind.sign),
+        );
+        await recordAuditBatch(tx, actorOf(session), [
+          { table: kind.table, action: 'update', recordId: id, before: before.detail, after: detail },
+          {
+            table: 'cash_movements',
+            action: 'update',
+            recordId: movement.id,
+            before: before.movement,
+            after: movement,
+          },
+        ]);
+        return kind.answer(tx, accountId, id);
+      }),
+
+    remove: (db: Db, session: Session, id: number) =>
+      db.transaction(async (tx) => {
+        const before = await kind.find(tx, session.accountId, id);
+        if (!before) throw notFound(kind.missing);
+        await undoRows(tx, session, [before.movement]);
+      }),
+  };
+}
+
+const incomeKind: RecordKind<IncomeValues, Income, IncomeRecord> = {
+  type: 1,
+  sign: 1n,
+  ledgerKind: 'income',
+  table: 'incomes',
+  missing: 'Gelir kaydı bulunamadı.',
+  check: checkPayer,
+  detailValues: (values) => ({
+    accountingTypeId: values.accountingTypeId,
+    residentId: values.residentId,
+    nonMemberId: values.nonMemberId,
+    payerName: values.payerName,
+  }),
+  // The payer on the ledger row too: a resident's page lists what they paid.
+  ledgerLink: (incomeId, values) => ({ incomeId, residentId: values.residentId }),
+  insert: ledgerRepository.insertIncome,
+  update: ledgerRepository.updateIncome,
+  find: async (tx, accountId, id) => {
+    const found = await ledgerRepository.income(tx, accountId, id);
+    return found && { detail: found.income, movement: found.movement };
+  },
+  answer: ledgerRepository.incomeRow,
+};
+
+const expenseKind: RecordKind<ExpenseValues, Expense, ExpenseRecord> = {
+  type: 2,
+  sign: -1n,
+  ledgerKind: 'expense',
+  table: 'expenses',
+  missing: 'Gider kaydı bulunamadı.',
+  check: (tx, accountId, values) => checkSupplier(tx, accountId, values.currentAccountId),
+  detailValues: (values) => ({
     accountingTypeId: values.accountingTypeId,
     billDate: values.billDate,
     currentAccountId: values.currentAccountId,
-  });
-  const movement = await ledgerRepository.insertRow(tx, {
-    accountId,
-    kind: 'expense',
-    expenseId: expense.id,
-    ...ledgerValues(values, cashAccountId, -1n),
-  });
-  await recordAuditBatch(tx, actor, [
-    { table: 'expenses', action: 'insert', recordId: expense.id, after: expense },
-    { table: 'cash_movements', action: 'insert', recordId: movement.id, after: movement },
-  ]);
-  return ledgerRepository.expenseRow(tx, accountId, expense.id);
-}
-
-export const expenseWrites = {
-  create: (db: Db, session: Session, values: ExpenseValues): Promise<ExpenseRecord> =>
-    db.transaction((tx) => addExpense(tx, actorOf(session), session.accountId, values)),
-
-  update: (db: Db, session: Session, id: number, values: ExpenseValues): Promise<ExpenseRecord> =>
-    db.transaction(async (tx) => {
-      const { accountId } = session;
-      const before = await ledgerRepository.expense(tx, accountId, id);
-      if (!before) throw notFound('Gider kaydı bulunamadı.');
-      const cashAccountId = await checkMoney(tx, accountId, values, 2, before.movement.date);
-      await checkSupplier(tx, accountId, values.currentAccountId);
-      const expense = await ledgerRepository.updateExpense(tx, id, {
-        accountingTypeId: values.accountingTypeId,
-        billDate: values.billDate,
-        currentAccountId: values.currentAccountId,
-      });
-      const movement = await ledgerRepository.updateRow(tx, before.movement.id, {
-        ...ledgerValues(values, cashAccountId, -1n),
-      });
-      await recordAuditBatch(tx, actorOf(session), [
-        { table: 'expenses', action: 'update', recordId: id, before: before.expense, after: expense },
-        {
-          table: 'cash_movements',
-          action: 'update',
-          recordId: movement.id,
-          before: before.movement,
-          after: movement,
-        },
-      ]);
-      return ledgerRepository.expenseRow(tx, accountId, expense.id);
-    }),
-
-  remove: (db: Db, session: Session, id: number) =>
-    db.transaction(async (tx) => {
-      const before = await ledgerRepository.expense(tx, session.accountId, id);
-      if (!before) throw notFound('Gider kaydı bulunamadı.');
-      await undoRows(tx, session, [before.movement]);
-    }),
+  }),
+  ledgerLink: (expenseId) => ({ expenseId }),
+  insert: ledgerRepository.insertExpense,
+  update: ledgerRepository.updateExpense,
+  find: async (tx, accountId, id) => {
+    const found = await ledgerRepository.expense(tx, accountId, id);
+    return found && { detail: found.expense, movement: found.movement };
+  },
+  answer: ledgerRepository.expenseRow,
 };
+
+/** Records an income (the seed's road; the API's goes through incomeWrites). */
+export const addIncome = (tx: Executor, actor: Actor, accountId: number, values: IncomeValues) =>
+  addRecord(incomeKind, tx, actor, accountId, values);
+/** Records an expense (the seed's road; the API's goes through expenseWrites). */
+export const addExpense = (tx: Executor, actor: Actor, accountId: number, values: ExpenseValues) =>
+  addRecord(expenseKind, tx, actor, accountId, values);
+
+export const incomeWrites = recordWrites(incomeKind);
+export const expenseWrites = recordWrites(expenseKind);
 
 /** Undoes ledger rows (deleted_at), unless the books are closed on their day; the audit log keeps them. */
 export async function undoRows(tx: Executor, session: Session, rows: LedgerRow[]): Promise<void> {
