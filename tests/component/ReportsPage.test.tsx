@@ -238,4 +238,46 @@ describe('reports', () => {
       end_date: '31.03.2026',
     });
   });
+
+  it('prints every row of the report, then goes back to the page on screen', async () => {
+    const user = userEvent.setup({ delay: null });
+    const movement = (index: number) => ({
+      id: index,
+      date: '03.03.2025',
+      account_id: 1,
+      account: 'Kasa',
+      kind: 'collection',
+      description: `Tahsilat ${index}`,
+      party: null,
+      accounting_type: 'Aidat',
+      receipt_number: index,
+      money_in: 10,
+      money_out: 0,
+      balance: 10 * index,
+    });
+    const calls = renderReports('/reports/cash-book', (request) => {
+      const { page, per_page } = request.body as { page: number; per_page: number };
+      const all = Array.from({ length: 30 }, (_, index) => movement(index + 1));
+      return {
+        Records: all.slice((page - 1) * per_page, page * per_page),
+        TotalRecords: all.length,
+        AdditionalData: { opening: 0, money_in: 300, money_out: 0, closing: 300, page_opening: 0 },
+      };
+    });
+    const table = await screen.findByRole('table', { name: 'Kasa defteri' });
+    await within(table).findByText('Tahsilat 25');
+    let printedRows = 0;
+    vi.spyOn(window, 'print').mockImplementation(() => {
+      printedRows = within(table).getAllByText(/^Tahsilat \d+$/).length;
+      window.dispatchEvent(new Event('afterprint'));
+    });
+    await user.click(screen.getByRole('button', { name: 'Yazdır' }));
+    await waitFor(() => expect(printedRows).toBe(30));
+    const sizes = calls
+      .filter((call) => call.url === '/pay/exp/report')
+      .map((call) => (call.body as { per_page: number }).per_page);
+    expect(sizes).toContain(500);
+    expect(sizes.at(-1)).toBe(25);
+    await waitFor(() => expect(within(table).queryByText('Tahsilat 26')).not.toBeInTheDocument());
+  });
 });

@@ -14,7 +14,7 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { MESSAGES } from '../../../common/messages';
 import { formatMoney } from '../../../common/money';
@@ -26,6 +26,9 @@ import { EmptyRow, tableScroll } from '../../lib/TableParts';
 import { type FilterDraft, filtersOf, ReportFilterForm } from './ReportFilterForm';
 import type { ReportDefinition } from './reportDefinitions';
 import { cellText, downloadReportPdf, exportReportXlsx } from './reportExport';
+
+/** The most rows one call answers (the API's per_page limit): what a printed report holds. */
+const PRINT_ROWS = 500;
 
 /** While printing, only the report: the app bar, the menu and the page's buttons stay off the paper. */
 const printStyles = (
@@ -103,6 +106,33 @@ function ReportResults({
   }, [filterKey, setPage]);
   const title = translate(`app.reports.names.${definition.name}`);
   const empty = list.loaded && !list.loading && rows.length === 0;
+  const { pager } = list;
+  // Printing shows every row (up to PRINT_ROWS): the page size grows, the paper is printed once they are in,
+  // and the table goes back to the page the user was on.
+  const [printing, setPrinting] = useState<{ page: number; perPage: number } | null>(null);
+  const print = () => {
+    if (pager.total <= rows.length) {
+      window.print();
+      return;
+    }
+    setPrinting({ page: pager.page, perPage: pager.perPage });
+    pager.onPerPage(PRINT_ROWS);
+    setPage(1);
+  };
+  const printed = useRef(false);
+  useEffect(() => {
+    if (!printing || printed.current || list.loading || rows.length < Math.min(PRINT_ROWS, pager.total))
+      return;
+    printed.current = true;
+    const restore = () => {
+      printed.current = false;
+      pager.onPerPage(printing.perPage);
+      setPage(printing.page);
+      setPrinting(null);
+    };
+    window.addEventListener('afterprint', restore, { once: true });
+    window.print();
+  }, [printing, list.loading, rows.length, pager, setPage]);
   const [busy, setBusy] = useState(false);
 
   const run = async (work: () => Promise<void>) => {
@@ -123,7 +153,7 @@ function ReportResults({
         {printedPeriod(filters, translate)}
       </Typography>
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', displayPrint: 'none' }}>
-        <Button startIcon={<PrintIcon />} onClick={() => window.print()} disabled={rows.length === 0}>
+        <Button startIcon={<PrintIcon />} onClick={print} disabled={rows.length === 0 || printing !== null}>
           {translate('app.reports.actions.print')}
         </Button>
         <Button
@@ -190,9 +220,11 @@ function ReportResults({
           </TableBody>
         </Table>
       </Box>
-      <Box sx={{ displayPrint: 'none' }}>
-        <Pager {...list.pager} />
-      </Box>
+      {!printing && (
+        <Box sx={{ displayPrint: 'none' }}>
+          <Pager {...pager} />
+        </Box>
+      )}
       {totals && rows.length > 0 && (
         <Box component="section" aria-label={translate('app.reports.totals')}>
           <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
