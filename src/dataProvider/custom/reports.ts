@@ -44,11 +44,6 @@ export interface BudgetLine {
   amount: number;
 }
 
-export interface TypeChoice {
-  id: number;
-  name: string;
-}
-
 /** Reports (SPEC.md section 7 "Reports"): one page with totals, the same as a PDF, and the budget. */
 export const reportMethods = (send: Send) => ({
   /** One page of a report; AdditionalData holds the totals of every matching row. */
@@ -62,13 +57,6 @@ export const reportMethods = (send: Send) => ({
       params: { format: 'pdf' },
       data,
       responseType: 'blob',
-    }),
-  /** The account's accounting types of one kind (1 income, 2 expense), every one on one page. */
-  reportTypes: ({ type }: { type: 1 | 2 }) =>
-    send<ListAnswer<TypeChoice>>({
-      method: 'GET',
-      url: '/accounting/types',
-      params: { type, is_print: true },
     }),
   /** İşletme projesi: every expense type with its yearly budget. */
   budgets: ({ year }: { year: number }) =>

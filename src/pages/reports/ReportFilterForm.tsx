@@ -71,9 +71,13 @@ export function ReportFilterForm({
   const has = (filter: ReportDefinition['filters'][number]) => definition.filters.includes(filter);
   const set = (field: keyof FilterDraft) => (value: string) => setDraft((d) => ({ ...d, [field]: value }));
   const accounts = useDataQuery('cashAccounts', has('account') ? undefined : null, { silent: true });
-  const types = useDataQuery('reportTypes', has('type') ? { type: definition.typeKind ?? 1 } : null, {
-    silent: true,
-  });
+  const types = useDataQuery(
+    'accountingTypeChoices',
+    has('type') ? { type: definition.typeKind ?? 1 } : null,
+    {
+      silent: true,
+    },
+  );
   const buildings = useDataQuery('buildingChoices', has('building') ? undefined : null, { silent: true });
   const invalidDate = translate('app.validation.date');
   // Side by side from a tablet up (the theme makes fields full width), one under another on a phone.
