@@ -129,11 +129,13 @@ describe('settings', () => {
       remind_debt_with_since_day: 0,
       send_payment_message: false,
       payment_message_template: null,
+      books_closed_through: null,
     });
     const saved = await put(other, '/api/settings', valid);
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json().description).toBe('Ayarlar kaydedildi.');
-    const expected = { ...valid, payment_message_template: null };
+    // Without books_closed_through in the body, the books stay as they were (open).
+    const expected = { ...valid, payment_message_template: null, books_closed_through: null };
     expect(saved.json().data).toEqual(expected);
     expect((await get(other, '/api/settings')).json().data).toEqual(expected);
     expect((await get(owner, '/api/settings')).json().data.remind_debt_with_since_day).toBe(0);
