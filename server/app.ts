@@ -12,6 +12,7 @@ import { detectTurkishCollation } from './db/turkishOrder';
 import auth from './plugins/auth';
 import errors from './plugins/errors';
 import jobs from './plugins/jobs';
+import { netgsmProvider } from './plugins/netgsm';
 import security from './plugins/security';
 import sms, { outboxProvider, type SmsProvider } from './plugins/sms';
 import spa from './plugins/spa';
@@ -62,7 +63,11 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
-  const smsProvider = deps.sms ?? outboxProvider(deps.db, config.dataDir);
+  const smsProvider =
+    deps.sms ??
+    (config.sms.provider === 'netgsm'
+      ? netgsmProvider(deps.db, config.sms)
+      : outboxProvider(deps.db, config.dataDir));
   app.decorate('config', config);
   app.decorate('db', deps.db);
   await detectTurkishCollation(deps.db);

@@ -9,7 +9,8 @@ export interface Config {
   databaseUrl: string | null;
   dataDir: string;
   jwtSecret: string;
-  smsProvider: 'outbox';
+  /** The SMS gateway: the outbox (database + DATA_DIR/sms-outbox.jsonl), or Netgsm with its credentials. */
+  sms: SmsConfig;
   demo: boolean;
   tutorialWebhookUrl: string | null;
   /** Serve the built SPA from `spaDir` (off in API tests and in `npm run dev`). */
@@ -34,7 +35,34 @@ export interface Config {
   jobs: boolean;
 }
 
+export type SmsConfig =
+  | { provider: 'outbox' }
+  | { provider: 'netgsm'; usercode: string; password: string; header: string; url: string };
+
 export class ConfigError extends Error {}
+
+/** SMS_PROVIDER and, for Netgsm, its account: every missing or malformed value is named at start. */
+function parseSms(env: Env): SmsConfig {
+  const provider = env.SMS_PROVIDER || 'outbox';
+  if (provider === 'outbox') return { provider };
+  if (provider !== 'netgsm') {
+    throw new ConfigError(`SMS_PROVIDER must be "outbox" or "netgsm", got "${provider}"`);
+  }
+  const needed = (name: string) => {
+    const value = env[name]?.trim();
+    if (!value) throw new ConfigError(`${name} is required when SMS_PROVIDER is "netgsm"`);
+    return value;
+  };
+  const header = needed('NETGSM_HEADER');
+  // The sender name approved at Netgsm: at most 11 characters, no Turkish letters.
+  if (!/^[A-Za-z0-9 .-]{1,11}$/.test(header)) {
+    throw new ConfigError(
+      `NETGSM_HEADER must be at most 11 Latin letters, digits, spaces, dots or dashes, got "${header}"`,
+    );
+  }
+  const url = parseUrl('NETGSM_URL', env.NETGSM_URL, ['http:', 'https:']) ?? 'https://api.netgsm.com.tr';
+  return { provider, usercode: needed('NETGSM_USERCODE'), password: needed('NETGSM_PASSWORD'), header, url };
+}
 
 type Env = Record<string, string | undefined>;
 
@@ -84,8 +112,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
   }
   const databaseUrl = parseUrl('DATABASE_URL', env.DATABASE_URL, ['postgres:', 'postgresql:']);
   const dataDir = resolve(env.DATA_DIR || './data');
-  const smsProvider = env.SMS_PROVIDER || 'outbox';
-  if (smsProvider !== 'outbox') throw new ConfigError(`SMS_PROVIDER must be "outbox", got "${smsProvider}"`);
+  const sms = parseSms(env);
   const demo = parseBoolean('DEMO', env.DEMO, databaseUrl === null);
   const tutorialWebhookUrl = parseUrl('TUTORIAL_WEBHOOK_URL', env.TUTORIAL_WEBHOOK_URL, ['http:', 'https:']);
   const jwtSecret = overrides.jwtSecret ?? (env.JWT_SECRET || jwtSecretFromDataDir(dataDir));
@@ -96,7 +123,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     databaseUrl,
     dataDir,
     jwtSecret,
-    smsProvider,
+    sms,
     demo,
     tutorialWebhookUrl,
     serveSpa: true,

@@ -171,9 +171,14 @@ export const smsMessages = pgTable(
     kind: text().notNull(),
     status: text().notNull().default('sent'),
     provider: text().notNull(),
+    /** The gateway's id of the send (Netgsm's jobid), for its delivery report. */
+    providerJobId: text(),
+    /** A refused or undelivered message: the gateway's code and what it means, in Turkish. */
+    errorCode: text(),
+    error: text(),
     createdAt: createdAt(),
   },
-  (t) => [index().on(t.accountId, t.createdAt)],
+  (t) => [index().on(t.accountId, t.createdAt), index().on(t.providerJobId)],
 );
 
 export const buildings = pgTable(

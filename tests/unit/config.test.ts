@@ -32,7 +32,7 @@ describe('loadConfig', () => {
       databaseUrl: null,
       dataDir,
       demo: true,
-      smsProvider: 'outbox',
+      sms: { provider: 'outbox' },
     });
   });
 
@@ -99,10 +99,37 @@ describe('loadConfig', () => {
 
   it('refuses an unknown SMS provider and a bad tutorial webhook', () => {
     expect(failure({ SMS_PROVIDER: 'carrier-pigeon' }).message).toBe(
-      'SMS_PROVIDER must be "outbox", got "carrier-pigeon"',
+      'SMS_PROVIDER must be "outbox" or "netgsm", got "carrier-pigeon"',
     );
     expect(failure({ TUTORIAL_WEBHOOK_URL: 'ftp://hooks.example' }).message).toBe(
       'TUTORIAL_WEBHOOK_URL must start with http:// or https://',
+    );
+  });
+
+  it('takes Netgsm with its account, naming what is missing or malformed', () => {
+    const netgsm = {
+      SMS_PROVIDER: 'netgsm',
+      NETGSM_USERCODE: '8508401234',
+      NETGSM_PASSWORD: 'gizli',
+      NETGSM_HEADER: 'YESILVADI',
+    };
+    expect(loadConfig({ DATA_DIR: dataDir, JWT_SECRET: SECRET, ...netgsm }).sms).toEqual({
+      provider: 'netgsm',
+      usercode: '8508401234',
+      password: 'gizli',
+      header: 'YESILVADI',
+      url: 'https://api.netgsm.com.tr',
+    });
+    expect(
+      loadConfig({ DATA_DIR: dataDir, JWT_SECRET: SECRET, ...netgsm, NETGSM_URL: 'http://127.0.0.1:9' }).sms,
+    ).toMatchObject({ url: 'http://127.0.0.1:9' });
+    expect(failure({ ...netgsm, NETGSM_PASSWORD: '' }).message).toBe(
+      'NETGSM_PASSWORD is required when SMS_PROVIDER is "netgsm"',
+    );
+    expect(failure({ ...netgsm, NETGSM_HEADER: 'YEŞİLVADİ' }).message).toContain('NETGSM_HEADER must be');
+    expect(failure({ ...netgsm, NETGSM_HEADER: 'YESILVADISITESI' }).message).toContain('at most 11');
+    expect(failure({ ...netgsm, NETGSM_URL: 'ftp://x' }).message).toBe(
+      'NETGSM_URL must start with http:// or https://',
     );
   });
 
