@@ -23,7 +23,7 @@ import {
   readInvoice,
 } from '../../services/accounting/invoices';
 import { expenseWrites } from '../../services/accounting/records';
-import { expenseValues, filterDate } from '../../services/accounting/values';
+import { expenseValues, ledgerFilters } from '../../services/accounting/values';
 
 const area = 'accounting' as const;
 const chooseFile = 'Bir fatura dosyası seçiniz (PDF, JPEG veya PNG, en fazla 5 MB).';
@@ -72,14 +72,7 @@ export default async function expenseRoutes(app: App) {
       const { rows, total, sum } = await ledgerRepository.expenses(
         app.db,
         sessionOf(request).accountId,
-        {
-          key: query.key?.trim() || null,
-          startDate: filterDate(query.start_date, 'start_date'),
-          endDate: filterDate(query.end_date, 'end_date'),
-          cashAccountId: query.account_id,
-          accountingTypeId: query.accounting_type_id,
-          currentAccountId: query.current_account_id,
-        },
+        ledgerFilters(query),
         { offset: paged.offset, limit: paged.perPage },
       );
       return pageWithTotals(rows.map(expenseJson), total, paged, { amount: money(-sum) });

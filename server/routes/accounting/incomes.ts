@@ -7,7 +7,7 @@ import { type App, paging } from '../../schemas/http';
 import { money, pageWithTotals } from '../../schemas/money';
 import { routeOptions } from '../../schemas/routeOptions';
 import { incomeWrites } from '../../services/accounting/records';
-import { filterDate, incomeValues } from '../../services/accounting/values';
+import { incomeValues, ledgerFilters } from '../../services/accounting/values';
 
 /** Gelirler: money in that is not a collection of a debt (GET /payments?type=1, POST/PUT/DELETE /payment). */
 export default async function incomeRoutes(app: App) {
@@ -28,13 +28,7 @@ export default async function incomeRoutes(app: App) {
       const { rows, total, sum } = await ledgerRepository.incomes(
         app.db,
         sessionOf(request).accountId,
-        {
-          key: query.key?.trim() || null,
-          startDate: filterDate(query.start_date, 'start_date'),
-          endDate: filterDate(query.end_date, 'end_date'),
-          cashAccountId: query.account_id,
-          accountingTypeId: query.accounting_type_id,
-        },
+        ledgerFilters(query),
         { offset: paged.offset, limit: paged.perPage },
       );
       return pageWithTotals(rows.map(incomeJson), total, paged, { amount: money(sum) });

@@ -12,7 +12,7 @@ import { type App, Id, Message, paging, WriteAnswer } from '../../schemas/http';
 import { money, pageWithTotals } from '../../schemas/money';
 import { routeOptions } from '../../schemas/routeOptions';
 import { createTransfer, removeTransfer } from '../../services/accounting/transfers';
-import { filterDate, transferValues } from '../../services/accounting/values';
+import { ledgerFilters, transferValues } from '../../services/accounting/values';
 
 const area = 'accounting' as const;
 const { accounting_type_id: _noType, ...TransferListQuery } = LedgerListQuery;
@@ -36,12 +36,7 @@ export default async function virmanRoutes(app: App) {
       const { rows, total, sum } = await ledgerRepository.transfers(
         app.db,
         sessionOf(request).accountId,
-        {
-          key: query.key?.trim() || null,
-          startDate: filterDate(query.start_date, 'start_date'),
-          endDate: filterDate(query.end_date, 'end_date'),
-          cashAccountId: query.account_id,
-        },
+        ledgerFilters(query),
         { offset: paged.offset, limit: paged.perPage },
       );
       return pageWithTotals(rows.map(transferJson), total, paged, { amount: money(sum) });

@@ -1,5 +1,6 @@
 /** The accounting bodies read into stored values: trimmed, parsed, refused with a Turkish field error. */
 import { dateOr, dateOrToday, positiveAmount } from '../../fields';
+import type { LedgerFilters } from '../../repositories/ledger';
 import type { CurrentRecordValues } from './currentAccounts';
 import type { ExpenseValues, IncomeValues, MoneyValues } from './records';
 import type { TransferValues } from './transfers';
@@ -74,4 +75,23 @@ export const currentRecordValues = (body: {
 });
 
 /** The list filters' dates, DD.MM.YYYY → ISO; null when empty. */
-export const filterDate = (text: string | null | undefined, field: string) => dateOr(text, field, '') || null;
+const filterDate = (text: string | null | undefined, field: string) => dateOr(text, field, '') || null;
+
+/** The filters of GET /payments, /expenses and /virman read into the ledger's; empty ones mean "no filter". */
+export function ledgerFilters(query: {
+  key?: string | null;
+  start_date?: string | null;
+  end_date?: string | null;
+  account_id?: number | null;
+  accounting_type_id?: number | null;
+  current_account_id?: number | null;
+}): LedgerFilters {
+  return {
+    key: query.key?.trim() || null,
+    startDate: filterDate(query.start_date, 'start_date'),
+    endDate: filterDate(query.end_date, 'end_date'),
+    cashAccountId: query.account_id,
+    accountingTypeId: query.accounting_type_id,
+    currentAccountId: query.current_account_id,
+  };
+}
