@@ -31,6 +31,7 @@ export const accounts = pgTable(
     parentAccountId: integer().references((): AnyPgColumn => accounts.id),
     licenceEnd: date({ mode: 'string' }).notNull(),
     apartmentLimit: integer().notNull().default(50),
+    /** Never below zero: a send takes its parts in one guarded update (server/repositories/smsCredits.ts). */
     smsCredits: integer().notNull().default(0),
     logo: bytea(),
     logoMime: text(),
@@ -40,7 +41,7 @@ export const accounts = pgTable(
     deletedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index().on(t.parentAccountId)],
+  (t) => [index().on(t.parentAccountId), check('accounts_sms_credits_check', sql`${t.smsCredits} >= 0`)],
 );
 
 /** Main users own an account; sub-users act inside their main user's account with their levels. */
@@ -159,26 +160,134 @@ export const auditLog = pgTable(
   (t) => [index().on(t.accountId, t.tableName, t.at), index().on(t.accountId, t.at)],
 );
 
-/** Every SMS the product sends, with its parts and status (the outbox provider keeps them here). */
+/**
+ * Every SMS the product sends, with its parts and status: queued (waiting for the queue), sending, sent (the
+ * gateway took it), delivered, failed (with the gateway's code and a Turkish reason), or cancelled (a later send
+ * called off). One-time codes have no campaign; every other message belongs to one.
+ */
 export const smsMessages = pgTable(
   'sms_messages',
   {
     id: serial().primaryKey(),
     accountId: integer(),
+    campaignId: integer().references((): AnyPgColumn => smsCampaigns.id),
+    residentId: integer(),
+    nonMemberId: integer(),
+    /** The recipient's name as it was when the message was written. */
+    recipientName: text(),
     toPhone: text().notNull(),
     text: text().notNull(),
     parts: integer().notNull(),
     kind: text().notNull(),
+    /** An automatic message's occasion (a birthday's year, a debt, a collection): sent at most once. */
+    occasion: text(),
     status: text().notNull().default('sent'),
     provider: text().notNull(),
+    /** How many times the gateway was tried (transient errors are tried again with backoff). */
+    attempts: integer().notNull().default(0),
     /** The gateway's id of the send (Netgsm's jobid), for its delivery report. */
     providerJobId: text(),
     /** A refused or undelivered message: the gateway's code and what it means, in Turkish. */
     errorCode: text(),
     error: text(),
+    sentAt: timestamp({ withTimezone: true }),
+    /** When the delivery report said delivered or failed. */
+    reportedAt: timestamp({ withTimezone: true }),
+    /** When the parts of a failed or cancelled message went back to the account's credits. */
+    refundedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index().on(t.accountId, t.createdAt), index().on(t.providerJobId)],
+  (t) => [
+    index().on(t.accountId, t.createdAt),
+    index().on(t.providerJobId),
+    index().on(t.campaignId, t.status),
+    uniqueIndex('sms_messages_occasion_unique').on(t.accountId, t.kind, t.occasion),
+  ],
+);
+
+/** An SMS template: a message with merge fields ({ad}, {borc} …) the compose page starts from. */
+export const smsTemplates = pgTable(
+  'sms_templates',
+  {
+    id: serial().primaryKey(),
+    accountId: integer()
+      .notNull()
+      .references(() => accounts.id),
+    name: text().notNull(),
+    /** 1 general, 2 debt reminder, 3 birthday, 4 payment receipt, 5 announcement (common/smsFields.ts). */
+    type: smallint().notNull().default(1),
+    message: text().notNull(),
+    /** A commercial message (İYS): sent only to residents who consented. */
+    commercial: boolean().notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('sms_templates_account_name_unique').on(t.accountId, sql`lower(${t.name})`)],
+);
+
+/**
+ * A recurring send (SPEC.md: SMS job): every month on `day` at hour:minute (Istanbul) to the listed residents,
+ * until `last_date`. job_type 0 is monthly, the only kind the client sends.
+ */
+export const smsJobs = pgTable(
+  'sms_jobs',
+  {
+    id: serial().primaryKey(),
+    accountId: integer()
+      .notNull()
+      .references(() => accounts.id),
+    name: text().notNull(),
+    jobType: smallint().notNull().default(0),
+    day: smallint().notNull(),
+    hour: smallint().notNull(),
+    minute: smallint().notNull(),
+    lastDate: date({ mode: 'string' }).notNull(),
+    message: text().notNull(),
+    templateId: integer().references(() => smsTemplates.id, { onDelete: 'set null' }),
+    residentIds: integer().array().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index().on(t.accountId),
+    check('sms_jobs_day_check', sql`${t.day} between 1 and 31`),
+    check('sms_jobs_hour_check', sql`${t.hour} between 0 and 23`),
+    check('sms_jobs_minute_check', sql`${t.minute} between 0 and 59`),
+  ],
+);
+
+/**
+ * One send to many (a campaign): what was written, to which audience, when it leaves. Credits for every part are
+ * taken when it is accepted; a recurring job's month is one campaign (unique job + occurrence: sent once however
+ * many server instances run the scheduler).
+ */
+export const smsCampaigns = pgTable(
+  'sms_campaigns',
+  {
+    id: serial().primaryKey(),
+    accountId: integer()
+      .notNull()
+      .references(() => accounts.id),
+    /** Who sent it; null for automatic and recurring sends. */
+    userId: integer(),
+    /** residents, buildings, groups, debtors, non_members, recurring, birthday, debt_reminder, payment. */
+    audience: text().notNull(),
+    message: text().notNull(),
+    templateId: integer().references(() => smsTemplates.id, { onDelete: 'set null' }),
+    commercial: boolean().notNull().default(false),
+    /** scheduled (a later send), queued, done or cancelled. */
+    status: text().notNull(),
+    scheduledAt: timestamp({ withTimezone: true }).notNull(),
+    recipients: integer().notNull(),
+    parts: integer().notNull(),
+    smsJobId: integer().references(() => smsJobs.id, { onDelete: 'set null' }),
+    /** YYYY-MM: the month of a recurring job this campaign is. */
+    occurrence: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index().on(t.accountId, t.createdAt),
+    index().on(t.status, t.scheduledAt),
+    uniqueIndex('sms_campaigns_job_occurrence_unique').on(t.smsJobId, t.occurrence),
+  ],
 );
 
 export const buildings = pgTable(
@@ -281,6 +390,10 @@ export const residents = pgTable(
     birthDay: date({ mode: 'string' }),
     /** The building a resident belongs to before (or without) a flat of their own (SPEC.md section 3). */
     buildingId: integer().references(() => buildings.id, { onDelete: 'set null' }),
+    /** "Does not want SMS": left out of every send but one-time codes. */
+    smsOptOut: boolean().notNull().default(false),
+    /** İYS consent to commercial messages (a template marked commercial reaches only these). */
+    commercialConsent: boolean().notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [index().on(t.accountId, t.phone), index().on(t.accountId, t.buildingId)],

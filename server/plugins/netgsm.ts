@@ -12,7 +12,7 @@ import {
   type SendOutcome,
   sendBody,
 } from '../domain/netgsm';
-import { smsParts } from '../domain/smsSegments';
+import { smsParts } from '../../common/smsSegments';
 import { AppError } from '../errors';
 import type { SmsProvider } from './sms';
 

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db';
 import { smsMessages } from '../db/schema';
-import { smsParts } from '../domain/smsSegments';
+import { smsParts } from '../../common/smsSegments';
 
 export interface OutgoingSms {
   accountId: number | null;

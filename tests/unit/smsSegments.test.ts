@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { smsEncoding, smsLength, smsParts } from '../../server/domain/smsSegments';
+import { smsEncoding, smsLength, smsParts } from '../../common/smsSegments';
 
 const text = (n: number, ch = 'a') => ch.repeat(n);
 
