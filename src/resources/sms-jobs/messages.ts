@@ -24,7 +24,7 @@ export const en = {
       explain:
         'Messages sent every month on the same day and time until the last date. A new one is made on the SMS sending page by choosing “every month”.',
       ended: 'Ended',
-      day_hint: 'Between 1 and 31',
+      day_hint: 'Between 1 and 31; in a shorter month, its last day',
     },
   },
 };
@@ -52,7 +52,7 @@ export const tr = {
       explain:
         'Son tarihe kadar her ay aynı gün ve saatte gönderilen mesajlar. Yenisi SMS gönderim sayfasında “her ay” seçilerek oluşturulur.',
       ended: 'Sona erdi',
-      day_hint: '1 ile 31 arası',
+      day_hint: '1 ile 31 arası; kısa aylarda ayın son günü',
     },
   },
 } satisfies Catalogue<typeof en>;
