@@ -116,7 +116,8 @@ export function SmsMessageInput({
         autoFocus={autoFocus}
         error={Boolean(error)}
         helperText={<InputHelperText error={error as string | undefined} helperText={helperText} />}
-        slotProps={{ htmlInput: { readOnly, 'aria-describedby': counterId } }}
+        // The helper text (MUI's id) and the counter both describe the box.
+        slotProps={{ htmlInput: { readOnly, 'aria-describedby': `${id}-helper-text ${counterId}` } }}
       />
       <Stack
         direction="row"
