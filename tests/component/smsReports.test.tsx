@@ -10,8 +10,9 @@ import { renderPage } from './renderPage';
 const message = (id: number, name: string, status: string, extra: Record<string, unknown> = {}) => ({
   id,
   campaign_id: 1,
-  created_at: '25.11.2026 10:00',
-  sent_at: '25.11.2026 10:01',
+  // Instants travel as ISO; the screen shows them on Istanbul's clock.
+  created_at: '2026-11-25T07:00:00.000Z',
+  sent_at: '2026-11-25T07:01:00.000Z',
   name,
   phone: '5321234567',
   text: `Sayın ${name}, aidat hatırlatması.`,
@@ -32,8 +33,8 @@ const messages = [
 const campaigns = [
   {
     id: 7,
-    created_at: '25.11.2026 09:00',
-    scheduled_at: '30.11.2026 18:00',
+    created_at: '2026-11-25T06:00:00.000Z',
+    scheduled_at: '2026-11-30T15:00:00.000Z',
     audience: 'residents',
     message: 'Su kesintisi duyurusu',
     status: 'scheduled',
@@ -45,8 +46,8 @@ const campaigns = [
   },
   {
     id: 6,
-    created_at: '20.11.2026 09:00',
-    scheduled_at: null,
+    created_at: '2026-11-20T06:00:00.000Z',
+    scheduled_at: '2026-11-20T06:00:00.000Z',
     audience: 'debtors',
     message: 'Borç hatırlatma',
     status: 'done',
@@ -86,6 +87,7 @@ describe('SMS reports', () => {
     renderReports();
     const delivered = (await screen.findByText('Ayşe Yılmaz')).closest('tr')!;
     expect(within(delivered).getByText('İletildi')).toBeInTheDocument();
+    expect(delivered).toHaveTextContent('25.11.2026 10:01');
     expect(delivered).toHaveTextContent('532 123 45 67');
     expect(delivered).toHaveTextContent('Borçlular');
     const failed = screen.getByText('Mehmet Kaya').closest('tr')!;
@@ -104,7 +106,7 @@ describe('SMS reports', () => {
     await user.type(screen.getByRole('textbox', { name: 'Bitiş' }), '30.11.2026');
     await user.click(screen.getByRole('combobox', { name: 'Durum' }));
     await user.click(await screen.findByRole('option', { name: 'İletilemedi' }));
-    await user.click(screen.getByRole('combobox', { name: 'Gönderim' }));
+    await user.click(screen.getByRole('combobox', { name: 'Gönderim türü' }));
     await user.click(await screen.findByRole('option', { name: 'Borçlular' }));
     await user.type(screen.getByRole('textbox', { name: 'Ara' }), 'kaya');
     await waitFor(

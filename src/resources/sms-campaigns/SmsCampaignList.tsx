@@ -11,14 +11,15 @@ import {
 } from 'react-admin';
 import { SMS_AUDIENCES, type SmsAudience } from '../../../common/smsFields';
 import { descriptionOf } from '../../dataProvider/descriptions';
+import { instantText } from '../../lib/instantText';
 import { RecordTable } from '../../lib/RecordTable';
 import { useBilingual } from '../../lib/useBilingual';
 
 const nowrap = () => ({ whiteSpace: 'nowrap' }) as const;
 const messageCell = () => ({ whiteSpace: 'pre-wrap', minWidth: 200, maxWidth: 420 }) as const;
 
-/** A later send's time is when it goes; the others', when they were written. */
-const timeOf = (record: RaRecord) => String(record.scheduled_at ?? record.created_at ?? '');
+/** When the send goes (a later one) or went. */
+const timeOf = (record: RaRecord) => instantText(record.scheduled_at ?? record.created_at);
 
 /** "İptal et" on a later send that has not left: confirmed, then DELETE; the server's answer is the toast. */
 function CancelCampaignButton() {
@@ -53,7 +54,8 @@ function CancelCampaignButton() {
 export function SmsCampaignList() {
   const translate = useTranslate();
   const bilingual = useBilingual();
-  const { canAccess: canCancel } = useCanAccess({ resource: 'sms-campaigns', action: 'delete' });
+  // Calling a send off is sending's right (send_sms), as the server's DELETE declares.
+  const { canAccess: canCancel } = useCanAccess({ resource: 'sms-campaigns', action: 'send' });
   const audienceName = (audience: string) => {
     const known = SMS_AUDIENCES[audience as SmsAudience];
     return known ? bilingual(known) : audience;

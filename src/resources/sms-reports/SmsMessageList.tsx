@@ -3,6 +3,7 @@ import { ExportButton, List, type RaRecord, SelectInput, TopToolbar, useTranslat
 import { formatPhone } from '../../../common/phone';
 import { SMS_AUDIENCES, SMS_STATUSES } from '../../../common/smsFields';
 import { xlsxExporter } from '../../lib/excelExport';
+import { instantText } from '../../lib/instantText';
 import { LabelledSearchInput } from '../../lib/LabelledSearchInput';
 import { RecordTable } from '../../lib/RecordTable';
 import { type Bilingual, useBilingual } from '../../lib/useBilingual';
@@ -12,7 +13,7 @@ import { SmsStatusChip } from './SmsStatusChip';
 const textCell = () => ({ whiteSpace: 'pre-wrap', minWidth: 200, maxWidth: 420 }) as const;
 
 /** When a message left, or when it was written if it has not left yet. */
-const timeOf = (record: RaRecord) => String(record.sent_at ?? record.created_at ?? '');
+const timeOf = (record: RaRecord) => instantText(record.sent_at ?? record.created_at);
 
 /** A status or audience name from common/, as the user reads it; an unknown one as the server sent it. */
 const nameIn =
