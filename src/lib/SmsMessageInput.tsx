@@ -20,15 +20,17 @@ export function smsCount(text: string): { characters: number; parts: number } {
 }
 
 /** A field the list does not have is refused by the server; this says so while typing, and stops the save. */
-const knownFieldsOnly: Validator = (value) => {
-  const unknown = unknownSmsFields(String(value ?? ''));
+function unknownFieldError(text: string) {
+  const unknown = unknownSmsFields(text);
   return unknown.length > 0
     ? {
         message: 'app.sms_message.unknown_field',
         args: { fields: unknown.map((key) => `{${key}}`).join(', ') },
       }
     : undefined;
-};
+}
+
+const knownFieldsOnly: Validator = (value) => unknownFieldError(String(value ?? ''));
 
 const notTooLong: Validator = (value) =>
   smsCount(String(value ?? '')).parts > SMS_MAX_PARTS
@@ -77,8 +79,8 @@ export function SmsMessageInput({
 
   const text = String(field.value ?? '');
   const { characters, parts } = smsCount(text);
-  const unknown = knownFieldsOnly(text, {}, {});
-  const error = unknown ?? (fieldState.invalid ? fieldState.error?.message : undefined);
+  // Shown at once, not only after a save was tried.
+  const error = unknownFieldError(text) ?? (fieldState.invalid ? fieldState.error?.message : undefined);
   const fields = SMS_FIELDS.filter((smsField) => paymentFields || !smsField.paymentOnly);
 
   useEffect(() => {
@@ -115,7 +117,7 @@ export function SmsMessageInput({
         fullWidth
         autoFocus={autoFocus}
         error={Boolean(error)}
-        helperText={<InputHelperText error={error as string | undefined} helperText={helperText} />}
+        helperText={<InputHelperText error={error} helperText={helperText} />}
         // The helper text (MUI's id) and the counter both describe the box.
         slotProps={{ htmlInput: { readOnly, 'aria-describedby': `${id}-helper-text ${counterId}` } }}
       />

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import {
   BooleanInput,
   maxLength,
@@ -34,16 +34,23 @@ export function SmsTemplateList() {
     () => SMS_TEMPLATE_TYPES.map((type) => ({ id: type.id, name: bilingual(type) })),
     [bilingual],
   );
-  const typeName = (record: RaRecord) =>
-    typeChoices.find((choice) => choice.id === record.sms_template_type)?.name ?? '';
-  const yesNo = (record: RaRecord) => translate(`app.sms_templates.${record.commercial ? 'yes' : 'no'}`);
-  const label = (source: string) => translate(`resources.sms-templates.fields.${source}`);
-  const exportColumns = [
-    { source: 'name', label: label('name') },
-    { source: 'sms_template_type', label: label('sms_template_type'), value: typeName },
-    { source: 'message', label: label('message') },
-    { source: 'commercial', label: label('commercial'), value: yesNo },
-  ];
+  const typeName = useCallback(
+    (record: RaRecord) => typeChoices.find((choice) => choice.id === record.sms_template_type)?.name ?? '',
+    [typeChoices],
+  );
+  const yesNo = useCallback(
+    (record: RaRecord) => translate(`app.sms_templates.${record.commercial ? 'yes' : 'no'}`),
+    [translate],
+  );
+  const exportColumns = useMemo(() => {
+    const label = (source: string) => translate(`resources.sms-templates.fields.${source}`);
+    return [
+      { source: 'name', label: label('name') },
+      { source: 'sms_template_type', label: label('sms_template_type'), value: typeName },
+      { source: 'message', label: label('message') },
+      { source: 'commercial', label: label('commercial'), value: yesNo },
+    ];
+  }, [translate, typeName, yesNo]);
   return (
     <DialogList
       exportColumns={exportColumns}
