@@ -26,6 +26,9 @@ function phoneDigits(key: string): string {
 /** Midnight starting an ISO day in Istanbul, as a timestamptz. */
 const istanbulMidnight = (iso: string) => sql`(${iso}::date)::timestamp at time zone 'Europe/Istanbul'`;
 
+/** A message's audience: its campaign's, or its kind for a message without one. */
+const audienceOf = sql<string>`coalesce(${smsCampaigns.audience}, ${smsMessages.kind})`;
+
 /** The account's own messages: one-time codes (no campaign) are the platform's, never in its reports. */
 function messagesWhere(accountId: number, filters: SmsReportFilters): SQL | undefined {
   const conditions: (SQL | undefined)[] = [
@@ -38,7 +41,7 @@ function messagesWhere(accountId: number, filters: SmsReportFilters): SQL | unde
     conditions.push(sql`${smsMessages.createdAt} < ${istanbulMidnight(filters.endDate)} + interval '1 day'`);
   }
   if (filters.status) conditions.push(eq(smsMessages.status, filters.status));
-  if (filters.audience) conditions.push(eq(smsCampaigns.audience, filters.audience));
+  if (filters.audience) conditions.push(sql`${audienceOf} = ${filters.audience}`);
   if (filters.key) {
     const digits = phoneDigits(filters.key);
     conditions.push(
@@ -73,7 +76,7 @@ export const smsReportsRepository = {
         status: smsMessages.status,
         errorCode: smsMessages.errorCode,
         error: smsMessages.error,
-        audience: sql<string>`coalesce(${smsCampaigns.audience}, ${smsMessages.kind})`,
+        audience: audienceOf,
       })
       .from(smsMessages)
       .leftJoin(smsCampaigns, eq(smsCampaigns.id, smsMessages.campaignId))

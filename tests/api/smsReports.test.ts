@@ -105,6 +105,18 @@ beforeAll(async () => {
     ],
     new Date('2026-01-10T09:00:00Z'),
   );
+  // An automatic payment message kept without a campaign: its kind stands for the audience.
+  await ctx.db.insert(smsMessages).values({
+    accountId,
+    recipientName: 'Tahsilat Kişisi',
+    toPhone: '5440001111',
+    text: 'Ödemeniz alındı.',
+    parts: 1,
+    kind: 'payment',
+    status: 'delivered',
+    provider: 'outbox',
+    createdAt: new Date('2025-06-01T09:00:00Z'),
+  });
   // A delete code sent to the owner: the platform's one-time code, never in the account's reports.
   await ctx.db.insert(smsMessages).values({
     accountId,
@@ -132,7 +144,14 @@ const namesOf = (rows: Row[]) => rows.map((row) => row.name);
 describe('SMS reports', () => {
   it("lists the account's messages newest first, with the campaign's audience, and no one-time code", async () => {
     const rows = await report(owner);
-    expect(namesOf(rows)).toEqual(['Zeynep Demir', 'Mehmet Kaya', 'Ayşe Yılmaz', 'Gece Yarısı', 'Ali Veli']);
+    expect(namesOf(rows)).toEqual([
+      'Zeynep Demir',
+      'Mehmet Kaya',
+      'Ayşe Yılmaz',
+      'Gece Yarısı',
+      'Ali Veli',
+      'Tahsilat Kişisi',
+    ]);
     expect(rows.map((row) => row.text).join(' ')).not.toContain('onay kodunuz');
     const failed = rows.find((row) => row.name === 'Mehmet Kaya')!;
     expect(failed).toMatchObject({
@@ -149,12 +168,21 @@ describe('SMS reports', () => {
       audience: 'debtors',
       created_at: '2026-01-10T09:00:00.000Z',
     });
+    expect(rows.find((row) => row.name === 'Tahsilat Kişisi')).toMatchObject({
+      campaign_id: null,
+      audience: 'payment',
+    });
     expect(namesOf(await report(other))).toEqual(['Komşu Kişi']);
   });
 
   it('each filter narrows the rows', async () => {
     expect(namesOf(await report(owner, '&status=failed'))).toEqual(['Mehmet Kaya']);
-    expect(namesOf(await report(owner, '&status=delivered'))).toEqual(['Ayşe Yılmaz', 'Gece Yarısı']);
+    expect(namesOf(await report(owner, '&status=delivered'))).toEqual([
+      'Ayşe Yılmaz',
+      'Gece Yarısı',
+      'Tahsilat Kişisi',
+    ]);
+    expect(namesOf(await report(owner, '&audience=payment'))).toEqual(['Tahsilat Kişisi']);
     expect(namesOf(await report(owner, '&audience=debtors'))).toEqual(['Gece Yarısı', 'Ali Veli']);
     expect(namesOf(await report(owner, '&key=KAYA'))).toEqual(['Mehmet Kaya']);
     expect(namesOf(await report(owner, '&key=ayse'))).toEqual(['Ayşe Yılmaz']);
@@ -164,7 +192,7 @@ describe('SMS reports', () => {
     expect(namesOf(await report(owner, '&start_date=11.01.2026&end_date=11.01.2026'))).toEqual([
       'Gece Yarısı',
     ]);
-    expect(namesOf(await report(owner, '&end_date=31.12.2025'))).toEqual([]);
+    expect(namesOf(await report(owner, '&end_date=31.12.2025'))).toEqual(['Tahsilat Kişisi']);
     expect(namesOf(await report(owner, '&start_date=01.02.2026'))).toEqual([
       'Zeynep Demir',
       'Mehmet Kaya',
@@ -180,7 +208,7 @@ describe('SMS reports', () => {
 
   it('pages the rows with the total of every matching row', async () => {
     const response = await call(owner, 'GET', '/sms/reports?page=2&per_page=2');
-    expect(response.json()).toMatchObject({ TotalRecords: 5, Page: 2, PerPage: 2 });
+    expect(response.json()).toMatchObject({ TotalRecords: 6, Page: 2, PerPage: 2 });
     expect(namesOf(response.json().Records)).toEqual(['Ayşe Yılmaz', 'Gece Yarısı']);
   });
 
