@@ -55,7 +55,8 @@ export const en = {
       add_field: 'Insert field',
       counter: '%{characters} characters · %{smart_count} SMS (fields counted with example values)',
       unknown_field: 'Unknown field: %{fields}. Choose a field from the list.',
-      too_long: 'The message is too long: at most %{max} SMS parts.',
+      too_long:
+        'The message is too long: it takes %{parts} SMS, at most %{max} are allowed. Shorten the text.',
     },
     money: {
       responsible: {

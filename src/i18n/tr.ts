@@ -55,7 +55,7 @@ export const tr = {
       add_field: 'Alan ekle',
       counter: '%{characters} karakter · %{smart_count} SMS (alanlar örnek değerlerle sayılır)',
       unknown_field: 'Bilinmeyen alan: %{fields}. Listeden bir alan seçin.',
-      too_long: 'Mesaj çok uzun: en fazla %{max} SMS olabilir.',
+      too_long: 'Mesaj çok uzun: %{parts} SMS tutuyor, en fazla %{max} SMS olabilir. Metni kısaltın.',
     },
     money: {
       responsible: {

@@ -32,10 +32,12 @@ function unknownFieldError(text: string) {
 
 const knownFieldsOnly: Validator = (value) => unknownFieldError(String(value ?? ''));
 
-const notTooLong: Validator = (value) =>
-  smsCount(String(value ?? '')).parts > SMS_MAX_PARTS
-    ? { message: 'app.sms_message.too_long', args: { max: SMS_MAX_PARTS } }
+const notTooLong: Validator = (value) => {
+  const { parts } = smsCount(String(value ?? ''));
+  return parts > SMS_MAX_PARTS
+    ? { message: 'app.sms_message.too_long', args: { parts, max: SMS_MAX_PARTS } }
     : undefined;
+};
 
 export interface SmsMessageInputProps {
   source: string;
