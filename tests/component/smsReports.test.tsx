@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ResourceContextProvider } from 'react-admin';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { http } from '../../src/dataProvider/http';
 import { SmsReportPage } from '../../src/resources/sms-reports/SmsReportPage';
-import { fakeApi } from './fakeApi';
+import { type FakeRequest, fakeApi } from './fakeApi';
 import { renderPage } from './renderPage';
 
 const message = (id: number, name: string, status: string, extra: Record<string, unknown> = {}) => ({
@@ -66,7 +66,10 @@ afterEach(() => {
 
 function renderReports(route = '/sms-reports') {
   const api = fakeApi({
-    'GET /sms/reports': { body: { Records: messages, TotalRecords: 3, Page: 1, PerPage: 10 } },
+    'GET /sms/reports': (request: FakeRequest) => {
+      const rows = messages.filter((row) => !request.params.status || row.status === request.params.status);
+      return { body: { Records: rows, TotalRecords: rows.length, Page: 1, PerPage: 10 } };
+    },
     'GET /sms/campaigns': { body: { Records: campaigns, TotalRecords: 2, Page: 1, PerPage: 10 } },
     'DELETE /sms/campaign/7': {
       body: { description: 'Gönderim iptal edildi; 24 kredi hesabınıza geri yüklendi.', data: { id: 7 } },
@@ -143,5 +146,41 @@ describe('SMS reports', () => {
       await screen.findByText('Gönderim iptal edildi; 24 kredi hesabınıza geri yüklendi.'),
     ).toBeInTheDocument();
     expect(calls.find((call) => call.method === 'DELETE')?.url).toBe('/sms/campaign/7');
+  });
+
+  it('exports the filtered messages to Excel with Turkish statuses and the failure reason', async () => {
+    const user = userEvent.setup({ delay: null });
+    let file: Blob | undefined;
+    URL.createObjectURL = vi.fn((blob: Blob) => {
+      file = blob;
+      return 'blob:sms';
+    });
+    URL.revokeObjectURL = vi.fn();
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const calls = renderReports(`/sms-reports?filter=${encodeURIComponent('{"status":"failed"}')}`);
+    await screen.findByText('Mehmet Kaya');
+    expect(screen.queryByText('Ayşe Yılmaz')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Excel’e aktar' }));
+    await waitFor(() => expect(file).toBeDefined());
+    click.mockRestore();
+    expect(calls.filter((call) => call.url === '/sms/reports').at(-1)?.params).toMatchObject({
+      status: 'failed',
+    });
+    const XLSX = await import('xlsx');
+    const book = XLSX.read(new Uint8Array(await file!.arrayBuffer()));
+    const rows = XLSX.utils.sheet_to_json<unknown[]>(book.Sheets[book.SheetNames[0]!]!, { header: 1 });
+    expect(rows).toEqual([
+      ['Zaman', 'Alıcı', 'Telefon', 'Mesaj', 'SMS', 'Durum', 'Neden', 'Gönderim türü'],
+      [
+        '25.11.2026 10:01',
+        'Mehmet Kaya',
+        '532 123 45 67',
+        'Sayın Mehmet Kaya, aidat hatırlatması.',
+        1,
+        'İletilemedi',
+        'Numara hatalı veya kapalı.',
+        'Borçlular',
+      ],
+    ]);
   });
 });
