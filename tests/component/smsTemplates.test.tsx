@@ -26,6 +26,7 @@ function renderTemplates() {
     'POST /sms/template': {
       body: { description: 'Şablon kaydedildi.', data: { ...reminder, id: 4, name: 'Duyuru' } },
     },
+    'PUT /sms/template/3': { body: { description: 'Şablon güncellendi.', data: reminder } },
   });
   http.defaults.adapter = api.adapter;
   renderPage(
@@ -84,5 +85,27 @@ describe('SMS templates', () => {
         commercial: true,
       }),
     );
+  });
+
+  it('edits a template with its id in the address, as the contract says', async () => {
+    const user = userEvent.setup({ delay: null });
+    const calls = renderTemplates();
+    await user.click(await screen.findByText('Aidat hatırlatma'));
+    const dialog = await screen.findByRole('dialog', { name: 'Düzenle: Aidat hatırlatma' });
+    // A debt reminder has no payment fields to offer.
+    await user.click(within(dialog).getByRole('button', { name: 'Alan ekle' }));
+    expect(await screen.findByRole('menuitem', { name: /^Açık borç/ })).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: /Tahsilat tutarı/ })).not.toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await user.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
+    expect(await screen.findByText('Şablon güncellendi.')).toBeInTheDocument();
+    const put = calls.find((call) => call.method === 'PUT');
+    expect(put?.url).toBe('/sms/template/3');
+    expect(put?.body).toEqual({
+      name: 'Aidat hatırlatma',
+      sms_template_type: 2,
+      message: 'Sayın {ad_soyad}, {borc} borcunuz bulunmaktadır.',
+      commercial: false,
+    });
   });
 });
