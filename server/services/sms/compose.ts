@@ -273,7 +273,7 @@ export interface SendResult {
  * has an unknown field, is too long for someone, reaches nobody, or the credits do not cover every part.
  */
 export async function sendSms(
-  deps: { db: Db; queue: CampaignQueue; provider: string },
+  deps: { db: Executor; queue: CampaignQueue; provider: string },
   actor: { accountId: number; userId: number | null },
   audience: ComposeAudience,
   payload: SmsPayload,
