@@ -132,8 +132,10 @@ describe('SMS reports', () => {
     const later = (await screen.findByText('Su kesintisi duyurusu')).closest('tr')!;
     expect(later).toHaveTextContent('Sakinler');
     expect(within(later).getByText('İleri tarihli')).toBeInTheDocument();
+    expect(later).toHaveTextContent('0 iletildi · 0 iletilemedi · 12 bekliyor');
     // A send that already left has nothing to cancel.
     const done = screen.getByText('Borç hatırlatma').closest('tr')!;
+    expect(done).toHaveTextContent('2 iletildi · 1 iletilemedi · 0 bekliyor');
     expect(within(done).queryByRole('button', { name: /İptal et/ })).not.toBeInTheDocument();
 
     await user.click(within(later).getByRole('button', { name: /İptal et/ }));

@@ -87,9 +87,17 @@ export function SmsCampaignList() {
         />
         <RecordTable.Col source="recipients" align="right" disableSort />
         <RecordTable.Col source="parts" align="right" disableSort />
-        <RecordTable.Col source="delivered" align="right" disableSort />
-        <RecordTable.Col source="failed" align="right" disableSort />
-        <RecordTable.Col source="pending" align="right" disableSort />
+        <RecordTable.Col
+          source="results"
+          disableSort
+          render={(record) =>
+            translate('app.sms_campaigns.results', {
+              delivered: record.delivered,
+              failed: record.failed,
+              pending: record.pending,
+            })
+          }
+        />
         <RecordTable.Col label={false} align="right" cellSx={nowrap}>
           {canCancel && <CancelCampaignButton />}
         </RecordTable.Col>
