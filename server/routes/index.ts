@@ -6,6 +6,7 @@ import peopleSection from './people';
 import propertySection from './property';
 import reportsSection from './reports';
 import sessionSection from './session';
+import smsSection from './sms';
 
 /** One folder per section of SPEC.md section 7, all under /api; a section serves every route file of its folder. */
 export async function registerRoutes(app: FastifyInstance) {
@@ -16,4 +17,5 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(accountingSection);
   await app.register(reportsSection);
   await app.register(peopleSection);
+  await app.register(smsSection);
 }

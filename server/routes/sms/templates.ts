@@ -1,0 +1,144 @@
+import { Type } from 'typebox';
+import { smsMessageOrFail } from '../../domain/smsMessage';
+import { sessionOf } from '../../plugins/auth';
+import { plainRepository } from '../../repositories/plainRepository';
+import {
+  type App,
+  Id,
+  KeyQuery,
+  ListAnswer,
+  Message,
+  PageQuery,
+  pageAnswer,
+  paging,
+  refuseBlank,
+  Text,
+  WriteAnswer,
+} from '../../schemas/http';
+import { routeOptions } from '../../schemas/routeOptions';
+import { actorOf } from '../../services/sessions';
+
+const area = 'sms' as const;
+const tag = 'sms';
+
+const repo = plainRepository('smsTemplates', {
+  notFound: 'SMS şablonu bulunamadı.',
+  search: ['name'],
+  orderBy: ['name'],
+  uniqueName: { column: 'name', taken: 'Bu adla bir SMS şablonu zaten var. Başka bir ad yazın.' },
+});
+
+type Template = typeof repo.table.$inferSelect;
+
+/** 1 general, 2 debt reminder, 3 birthday, 4 payment receipt, 5 announcement (common/smsFields.ts). */
+const TemplateType = Type.Integer({ minimum: 1, maximum: 5 });
+
+const TemplateSchema = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  sms_template_type: Type.Integer(),
+  message: Type.String(),
+  /** İYS: a commercial message reaches only residents who consented. */
+  commercial: Type.Boolean(),
+});
+
+const TemplateBody = Type.Object({
+  name: Text(100),
+  sms_template_type: TemplateType,
+  message: Text(2000),
+  /** Left out: false on create, unchanged on update. */
+  commercial: Type.Optional(Type.Boolean()),
+});
+
+const IdParams = Type.Object({ id: Id });
+
+const templateJson = (t: Template) => ({
+  id: t.id,
+  name: t.name,
+  sms_template_type: t.type,
+  message: t.message,
+  commercial: t.commercial,
+});
+
+function valuesOf(body: { name: string; sms_template_type: number; message: string; commercial?: boolean }) {
+  refuseBlank(body, ['name', 'message']);
+  return {
+    name: body.name.trim(),
+    type: body.sms_template_type,
+    message: smsMessageOrFail(body.message),
+    commercial: body.commercial,
+  };
+}
+
+/** SMS templates (docs/sms.md "Templates"): the texts with merge fields the compose page starts from. */
+export default async function smsTemplateRoutes(app: App) {
+  app.get(
+    '/sms/templates',
+    routeOptions(
+      { area, action: 'list' },
+      tag,
+      { querystring: Type.Object({ ...PageQuery, name: KeyQuery }) },
+      ListAnswer(TemplateSchema),
+    ),
+    async (request) => {
+      const { page, perPage, offset } = paging(request.query);
+      const { rows, total } = await repo.list(app.db, sessionOf(request).accountId, {
+        key: request.query.name?.trim() || null,
+        page: { offset, limit: perPage },
+      });
+      return pageAnswer(rows.map(templateJson), total, { page, perPage });
+    },
+  );
+
+  app.get(
+    '/sms/template/:id',
+    routeOptions({ area, action: 'show' }, tag, { params: IdParams }, WriteAnswer(TemplateSchema)),
+    async (request) => {
+      const template = await repo.findOrFail(app.db, sessionOf(request).accountId, request.params.id);
+      return { description: '', data: templateJson(template) };
+    },
+  );
+
+  app.post(
+    '/sms/template',
+    routeOptions({ area, action: 'create' }, tag, { body: TemplateBody }, WriteAnswer(TemplateSchema)),
+    async (request) => {
+      const session = sessionOf(request);
+      const values = valuesOf(request.body);
+      const template = await repo.insert(app.db, session.accountId, actorOf(session), values);
+      return { description: 'SMS şablonu eklendi.', data: templateJson(template) };
+    },
+  );
+
+  app.put(
+    '/sms/template/:id',
+    routeOptions(
+      { area, action: 'edit' },
+      tag,
+      { params: IdParams, body: TemplateBody },
+      WriteAnswer(TemplateSchema),
+    ),
+    async (request) => {
+      const session = sessionOf(request);
+      const values = valuesOf(request.body);
+      const template = await repo.update(
+        app.db,
+        session.accountId,
+        actorOf(session),
+        request.params.id,
+        values,
+      );
+      return { description: 'SMS şablonu güncellendi.', data: templateJson(template) };
+    },
+  );
+
+  app.delete(
+    '/sms/template/:id',
+    routeOptions({ area, action: 'delete' }, tag, { params: IdParams }, Message),
+    async (request) => {
+      const session = sessionOf(request);
+      await repo.remove(app.db, session.accountId, actorOf(session), request.params.id);
+      return { description: 'SMS şablonu silindi.' };
+    },
+  );
+}

@@ -1,0 +1,71 @@
+import { todayInIstanbul } from '../../common/date';
+import type { Db, Executor } from '../db';
+import { fieldError } from '../errors';
+import type { Page } from '../repositories/accountScoped';
+import { smsJobsRepository as repo, type SmsJob } from '../repositories/smsJobs';
+import { actorOf, type Session } from './sessions';
+
+/** A recurring job as read from the request (docs/sms.md "Jobs"). */
+export interface SmsJobValues {
+  name: string;
+  jobType: number;
+  /** Day of month 1–31; left out: today's (Istanbul) on create, unchanged on update. */
+  day?: number;
+  hour: number;
+  minute: number;
+  /** ISO YYYY-MM-DD */
+  lastDate: string;
+  message: string;
+  residentIds: number[];
+}
+
+/** A job with how many of its residents are still residents of the account. */
+export interface SmsJobView {
+  job: SmsJob;
+  recipients: number;
+}
+
+/** Every resident of a job must be one of the account's own. */
+async function refuseForeignResidents(tx: Executor, accountId: number, ids: number[]) {
+  const own = await repo.ownResidentIds(tx, accountId, ids);
+  const foreign = ids.filter((id) => !own.has(id)).length;
+  if (foreign > 0) {
+    throw fieldError(
+      'resident_ids',
+      `Seçilen kişilerden ${foreign} tanesi sakinleriniz arasında bulunamadı.`,
+    );
+  }
+}
+
+/** Newest first; `recipients` leaves out residents deleted since the job was written. */
+export async function listSmsJobs(
+  db: Db,
+  accountId: number,
+  page: Page,
+): Promise<{ rows: SmsJobView[]; total: number }> {
+  const { rows, total } = await repo.list(db, accountId, { page, order: 'desc' });
+  const own = await repo.ownResidentIds(db, accountId, [...new Set(rows.flatMap((job) => job.residentIds))]);
+  return {
+    rows: rows.map((job) => ({ job, recipients: job.residentIds.filter((id) => own.has(id)).length })),
+    total,
+  };
+}
+
+export const smsJobWrites = {
+  async create(db: Db, session: Session, values: SmsJobValues): Promise<SmsJobView> {
+    const day = values.day ?? todayInIstanbul().day;
+    const job = await repo.insert(db, session.accountId, actorOf(session), { ...values, day }, (tx) =>
+      refuseForeignResidents(tx, session.accountId, values.residentIds),
+    );
+    return { job, recipients: job.residentIds.length };
+  },
+
+  async update(db: Db, session: Session, id: number, values: SmsJobValues): Promise<SmsJobView> {
+    const job = await repo.update(db, session.accountId, actorOf(session), id, values, (_, tx) =>
+      refuseForeignResidents(tx, session.accountId, values.residentIds),
+    );
+    return { job, recipients: job.residentIds.length };
+  },
+
+  remove: (db: Db, session: Session, id: number) => repo.remove(db, session.accountId, actorOf(session), id),
+};
