@@ -19,16 +19,14 @@ const residents = [
     name: 'Ayşe',
     surname: 'Yılmaz',
     phone: '5321112233',
-    building_names: 'A Blok',
-    apartment_identifiers: '12',
+    apartments: [{ apartment_id: 1, building_name: 'A Blok', identifier: '12', type_name: 'Ev sahibi' }],
   },
   {
     id: 12,
     name: 'Mehmet',
     surname: 'Demir',
     phone: null,
-    building_names: 'A Blok',
-    apartment_identifiers: '3',
+    apartments: [{ apartment_id: 2, building_name: 'A Blok', identifier: '3', type_name: 'Kiracı' }],
   },
 ];
 
@@ -179,6 +177,7 @@ describe('bulk SMS: preview and send', () => {
     const api = showCompose();
     await screen.findByText('Ayşe Yılmaz');
     await user.click(screen.getByRole('checkbox', { name: 'Listedeki herkesi seç (tüm sayfalar)' }));
+    expect(screen.getByText('Ayşe Yılmaz').closest('tr')).toHaveTextContent('A Blok 12 (Ev sahibi)');
     await user.click(screen.getByRole('checkbox', { name: 'Mehmet Demir seç' }));
     expect(screen.getByText('Listedeki herkes, 1 kişi hariç (1 kişi)')).toBeInTheDocument();
     write('Sayın {ad_soyad}, {daire} aidatınızı hatırlatırız.');

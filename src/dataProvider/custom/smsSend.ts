@@ -102,9 +102,8 @@ export interface SmsResident {
   name: string;
   surname: string;
   phone: string | null;
-  /** Buildings and flats now, comma-separated. */
-  building_names: string;
-  apartment_identifiers: string;
+  /** The flats they live in now. */
+  apartments: { apartment_id: number; building_name: string; identifier: string; type_name: string }[];
 }
 
 export interface SmsNonMember {

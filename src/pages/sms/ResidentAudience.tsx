@@ -12,8 +12,9 @@ import { useSettled } from './useSettled';
 type State = AudienceState['residents'];
 
 const fullName = (row: SmsResident) => `${row.name} ${row.surname}`.trim();
+/** "A Blok 12 (Ev sahibi), B Blok 3 (Kiracı)" */
 const flatsOf = (row: SmsResident) =>
-  [row.building_names, row.apartment_identifiers].filter(Boolean).join(' · ');
+  row.apartments.map((flat) => `${flat.building_name} ${flat.identifier} (${flat.type_name})`).join(', ');
 
 /** Sakinler: residents of one building or all, searched by name, chosen one by one or all at once. */
 export function ResidentAudience({ value, onChange }: { value: State; onChange(value: State): void }) {
