@@ -15,6 +15,7 @@ import jobs from './plugins/jobs';
 import { netgsmProvider } from './plugins/netgsm';
 import security from './plugins/security';
 import sms, { outboxProvider, type SmsProvider } from './plugins/sms';
+import smsQueue from './plugins/smsQueue';
 import spa from './plugins/spa';
 import { registerRoutes } from './routes';
 import { ErrorAnswer } from './schemas/http';
@@ -90,6 +91,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   } else {
     app.decorate('jobs', null);
   }
+  await app.register(smsQueue);
   await app.register(swagger, {
     openapi: {
       info: {

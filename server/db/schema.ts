@@ -273,8 +273,10 @@ export const smsCampaigns = pgTable(
     message: text().notNull(),
     templateId: integer().references(() => smsTemplates.id, { onDelete: 'set null' }),
     commercial: boolean().notNull().default(false),
-    /** scheduled (a later send), queued, done or cancelled. */
+    /** scheduled (a later send), queued, done, cancelled, or refused (a recurring month that could not go). */
     status: text().notNull(),
+    /** Why a recurring month was refused (too few credits, nobody to reach), in Turkish. */
+    note: text(),
     scheduledAt: timestamp({ withTimezone: true }).notNull(),
     recipients: integer().notNull(),
     parts: integer().notNull(),

@@ -78,3 +78,28 @@ export function formatIstanbulMinute(instant: Date): string {
     `${pad(clock.getUTCHours())}:${pad(clock.getUTCMinutes())}`
   );
 }
+
+/** The instant of hour:minute on an Istanbul calendar day (a later send's time). */
+export function istanbulTime(
+  day: { year: number; month: number; day: number },
+  hour: number,
+  minute: number,
+): Date {
+  return new Date(Date.UTC(day.year, day.month - 1, day.day, hour, minute) - ISTANBUL_OFFSET_MS);
+}
+
+/** An instant's Istanbul day of the month, hour and minute, and its month as a job's occurrence (YYYY-MM). */
+export function occurrenceOf(instant: Date): {
+  day: number;
+  hour: number;
+  minute: number;
+  occurrence: string;
+} {
+  const clock = istanbulClock(instant);
+  return {
+    day: clock.getUTCDate(),
+    hour: clock.getUTCHours(),
+    minute: clock.getUTCMinutes(),
+    occurrence: `${pad(clock.getUTCFullYear(), 4)}-${pad(clock.getUTCMonth() + 1)}`,
+  };
+}

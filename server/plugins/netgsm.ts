@@ -2,6 +2,8 @@
  * The Netgsm gateway (SMS_PROVIDER=netgsm): its HTTP client over the platform fetch, and the SMS provider the app
  * sends through. Tests point NETGSM_URL at a local fake; the product calls no other outside address.
  */
+
+import { smsParts } from '../../common/smsSegments';
 import type { Db } from '../db';
 import { smsMessages } from '../db/schema';
 import {
@@ -12,7 +14,6 @@ import {
   type SendOutcome,
   sendBody,
 } from '../domain/netgsm';
-import { smsParts } from '../../common/smsSegments';
 import { AppError } from '../errors';
 import type { SmsProvider } from './sms';
 
@@ -80,5 +81,7 @@ export function netgsmProvider(db: Db, account: NetgsmAccount): SmsProvider {
       });
       if (!outcome.ok) throw new AppError(503, `SMS gönderilemedi: ${outcome.text}`);
     },
+    sendBatch: (messages, commercial) => client.send(messages, commercial),
+    report: (jobIds) => client.report(jobIds),
   };
 }

@@ -1,10 +1,12 @@
+import { randomUUID } from 'node:crypto';
 import { appendFile, mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { smsParts } from '../../common/smsSegments';
 import type { Db } from '../db';
 import { smsMessages } from '../db/schema';
-import { smsParts } from '../../common/smsSegments';
+import type { ReportLine, SendOutcome } from '../domain/netgsm';
 
 export interface OutgoingSms {
   accountId: number | null;
@@ -14,9 +16,20 @@ export interface OutgoingSms {
   kind: string;
 }
 
+/** One message of a campaign, already kept in sms_messages. */
+export interface BatchMessage {
+  to: string;
+  text: string;
+}
+
 export interface SmsProvider {
   readonly name: string;
+  /** One message now, outside any campaign (one-time codes). */
   send(message: OutgoingSms): Promise<void>;
+  /** A batch of a campaign's messages in one request: accepted with the gateway's job id, or refused. */
+  sendBatch(messages: BatchMessage[], commercial: boolean): Promise<SendOutcome>;
+  /** The delivery report of the given jobs; null when the gateway could not answer (asked again later). */
+  report(jobIds: string[]): Promise<ReportLine[] | null>;
 }
 
 /**
@@ -39,6 +52,19 @@ export function outboxProvider(db: Db, dataDir: string): SmsProvider {
       await mkdir(dataDir, { recursive: true });
       const line = JSON.stringify({ to: message.to, text: message.text, at: new Date().toISOString() });
       await appendFile(file, `${line}\n`);
+    },
+    async sendBatch(messages) {
+      await mkdir(dataDir, { recursive: true });
+      const at = new Date().toISOString();
+      await appendFile(
+        file,
+        messages.map((m) => `${JSON.stringify({ to: m.to, text: m.text, at })}\n`).join(''),
+      );
+      return { ok: true, jobId: `outbox-${randomUUID()}` };
+    },
+    // The outbox is not a network: nothing reports a delivery, so its messages stay "sent".
+    async report() {
+      return [];
     },
   };
 }

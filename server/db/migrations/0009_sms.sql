@@ -7,6 +7,7 @@ CREATE TABLE "sms_campaigns" (
 	"template_id" integer,
 	"commercial" boolean DEFAULT false NOT NULL,
 	"status" text NOT NULL,
+	"note" text,
 	"scheduled_at" timestamp with time zone NOT NULL,
 	"recipients" integer NOT NULL,
 	"parts" integer NOT NULL,

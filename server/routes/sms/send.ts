@@ -1,0 +1,71 @@
+import { Type } from 'typebox';
+import { sessionOf } from '../../plugins/auth';
+import { type App, WriteAnswer } from '../../schemas/http';
+import { routeOptions } from '../../schemas/routeOptions';
+import { PreviewSchema, previewJson, SendSchema, SmsPayloadBody } from '../../schemas/sms';
+import {
+  type ComposeAudience,
+  previewSms,
+  type SmsPayload,
+  sendDescription,
+  sendSms,
+} from '../../services/sms/compose';
+
+const area = 'sms' as const;
+
+/** Each audience's preview and send paths (SPEC.md section 7; the groups' own pair is the product's). */
+const AUDIENCES: { audience: ComposeAudience; preview: string[]; send: string }[] = [
+  {
+    audience: 'residents',
+    preview: ['/group/sms/preview', '/resident/sms/preview'],
+    send: '/group/sms/send',
+  },
+  { audience: 'buildings', preview: ['/building/sms/preview'], send: '/building/sms/send' },
+  { audience: 'groups', preview: ['/sms/groups/preview'], send: '/sms/groups/send' },
+  { audience: 'debtors', preview: ['/debt/sms/preview'], send: '/debt/sms/send' },
+  { audience: 'non_members', preview: ['/non/member/sms/preview'], send: '/non/member/sms/send' },
+];
+
+const body = Type.Object(SmsPayloadBody);
+
+/** Preview (who gets what, parts and credits) and send (now, later, every month) for every audience. */
+export default async function smsSendRoutes(app: App) {
+  for (const { audience, preview, send } of AUDIENCES) {
+    for (const path of preview) {
+      app.post(
+        path,
+        routeOptions({ area, action: 'list' }, 'sms', { body }, WriteAnswer(PreviewSchema)),
+        async (request) => {
+          const result = await previewSms(
+            app.db,
+            sessionOf(request).accountId,
+            audience,
+            request.body as SmsPayload,
+          );
+          return { description: `${result.recipients.length} kişi`, data: previewJson(result) };
+        },
+      );
+    }
+
+    app.post(
+      send,
+      routeOptions({ area, action: 'send' }, 'sms', { body }, WriteAnswer(SendSchema)),
+      async (request) => {
+        const session = sessionOf(request);
+        const deps = { db: app.db, queue: app.smsQueue, provider: app.sms.name };
+        const actor = { accountId: session.accountId, userId: session.userId };
+        const result = await sendSms(deps, actor, audience, request.body as SmsPayload);
+        return {
+          description: sendDescription(result),
+          data: {
+            campaign_id: result.campaignId,
+            recipients: result.recipients,
+            parts: result.parts,
+            scheduled_at: result.scheduledAt.toISOString(),
+            sms_job_id: result.smsJobId,
+          },
+        };
+      },
+    );
+  }
+}

@@ -1,0 +1,387 @@
+/**
+ * Preview and send for every audience (docs/sms.md): find the people, render each one's text, count parts and
+ * credits; a send takes the credits and writes the campaign and its messages in one transaction (all or nothing),
+ * then hands the campaign to the queue.
+ */
+import { type CalendarDate, parseDmy, todayInIstanbul } from '../../../common/date';
+import { parseAmount } from '../../../common/money';
+import { SMS_MAX_PARTS, type SmsAudience, unknownSmsFields } from '../../../common/smsFields';
+import type { Db, Executor } from '../../db';
+import {
+  addressMessage,
+  type SmsAddressing,
+  type SmsPerson,
+  type SmsRecipient,
+  tooLong,
+  totalParts,
+} from '../../domain/smsRecipients';
+import { istanbulTime, occurrenceOf } from '../../domain/smsSchedule';
+import { AppError, badRequest, fieldError } from '../../errors';
+import { accountsRepository } from '../../repositories/accounts';
+import { type ResidentType, smsAudiencesRepository } from '../../repositories/smsAudiences';
+import { type SmsJob, smsCampaignsRepository } from '../../repositories/smsCampaigns';
+
+export type ComposeAudience = Extract<
+  SmsAudience,
+  'residents' | 'buildings' | 'groups' | 'debtors' | 'non_members'
+>;
+
+/** The send payload of SPEC.md section 3 with each audience's filters. */
+export interface SmsPayload {
+  all_data?: boolean;
+  sending?: number[];
+  not_sending?: number[];
+  message?: string;
+  sms_template_id?: number | null;
+  is_future_date?: boolean;
+  future_date?: { hour: number; minute: number; start_date: string };
+  continually?: boolean;
+  continually_date?: string;
+  name?: string;
+  building_id?: number | null;
+  key?: string | null;
+  building_ids?: number[];
+  group_ids?: number[];
+  resident_type?: number;
+  min_amount?: string | number | null;
+  overdue_days?: number | null;
+}
+
+export interface SmsPreview extends SmsAddressing {
+  totalParts: number;
+  credits: number;
+  commercial: boolean;
+}
+
+/** Where a send goes after its transaction: the queue (or nothing when this instance runs none). */
+export interface CampaignQueue {
+  enqueue(campaignId: number): Promise<void>;
+}
+
+export const SMS_TEXTS = {
+  noRecipient:
+    'Gönderilecek kimse yok: seçtiğiniz kişilerin geçerli bir cep telefonu yok ya da SMS istemiyorlar.',
+  blank: 'Mesaj metni boş olamaz.',
+  past: 'İleri tarihli gönderimin zamanı geçmiş olamaz.',
+  monthlyNeedsResidents: 'Her ay tekrarlanan gönderim yalnız sakinlere yapılabilir.',
+  badLastDate: 'Tekrarın bitiş tarihi ilk gönderimden sonra olmalı (GG.AA.YYYY).',
+  noTemplate: 'Şablon bulunamadı.',
+} as const;
+
+export function unknownFieldText(fields: string[]): string {
+  return `Bilinmeyen alan: ${fields.map((f) => `{${f}}`).join(', ')}. Listeden bir alan seçin.`;
+}
+
+export function tooFewCredits(needed: number, credits: number): string {
+  return `SMS krediniz yetersiz: bu gönderim ${needed} kredi gerektiriyor, hesabınızda ${credits} kredi var.`;
+}
+
+function tooLongText(recipient: SmsRecipient): string {
+  return `Mesaj çok uzun: ${recipient.name} için ${recipient.parts} SMS tutuyor; en fazla ${SMS_MAX_PARTS} olabilir.`;
+}
+
+const residentType = (value: number | undefined): ResidentType => (value === 1 || value === 2 ? value : 0);
+
+/** The ISO day `days` before a calendar day. */
+function isoDaysBefore(day: CalendarDate, days: number): string {
+  return new Date(Date.UTC(day.year, day.month - 1, day.day) - days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** The people an audience's payload finds, in order. */
+export async function findPeople(
+  db: Executor,
+  accountId: number,
+  audience: ComposeAudience,
+  payload: SmsPayload,
+  today: CalendarDate,
+): Promise<SmsPerson[]> {
+  const all = payload.all_data === true;
+  const except = all ? (payload.not_sending ?? []) : [];
+  if (audience === 'non_members') {
+    return smsAudiencesRepository.nonMembers(db, accountId, {
+      ids: all ? null : (payload.sending ?? []),
+      except,
+    });
+  }
+  const ids = payload.sending ?? [];
+  if (!all) return (await smsAudiencesRepository.residents(db, accountId, { kind: 'ids', ids })).people;
+  const choice = (() => {
+    switch (audience) {
+      case 'residents':
+        return {
+          kind: 'residents' as const,
+          buildingId: payload.building_id ?? null,
+          key: payload.key?.trim() || null,
+        };
+      case 'buildings':
+        return {
+          kind: 'buildings' as const,
+          buildingIds: payload.building_ids ?? [],
+          residentType: residentType(payload.resident_type),
+        };
+      case 'groups':
+        return {
+          kind: 'groups' as const,
+          groupIds: payload.group_ids ?? [],
+          residentType: residentType(payload.resident_type),
+        };
+      case 'debtors':
+        return debtorChoice(payload, today);
+    }
+  })();
+  return (await smsAudiencesRepository.residents(db, accountId, choice, except)).people;
+}
+
+/** The debtors filter: at least `min_amount` open, the oldest unpaid debt at least `overdue_days` overdue. */
+export function debtorChoice(
+  payload: Pick<SmsPayload, 'min_amount' | 'overdue_days' | 'building_id'>,
+  today: CalendarDate,
+) {
+  const text = payload.min_amount;
+  const minDebt = text === null || text === undefined || text === '' ? 0n : parseAmount(text);
+  if (minDebt === null || minDebt < 0n)
+    throw fieldError('min_amount', 'En az borç tutarı geçerli bir tutar olmalı.');
+  return {
+    kind: 'debtors' as const,
+    minDebt,
+    dueOnOrBefore: isoDaysBefore(today, Math.max(0, payload.overdue_days ?? 0)),
+    buildingId: payload.building_id ?? null,
+  };
+}
+
+/** The text to send and whether it is commercial: the typed message, or the chosen template's. */
+async function messageOf(db: Executor, accountId: number, payload: SmsPayload) {
+  const template = payload.sms_template_id
+    ? await smsCampaignsRepository.template(db, accountId, payload.sms_template_id)
+    : null;
+  if (payload.sms_template_id && !template) throw badRequest(SMS_TEXTS.noTemplate);
+  const message = (payload.message?.trim() || template?.message || '').trim();
+  if (!message) throw fieldError('message', SMS_TEXTS.blank);
+  const unknown = unknownSmsFields(message);
+  if (unknown.length) throw fieldError('message', unknownFieldText(unknown));
+  return { message, templateId: template?.id ?? null, commercial: template?.commercial ?? false };
+}
+
+async function address(db: Executor, accountId: number, audience: ComposeAudience, payload: SmsPayload) {
+  const today = todayInIstanbul();
+  const { message, templateId, commercial } = await messageOf(db, accountId, payload);
+  const account = await accountsRepository.find(db, accountId);
+  const people = await findPeople(db, accountId, audience, payload, today);
+  const addressing = addressMessage(people, message, {
+    assocName: account?.assocName ?? '',
+    today,
+    commercial,
+  });
+  return { message, templateId, commercial, addressing };
+}
+
+/** A recurring job's month (server/services/sms/scheduler.ts): written once, or refused with the reason. */
+export async function sendToResidents(
+  deps: { db: Db; provider: string },
+  job: SmsJob,
+  occurrence: string,
+  now: Date,
+): Promise<{ campaignId: number | null; reason: string | null }> {
+  return deps.db.transaction(async (tx) => {
+    const campaign = await smsCampaignsRepository.claimOccurrence(tx, {
+      accountId: job.accountId,
+      userId: null,
+      audience: 'recurring',
+      message: job.message,
+      templateId: job.templateId,
+      status: 'queued',
+      scheduledAt: now,
+      recipients: 0,
+      parts: 0,
+      smsJobId: job.id,
+      occurrence,
+    });
+    // Another instance (or an earlier minute) wrote this month already.
+    if (!campaign) return { campaignId: null, reason: null };
+    const refuse = async (reason: string) => {
+      await smsCampaignsRepository.refuseCampaign(tx, campaign.id, reason);
+      return { campaignId: null, reason };
+    };
+    const template = job.templateId
+      ? await smsCampaignsRepository.template(tx, job.accountId, job.templateId)
+      : null;
+    const commercial = template?.commercial ?? false;
+    const account = await accountsRepository.find(tx, job.accountId);
+    const today = todayInIstanbul(now);
+    const people = await findPeople(tx, job.accountId, 'residents', { sending: job.residentIds }, today);
+    const { recipients } = addressMessage(people, job.message, {
+      assocName: account?.assocName ?? '',
+      today,
+      commercial,
+    });
+    if (recipients.length === 0) return refuse(SMS_TEXTS.noRecipient);
+    const long = tooLong(recipients);
+    if (long) return refuse(tooLongText(long));
+    const parts = totalParts(recipients);
+    const actor = { accountId: job.accountId, userId: null };
+    if ((await smsCampaignsRepository.takeCredits(tx, actor, job.accountId, parts)) === null) {
+      return refuse(tooFewCredits(parts, await smsCampaignsRepository.credits(tx, job.accountId)));
+    }
+    await smsCampaignsRepository.countCampaign(tx, campaign.id, recipients.length, parts, commercial);
+    await smsCampaignsRepository.insertMessages(tx, campaign, recipients, 'campaign', deps.provider);
+    return { campaignId: campaign.id, reason: null };
+  });
+}
+
+export async function previewSms(
+  db: Db,
+  accountId: number,
+  audience: ComposeAudience,
+  payload: SmsPayload,
+): Promise<SmsPreview> {
+  const { commercial, addressing } = await address(db, accountId, audience, payload);
+  return {
+    ...addressing,
+    totalParts: totalParts(addressing.recipients),
+    credits: await smsCampaignsRepository.credits(db, accountId),
+    commercial,
+  };
+}
+
+/** When a send leaves and, for "every month", until when it repeats. */
+function timing(payload: SmsPayload, now: Date) {
+  let at = now;
+  if (payload.is_future_date && payload.future_date) {
+    const day = parseDmy(payload.future_date.start_date);
+    if (!day) throw fieldError('future_date', 'Gönderim tarihi GG.AA.YYYY olmalı.');
+    at = istanbulTime(day, payload.future_date.hour, payload.future_date.minute);
+    // A minute of grace: "now" picked in the form is not refused for the seconds it took to press send.
+    if (at.getTime() < now.getTime() - 60_000) throw fieldError('future_date', SMS_TEXTS.past);
+  }
+  if (!payload.continually) return { at, scheduled: at.getTime() > now.getTime(), lastDate: null };
+  const last = parseDmy(payload.continually_date);
+  const lastIso =
+    last && `${last.year}-${String(last.month).padStart(2, '0')}-${String(last.day).padStart(2, '0')}`;
+  if (!lastIso || lastIso <= at.toISOString().slice(0, 10))
+    throw fieldError('continually_date', SMS_TEXTS.badLastDate);
+  return { at, scheduled: at.getTime() > now.getTime(), lastDate: lastIso };
+}
+
+export interface SendResult {
+  campaignId: number;
+  status: 'scheduled' | 'queued';
+  recipients: number;
+  parts: number;
+  scheduledAt: Date;
+  smsJobId: number | null;
+}
+
+/**
+ * Sends (or schedules) one message to an audience. Refused before anything is written when the text is blank,
+ * has an unknown field, is too long for someone, reaches nobody, or the credits do not cover every part.
+ */
+export async function sendSms(
+  deps: { db: Db; queue: CampaignQueue; provider: string },
+  actor: { accountId: number; userId: number | null },
+  audience: ComposeAudience,
+  payload: SmsPayload,
+  now = new Date(),
+): Promise<SendResult> {
+  const { db } = deps;
+  const when = timing(payload, now);
+  if (when.lastDate && audience === 'non_members') throw badRequest(SMS_TEXTS.monthlyNeedsResidents);
+  const result = await db.transaction(async (tx) => {
+    const { message, templateId, commercial, addressing } = await address(
+      tx,
+      actor.accountId,
+      audience,
+      payload,
+    );
+    const { recipients } = addressing;
+    if (recipients.length === 0) throw badRequest(SMS_TEXTS.noRecipient);
+    const long = tooLong(recipients);
+    if (long) throw fieldError('message', tooLongText(long));
+    const parts = totalParts(recipients);
+    const left = await smsCampaignsRepository.takeCredits(tx, actor, actor.accountId, parts);
+    if (left === null) {
+      throw new AppError(
+        409,
+        tooFewCredits(parts, await smsCampaignsRepository.credits(tx, actor.accountId)),
+      );
+    }
+    const job = when.lastDate
+      ? await smsCampaignsRepository.insertJob(tx, {
+          accountId: actor.accountId,
+          name: payload.name?.trim() || 'test',
+          jobType: 0,
+          day: occurrenceOf(when.at).day,
+          hour: occurrenceOf(when.at).hour,
+          minute: occurrenceOf(when.at).minute,
+          lastDate: when.lastDate,
+          message,
+          templateId,
+          residentIds: recipients.flatMap((r) => (r.residentId === null ? [] : [r.residentId])),
+        })
+      : null;
+    const status: SendResult['status'] = when.scheduled ? 'scheduled' : 'queued';
+    const campaign = await smsCampaignsRepository.insertCampaign(tx, {
+      accountId: actor.accountId,
+      userId: actor.userId,
+      audience,
+      message,
+      templateId,
+      commercial,
+      status,
+      scheduledAt: when.at,
+      recipients: recipients.length,
+      parts,
+      smsJobId: job?.id ?? null,
+      occurrence: job ? occurrenceOf(when.at).occurrence : null,
+    });
+    await smsCampaignsRepository.insertMessages(tx, campaign, recipients, 'campaign', deps.provider);
+    return {
+      campaignId: campaign.id,
+      recipients: recipients.length,
+      parts,
+      scheduledAt: when.at,
+      smsJobId: job?.id ?? null,
+      status,
+    };
+  });
+  if (result.status === 'queued') await deps.queue.enqueue(result.campaignId);
+  return result;
+}
+
+export function sendDescription(result: SendResult, now = new Date()): string {
+  const what = `${result.recipients} kişiye ${result.parts} SMS (${result.parts} kredi)`;
+  if (result.scheduledAt.getTime() <= now.getTime()) return `${what} gönderim kuyruğuna alındı.`;
+  return `${what} ${formatIstanbul(result.scheduledAt)} için zamanlandı.`;
+}
+
+function formatIstanbul(at: Date): string {
+  return new Intl.DateTimeFormat('tr-TR', {
+    timeZone: 'Europe/Istanbul',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(at);
+}
+
+/** The debtors list of the compose page (GET /debt/sms): residents with at least that much open and overdue. */
+export async function listDebtors(
+  db: Db,
+  accountId: number,
+  filters: Pick<SmsPayload, 'min_amount' | 'overdue_days' | 'building_id'>,
+  page: { offset: number; limit: number },
+) {
+  const today = todayInIstanbul();
+  return smsAudiencesRepository.residents(db, accountId, debtorChoice(filters, today), [], page);
+}
+
+/** Calls off a later send not left yet; its credits go back. */
+export async function cancelCampaign(db: Db, accountId: number, campaignId: number): Promise<number> {
+  return db.transaction(async (tx) => {
+    const messageIds = await smsCampaignsRepository.cancel(tx, accountId, campaignId);
+    if (messageIds === null) {
+      throw badRequest('Yalnız henüz gönderilmemiş ileri tarihli gönderimler iptal edilebilir.');
+    }
+    return smsCampaignsRepository.refund(tx, accountId, messageIds);
+  });
+}
