@@ -89,12 +89,14 @@ export interface SmsDebtor {
   name: string;
   phone: string | null;
   /** "A Blok 12, B Blok 3" */
-  apartments: string;
-  /** TL */
-  debt: string | number;
+  apartments: string | null;
+  /** "1.250,00 TL" */
+  debt: string;
   /** DD.MM.YYYY */
-  oldest_due_date: string;
+  oldest_due_date: string | null;
   overdue_days: number;
+  /** "SMS istemiyor": the preview leaves them out. */
+  sms_opt_out: boolean;
 }
 
 export interface SmsResident {

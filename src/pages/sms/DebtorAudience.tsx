@@ -1,9 +1,8 @@
-import { Stack, TableCell, TextField } from '@mui/material';
+import { Box, Stack, TableCell, TextField, Typography } from '@mui/material';
 import { useEffect } from 'react';
 import { useTranslate } from 'react-admin';
 import { formatMoney } from '../../../common/money';
 import { formatPhone } from '../../../common/phone';
-import type { SmsDebtor } from '../../dataProvider/custom/smsSend';
 import { usePagedQuery } from '../../lib/PagedTable';
 import { SelectableTable } from './SelectableTable';
 import { type AudienceState, minAmountOf, overdueDaysOf } from './smsRequest';
@@ -11,10 +10,10 @@ import { useSettled } from './useSettled';
 
 type State = AudienceState['debtors'];
 
-/** The debt as the list sends it (TL, a number or Turkish text) in the app's money format. */
-function debtText(debt: SmsDebtor['debt']): string {
-  const amount = typeof debt === 'number' ? debt : minAmountOf(debt);
-  return amount === null ? String(debt) : formatMoney(amount);
+/** The debt as the list sends it ("1.250,00 TL") in the app's money format (₺1.250,00). */
+function debtText(debt: string): string {
+  const amount = minAmountOf(debt.replace(/\s*TL$/, ''));
+  return amount === null ? debt : formatMoney(amount);
 }
 
 /** Borçlular: residents with open debt (GET /debt/sms), narrowed by a minimum amount and days overdue. */
@@ -77,8 +76,15 @@ export function DebtorAudience({ value, onChange }: { value: State; onChange(val
         cells={(row) => (
           <>
             <TableCell>{row.name}</TableCell>
-            <TableCell sx={{ whiteSpace: 'nowrap' }}>
-              {row.phone ? formatPhone(row.phone) : t('no_phone')}
+            <TableCell>
+              <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+                {row.phone ? formatPhone(row.phone) : t('no_phone')}
+              </Box>
+              {row.sms_opt_out && (
+                <Typography variant="body2" color="text.secondary">
+                  {t('opted_out')}
+                </Typography>
+              )}
             </TableCell>
             <TableCell>{row.apartments}</TableCell>
             <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
