@@ -6,10 +6,25 @@ import type { SmsPreview } from '../../dataProvider/custom/smsSend';
 import { Pager } from '../../lib/Pager';
 import { tableScroll } from '../../lib/TableParts';
 
-/** A table that may scroll sideways on a phone: a named region the keyboard can reach and scroll. */
+/**
+ * On a phone each row becomes a card: the name as its title, every other value after its column's name
+ * (`data-label`), so a long text wraps instead of running off the screen.
+ */
+const phoneCards = {
+  '@media (max-width: 599.95px)': {
+    '& table, & tbody, & tr, & td': { display: 'block' },
+    '& thead': { display: 'none' },
+    '& tr': { py: 1, borderBottom: 1, borderColor: 'divider' },
+    '& td': { border: 0, p: 0, textAlign: 'left', minWidth: 0 },
+    '& td:first-of-type': { fontWeight: 500 },
+    '& td:not(:first-of-type)::before': { content: 'attr(data-label) ": "', color: 'text.secondary' },
+  },
+};
+
+/** A table that may scroll sideways on a wide screen: a named region the keyboard can reach and scroll. */
 function ScrollBox({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <Box sx={tableScroll} tabIndex={0} role="region" aria-label={label}>
+    <Box sx={[tableScroll, phoneCards]} tabIndex={0} role="region" aria-label={label}>
       {children}
     </Box>
   );
@@ -40,12 +55,21 @@ export function RecipientTable({ recipients }: { recipients: SmsPreview['recipie
               // Duplicates are merged on the server: each phone is there once.
               <TableRow key={recipient.phone}>
                 <TableCell>{recipient.name}</TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatPhone(recipient.phone)}</TableCell>
-                <TableCell sx={{ minWidth: 220, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                <TableCell data-label={t('phone')} sx={{ whiteSpace: 'nowrap' }}>
+                  {formatPhone(recipient.phone)}
+                </TableCell>
+                <TableCell
+                  data-label={t('text')}
+                  sx={{ minWidth: 220, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+                >
                   {recipient.text}
                 </TableCell>
-                <TableCell align="right">{recipient.characters}</TableCell>
-                <TableCell align="right">{recipient.parts}</TableCell>
+                <TableCell data-label={t('characters')} align="right">
+                  {recipient.characters}
+                </TableCell>
+                <TableCell data-label={t('parts')} align="right">
+                  {recipient.parts}
+                </TableCell>
               </TableRow>
             ))}
           </TableBody>
@@ -83,10 +107,10 @@ export function LeftOutTable({ people }: { people: SmsPreview['left_out'] }) {
             // biome-ignore lint/suspicious/noArrayIndexKey: the answer's rows have no id
             <TableRow key={index}>
               <TableCell>{person.name}</TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>
+              <TableCell data-label={t('phone')} sx={{ whiteSpace: 'nowrap' }}>
                 {person.phone ? formatPhone(person.phone) : '—'}
               </TableCell>
-              <TableCell>{person.reason}</TableCell>
+              <TableCell data-label={t('reason')}>{person.reason}</TableCell>
             </TableRow>
           ))}
         </TableBody>
