@@ -29,6 +29,9 @@ export interface ResidentValues {
   birthDay: string | null;
   /** The resident's building before (or without) a flat there; bulk inserts leave it empty. */
   buildingId?: number | null;
+  /** "Does not want SMS" and İYS consent; left out: false for a new resident, unchanged on update. */
+  smsOptOut?: boolean;
+  commercialConsent?: boolean;
 }
 
 export interface ResidentFilters {

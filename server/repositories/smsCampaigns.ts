@@ -203,10 +203,11 @@ export const smsCampaignsRepository = {
     }));
   },
 
-  async markSent(exec: Executor, ids: number[], providerJobId: string | null): Promise<void> {
+  /** Marks messages taken by a gateway (the one that sent them, whose report will be asked for). */
+  async markSent(exec: Executor, ids: number[], provider: string, providerJobId: string): Promise<void> {
     await exec
       .update(smsMessages)
-      .set({ status: 'sent', providerJobId, sentAt: new Date(), errorCode: null, error: null })
+      .set({ status: 'sent', provider, providerJobId, sentAt: new Date(), errorCode: null, error: null })
       .where(inArray(smsMessages.id, ids));
   },
 

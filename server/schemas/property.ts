@@ -139,6 +139,10 @@ export const ResidentSchema = Type.Object({
   apartments: Type.Array(ResidentApartmentSchema),
   /** TL still owed on the resident's live debts (Σ amount − paid; late-payment interest not included). */
   debt_remaining: Money,
+  /** "SMS istemiyor": left out of every SMS but one-time codes. */
+  sms_opt_out: Type.Boolean(),
+  /** İYS consent: a commercial message reaches only residents who gave it. */
+  commercial_consent: Type.Boolean(),
 });
 
 export const ParentSchema = Type.Object({
@@ -190,6 +194,8 @@ export function residentJson({ resident, links, remaining }: ResidentView) {
     apartment_identifiers: unique(links.map((link) => link.identifier)),
     apartments: links.map(residentLinkJson),
     debt_remaining: money(remaining),
+    sms_opt_out: resident.smsOptOut,
+    commercial_consent: resident.commercialConsent,
   };
 }
 

@@ -34,6 +34,8 @@ export function residentValuesOf(input: {
   gender?: Gender | null;
   birth_day?: string | null;
   building_id?: number | null;
+  sms_opt_out?: boolean | null;
+  commercial_consent?: boolean | null;
 }): ResidentValues {
   refuseBlank(input, ['name', 'surname']);
   return {
@@ -43,6 +45,10 @@ export function residentValuesOf(input: {
     gender: input.gender ?? null,
     birthDay: birthDayOrNull(input.birth_day),
     buildingId: input.building_id ?? null,
+    // Not sent (an older screen, the stock holders' form): a new resident gets the default false and an update
+    // keeps what was recorded, so no form that does not show them can clear an opt-out or a consent.
+    smsOptOut: input.sms_opt_out ?? undefined,
+    commercialConsent: input.commercial_consent ?? undefined,
   };
 }
 

@@ -48,6 +48,10 @@ const ResidentBody = {
   birth_day: Type.Optional(Nullable(DmyInput)),
   /** The resident's building before (or without) a flat there. */
   building_id: Type.Optional(Nullable(Id)),
+  /** "SMS istemiyor": left out of every send. Not sent: false for a new resident, unchanged on update. */
+  sms_opt_out: Type.Optional(NullableBoolean),
+  /** İYS consent to commercial messages. Not sent: false for a new resident, unchanged on update. */
+  commercial_consent: Type.Optional(NullableBoolean),
 };
 
 const FilterBody = Type.Object({
@@ -96,6 +100,8 @@ function newResidentValues(
     gender?: Gender | null;
     birth_day?: string | null;
     building_id?: number | null;
+    sms_opt_out?: boolean | null;
+    commercial_consent?: boolean | null;
   },
 ) {
   if (!canAccessArea(permissionsOf(session), area, 'create')) throw forbidden(deniedMessage('create'));

@@ -25,6 +25,7 @@ export interface DeliverResult {
 
 async function settleBatch(
   db: Db,
+  provider: string,
   accountId: number,
   batch: { id: number; attempts: number }[],
   outcome: SendOutcome,
@@ -32,7 +33,7 @@ async function settleBatch(
 ): Promise<void> {
   const ids = batch.map((m) => m.id);
   if (outcome.ok) {
-    await smsCampaignsRepository.markSent(db, ids, outcome.jobId);
+    await smsCampaignsRepository.markSent(db, ids, provider, outcome.jobId);
     result.sent += ids.length;
     return;
   }
@@ -70,7 +71,7 @@ export async function deliverCampaign(
       batch.map((m) => ({ to: m.toPhone, text: m.text })),
       campaign.commercial,
     );
-    await settleBatch(db, campaign.accountId, batch, outcome, result);
+    await settleBatch(db, provider.name, campaign.accountId, batch, outcome, result);
     if (result.retry > 0) throw new TransientSmsError(outcome.ok ? '' : outcome.text);
   }
   await smsCampaignsRepository.finishIfEmpty(db, campaignId);
