@@ -342,4 +342,50 @@ describe('bulk SMS: the other audiences', () => {
       continually: false,
     });
   });
+
+  it('previews the chosen debt and dues groups with group_ids', async () => {
+    const user = userEvent.setup({ delay: null });
+    const api = showCompose({
+      'GET /groups/all': (request: FakeRequest) =>
+        request.params.type === 1
+          ? list([{ id: 4, name: 'Asansör', amount: 100 }])
+          : list([{ id: 9, name: 'Aidat 2026', amount: 750 }]),
+      'POST /sms/groups/preview': preview(),
+    });
+    await user.click(screen.getByRole('tab', { name: 'Gruplar' }));
+    await user.click(screen.getByRole('combobox', { name: 'Gruplar' }));
+    await user.click(await screen.findByRole('option', { name: 'Asansör' }));
+    await user.click(screen.getByRole('option', { name: 'Aidat 2026' }));
+    await user.keyboard('{Escape}');
+    write('Toplantı cuma 19:00.');
+    await user.click(screen.getByRole('button', { name: 'Önizle' }));
+    await screen.findByRole('dialog');
+    expect(api.calls.find((call) => call.url === '/sms/groups/preview')!.body).toMatchObject({
+      group_ids: [4, 9],
+      resident_type: 0,
+      all_data: true,
+    });
+  });
+
+  it('previews the ticked non-members by their own ids', async () => {
+    const user = userEvent.setup({ delay: null });
+    const api = showCompose({
+      'GET /non/members': list([
+        { id: 31, name: 'Kapıcı Hüseyin', phone: '5351234567' },
+        { id: 32, name: 'Yıldız Asansör', phone: '5369876543' },
+      ]),
+      'POST /non/member/sms/preview': preview(),
+    });
+    await user.click(screen.getByRole('tab', { name: 'Üye olmayanlar' }));
+    await user.click(await screen.findByRole('checkbox', { name: 'Yıldız Asansör seç' }));
+    expect(screen.getByText('1 kişi seçildi')).toBeInTheDocument();
+    write('Yarın bakım var.');
+    await user.click(screen.getByRole('button', { name: 'Önizle' }));
+    await screen.findByRole('dialog');
+    expect(api.calls.find((call) => call.url === '/non/member/sms/preview')!.body).toMatchObject({
+      all_data: false,
+      sending: [32],
+      not_sending: [],
+    });
+  });
 });

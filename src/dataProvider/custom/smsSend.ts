@@ -137,7 +137,10 @@ export const smsSendMethods = (send: Send) => ({
       method: 'POST',
       url: '/resident/all',
       params: { page, per_page, sort: 'name', order: 'asc' },
-      data: { building_id, name: key, phone: null, gender: null },
+      // As the send reads `key`: digits search the phone, anything else the name.
+      data: /^[\d\s]+$/.test(key ?? '')
+        ? { building_id, name: null, phone: key?.replace(/\s+/g, ''), gender: null }
+        : { building_id, name: key, phone: null, gender: null },
     }),
   /** Residents with open debt, GET /debt/sms (min_amount in TL). */
   smsDebtors: (params: { min_amount: number | null; overdue_days: number | null } & PageArgs) =>

@@ -52,7 +52,7 @@ export function ResidentAudience({ value, onChange }: { value: State; onChange(v
         </TextField>
         <TextField
           type="search"
-          label={t('search_name')}
+          label={t('search_name_phone')}
           value={value.key}
           onChange={(event) => onChange({ ...value, key: event.target.value })}
           sx={{ minWidth: { sm: 260 } }}
