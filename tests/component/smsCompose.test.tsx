@@ -388,4 +388,17 @@ describe('bulk SMS: the other audiences', () => {
       not_sending: [],
     });
   });
+
+  it('tells a user who may not list residents to use the other tabs, without asking for the list', async () => {
+    const user = userEvent.setup({ delay: null });
+    const api = showCompose({}, { show_sms: 1, send_sms: 1 });
+    expect(
+      await screen.findByText(
+        'Sakin listesini görme yetkiniz yok. Binalar, Gruplar veya Borçlular sekmesinden gönderebilirsiniz.',
+      ),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Binalar' }));
+    expect(screen.getByRole('combobox', { name: 'Binalar' })).toBeInTheDocument();
+    expect(api.calls.some((call) => call.url === '/resident/all')).toBe(false);
+  });
 });

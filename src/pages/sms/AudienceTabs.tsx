@@ -1,6 +1,6 @@
-import { Box, Tab, Tabs } from '@mui/material';
+import { Alert, Box, Tab, Tabs } from '@mui/material';
 import { useId } from 'react';
-import { useTranslate } from 'react-admin';
+import { useCanAccess, useTranslate } from 'react-admin';
 import type { SmsAudienceKind } from '../../dataProvider/custom/smsSend';
 import { BuildingAudience } from './BuildingAudience';
 import { DebtorAudience } from './DebtorAudience';
@@ -25,6 +25,9 @@ export function AudienceTabs({
 }) {
   const translate = useTranslate();
   const prefix = useId();
+  // The residents' and non-members' lists are read with the residents' rights, not the SMS ones.
+  const { canAccess: mayListPeople, isPending } = useCanAccess({ resource: 'residents', action: 'list' });
+  const listsPeople = kind === 'residents' || kind === 'non_members';
   const set =
     <K extends SmsAudienceKind>(key: K) =>
     (value: AudienceState[K]) =>
@@ -55,11 +58,16 @@ export function AudienceTabs({
         aria-labelledby={`${prefix}-tab-${kind}`}
         sx={{ pt: 2 }}
       >
-        {kind === 'residents' && <ResidentAudience value={state.residents} onChange={set('residents')} />}
+        {listsPeople && !isPending && !mayListPeople && (
+          <Alert severity="info">{translate('app.sms_compose.no_people_right')}</Alert>
+        )}
+        {kind === 'residents' && mayListPeople && (
+          <ResidentAudience value={state.residents} onChange={set('residents')} />
+        )}
         {kind === 'buildings' && <BuildingAudience value={state.buildings} onChange={set('buildings')} />}
         {kind === 'groups' && <GroupAudience value={state.groups} onChange={set('groups')} />}
         {kind === 'debtors' && <DebtorAudience value={state.debtors} onChange={set('debtors')} />}
-        {kind === 'non_members' && (
+        {kind === 'non_members' && mayListPeople && (
           <NonMemberAudience value={state.non_members} onChange={set('non_members')} />
         )}
       </Box>

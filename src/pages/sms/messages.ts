@@ -53,6 +53,7 @@ export const en = {
         'Everyone in the list except %{smart_count} (%{count} people) |||| Everyone in the list except %{smart_count} (%{count} people)',
       clear: 'Clear the selection',
       nobody_found: 'Nobody found.',
+      no_people_right: 'You may not see the residents’ list. Send to buildings, groups or debtors instead.',
       no_debtors: 'No resident with such open debt.',
       message: 'Message',
       message_hint: 'Fields such as {ad} are filled for each recipient.',
@@ -164,6 +165,8 @@ export const tr = {
         'Listedeki herkes, %{smart_count} kişi hariç (%{count} kişi) |||| Listedeki herkes, %{smart_count} kişi hariç (%{count} kişi)',
       clear: 'Seçimi temizle',
       nobody_found: 'Kimse bulunamadı.',
+      no_people_right:
+        'Sakin listesini görme yetkiniz yok. Binalar, Gruplar veya Borçlular sekmesinden gönderebilirsiniz.',
       no_debtors: 'Bu koşullarda açık borcu olan sakin yok.',
       message: 'Mesaj',
       message_hint: '{ad} gibi alanlar her alıcı için doldurulur.',
