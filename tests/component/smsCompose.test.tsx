@@ -135,6 +135,18 @@ describe('bulk SMS: the live counter', () => {
     write('a'.repeat(153 * 7 + 1));
     expect(screen.getByText('Bir mesaj en fazla 7 SMS olabilir. Lütfen kısaltın.')).toBeInTheDocument();
   });
+
+  it('names a field the list does not have and does not preview until it is corrected', async () => {
+    const user = userEvent.setup({ delay: null });
+    showCompose();
+    await screen.findByText('Ayşe Yılmaz');
+    await user.click(screen.getByRole('checkbox', { name: 'Ayşe Yılmaz seç' }));
+    write('Sayın {isim}');
+    expect(screen.getByText('Bilinmeyen alan: {isim}. Listeden bir alan seçin.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Önizle' })).toBeDisabled();
+    write('Sayın {ad}');
+    expect(screen.getByRole('button', { name: 'Önizle' })).toBeEnabled();
+  });
 });
 
 describe('bulk SMS: the message', () => {

@@ -1,6 +1,7 @@
 import { Alert, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Title, useTranslate } from 'react-admin';
+import { unknownSmsFields } from '../../../common/smsFields';
 import type { SmsAudienceKind, SmsRequest } from '../../dataProvider/custom/smsSend';
 import { useDataQuery } from '../../dataProvider/useData';
 import { AudienceTabs } from './AudienceTabs';
@@ -48,6 +49,7 @@ export function SmsComposePage() {
   const problem =
     audienceProblem(kind, audience) ??
     (message.text.trim() === '' ? 'write_message' : null) ??
+    (unknownSmsFields(message.text).length > 0 ? 'fix_fields' : null) ??
     scheduleProblem(schedule);
 
   return (

@@ -1,6 +1,6 @@
 import { Alert, Box, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { exampleSmsText, SMS_MAX_PARTS } from '../../../common/smsFields';
+import { exampleSmsText, SMS_MAX_PARTS, unknownSmsFields } from '../../../common/smsFields';
 import { smsEncoding, smsLength, smsParts } from '../../../common/smsSegments';
 
 /**
@@ -12,6 +12,7 @@ export function SmsCounter({ text, id }: { text: string; id: string }) {
   const t = (key: string, options?: Record<string, unknown>) => translate(`app.sms_compose.${key}`, options);
   const filled = exampleSmsText(text);
   const parts = smsParts(filled);
+  const unknown = unknownSmsFields(text);
   return (
     <Box id={id}>
       <Typography aria-live="polite" sx={{ fontWeight: 500 }}>
@@ -24,6 +25,11 @@ export function SmsCounter({ text, id }: { text: string; id: string }) {
       <Typography variant="body2" color="text.secondary">
         {t('counter_note')}
       </Typography>
+      {unknown.length > 0 && (
+        <Alert severity="error" sx={{ mt: 1 }}>
+          {t('unknown_field', { fields: unknown.map((key) => `{${key}}`).join(', ') })}
+        </Alert>
+      )}
       {parts > SMS_MAX_PARTS && (
         <Alert severity="warning" sx={{ mt: 1 }}>
           {t('too_long', { max: SMS_MAX_PARTS })}
