@@ -7,6 +7,7 @@ import { openAccount } from '../services/registration';
 import { seedAccounting } from './accounting';
 import { seedMoney } from './money';
 import { seedProperty } from './property';
+import { seedSms } from './sms';
 
 export const DEMO = {
   phone: '5550000000',
@@ -41,6 +42,7 @@ export async function seedDemoWhenEmpty(db: Db): Promise<boolean> {
     const property = await seedProperty(tx, accountId);
     const cash = await seedMoney(tx, accountId, owner.id, property);
     await seedAccounting(tx, { accountId, userId: owner.id }, property, cash);
+    await seedSms(tx, { accountId, userId: owner.id }, property.buildingIds);
     await tx.insert(operators).values({
       name: 'Platform Destek',
       phone: DEMO.operatorPhone,

@@ -83,4 +83,34 @@ describe('demo account', () => {
     ).toEqual(['Asansör payı']);
     expect((await call(demo, 'GET', '/non/members?page=1')).json().TotalRecords).toBe(4);
   });
+
+  it('has SMS templates, a sent notice with its delivery report, and the monthly dues reminder', async () => {
+    const templates = (await call(demo, 'GET', '/sms/templates?page=1')).json();
+    expect(templates.TotalRecords).toBeGreaterThanOrEqual(5);
+    const campaigns = (await call(demo, 'GET', '/sms/campaigns?page=1')).json().Records as {
+      audience: string;
+      status: string;
+      delivered: number;
+      failed: number;
+      parts: number;
+    }[];
+    const notice = campaigns.find((c) => c.audience === 'buildings')!;
+    expect(notice.status).toBe('done');
+    expect(notice.delivered).toBeGreaterThan(notice.failed);
+    expect(notice.failed).toBeGreaterThan(0);
+    const failed = (await call(demo, 'GET', '/sms/reports?page=1&status=failed')).json().Records as {
+      error: string;
+    }[];
+    expect(failed[0]!.error).toBe('Numara geçersiz.');
+    const jobs = (await call(demo, 'GET', '/sms/jobs?page=1')).json().Records as {
+      day: number;
+      hour: number;
+    }[];
+    expect(jobs).toEqual([expect.objectContaining({ day: 1, hour: 10 })]);
+    // Every part was paid when sent, and each failed one-part notice came back.
+    const { credits } = (await call(demo, 'GET', '/sms/credits')).json();
+    const paid = campaigns.reduce((sum, c) => sum + c.parts, 0);
+    expect(campaigns).toHaveLength(2);
+    expect(credits).toBe(1000 - paid + notice.failed);
+  });
 });

@@ -258,6 +258,37 @@ describe('debtors', () => {
   });
 });
 
+describe('commercial messages (İYS)', () => {
+  it('reach only residents who consented, and say why the others are left out', async () => {
+    await ctx.db.update(residents).set({ commercialConsent: true }).where(eq(residents.id, people.Ayşe!.id));
+    const template = await dataOf(
+      call(owner, 'POST', '/sms/template', {
+        name: 'Kampanya',
+        sms_template_type: 1,
+        message: 'Sayın {ad}, havuz üyeliğinde indirim.',
+        commercial: true,
+      }),
+    );
+    const preview = await dataOf<{
+      commercial: boolean;
+      recipients: { name: string }[];
+      left_out: { name: string; reason: string }[];
+    }>(
+      call(
+        owner,
+        'POST',
+        '/building/sms/preview',
+        buildingPayload({ message: '', sms_template_id: template.id }),
+      ),
+    );
+    expect(preview.commercial).toBe(true);
+    expect(preview.recipients.map((r) => r.name)).toEqual(['Ayşe Kaya']);
+    expect(preview.left_out).toContainEqual(
+      expect.objectContaining({ name: 'Mehmet Kaya', reason: 'Ticari ileti onayı (İYS) yok.' }),
+    );
+  });
+});
+
 describe('other buildings stay out', () => {
   it('a building send to A does not reach B', async () => {
     const preview = await dataOf<{ recipients: { name: string }[] }>(

@@ -5,8 +5,9 @@
  */
 import { type CalendarDate, parseDmy, todayInIstanbul } from '../../../common/date';
 import { parseAmount } from '../../../common/money';
-import { SMS_MAX_PARTS, type SmsAudience, unknownSmsFields } from '../../../common/smsFields';
+import { SMS_MAX_PARTS, type SmsAudience } from '../../../common/smsFields';
 import type { Db, Executor } from '../../db';
+import { smsMessageProblem } from '../../domain/smsMessage';
 import {
   addressMessage,
   type SmsAddressing,
@@ -67,10 +68,6 @@ export const SMS_TEXTS = {
   badLastDate: 'Tekrarın bitiş tarihi ilk gönderimden sonra olmalı (GG.AA.YYYY).',
   noTemplate: 'Şablon bulunamadı.',
 } as const;
-
-export function unknownFieldText(fields: string[]): string {
-  return `Bilinmeyen alan: ${fields.map((f) => `{${f}}`).join(', ')}. Listeden bir alan seçin.`;
-}
 
 export function tooFewCredits(needed: number, credits: number): string {
   return `SMS krediniz yetersiz: bu gönderim ${needed} kredi gerektiriyor, hesabınızda ${credits} kredi var.`;
@@ -157,8 +154,8 @@ async function messageOf(db: Executor, accountId: number, payload: SmsPayload) {
   if (payload.sms_template_id && !template) throw badRequest(SMS_TEXTS.noTemplate);
   const message = (payload.message?.trim() || template?.message || '').trim();
   if (!message) throw fieldError('message', SMS_TEXTS.blank);
-  const unknown = unknownSmsFields(message);
-  if (unknown.length) throw fieldError('message', unknownFieldText(unknown));
+  const problem = smsMessageProblem(message);
+  if (problem) throw badRequest(problem, { message: problem });
   return { message, templateId: template?.id ?? null, commercial: template?.commercial ?? false };
 }
 
@@ -276,7 +273,7 @@ export interface SendResult {
  * has an unknown field, is too long for someone, reaches nobody, or the credits do not cover every part.
  */
 export async function sendSms(
-  deps: { db: Db; queue: CampaignQueue; provider: string },
+  deps: { db: Executor; queue: CampaignQueue; provider: string },
   actor: { accountId: number; userId: number | null },
   audience: ComposeAudience,
   payload: SmsPayload,

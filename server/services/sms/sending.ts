@@ -3,7 +3,7 @@
  * queued messages in batches, and read the gateway's delivery report. server/plugins/smsQueue.ts wires these to
  * pg-boss; tests call them directly, on one or several instances.
  */
-import type { Db } from '../../db';
+import type { Executor } from '../../db';
 import type { SendOutcome } from '../../domain/netgsm';
 import type { SmsProvider } from '../../plugins/sms';
 import { smsCampaignsRepository } from '../../repositories/smsCampaigns';
@@ -24,7 +24,7 @@ export interface DeliverResult {
 }
 
 async function settleBatch(
-  db: Db,
+  db: Executor,
   provider: string,
   accountId: number,
   batch: { id: number; attempts: number }[],
@@ -57,7 +57,7 @@ async function settleBatch(
  * its own messages.
  */
 export async function deliverCampaign(
-  db: Db,
+  db: Executor,
   provider: SmsProvider,
   campaignId: number,
 ): Promise<DeliverResult> {
@@ -83,7 +83,7 @@ export async function deliverCampaign(
  * once. Answers how many became delivered and failed.
  */
 export async function readDeliveryReports(
-  db: Db,
+  db: Executor,
   provider: SmsProvider,
   jobsPerRun = 50,
 ): Promise<{ delivered: number; failed: number; refunded: number }> {
