@@ -1016,3 +1016,93 @@ export const budgets = pgTable(
     check('budgets_amount_check', sql`${t.amount} >= 0`),
   ],
 );
+
+/** To-do (yapılacaklar): the manager's own list by day; done is set for several items at once. */
+export const todos = pgTable(
+  'todos',
+  {
+    id: serial().primaryKey(),
+    accountId: integer()
+      .notNull()
+      .references(() => accounts.id),
+    subject: text().notNull(),
+    content: text().notNull().default(''),
+    date: date({ mode: 'string' }).notNull(),
+    done: boolean().notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.accountId, t.date)],
+);
+
+/** A visit (ziyaret) to a flat: who came, when, and when they left. */
+export const guests = pgTable(
+  'guests',
+  {
+    id: serial().primaryKey(),
+    accountId: integer()
+      .notNull()
+      .references(() => accounts.id),
+    apartmentId: integer()
+      .notNull()
+      .references(() => apartments.id),
+    name: text().notNull(),
+    phone: text(),
+    /** Vehicle plate, as written (34 ABC 123). */
+    plate: text(),
+    arrivedAt: timestamp({ withTimezone: true }).notNull(),
+    leftAt: timestamp({ withTimezone: true }),
+    note: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.accountId, t.arrivedAt), index().on(t.apartmentId)],
+);
+
+/**
+ * A document of the association (decision book pages, contracts, budgets): its file lives under
+ * DATA_DIR/accounts/<account>/documents/ with a name the server makes; `file_name` is the name it is shown with.
+ */
+export const documents = pgTable(
+  'documents',
+  {
+    id: serial().primaryKey(),
+    accountId: integer()
+      .notNull()
+      .references(() => accounts.id),
+    description: text().notNull(),
+    date: date({ mode: 'string' }).notNull(),
+    /** The name shown and downloaded with (SPEC.md section 5: parentheses and the first space removed). */
+    fileName: text().notNull(),
+    /** The stored file's name inside the account's documents folder (server-made, never from the client). */
+    storedName: text().notNull(),
+    mime: text().notNull(),
+    size: integer().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index().on(t.accountId, t.date),
+    uniqueIndex('documents_account_file_name_unique').on(t.accountId, t.fileName),
+  ],
+);
+
+/** Duyuru: shown to residents while passive = 1 (SPEC.md section 4: 1 shows, 0 hides), with an optional file. */
+export const announcements = pgTable(
+  'announcements',
+  {
+    id: serial().primaryKey(),
+    accountId: integer()
+      .notNull()
+      .references(() => accounts.id),
+    userId: integer(),
+    title: text().notNull(),
+    content: text().notNull(),
+    passive: smallint().notNull().default(1),
+    fileName: text(),
+    storedName: text(),
+    mime: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index().on(t.accountId, t.createdAt),
+    check('announcements_passive_check', sql`${t.passive} in (0, 1)`),
+  ],
+);

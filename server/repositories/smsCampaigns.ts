@@ -10,10 +10,9 @@ import type { ReportLine } from '../domain/netgsm';
 import type { SmsRecipient } from '../domain/smsRecipients';
 import { type Actor, recordAudit } from '../services/audit';
 import { insertChunked } from './chunked';
+import type { SmsJob } from './smsJobs';
 
 export type NewCampaign = typeof smsCampaigns.$inferInsert;
-export type NewSmsJob = typeof smsJobs.$inferInsert;
-export type SmsJob = typeof smsJobs.$inferSelect;
 
 /** A message the sender gives the gateway. */
 export interface ClaimedMessage {
@@ -159,12 +158,6 @@ export const smsCampaignsRepository = {
       .from(smsJobs)
       .innerJoin(accounts, eq(accounts.id, smsJobs.accountId))
       .where(and(gte(smsJobs.lastDate, yesterday), isNull(accounts.deletedAt)));
-  },
-
-  async insertJob(exec: Executor, values: NewSmsJob) {
-    const [row] = await exec.insert(smsJobs).values(values).returning();
-    if (!row) throw new Error('sms job not inserted');
-    return row;
   },
 
   /** Later sends whose time has come, moved to queued at once (one instance wins each); answers their ids. */

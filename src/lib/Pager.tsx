@@ -26,6 +26,8 @@ export function Pager({
       page={page - 1}
       rowsPerPage={perPage}
       rowsPerPageOptions={PAGE_SIZES}
+      // On a phone the toolbar wraps, so the next-page button stays on screen.
+      sx={{ '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', justifyContent: 'flex-end', px: 0 } }}
       onPageChange={(_, next) => onPage(next + 1)}
       onRowsPerPageChange={(event) => {
         onPerPage(Number(event.target.value));

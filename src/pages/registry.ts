@@ -15,6 +15,7 @@ import { quickLinksPage } from './quick-links';
 import { registerPage } from './register';
 import { reportsPage } from './reports';
 import { settingsPage } from './settings';
+import { smsPage } from './sms';
 import { systemLogsPage } from './system-logs';
 import { tutorialPage } from './tutorial';
 import type { PageConfig } from './types';
@@ -43,6 +44,7 @@ export const pages: PageConfig[] = [
   interestPage,
   reportsPage,
   systemLogsPage,
+  smsPage,
   ...registry.flatMap((resource) => resource.pages ?? []),
 ];
 

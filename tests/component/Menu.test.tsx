@@ -115,6 +115,7 @@ describe('visiblePageLinks', () => {
       '/interest?tab=settings',
       ...REPORT_LINKS,
       '/system-logs',
+      '/sms',
     ]);
   });
 
@@ -128,6 +129,7 @@ describe('visiblePageLinks', () => {
       '/balance',
     ]);
     expect(links(person('sub', { exec_debit: 1 }))).toEqual(['/debt-entry/single']);
+    expect(links(person('sub', { show_sms: 1, send_sms: 0 }))).toEqual(['/sms']);
   });
 
   it('shows no page before the user is known', () => {

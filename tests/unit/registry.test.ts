@@ -115,6 +115,7 @@ describe('page registry', () => {
         'budget',
       ].map((report) => `/reports/${report}`),
       '/system-logs',
+      '/sms',
     ]);
   });
 });
@@ -157,6 +158,7 @@ describe('quick links', () => {
       'nasıl-kullanirim': '/tutorial',
       ayarlar: '/settings',
       'bakiye-islemleri': '/balance',
+      'toplu-sms': '/sms',
     });
   });
 });

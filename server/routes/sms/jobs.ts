@@ -25,7 +25,7 @@ import {
   type SmsJobValues,
   type SmsJobView,
   smsJobWrites as writes,
-} from '../../services/smsJobs';
+} from '../../services/sms/jobs';
 
 const area = 'sms' as const;
 const tag = 'sms';

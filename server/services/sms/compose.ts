@@ -20,7 +20,8 @@ import { istanbulTime, occurrenceOf } from '../../domain/smsSchedule';
 import { AppError, badRequest, fieldError } from '../../errors';
 import { accountsRepository } from '../../repositories/accounts';
 import { type ResidentType, smsAudiencesRepository } from '../../repositories/smsAudiences';
-import { type SmsJob, smsCampaignsRepository } from '../../repositories/smsCampaigns';
+import { smsCampaignsRepository } from '../../repositories/smsCampaigns';
+import { type SmsJob, smsJobsRepository } from '../../repositories/smsJobs';
 
 export type ComposeAudience = Extract<
   SmsAudience,
@@ -302,8 +303,7 @@ export async function sendSms(
       );
     }
     const job = when.lastDate
-      ? await smsCampaignsRepository.insertJob(tx, {
-          accountId: actor.accountId,
+      ? await smsJobsRepository.insert(tx, actor.accountId, actor, {
           name: payload.name?.trim() || 'test',
           jobType: 0,
           day: occurrenceOf(when.at).day,

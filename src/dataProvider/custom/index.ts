@@ -6,6 +6,7 @@ import { moneyMethods } from './money';
 import { propertyMethods } from './property';
 import { reportMethods } from './reports';
 import { sessionMethods } from './session';
+import { smsSendMethods } from './smsSend';
 import { systemLogMethods } from './systemLogs';
 
 /**
@@ -23,6 +24,7 @@ export function customMethods(send: Send) {
     ...accountingMethods(send),
     ...reportMethods(send),
     ...systemLogMethods(send),
+    ...smsSendMethods(send),
   };
 }
 

@@ -1,0 +1,93 @@
+import { Button, Checkbox, Stack, TableCell, TableRow, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { useTranslate } from 'react-admin';
+import { type PagedList, PagedTable } from '../../lib/PagedTable';
+import { isTicked, NOBODY, type Selection, tickedCount, toggle } from './smsRequest';
+
+/**
+ * One page of people with a check box each: ticking chooses them; the head's box chooses everyone the filters find
+ * (every page), after which a row unticked is left out. The line above says how many are chosen.
+ */
+export function SelectableTable<T>({
+  list,
+  total,
+  label,
+  head,
+  emptyText,
+  selection,
+  onSelection,
+  idOf,
+  nameOf,
+  cells,
+}: {
+  list: PagedList<T>;
+  /** How many the filters find, over every page. */
+  total: number;
+  label: string;
+  /** The header cells after the check box column. */
+  head: ReactNode[];
+  emptyText: string;
+  selection: Selection;
+  onSelection(selection: Selection): void;
+  idOf(row: T): number;
+  nameOf(row: T): string;
+  /** The cells of a row after its check box. */
+  cells(row: T): ReactNode;
+}) {
+  const translate = useTranslate();
+  const t = (key: string, options?: Record<string, unknown>) => translate(`app.sms_compose.${key}`, options);
+  const count = tickedCount(selection, total);
+  const summary = selection.all
+    ? selection.ids.length === 0
+      ? t('all_chosen', { count })
+      : t('all_but', { smart_count: selection.ids.length, count })
+    : t('chosen_count', { smart_count: count });
+  return (
+    <Stack spacing={1}>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap', minHeight: 36 }}>
+        <Typography aria-live="polite">{summary}</Typography>
+        {(selection.all || selection.ids.length > 0) && (
+          <Button size="small" onClick={() => onSelection(NOBODY)}>
+            {t('clear')}
+          </Button>
+        )}
+      </Stack>
+      <PagedTable
+        list={list}
+        label={label}
+        columns={head.length + 1}
+        emptyText={emptyText}
+        head={
+          <>
+            <TableCell padding="checkbox">
+              <Checkbox
+                checked={selection.all && selection.ids.length === 0}
+                indeterminate={selection.all ? selection.ids.length > 0 : selection.ids.length > 0}
+                onChange={(event) => onSelection({ all: event.target.checked, ids: [] })}
+                slotProps={{ input: { 'aria-label': t('select_all') } }}
+              />
+            </TableCell>
+            {head}
+          </>
+        }
+      >
+        {list.rows.map((row) => {
+          const id = idOf(row);
+          const ticked = isTicked(selection, id);
+          return (
+            <TableRow key={id} hover selected={ticked}>
+              <TableCell padding="checkbox">
+                <Checkbox
+                  checked={ticked}
+                  onChange={() => onSelection(toggle(selection, id))}
+                  slotProps={{ input: { 'aria-label': t('select_row', { name: nameOf(row) }) } }}
+                />
+              </TableCell>
+              {cells(row)}
+            </TableRow>
+          );
+        })}
+      </PagedTable>
+    </Stack>
+  );
+}

@@ -1,0 +1,16 @@
+import SmsIcon from '@mui/icons-material/Sms';
+import { lazy } from 'react';
+import type { PageConfig } from '../types';
+import * as messages from './messages';
+
+/** Toplu SMS: write one message to residents, buildings, groups, debtors or non-members, preview it, send it. */
+export const smsPage: PageConfig = {
+  name: 'sms',
+  path: '/sms',
+  component: lazy(() => import('./SmsComposePage').then((m) => ({ default: m.SmsComposePage }))),
+  access: [{ resource: 'sms', action: 'list' }],
+  menu: [{ label: 'app.menu_pages.sms_compose', group: 'sms', icon: SmsIcon }],
+  quickLink: { slug: 'toplu-sms' },
+  refusal: { text: 'app.sms_compose.not_allowed' },
+  messages,
+};
