@@ -37,8 +37,9 @@ export const surveysRepository = {
     auditTable: 'surveys',
     notFound: 'Anket bulunamadı.',
     search: [surveys.title, surveys.question],
-    orderBy: [surveys.endDate],
-    sortable: { id: surveys.id, title: surveys.title, end_date: surveys.endDate },
+    // Newest first by id: a date-as-text column would be ordered as Turkish text (turkishOrder).
+    orderBy: [surveys.id],
+    sortable: { id: surveys.id, title: surveys.title },
   }),
 
   async options(exec: Executor, accountId: number, surveyIds: number[]): Promise<SurveyOption[]> {

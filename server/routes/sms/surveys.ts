@@ -159,8 +159,8 @@ export default async function surveyRoutes(app: App) {
       const { rows, total } = await listSurveys(app.db, sessionOf(request).accountId, {
         key: request.query.name?.trim() || null,
         page: { offset, limit: perPage },
-        sort: request.query.sort ?? 'end_date',
-        order: request.query.order ?? 'desc',
+        sort: request.query.sort ?? 'id',
+        order: request.query.order ?? (request.query.sort ? 'asc' : 'desc'),
       });
       return pageAnswer(
         rows.map((r) => ({ ...surveyJson(r), votes: r.votes })),
