@@ -146,10 +146,7 @@ export default async function surveyRoutes(app: App) {
         querystring: Type.Object({
           ...PageQuery,
           name: KeyQuery,
-          sort: Type.Optional(
-            Type.Union([Type.Literal('id'), Type.Literal('title'), Type.Literal('end_date')]),
-          ),
-          order: Type.Optional(Type.Union([Type.Literal('asc'), Type.Literal('desc')])),
+          sort: Type.Optional(Type.Union([Type.Literal('id'), Type.Literal('title')])),
         }),
       },
       ListAnswer(ListItem),
@@ -160,7 +157,10 @@ export default async function surveyRoutes(app: App) {
         key: request.query.name?.trim() || null,
         page: { offset, limit: perPage },
         sort: request.query.sort ?? 'id',
-        order: request.query.order ?? (request.query.sort ? 'asc' : 'desc'),
+        order:
+          request.query.order?.toLowerCase() === 'asc' || (!request.query.order && request.query.sort)
+            ? 'asc'
+            : 'desc',
       });
       return pageAnswer(
         rows.map((r) => ({ ...surveyJson(r), votes: r.votes })),
