@@ -7,6 +7,7 @@ import { propertyMethods } from './property';
 import { reportMethods } from './reports';
 import { sessionMethods } from './session';
 import { smsSendMethods } from './smsSend';
+import { surveyMethods } from './surveys';
 import { systemLogMethods } from './systemLogs';
 
 /**
@@ -25,6 +26,7 @@ export function customMethods(send: Send) {
     ...reportMethods(send),
     ...systemLogMethods(send),
     ...smsSendMethods(send),
+    ...surveyMethods(send),
   };
 }
 
