@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, smsMessages, surveys } from '../../server/db/schema';
 import { issueResidentLink } from '../../server/services/residentPageLinks';
-import { newPhone, registerAccount, type SignedIn } from './fixtures';
+import { createSubUser, newPhone, registerAccount, type SignedIn } from './fixtures';
 import { startTestApp, type TestContext } from './harness';
 import { caller, dataOf, moneyFixtures } from './propertyFixtures';
 
@@ -344,5 +344,23 @@ describe('isolation', () => {
     const answer = await asResident(expired, 'POST', '/vote', { survey_id: 1, option_id: 1 });
     expect(answer.statusCode).toBe(401);
     expect(answer.json().description).toBe(LINK_REFUSED);
+  });
+});
+
+describe('permissions', () => {
+  it('keeps polls to additional_features and the poll SMS to send_sms', async () => {
+    const poll = await dataOf<Detail>(call(owner, 'POST', '/survey', pollBody()));
+    const noPolls = await createSubUser(ctx, owner, {
+      show_additional_features: 0,
+      exec_additional_features: 0,
+    });
+    expect((await call(noPolls, 'GET', '/surveys?page=1')).statusCode).toBe(403);
+    expect((await call(noPolls, 'POST', '/survey', pollBody())).statusCode).toBe(403);
+    const viewer = await createSubUser(ctx, owner, { exec_additional_features: 1, send_sms: 0 });
+    expect((await call(viewer, 'GET', `/survey/${poll.id}`)).statusCode).toBe(200);
+    expect((await call(viewer, 'DELETE', '/survey', { id: poll.id })).statusCode).toBe(403);
+    const body = { survey_id: poll.id, building_ids: [buildingA] };
+    expect((await call(viewer, 'POST', '/survey/preview', body)).statusCode).toBe(200);
+    expect((await call(viewer, 'POST', '/survey/send', body)).statusCode).toBe(403);
   });
 });
