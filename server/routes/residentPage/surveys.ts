@@ -2,11 +2,9 @@ import { Type } from 'typebox';
 import { isoToDmy } from '../../../common/date';
 import { residentOf } from '../../plugins/residentPage';
 import { type App, Id, Message, Nullable } from '../../schemas/http';
+import { TokenParams } from '../../schemas/residentPage';
 import { routeOptions } from '../../schemas/routeOptions';
 import { residentSurveys, SURVEY_TEXTS, voteAsResident } from '../../services/surveys';
-
-/** As summary.ts's (a route may not import another route). */
-const TokenParams = Type.Object({ token: Type.String({ minLength: 1, maxLength: 100 }) });
 
 const SurveyList = Type.Object({
   Records: Type.Array(
