@@ -122,6 +122,7 @@ describe('the poll results', () => {
           },
         },
       },
+      'POST /vote/survey': { body: { description: 'Oy kaydedildi.' } },
       'POST /survey/send': {
         body: {
           description: '2 kişiye 2 SMS (2 kredi) gönderim kuyruğuna alındı.',
@@ -172,5 +173,19 @@ describe('the poll results', () => {
     await waitFor(() =>
       expect(calls.find((c) => c.url === '/survey/send')?.body).toEqual({ survey_id: 7, building_ids: [4] }),
     );
+  });
+
+  it('records a vote given on paper for a resident who has not voted', async () => {
+    const user = userEvent.setup({ delay: null });
+    const calls = renderResults();
+    const notVoted = await screen.findByRole('region', { name: 'Oy vermeyenler' });
+    await user.click(within(notVoted).getByRole('combobox', { name: 'Pay Kaya oyu' }));
+    await user.click(await screen.findByRole('option', { name: 'Hayır' }));
+    expect(await screen.findByText('Oy kaydedildi.')).toBeInTheDocument();
+    expect(calls.find((c) => c.url === '/vote/survey')?.body).toEqual({
+      resident_id: 3,
+      survey_id: 7,
+      vote: 2,
+    });
   });
 });

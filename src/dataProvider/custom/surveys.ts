@@ -13,4 +13,7 @@ export const surveyMethods = (send: Send) => ({
     send<WriteResult<SmsPreview>>({ method: 'POST', url: '/survey/preview', data }),
   sendSurvey: (data: SurveySendRequest) =>
     send<WriteResult<SmsSent>>({ method: 'POST', url: '/survey/send', data }),
+  /** A vote given on paper, recorded by the office (replaces the resident's earlier vote). */
+  recordSurveyVote: (data: { resident_id: number; survey_id: number; vote: number }) =>
+    send<{ description: string }>({ method: 'POST', url: '/vote/survey', data }),
 });

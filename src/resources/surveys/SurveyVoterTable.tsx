@@ -1,17 +1,62 @@
-import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import {
+  MenuItem,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { useCanAccess, useRefresh, useTranslate } from 'react-admin';
+import { useDataWrite } from '../../dataProvider/useData';
 import type { SurveyDetail, SurveyVoter } from './types';
+
+/** The office records a vote given on paper: the resident's current vote, changeable while the poll is open. */
+function VoteChoice({ survey, voter }: { survey: SurveyDetail; voter: SurveyVoter }) {
+  const translate = useTranslate();
+  const refresh = useRefresh();
+  const { run, busy } = useDataWrite('recordSurveyVote');
+  return (
+    <TextField
+      select
+      size="small"
+      value={voter.vote ?? ''}
+      disabled={busy}
+      label={translate('app.surveys.vote_of', { name: voter.name })}
+      onChange={async (event) => {
+        const { answer } = await run({
+          resident_id: voter.resident_id,
+          survey_id: survey.id,
+          vote: Number(event.target.value),
+        });
+        if (answer) refresh();
+      }}
+      sx={{ minWidth: 140 }}
+    >
+      {survey.options.map((o) => (
+        <MenuItem key={o.id} value={o.id}>
+          {o.text}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
 
 function VoterRows({
   caption,
   voters,
+  survey,
   optionText,
 }: {
   caption: string;
   voters: SurveyVoter[];
+  survey: SurveyDetail;
   optionText: Map<number, string>;
 }) {
   const translate = useTranslate();
+  const { canAccess: canVote } = useCanAccess({ resource: 'surveys', action: 'create' });
+  const editable = canVote && survey.open;
   return (
     <section aria-label={caption}>
       <Typography component="h2" variant="h6" sx={{ mt: 2 }}>
@@ -36,7 +81,13 @@ function VoterRows({
                   {v.land.toLocaleString('tr-TR', { maximumFractionDigits: 4 })}
                 </TableCell>
                 <TableCell>
-                  {v.vote === null ? translate('app.surveys.none') : optionText.get(v.vote)}
+                  {editable ? (
+                    <VoteChoice survey={survey} voter={v} />
+                  ) : v.vote === null ? (
+                    translate('app.surveys.none')
+                  ) : (
+                    optionText.get(v.vote)
+                  )}
                 </TableCell>
               </TableRow>
             ))}
@@ -56,11 +107,13 @@ export function SurveyVoterTable({ survey }: { survey: SurveyDetail }) {
       <VoterRows
         caption={translate('app.surveys.voted')}
         voters={survey.voters.filter((v) => v.vote !== null)}
+        survey={survey}
         optionText={optionText}
       />
       <VoterRows
         caption={translate('app.surveys.not_voted')}
         voters={survey.voters.filter((v) => v.vote === null)}
+        survey={survey}
         optionText={optionText}
       />
     </>
