@@ -1,4 +1,5 @@
 import {
+  Box,
   MenuItem,
   Table,
   TableBody,
@@ -63,36 +64,39 @@ function VoterRows({
         {caption} ({voters.length})
       </Typography>
       {voters.length > 0 && (
-        <Table size="small">
-          <TableHead>
-            <TableRow>
-              <TableCell>{translate('app.surveys.voter')}</TableCell>
-              <TableCell>{translate('app.surveys.flats')}</TableCell>
-              <TableCell align="right">{translate('app.surveys.land')}</TableCell>
-              <TableCell>{translate('app.surveys.vote')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {voters.map((v) => (
-              <TableRow key={v.resident_id}>
-                <TableCell>{v.name}</TableCell>
-                <TableCell>{v.flats}</TableCell>
-                <TableCell align="right">
-                  {v.land.toLocaleString('tr-TR', { maximumFractionDigits: 4 })}
-                </TableCell>
-                <TableCell>
-                  {editable ? (
-                    <VoteChoice survey={survey} voter={v} />
-                  ) : v.vote === null ? (
-                    translate('app.surveys.none')
-                  ) : (
-                    optionText.get(v.vote)
-                  )}
-                </TableCell>
+        // A phone scrolls the table sideways rather than squeezing the names.
+        <Box sx={{ overflowX: 'auto' }}>
+          <Table size="small">
+            <TableHead>
+              <TableRow>
+                <TableCell>{translate('app.surveys.voter')}</TableCell>
+                <TableCell>{translate('app.surveys.flats')}</TableCell>
+                <TableCell align="right">{translate('app.surveys.land')}</TableCell>
+                <TableCell>{translate('app.surveys.vote')}</TableCell>
               </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+            </TableHead>
+            <TableBody>
+              {voters.map((v) => (
+                <TableRow key={v.resident_id}>
+                  <TableCell>{v.name}</TableCell>
+                  <TableCell>{v.flats}</TableCell>
+                  <TableCell align="right">
+                    {v.land.toLocaleString('tr-TR', { maximumFractionDigits: 4 })}
+                  </TableCell>
+                  <TableCell>
+                    {editable ? (
+                      <VoteChoice survey={survey} voter={v} />
+                    ) : v.vote === null ? (
+                      translate('app.surveys.none')
+                    ) : (
+                      optionText.get(v.vote)
+                    )}
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </Box>
       )}
     </section>
   );
