@@ -8,6 +8,7 @@ import { seedAccounting } from './accounting';
 import { seedMoney } from './money';
 import { seedProperty } from './property';
 import { seedSms } from './sms';
+import { seedSurveys } from './surveys';
 
 export const DEMO = {
   phone: '5550000000',
@@ -43,6 +44,7 @@ export async function seedDemoWhenEmpty(db: Db): Promise<boolean> {
     const cash = await seedMoney(tx, accountId, owner.id, property);
     await seedAccounting(tx, { accountId, userId: owner.id }, property, cash);
     await seedSms(tx, { accountId, userId: owner.id }, property.buildingIds);
+    await seedSurveys(tx, { accountId, userId: owner.id });
     await tx.insert(operators).values({
       name: 'Platform Destek',
       phone: DEMO.operatorPhone,

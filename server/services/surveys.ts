@@ -70,7 +70,7 @@ async function withOptions(exec: Executor, accountId: number, survey: Survey): P
   return { ...survey, options: await repo.options(exec, accountId, [survey.id]) };
 }
 
-export async function createSurvey(db: Db, actor: Actor & { accountId: number }, input: SurveyInput) {
+export async function createSurvey(db: Executor, actor: Actor & { accountId: number }, input: SurveyInput) {
   const { survey, options } = valuesOf(input);
   return db.transaction(async (tx) => {
     const row = await repo.insert(tx, actor.accountId, actor, {
@@ -156,7 +156,7 @@ export async function deleteSurvey(db: Db, actor: Actor & { accountId: number },
  * option of that poll, and the end date not passed (Istanbul day, inclusive). A later vote replaces the earlier.
  */
 export async function recordVote(
-  db: Db,
+  db: Executor,
   actor: Actor & { accountId: number },
   vote: { surveyId: number; residentId: number; optionId: number },
 ) {
