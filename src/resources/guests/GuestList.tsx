@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import {
   AutocompleteInput,
   maxLength,
+  type RaRecord,
   ReferenceInput,
   required,
   TextInput,
@@ -45,6 +46,9 @@ function VisitTimeInput(props: TextInputProps) {
   );
 }
 
+/** "A Blok 12", as the apartments resource names its records (said here too: the picker must not depend on it). */
+const flatName = (record: RaRecord) => `${record.building_name ?? ''} ${record.identifier ?? ''}`.trim();
+
 const filters = [
   <DayInput
     key="start_date"
@@ -55,7 +59,7 @@ const filters = [
   />,
   <DayInput key="end_date" source="end_date" label="app.guests.end_date" alwaysOn sx={{ width: 170 }} />,
   <ReferenceInput key="apartment_id" source="apartment_id" reference="apartments" alwaysOn>
-    <AutocompleteInput label={field('apartment_id')} sx={{ minWidth: 180 }} />
+    <AutocompleteInput label={field('apartment_id')} optionText={flatName} sx={{ minWidth: 180 }} />
   </ReferenceInput>,
 ];
 
@@ -83,7 +87,7 @@ export function GuestList() {
       fields={
         <>
           <ReferenceInput source="apartment_id" reference="apartments">
-            <AutocompleteInput label={field('apartment_id')} validate={required()} />
+            <AutocompleteInput label={field('apartment_id')} optionText={flatName} validate={required()} />
           </ReferenceInput>
           <TextInput source="name" validate={[required(), maxLength(120)]} />
           <PhoneInput source="phone" validate={optionalPhone} />
