@@ -79,6 +79,14 @@ describe('to-do and guests in the browser (a new account)', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await days.getByText(`${DAY}: 3 iş`).click();
     await page.getByRole('list', { name: 'Yapılacaklar' }).getByText(SUBJECTS[2]!).waitFor();
+    // The day view on the phone: the bulk button and every row's buttons on screen.
+    const markDone = page.getByRole('button', { name: 'Tamamlandı olarak işaretle' });
+    const edges = [markDone, page.getByRole('button', { name: `Sil: ${SUBJECTS[2]}` })];
+    for (const element of edges) {
+      const box = await element.boundingBox();
+      expect(box && box.x + box.width).toBeLessThanOrEqual(390);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await page.setViewportSize({ width: 1280, height: 720 });
   });
 
@@ -99,5 +107,12 @@ describe('to-do and guests in the browser (a new account)', () => {
     await row.getByRole('button', { name: 'Çıkış yaptı: Kargo Görevlisi' }).click();
     await page.getByText('Ziyaretçinin çıkışı kaydedildi.').waitFor();
     await row.getByText('İçeride').waitFor({ state: 'detached' });
+
+    // On a phone the visits are cards, nothing past the screen's edge.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.reload();
+    await page.getByText('Kargo Görevlisi').waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await page.setViewportSize({ width: 1280, height: 720 });
   });
 });
