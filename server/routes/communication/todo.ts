@@ -3,8 +3,7 @@ import { isoToDmy } from '../../../common/date';
 import { todoPeriod } from '../../domain/todoPeriod';
 import { dateOr, dateOrToday } from '../../fields';
 import { sessionOf } from '../../plugins/auth';
-import type { Todo } from '../../repositories/todos';
-import { todosRepository } from '../../repositories/todos';
+import { type Todo, todosRepository } from '../../repositories/todos';
 import {
   type App,
   allRecords,

@@ -81,7 +81,8 @@ function timeOrFail(text: string, field: string): Date {
 
 function valuesOf(body: Static<typeof GuestBody>): GuestValues {
   refuseBlank(body, ['name']);
-  const plate = body.plate?.trim().replace(/\s+/g, ' ').toLocaleUpperCase('tr-TR');
+  // Plates use the Latin letters only: a typed 'i' is the plate's 'I', not the Turkish 'İ'.
+  const plate = body.plate?.trim().replace(/\s+/g, ' ').toUpperCase();
   return {
     apartmentId: body.apartment_id,
     name: body.name.trim(),
