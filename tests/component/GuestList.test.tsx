@@ -127,4 +127,9 @@ describe('guests', () => {
       }),
     );
   });
+
+  it('says "Apartmana ait Ziyaret Bulunamadı" when no visit matches', async () => {
+    showGuests({ 'GET /guests': list([], { description: 'Apartmana ait Ziyaret Bulunamadı' }) });
+    expect(await screen.findByText('Apartmana ait Ziyaret Bulunamadı')).toBeInTheDocument();
+  });
 });

@@ -1,4 +1,5 @@
 import { type Static, Type } from 'typebox';
+import { MESSAGES } from '../../../common/messages';
 import { formatIstanbulMinute } from '../../domain/smsSchedule';
 import { parseVisitTime, visitDayRange } from '../../domain/visitTimes';
 import { fieldError } from '../../errors';
@@ -25,10 +26,6 @@ import { actorOf } from '../../services/sessions';
 
 const area = 'resident_and_apartments' as const;
 const tag = 'guests';
-
-/** SPEC.md section 8: the guest list's two answers. */
-const LISTED = 'Ziyaretler Listelendi';
-const NONE_FOUND = 'Apartmana ait Ziyaret Bulunamadı';
 
 const GuestSchema = Type.Object({
   id: Type.Integer(),
@@ -126,7 +123,8 @@ export default async function guestRoutes(app: App) {
         { offset, limit: perPage },
       );
       return {
-        description: total === 0 ? NONE_FOUND : LISTED,
+        // SPEC.md section 8: the guest list's two answers.
+        description: total === 0 ? MESSAGES.noVisitsForApartment : MESSAGES.visitsListed,
         ...pageAnswer(rows.map(guestJson), total, { page, perPage }),
       };
     },

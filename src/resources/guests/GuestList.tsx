@@ -1,4 +1,4 @@
-import { Chip } from '@mui/material';
+import { Alert, Chip } from '@mui/material';
 import { useMemo } from 'react';
 import {
   AutocompleteInput,
@@ -11,6 +11,7 @@ import {
   useTranslate,
   type Validator,
 } from 'react-admin';
+import { MESSAGES } from '../../../common/messages';
 import { formatPhone, isTurkishMobile } from '../../../common/phone';
 import { DialogList } from '../../lib/DialogList';
 import { PhoneInput } from '../../lib/PhoneInput';
@@ -78,6 +79,11 @@ export function GuestList() {
     <DialogList
       filters={filters}
       exportColumns={exportColumns}
+      empty={
+        <Alert severity="info" sx={{ m: 2 }}>
+          {MESSAGES.noVisitsForApartment}
+        </Alert>
+      }
       // Read at each "Yeni": a visit starts now.
       defaults={{
         get arrived_at() {
