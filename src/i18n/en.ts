@@ -24,6 +24,7 @@ export const en = {
       accounting: 'Accounting',
       reports: 'Reports',
       sms: 'SMS',
+      communication: 'Communication',
       people: 'Staff',
       settings: 'Settings',
     },

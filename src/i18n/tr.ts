@@ -24,6 +24,7 @@ export const tr = {
       accounting: 'Muhasebe',
       reports: 'Raporlar',
       sms: 'SMS',
+      communication: 'İletişim',
       people: 'Personel',
       settings: 'Ayarlar',
     },

@@ -15,6 +15,7 @@ const GROUP_ORDER: MenuGroup[] = [
   'accounting',
   'reports',
   'sms',
+  'communication',
   'people',
   'settings',
 ];
