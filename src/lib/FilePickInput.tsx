@@ -1,7 +1,7 @@
 import AttachFileIcon from '@mui/icons-material/AttachFile';
 import { Button, FormHelperText, Stack } from '@mui/material';
 import { type ChangeEvent, useId } from 'react';
-import { useInput, useTranslate } from 'react-admin';
+import { useInput, useTranslate, ValidationError } from 'react-admin';
 
 export interface FilePickTexts {
   /** The button before a file is chosen. */
@@ -63,8 +63,9 @@ export function FilePickInput({
     if (chosen.size > maxBytes) return field.onChange(new WrongFile(texts.tooLarge));
     field.onChange(chosen);
   };
-  // A wrong file is told at once; a missing one once the form was sent.
-  const message = field.value instanceof WrongFile ? field.value.reason : fieldState.error?.message;
+  // A wrong file is told at once; a missing one once the form was sent (react-admin's wrapped message).
+  const wrong = field.value instanceof WrongFile ? field.value.reason : null;
+  const error = fieldState.error?.message;
 
   return (
     <Stack sx={{ mb: 2 }}>
@@ -85,8 +86,14 @@ export function FilePickInput({
           aria-label={translate(texts.choose)}
         />
       </Button>
-      <FormHelperText id={hintId} error={Boolean(message)} role={message ? 'alert' : undefined}>
-        {message ? translate(message) : translate(texts.hint, hintValues)}
+      <FormHelperText id={hintId} error={Boolean(wrong ?? error)} role={wrong || error ? 'alert' : undefined}>
+        {wrong ? (
+          translate(wrong)
+        ) : error ? (
+          <ValidationError error={error} />
+        ) : (
+          translate(texts.hint, hintValues)
+        )}
       </FormHelperText>
     </Stack>
   );
