@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { finishTutorialThroughApi, launchBrowser, logIn, newPage, registerThroughApi } from './browser';
 
 const MANAGER = {
@@ -96,5 +96,24 @@ describe('documents and announcements in the browser', () => {
       page.getByRole('button', { name: 'Bakımplanı.pdf dosyasını indir' }).click(),
     ]);
     expect(readFileSync((await download.path())!).equals(PDF)).toBe(true);
+  });
+
+  it('on a phone (390 px): the document is one card on screen with its download button', async () => {
+    const phone = await browser.newContext({
+      baseURL: inject('baseUrl'),
+      locale: 'tr-TR',
+      timezoneId: 'Europe/Istanbul',
+      viewport: { width: 390, height: 844 },
+    });
+    const small = await phone.newPage();
+    small.setDefaultTimeout(15_000);
+    await logIn(small, '532 000 01 17', MANAGER.password);
+    await small.goto('/documents');
+    const download = small.getByRole('button', { name: 'Karar2026 defteri.pdf dosyasını indir' });
+    await download.waitFor();
+    const box = await download.boundingBox();
+    expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+    expect(await small.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await phone.close();
   });
 });
