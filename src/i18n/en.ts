@@ -24,8 +24,8 @@ export const en = {
       accounting: 'Accounting',
       reports: 'Reports',
       sms: 'SMS',
-      communication: 'Communication',
       people: 'Staff',
+      features: 'Additional features',
       settings: 'Settings',
     },
     appbar: {

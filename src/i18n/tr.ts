@@ -24,8 +24,8 @@ export const tr = {
       accounting: 'Muhasebe',
       reports: 'Raporlar',
       sms: 'SMS',
-      communication: 'İletişim',
       people: 'Personel',
+      features: 'Ek özellikler',
       settings: 'Ayarlar',
     },
     appbar: {

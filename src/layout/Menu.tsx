@@ -15,8 +15,8 @@ const GROUP_ORDER: MenuGroup[] = [
   'accounting',
   'reports',
   'sms',
-  'communication',
   'people',
+  'features',
   'settings',
 ];
 

@@ -61,8 +61,8 @@ export type MenuGroup =
   | 'accounting'
   | 'reports'
   | 'sms'
-  | 'communication'
   | 'people'
+  | 'features'
   | 'settings';
 
 type Page = ComponentType | LazyExoticComponent<ComponentType>;

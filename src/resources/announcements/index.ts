@@ -11,7 +11,7 @@ import * as messages from './messages';
 export const announcements: ResourceConfig = {
   name: 'announcements',
   area: 'additional_features',
-  menuGroup: 'communication',
+  menuGroup: 'features',
   menuOrder: 20,
   icon: CampaignIcon,
   messages,

@@ -11,7 +11,7 @@ import * as messages from './messages';
 export const documents: ResourceConfig = {
   name: 'documents',
   area: 'additional_features',
-  menuGroup: 'communication',
+  menuGroup: 'features',
   menuOrder: 50,
   icon: FolderIcon,
   messages,
