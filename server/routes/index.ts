@@ -6,6 +6,7 @@ import moneySection from './money';
 import peopleSection from './people';
 import propertySection from './property';
 import reportsSection from './reports';
+import residentPageSection from './residentPage';
 import sessionSection from './session';
 import smsSection from './sms';
 
@@ -18,6 +19,7 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(accountingSection);
   await app.register(reportsSection);
   await app.register(peopleSection);
+  await app.register(residentPageSection);
   await app.register(smsSection);
   await app.register(communicationSection);
 }

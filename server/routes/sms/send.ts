@@ -52,7 +52,8 @@ export default async function smsSendRoutes(app: App) {
       routeOptions({ area, action: 'send' }, 'sms', { body }, WriteAnswer(SendSchema)),
       async (request) => {
         const session = sessionOf(request);
-        const deps = { db: app.db, queue: app.smsQueue, provider: app.sms.name };
+        const origin = `${request.protocol}://${request.host}`;
+        const deps = { db: app.db, queue: app.smsQueue, provider: app.sms.name, origin };
         const actor = { accountId: session.accountId, userId: session.userId };
         const result = await sendSms(deps, actor, audience, request.body as SmsPayload);
         return {
