@@ -5,6 +5,7 @@ import { tutorialsRepository } from '../repositories/tutorials';
 import { hashPassword } from '../services/passwords';
 import { openAccount } from '../services/registration';
 import { seedAccounting } from './accounting';
+import { seedAnnouncements } from './announcements';
 import { seedMoney } from './money';
 import { seedProperty } from './property';
 import { seedSms } from './sms';
@@ -43,6 +44,7 @@ export async function seedDemoWhenEmpty(db: Db): Promise<boolean> {
     const cash = await seedMoney(tx, accountId, owner.id, property);
     await seedAccounting(tx, { accountId, userId: owner.id }, property, cash);
     await seedSms(tx, { accountId, userId: owner.id }, property.buildingIds);
+    await seedAnnouncements(tx, { accountId, userId: owner.id });
     await tx.insert(operators).values({
       name: 'Platform Destek',
       phone: DEMO.operatorPhone,

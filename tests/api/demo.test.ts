@@ -113,4 +113,16 @@ describe('demo account', () => {
     expect(campaigns).toHaveLength(2);
     expect(credits).toBe(1000 - paid + notice.failed);
   });
+
+  it('has announcements, two shown to residents and one hidden', async () => {
+    const list = (await call(demo, 'GET', '/user/anno?page=1')).json();
+    const rows = list.Records as { title: string; passive: number }[];
+    expect(rows).toHaveLength(3);
+    expect(
+      rows
+        .filter((row) => row.passive === 1)
+        .map((row) => row.title)
+        .sort(),
+    ).toEqual(['Asansör periyodik bakımı', 'Olağan genel kurul toplantısı']);
+  });
 });
