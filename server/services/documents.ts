@@ -17,6 +17,7 @@ import {
   storeFile,
   withStoredFile,
 } from './accountFiles';
+import type { Actor } from './audit';
 import { actorOf, type Session } from './sessions';
 
 export const DOCUMENT_MIMES: FileMime[] = ['application/pdf', 'image/jpeg', 'image/png', 'image/webp'];
@@ -41,14 +42,14 @@ const NAME_TRIES = 50;
 /** The first of the sent name's candidates no other document of the account uses. */
 async function freeName(
   tx: Executor,
-  session: Session,
+  accountId: number,
   upload: FileUpload,
   stored: StoredFile,
   own?: DocumentRow,
 ): Promise<string> {
   const wanted = documentFileName(upload.sentName, `dokuman.${FILE_KINDS[stored.mime]}`);
   const candidates = fileNameCandidates(wanted, NAME_TRIES);
-  const taken = await documentsRepository.takenFileNames(tx, session.accountId, candidates);
+  const taken = await documentsRepository.takenFileNames(tx, accountId, candidates);
   const free = candidates.find((name) => name === own?.fileName || !taken.has(name));
   if (!free) throw conflict('Bu isimde çok fazla doküman var; dosyanın adını değiştiriniz.');
   return free;
@@ -74,19 +75,21 @@ const fileColumns = (stored: StoredFile, fileName: string) => ({
   size: stored.size,
 });
 
-export async function createDocument(
-  db: Db,
+/** Stores the file and adds its document (also the demo's, inside the seed's transaction). */
+export async function addDocument(
+  exec: Executor,
   dataDir: string,
-  session: Session,
+  accountId: number,
+  actor: Actor,
   values: DocumentValues,
   upload: FileUpload,
 ): Promise<DocumentRow> {
-  const stored = await storeFile(dataDir, session.accountId, documentFiles, 'dokuman', upload);
-  const { row } = await withStoredFile(dataDir, session.accountId, documentFiles, stored, () =>
+  const stored = await storeFile(dataDir, accountId, documentFiles, 'dokuman', upload);
+  const { row } = await withStoredFile(dataDir, accountId, documentFiles, stored, () =>
     sameNameRace(() =>
-      db.transaction(async (tx) => {
-        const fileName = await freeName(tx, session, upload, stored);
-        const row = await documentsRepository.insert(tx, session.accountId, actorOf(session), {
+      exec.transaction(async (tx) => {
+        const fileName = await freeName(tx, accountId, upload, stored);
+        const row = await documentsRepository.insert(tx, accountId, actor, {
           ...values,
           ...fileColumns(stored, fileName),
         });
@@ -96,6 +99,14 @@ export async function createDocument(
   );
   return row;
 }
+
+export const createDocument = (
+  db: Db,
+  dataDir: string,
+  session: Session,
+  values: DocumentValues,
+  upload: FileUpload,
+) => addDocument(db, dataDir, session.accountId, actorOf(session), values, upload);
 
 /** Changes the description and date, and the file when a new one is sent (the old one is then removed). */
 export async function updateDocument(
@@ -114,7 +125,9 @@ export async function updateDocument(
       db.transaction(async (tx) => {
         const before = await documentsRepository.findOrFail(tx, session.accountId, id);
         const file =
-          upload && stored ? fileColumns(stored, await freeName(tx, session, upload, stored, before)) : {};
+          upload && stored
+            ? fileColumns(stored, await freeName(tx, session.accountId, upload, stored, before))
+            : {};
         const row = await documentsRepository.update(tx, session.accountId, actorOf(session), id, {
           ...values,
           ...file,

@@ -14,7 +14,7 @@ let call: ReturnType<typeof caller>;
 
 beforeAll(async () => {
   ctx = await startTestApp();
-  expect(await seedDemoWhenEmpty(ctx.db)).toBe(true);
+  expect(await seedDemoWhenEmpty(ctx.db, ctx.dataDir)).toBe(true);
   demo = await login(ctx, DEMO.phone, DEMO.password);
   call = caller(ctx);
 });
@@ -124,5 +124,14 @@ describe('demo account', () => {
         .map((row) => row.title)
         .sort(),
     ).toEqual(['Asansör periyodik bakımı', 'Olağan genel kurul toplantısı']);
+  });
+
+  it('has documents whose files download as PDFs under their shown names', async () => {
+    const list = (await call(demo, 'GET', '/documents?page=1')).json();
+    const names = (list.Records as { file_name: string }[]).map((row) => row.file_name);
+    expect(names).toContain('Genelkurul 2025 kararları.pdf');
+    const file = await call(demo, 'GET', `/download/documents?file_name=${encodeURIComponent(names[0]!)}`);
+    expect(file.statusCode).toBe(200);
+    expect(file.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
   });
 });
