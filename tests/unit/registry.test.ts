@@ -161,6 +161,7 @@ describe('quick links', () => {
       ayarlar: '/settings',
       'bakiye-islemleri': '/balance',
       'toplu-sms': '/sms',
+      dokumanlar: '/documents',
     });
   });
 });
