@@ -1,0 +1,225 @@
+/**
+ * The operations of the app's own OpenAPI document (`app.swagger()`), with their declared access (`x-access`,
+ * written by server/plugins/auth.ts) and a small generator of request values from their JSON schemas: the
+ * access sweep (tests/api/accessSweep*.test.ts) calls every operation with them, so a route added later is
+ * swept without a test of its own.
+ */
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { type Action, type Area, requirement } from '../../common/permissions';
+import type { Access } from '../../server/plugins/auth';
+
+export interface JsonSchema {
+  type?: string | string[];
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  items?: JsonSchema;
+  anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
+  enum?: unknown[];
+  const?: unknown;
+  nullable?: boolean;
+  minimum?: number;
+  maximum?: number;
+  minLength?: number;
+  maxLength?: number;
+  minItems?: number;
+  pattern?: string;
+  format?: string;
+  default?: unknown;
+}
+
+interface Parameter {
+  in: 'query' | 'path' | 'header' | 'cookie';
+  name: string;
+  required?: boolean;
+  schema: JsonSchema;
+}
+
+export interface Operation {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
+  /** The document's path, e.g. `/api/building/{id}`. */
+  path: string;
+  access: Access;
+  parameters: Parameter[];
+  body: JsonSchema | null;
+  /** multipart/form-data uploads: the document describes no JSON body. */
+  multipart: boolean;
+}
+
+interface OpenApiOperation {
+  'x-access'?: Access;
+  parameters?: Parameter[];
+  requestBody?: { content: Record<string, { schema: JsonSchema }> };
+}
+
+export const label = (op: Operation) => `${op.method} ${op.path}`;
+
+/** Every operation of the document (the API's, not the docs' own pages). */
+export function operationsOf(app: FastifyInstance): Operation[] {
+  const document = app.swagger() as unknown as { paths: Record<string, Record<string, OpenApiOperation>> };
+  const operations: Operation[] = [];
+  for (const [path, methods] of Object.entries(document.paths)) {
+    if (!path.startsWith('/api/') || path.startsWith('/api/docs')) continue;
+    for (const [method, operation] of Object.entries(methods)) {
+      const access = operation['x-access'];
+      if (!access) throw new Error(`${method} ${path} has no x-access in the OpenAPI document`);
+      const content = operation.requestBody?.content ?? {};
+      operations.push({
+        method: method.toUpperCase() as Operation['method'],
+        path,
+        access,
+        parameters: operation.parameters ?? [],
+        body: content['application/json']?.schema ?? null,
+        multipart: 'multipart/form-data' in content || path === '/api/logo' || isUpload(operation),
+      });
+    }
+  }
+  return operations;
+}
+
+function isUpload(operation: OpenApiOperation): boolean {
+  return JSON.stringify(operation).includes('multipart/form-data');
+}
+
+export const isPublic = (op: Operation) => op.access === 'public';
+
+/** The area rules of an operation ([] for 'user', 'owner', 'public', 'operator'). */
+export function areaRules(access: Access): { area: Area; action: Action }[] {
+  if (typeof access === 'string') return [];
+  return 'anyOf' in access ? [...access.anyOf] : [access];
+}
+
+/**
+ * What a sub-user whose every level is `level` may do (DESIGN.md section 4, common/permissions.ts): 'user'
+ * routes always, 'owner' and 'operator' routes never, area routes when one rule's key reaches its minimum.
+ */
+export function subUserMay(access: Access, level: 0 | 1 | 2): boolean {
+  if (access === 'user' || access === 'public') return true;
+  if (access === 'owner' || access === 'operator') return false;
+  return areaRules(access).some((rule) => level >= requirement(rule.area, rule.action).min);
+}
+
+/** The non-null branch of a nullable schema or union. */
+function concrete(schema: JsonSchema): JsonSchema {
+  const branches = schema.anyOf ?? schema.oneOf;
+  if (branches) {
+    const branch = branches.find((b) => b.type !== 'null' && !(b.enum?.length === 1 && b.enum[0] === null));
+    return concrete({ ...branch, maxLength: schema.maxLength ?? branch?.maxLength });
+  }
+  if (Array.isArray(schema.type)) return { ...schema, type: schema.type.find((t) => t !== 'null') };
+  return schema;
+}
+
+/** A value the schema accepts, with every id set to `id`. */
+export function sample(schema: JsonSchema, name = '', id = 1): unknown {
+  const s = concrete(schema);
+  if (s.const !== undefined) return s.const;
+  if (s.enum) return s.enum.find((value) => value !== null);
+  switch (s.type) {
+    case 'integer':
+    case 'number': {
+      if (name === 'id' || name.endsWith('_id')) return id;
+      if (name.endsWith('_ids')) return id;
+      const low = s.minimum ?? 1;
+      return s.maximum !== undefined ? Math.min(low, s.maximum) : low;
+    }
+    case 'boolean':
+      return true;
+    case 'array':
+      return s.items ? [sample(s.items, name, id)] : [];
+    case 'object':
+      return Object.fromEntries(
+        Object.entries(s.properties ?? {}).map(([key, value]) => [key, sample(value, key, id)]),
+      );
+    default:
+      return sampleText(s, name);
+  }
+}
+
+function sampleText(s: JsonSchema, name: string): string {
+  if (s.format === 'email') return 'deneme@example.com';
+  if (s.format === 'binary') return '';
+  if (s.pattern === '^\\d{6}$') return '123456';
+  if (s.pattern) return 'Deneme_Deneme_Deneme_12';
+  if (name.includes('phone')) return '5301112233';
+  if (name.includes('date') || name === 'move_in' || name === 'move_out' || s.maxLength === 10) {
+    return '01.02.2026';
+  }
+  const min = s.minLength ?? 1;
+  const text = 'Deneme'.padEnd(Math.max(min, 6), 'x');
+  return s.maxLength !== undefined ? text.slice(0, s.maxLength) : text;
+}
+
+/** A value of the wrong JSON type for the schema (an object where a scalar is expected, and the reverse). */
+export function wrongType(schema: JsonSchema): unknown {
+  const s = concrete(schema);
+  switch (s.type) {
+    case 'object':
+      return Object.fromEntries(Object.keys(s.properties ?? {}).map((key) => [key, { nested: ['x'] }]));
+    case 'array':
+      return { length: 1 };
+    case 'string':
+      return { text: 'x' };
+    default:
+      return 'sayı değil';
+  }
+}
+
+/** Every string of a valid-looking value made far longer than any field allows. */
+export function oversized(value: unknown, length = 20_000): unknown {
+  if (typeof value === 'string') return 'ş'.repeat(length);
+  if (Array.isArray(value)) return value.map((item) => oversized(item, length));
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, oversized(v, length)]));
+  }
+  return value;
+}
+
+/** The URL of an operation with valid-looking path and query values (overridable by name). */
+export function urlOf(op: Operation, id = 1, overrides: Record<string, string> = {}): string {
+  let path = op.path;
+  const query = new URLSearchParams();
+  for (const parameter of op.parameters) {
+    const value = overrides[parameter.name] ?? String(sample(parameter.schema, parameter.name, id));
+    if (parameter.in === 'path') path = path.replace(`{${parameter.name}}`, encodeURIComponent(value));
+    if (parameter.in === 'query') query.set(parameter.name, value);
+  }
+  const search = query.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+/** Calls an operation with valid-looking values and the given headers (a JSON body where it takes one). */
+export function callOperation(
+  app: FastifyInstance,
+  op: Operation,
+  headers: Record<string, string>,
+  { id = 1, body, query }: { id?: number; body?: unknown; query?: Record<string, string> } = {},
+): Promise<LightMyRequestResponse> {
+  const payload = body ?? (op.body ? sample(op.body, '', id) : undefined);
+  return app.inject({
+    method: op.method,
+    url: urlOf(op, id, query),
+    headers: payload === undefined ? headers : { ...headers, 'content-type': 'application/json' },
+    ...(payload !== undefined && {
+      payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
+    }),
+  });
+}
+
+/** Where an integer of the request (path, query, body) has no maximum. */
+export function unboundedIntegers(op: Operation): string[] {
+  const found: string[] = [];
+  const walk = (schema: JsonSchema | undefined, where: string) => {
+    if (!schema) return;
+    const types = Array.isArray(schema.type) ? schema.type : [schema.type];
+    if (types.includes('integer') && schema.maximum === undefined && !schema.enum) {
+      found.push(where);
+    }
+    for (const [key, value] of Object.entries(schema.properties ?? {})) walk(value, `${where}.${key}`);
+    walk(schema.items, `${where}[]`);
+    for (const branch of [...(schema.anyOf ?? []), ...(schema.oneOf ?? [])]) walk(branch, where);
+  };
+  for (const parameter of op.parameters) walk(parameter.schema, `${parameter.in}.${parameter.name}`);
+  walk(op.body ?? undefined, 'body');
+  return found;
+}
