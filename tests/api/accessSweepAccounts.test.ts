@@ -78,7 +78,7 @@ describe("a second account with the first account's ids", () => {
     // The first rows of every table are the first account's (it was filled before the second registered).
     for (const id of [1, 2, 3]) {
       for (const op of operations) {
-        const answer = await callOperation(ctx.app, op, second.headers, { id });
+        const answer = await callOperation(ctx.app, op, second.headers, { ids: id });
         if (answer.body.includes(MARK) || answer.body.includes(first.phone)) {
           problems.push(`${label(op)} id ${id} shows the first account: ${answer.body.slice(0, 300)}`);
         }

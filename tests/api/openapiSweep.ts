@@ -5,6 +5,7 @@
  * swept without a test of its own.
  */
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { Pool } from 'pg';
 import { type Action, type Area, requirement } from '../../common/permissions';
 import type { Access } from '../../server/plugins/auth';
 
@@ -110,26 +111,29 @@ function concrete(schema: JsonSchema): JsonSchema {
   return schema;
 }
 
-/** A value the schema accepts, with every id set to `id`. */
-export function sample(schema: JsonSchema, name = '', id = 1): unknown {
+/** The id to put in a field: one number for every id, or one chosen by the field's name. */
+export type Ids = number | ((field: string) => number);
+const idOf = (ids: Ids, field: string) => (typeof ids === 'number' ? ids : ids(field));
+
+/** A value the schema accepts, with every id (`id`, `*_id`, `*_ids`) taken from `ids`. */
+export function sample(schema: JsonSchema, name = '', ids: Ids = 1): unknown {
   const s = concrete(schema);
   if (s.const !== undefined) return s.const;
   if (s.enum) return s.enum.find((value) => value !== null);
   switch (s.type) {
     case 'integer':
     case 'number': {
-      if (name === 'id' || name.endsWith('_id')) return id;
-      if (name.endsWith('_ids')) return id;
+      if (name === 'id' || name.endsWith('_id') || name.endsWith('_ids')) return idOf(ids, name);
       const low = s.minimum ?? 1;
       return s.maximum !== undefined ? Math.min(low, s.maximum) : low;
     }
     case 'boolean':
       return true;
     case 'array':
-      return s.items ? [sample(s.items, name, id)] : [];
+      return s.items ? [sample(s.items, name, ids)] : [];
     case 'object':
       return Object.fromEntries(
-        Object.entries(s.properties ?? {}).map(([key, value]) => [key, sample(value, key, id)]),
+        Object.entries(s.properties ?? {}).map(([key, value]) => [key, sample(value, key, ids)]),
       );
     default:
       return sampleText(s, name);
@@ -176,11 +180,11 @@ export function oversized(value: unknown, length = 20_000): unknown {
 }
 
 /** The URL of an operation with valid-looking path and query values (overridable by name). */
-export function urlOf(op: Operation, id = 1, overrides: Record<string, string> = {}): string {
+export function urlOf(op: Operation, ids: Ids = 1, overrides: Record<string, string> = {}): string {
   let path = op.path;
   const query = new URLSearchParams();
   for (const parameter of op.parameters) {
-    const value = overrides[parameter.name] ?? String(sample(parameter.schema, parameter.name, id));
+    const value = overrides[parameter.name] ?? String(sample(parameter.schema, parameter.name, ids));
     if (parameter.in === 'path') path = path.replace(`{${parameter.name}}`, encodeURIComponent(value));
     if (parameter.in === 'query') query.set(parameter.name, value);
   }
@@ -193,12 +197,12 @@ export function callOperation(
   app: FastifyInstance,
   op: Operation,
   headers: Record<string, string>,
-  { id = 1, body, query }: { id?: number; body?: unknown; query?: Record<string, string> } = {},
+  { ids = 1, body, query }: { ids?: Ids; body?: unknown; query?: Record<string, string> } = {},
 ): Promise<LightMyRequestResponse> {
-  const payload = body ?? (op.body ? sample(op.body, '', id) : undefined);
+  const payload = body ?? (op.body ? sample(op.body, '', ids) : undefined);
   return app.inject({
     method: op.method,
-    url: urlOf(op, id, query),
+    url: urlOf(op, ids, query),
     headers: payload === undefined ? headers : { ...headers, 'content-type': 'application/json' },
     ...(payload !== undefined && {
       payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
@@ -222,4 +226,34 @@ export function unboundedIntegers(op: Operation): string[] {
   for (const parameter of op.parameters) walk(parameter.schema, `${parameter.in}.${parameter.name}`);
   walk(op.body ?? undefined, 'body');
   return found;
+}
+
+/**
+ * Ids of an account's newest rows, chosen by a field's name (`apartment_id` → apartments, `to_account_id` →
+ * cash_accounts, `group_ids` → groups; `id` by the operation's path), so a valid-looking call reaches real
+ * records of that account; 1 where no table matches.
+ */
+export async function newestIds(pool: Pool, accountId: number): Promise<(op: Operation) => Ids> {
+  const { rows: tables } = await pool.query<{ table_name: string }>(
+    `SELECT a.table_name FROM information_schema.columns a
+       JOIN information_schema.columns i ON i.table_name = a.table_name AND i.column_name = 'id'
+      WHERE a.table_schema = 'public' AND a.column_name = 'account_id'`,
+  );
+  const newest = new Map<string, number>();
+  for (const { table_name: table } of tables) {
+    const { rows } = await pool.query<{ id: number | null }>(
+      `SELECT max(id) AS id FROM "${table}" WHERE account_id = $1`,
+      [accountId],
+    );
+    if (rows[0]?.id) newest.set(table, rows[0].id);
+  }
+  const lookup = (base: string) =>
+    [`${base}s`, `${base}es`, `cash_${base}s`, `sms_${base}s`, `resident_${base}s`]
+      .map((table) => newest.get(table))
+      .find((id) => id !== undefined);
+  return (op) => (field) => {
+    if (field !== 'id') return lookup(field.replace(/^(from|to)_/, '').replace(/_ids?$/, '')) ?? 1;
+    const words = op.path.split('/').filter((word) => word && word !== 'api' && !word.startsWith('{'));
+    return lookup(words.join('_')) ?? lookup(words.at(-1) ?? '') ?? lookup(words[0] ?? '') ?? 1;
+  };
 }
