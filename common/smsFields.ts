@@ -26,6 +26,12 @@ export const SMS_FIELDS: readonly SmsField[] = [
   { key: 'gecikme_gun', tr: 'Gecikme (gün)', en: 'Days overdue', example: '45' },
   { key: 'yonetim', tr: 'Yönetim adı', en: 'Association name', example: 'Yeşil Vadi Sitesi' },
   { key: 'tarih', tr: 'Bugünün tarihi', en: "Today's date", example: '25.11.2026' },
+  {
+    key: 'link',
+    tr: 'Kişisel sayfa bağlantısı',
+    en: 'Personal page link',
+    example: 'https://site.example.com/sakin/AbCdEfGhIjKlMnOpQrStUvWxYz012345',
+  },
   { key: 'tutar', tr: 'Tahsilat tutarı', en: 'Amount paid', example: '750,00 TL', paymentOnly: true },
   { key: 'makbuz_no', tr: 'Makbuz no', en: 'Receipt number', example: '1042', paymentOnly: true },
 ];

@@ -1106,3 +1106,171 @@ export const announcements = pgTable(
     check('announcements_passive_check', sql`${t.passive} in (0, 1)`),
   ],
 );
+
+/** Anket: a question with options, open until its end date; votes counted by head or by land share (arsa payı). */
+export const surveys = pgTable(
+  'surveys',
+  {
+    id: serial().primaryKey(),
+    accountId: integer()
+      .notNull()
+      .references(() => accounts.id),
+    title: text().notNull(),
+    question: text().notNull(),
+    /** The last day votes are taken (Istanbul). */
+    endDate: date({ mode: 'string' }).notNull(),
+    /** head: one vote per resident; land: each vote weighs the land shares of the voter's flats (KMK). */
+    weighting: text({ enum: ['head', 'land'] })
+      .notNull()
+      .default('head'),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.accountId, t.createdAt)],
+);
+
+export const surveyOptions = pgTable(
+  'survey_options',
+  {
+    id: serial().primaryKey(),
+    accountId: integer()
+      .notNull()
+      .references(() => accounts.id),
+    surveyId: integer()
+      .notNull()
+      .references(() => surveys.id, { onDelete: 'cascade' }),
+    text: text().notNull(),
+    position: smallint().notNull(),
+  },
+  (t) => [index().on(t.surveyId)],
+);
+
+/** One vote per resident per poll: a later vote replaces the earlier one until the end date. */
+export const surveyVotes = pgTable(
+  'survey_votes',
+  {
+    accountId: integer()
+      .notNull()
+      .references(() => accounts.id),
+    surveyId: integer()
+      .notNull()
+      .references(() => surveys.id, { onDelete: 'cascade' }),
+    residentId: integer()
+      .notNull()
+      .references(() => residents.id),
+    optionId: integer()
+      .notNull()
+      .references(() => surveyOptions.id, { onDelete: 'cascade' }),
+    votedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.surveyId, t.residentId] }), index().on(t.accountId)],
+);
+
+/** Talep / arıza: a resident's request or fault report, with its thread. */
+export const tickets = pgTable(
+  'tickets',
+  {
+    id: serial().primaryKey(),
+    accountId: integer()
+      .notNull()
+      .references(() => accounts.id),
+    residentId: integer().references(() => residents.id),
+    apartmentId: integer().references(() => apartments.id),
+    subject: text().notNull(),
+    category: text({ enum: ['fault', 'complaint', 'suggestion', 'other'] }).notNull(),
+    status: text({ enum: ['open', 'in_progress', 'resolved', 'closed'] })
+      .notNull()
+      .default('open'),
+    createdAt: createdAt(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.accountId, t.status, t.updatedAt)],
+);
+
+export const ticketMessages = pgTable(
+  'ticket_messages',
+  {
+    id: serial().primaryKey(),
+    accountId: integer()
+      .notNull()
+      .references(() => accounts.id),
+    ticketId: integer()
+      .notNull()
+      .references(() => tickets.id, { onDelete: 'cascade' }),
+    /** Who wrote it: a user of the back office, or the resident (from the resident page). */
+    userId: integer(),
+    fromResident: boolean().notNull().default(false),
+    body: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.ticketId, t.createdAt)],
+);
+
+/** The conversation between the management and one resident (SMS out, resident page both ways). */
+export const residentMessages = pgTable(
+  'resident_messages',
+  {
+    id: serial().primaryKey(),
+    accountId: integer()
+      .notNull()
+      .references(() => accounts.id),
+    residentId: integer()
+      .notNull()
+      .references(() => residents.id),
+    userId: integer(),
+    fromResident: boolean().notNull().default(false),
+    body: text().notNull(),
+    readAt: timestamp({ withTimezone: true }),
+    deletedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.accountId, t.residentId, t.createdAt)],
+);
+
+/** The bell: what happened that a manager should see, read or unread. */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: serial().primaryKey(),
+    accountId: integer()
+      .notNull()
+      .references(() => accounts.id),
+    /** ticket, ticket_reply, resident_message, survey_ending, sms_failed, dues_run, licence_ending */
+    kind: text().notNull(),
+    title: text().notNull(),
+    body: text().notNull().default(''),
+    /** Where a click leads in the app (a path), if anywhere. */
+    link: text(),
+    /** Written once per occasion (a dues run, a licence's last 15 days). */
+    occasion: text(),
+    readAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index().on(t.accountId, t.createdAt),
+    uniqueIndex('notifications_occasion_unique').on(t.accountId, t.kind, t.occasion),
+  ],
+);
+
+/**
+ * A resident's personal link to the resident page: a long random token, kept only as its SHA-256, scoped to one
+ * resident, expiring, revocable; every use is counted and its last use kept (the uses themselves in audit_log).
+ */
+export const residentLinks = pgTable(
+  'resident_links',
+  {
+    id: serial().primaryKey(),
+    accountId: integer()
+      .notNull()
+      .references(() => accounts.id),
+    residentId: integer()
+      .notNull()
+      .references(() => residents.id),
+    tokenHash: text().notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    revokedAt: timestamp({ withTimezone: true }),
+    lastUsedAt: timestamp({ withTimezone: true }),
+    uses: integer().notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex().on(t.tokenHash), index().on(t.accountId, t.residentId)],
+);

@@ -13,13 +13,21 @@ import { loadSession, type Session } from '../services/sessions';
  * - `owner`: the account's main user only (sub-users, branches);
  * - `operator`: the platform operator;
  * - `{area, action}`: a signed-in user whose levels allow the action in the area;
- * - `{anyOf: [...]}`: a signed-in user allowed at least one of them (lookups that several screens need).
+ * - `{anyOf: [...]}`: a signed-in user allowed at least one of them (lookups that several screens need);
+ * - `resident`: a resident page request, with a live personal link's token in the path (plugins/residentPage.ts).
  */
 export interface AreaAccess {
   area: Area;
   action: Action;
 }
-export type Access = 'public' | 'user' | 'owner' | 'operator' | AreaAccess | { anyOf: readonly AreaAccess[] };
+export type Access =
+  | 'public'
+  | 'user'
+  | 'owner'
+  | 'operator'
+  | 'resident'
+  | AreaAccess
+  | { anyOf: readonly AreaAccess[] };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -77,7 +85,7 @@ export default fp(
     // server parsing (or validating) what it sent, however large.
     app.addHook('onRequest', async (request) => {
       const access = request.routeOptions.config.access;
-      if (!access || access === 'public') return;
+      if (!access || access === 'public' || access === 'resident') return;
       const token = bearerToken(request);
       if (!token) throw unauthorized(JWT_ERRORS.missing);
       let claims: TokenClaims;

@@ -5,6 +5,7 @@ import moneySection from './money';
 import peopleSection from './people';
 import propertySection from './property';
 import reportsSection from './reports';
+import residentPageSection from './residentPage';
 import sessionSection from './session';
 import smsSection from './sms';
 
@@ -17,5 +18,6 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(accountingSection);
   await app.register(reportsSection);
   await app.register(peopleSection);
+  await app.register(residentPageSection);
   await app.register(smsSection);
 }

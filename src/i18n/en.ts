@@ -51,6 +51,13 @@ export const en = {
       confirm: 'Delete',
       sent: 'Code sent. It is valid for 3 minutes.',
     },
+    sms_message: {
+      add_field: 'Insert field',
+      counter: '%{characters} characters · %{smart_count} SMS (fields counted with example values)',
+      unknown_field: 'Unknown field: %{fields}. Choose a field from the list.',
+      too_long:
+        'The message is too long: it takes %{parts} SMS, at most %{max} are allowed. Shorten the text.',
+    },
     money: {
       responsible: {
         owner: 'Owner',

@@ -51,6 +51,12 @@ export const tr = {
       confirm: 'Sil',
       sent: 'Kod gönderildi. 3 dakika geçerlidir.',
     },
+    sms_message: {
+      add_field: 'Alan ekle',
+      counter: '%{characters} karakter · %{smart_count} SMS (alanlar örnek değerlerle sayılır)',
+      unknown_field: 'Bilinmeyen alan: %{fields}. Listeden bir alan seçin.',
+      too_long: 'Mesaj çok uzun: %{parts} SMS tutuyor, en fazla %{max} SMS olabilir. Metni kısaltın.',
+    },
     money: {
       responsible: {
         owner: 'Ev sahibi',

@@ -36,12 +36,9 @@ export default async function smsSendRoutes(app: App) {
         path,
         routeOptions({ area, action: 'list' }, 'sms', { body }, WriteAnswer(PreviewSchema)),
         async (request) => {
-          const result = await previewSms(
-            app.db,
-            sessionOf(request).accountId,
-            audience,
-            request.body as SmsPayload,
-          );
+          const origin = `${request.protocol}://${request.host}`;
+          const accountId = sessionOf(request).accountId;
+          const result = await previewSms(app.db, accountId, audience, request.body as SmsPayload, origin);
           return { description: `${result.recipients.length} kişi`, data: previewJson(result) };
         },
       );
@@ -52,7 +49,8 @@ export default async function smsSendRoutes(app: App) {
       routeOptions({ area, action: 'send' }, 'sms', { body }, WriteAnswer(SendSchema)),
       async (request) => {
         const session = sessionOf(request);
-        const deps = { db: app.db, queue: app.smsQueue, provider: app.sms.name };
+        const origin = `${request.protocol}://${request.host}`;
+        const deps = { db: app.db, queue: app.smsQueue, provider: app.sms.name, origin };
         const actor = { accountId: session.accountId, userId: session.userId };
         const result = await sendSms(deps, actor, audience, request.body as SmsPayload);
         return {

@@ -22,6 +22,7 @@ import { accountsRepository } from '../../repositories/accounts';
 import { type ResidentType, smsAudiencesRepository } from '../../repositories/smsAudiences';
 import { smsCampaignsRepository } from '../../repositories/smsCampaigns';
 import { type SmsJob, smsJobsRepository } from '../../repositories/smsJobs';
+import { issueResidentLink, RESIDENT_PAGE_PATH } from '../residentPageLinks';
 
 export type ComposeAudience = Extract<
   SmsAudience,
@@ -68,6 +69,7 @@ export const SMS_TEXTS = {
   monthlyNeedsResidents: 'Her ay tekrarlanan gönderim yalnız sakinlere yapılabilir.',
   badLastDate: 'Tekrarın bitiş tarihi ilk gönderimden sonra olmalı (GG.AA.YYYY).',
   noTemplate: 'Şablon bulunamadı.',
+  linkNotMonthly: 'Kişisel sayfa bağlantısı ({link}) her ay tekrarlanan gönderimlerde kullanılamaz.',
 } as const;
 
 export function tooFewCredits(needed: number, credits: number): string {
@@ -160,11 +162,33 @@ async function messageOf(db: Executor, accountId: number, payload: SmsPayload) {
   return { message, templateId: template?.id ?? null, commercial: template?.commercial ?? false };
 }
 
-async function address(db: Executor, accountId: number, audience: ComposeAudience, payload: SmsPayload) {
+/** Makes the personal page link of a resident for the {link} field (a real one when sending). */
+export type LinkMaker = (residentId: number) => Promise<string>;
+
+/** Preview's stand-in for a personal link: as long as a real one, so the parts are counted right. */
+export const previewLink =
+  (origin: string): LinkMaker =>
+  async () =>
+    `${origin}${RESIDENT_PAGE_PATH}${'x'.repeat(32)}`;
+
+async function address(
+  db: Executor,
+  accountId: number,
+  audience: ComposeAudience,
+  payload: SmsPayload,
+  makeLink: LinkMaker,
+) {
   const today = todayInIstanbul();
   const { message, templateId, commercial } = await messageOf(db, accountId, payload);
   const account = await accountsRepository.find(db, accountId);
-  const people = await findPeople(db, accountId, audience, payload, today);
+  const found = await findPeople(db, accountId, audience, payload, today);
+  const people = message.includes('{link}')
+    ? await Promise.all(
+        found.map(async (p) =>
+          p.residentId === null ? p : { ...p, extra: { ...p.extra, link: await makeLink(p.residentId) } },
+        ),
+      )
+    : found;
   const addressing = addressMessage(people, message, {
     assocName: account?.assocName ?? '',
     today,
@@ -231,8 +255,9 @@ export async function previewSms(
   accountId: number,
   audience: ComposeAudience,
   payload: SmsPayload,
+  origin = '',
 ): Promise<SmsPreview> {
-  const { commercial, addressing } = await address(db, accountId, audience, payload);
+  const { commercial, addressing } = await address(db, accountId, audience, payload, previewLink(origin));
   return {
     ...addressing,
     totalParts: totalParts(addressing.recipients),
@@ -274,7 +299,7 @@ export interface SendResult {
  * has an unknown field, is too long for someone, reaches nobody, or the credits do not cover every part.
  */
 export async function sendSms(
-  deps: { db: Executor; queue: CampaignQueue; provider: string },
+  deps: { db: Executor; queue: CampaignQueue; provider: string; origin?: string },
   actor: { accountId: number; userId: number | null },
   audience: ComposeAudience,
   payload: SmsPayload,
@@ -284,12 +309,17 @@ export async function sendSms(
   const when = timing(payload, now);
   if (when.lastDate && audience === 'non_members') throw badRequest(SMS_TEXTS.monthlyNeedsResidents);
   const result = await db.transaction(async (tx) => {
+    // Each resident's own link, made in the send's transaction (a refused send leaves no link behind).
+    const makeLink: LinkMaker = async (residentId) =>
+      `${deps.origin ?? ''}${(await issueResidentLink(tx, actor, residentId)).path}`;
     const { message, templateId, commercial, addressing } = await address(
       tx,
       actor.accountId,
       audience,
       payload,
+      makeLink,
     );
+    if (when.lastDate && message.includes('{link}')) throw fieldError('message', SMS_TEXTS.linkNotMonthly);
     const { recipients } = addressing;
     if (recipients.length === 0) throw badRequest(SMS_TEXTS.noRecipient);
     const long = tooLong(recipients);

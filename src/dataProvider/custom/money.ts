@@ -122,6 +122,9 @@ export const moneyMethods = (send: Send) => ({
   /** GET /user/receipt/file/:id: a receipt's PDF. */
   receiptFile: ({ receiptId }: { receiptId: number }) =>
     send<Blob>({ method: 'GET', url: `/user/receipt/file/${receiptId}`, responseType: 'blob' }),
+  /** POST /receipt/sms: the receipt's payment message to the payer's phone (answer: its description). */
+  sendReceiptSms: (body: { receipt_id: number }) =>
+    send<WriteAnswer>({ method: 'POST', url: '/receipt/sms', data: body }),
   /** Every debt of a resident (GET /resident/debts) or of a flat (GET /apartment/debts), oldest first. */
   payerDebts: (payer: PayerRef) =>
     send<PayerDebts>({

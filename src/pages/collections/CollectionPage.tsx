@@ -11,6 +11,7 @@ import { type PayerOption, PayerPicker } from '../../money/PayerPicker';
 import { ReceiptButton } from '../../money/ReceiptButton';
 import { CollectionForm } from './CollectionForm';
 import { remainingOf } from './collectionRequest';
+import { ReceiptSmsButton } from './ReceiptSmsButton';
 import { usePayerFromUrl } from './usePayerFromUrl';
 
 /**
@@ -77,8 +78,9 @@ export function CollectionPage() {
         <Alert
           severity="success"
           action={
-            <Stack direction="row" spacing={1}>
+            <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
               <ReceiptButton receiptId={result.data.receipt_id} number={result.data.receipt_number} />
+              <ReceiptSmsButton receiptId={result.data.receipt_id} />
               <Button color="inherit" size="small" onClick={() => setResult(null)}>
                 {t('new_collection')}
               </Button>

@@ -35,6 +35,8 @@ export const en = {
       closed: 'Closed',
       collect: 'Collect',
       new_collection: 'New collection',
+      receipt_sms: 'Send the receipt by SMS',
+      receipt_sms_sent: 'Receipt sent by SMS',
     },
     menu_pages: {
       collections: 'Collection',
@@ -75,6 +77,8 @@ export const tr = {
       closed: 'Kapanır',
       collect: 'Tahsil et',
       new_collection: 'Yeni tahsilat',
+      receipt_sms: 'Makbuzu SMS ile gönder',
+      receipt_sms_sent: 'Makbuz SMS ile gönderildi',
     },
     menu_pages: {
       collections: 'Tahsilat',

@@ -10,7 +10,6 @@ import {
   NumberInput,
   required,
   SaveButton,
-  TextInput,
   Title,
   useCanAccess,
   useLogout,
@@ -20,6 +19,7 @@ import { normalizeDmy } from '../../../common/date';
 import type { AccountSettings } from '../../dataProvider/custom/session';
 import { useDataQuery, useDataWrite } from '../../dataProvider/useData';
 import { CodeField, isCompleteCode } from '../../lib/CodeField';
+import { SmsMessageInput } from '../../lib/SmsMessageInput';
 import { DayInput } from '../../money/LedgerParts';
 
 const numberFormat = new Intl.NumberFormat('tr-TR');
@@ -89,12 +89,7 @@ function SettingsForm() {
             <Stack>
               <BooleanInput {...field('auto_payment_advance_payments')} />
               <BooleanInput {...field('birth_day')} />
-              <TextInput
-                {...field('birth_day_message_template')}
-                multiline
-                minRows={2}
-                validate={maxLength(500)}
-              />
+              <SmsMessageInput {...field('birth_day_message_template')} validate={maxLength(500)} />
               <BooleanInput {...field('remin_debt')} />
               <NumberInput
                 {...field('remind_debt_with_since_day')}
@@ -104,11 +99,10 @@ function SettingsForm() {
                 validate={[required(), minValue(0), maxValue(365), integer]}
               />
               <BooleanInput {...field('send_payment_message')} />
-              <TextInput
+              <SmsMessageInput
                 {...field('payment_message_template')}
-                multiline
-                minRows={2}
                 validate={maxLength(500)}
+                paymentFields
               />
               <DayInput
                 {...field('books_closed_through')}

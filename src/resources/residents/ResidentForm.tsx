@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
 import {
+  BooleanInput,
   Create,
   Edit,
   maxLength,
@@ -60,6 +61,8 @@ function ResidentFields({ toolbar }: { toolbar?: ReactElement }) {
           helperText="app.residents.building_hint"
         />
       </ReferenceInput>
+      <BooleanInput source="sms_opt_out" helperText="app.residents.sms_opt_out_hint" />
+      <BooleanInput source="commercial_consent" helperText="app.residents.commercial_consent_hint" />
     </SimpleForm>
   );
 }

@@ -23,6 +23,7 @@ import { ImportButton } from '../../imports/ImportButton';
 import { type ExportColumn, xlsxExporter } from '../../lib/excelExport';
 import { RecordTable } from '../../lib/RecordTable';
 import { ResidentDeleteButton } from './ResidentDeleteButton';
+import { SmsOptOutMark } from './SmsOptOutMark';
 import { currentApartmentsText, fullName, GENDERS, type ResidentApartment } from './shared';
 
 const field = (name: string) => `resources.residents.fields.${name}`;
@@ -136,7 +137,12 @@ export function ResidentList() {
         <RecordTable.Col
           source="phone"
           disableSort
-          render={(record: RaRecord) => formatPhone(record.phone)}
+          render={(record: RaRecord) => (
+            <>
+              {formatPhone(record.phone)}
+              {record.sms_opt_out && <SmsOptOutMark />}
+            </>
+          )}
           sx={{ whiteSpace: 'nowrap' }}
         />
         <RecordTable.Col

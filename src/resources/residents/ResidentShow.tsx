@@ -27,6 +27,7 @@ import { formatPhone } from '../../../common/phone';
 import { ResidentAdvances } from './ResidentAdvances';
 import { ResidentDebts } from './ResidentDebts';
 import { ResidentRelatives } from './ResidentRelatives';
+import { SmsOptOutMark } from './SmsOptOutMark';
 import { apartmentLabel, fullName, type ResidentApartment } from './shared';
 
 function ResidentShowActions() {
@@ -82,7 +83,26 @@ function Person() {
         component="dl"
         sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))', gap: 2, m: 0 }}
       >
-        <Detail label={field('phone')} value={formatPhone(record.phone)} />
+        <Detail
+          label={field('phone')}
+          value={
+            record.phone ? (
+              <>
+                {formatPhone(record.phone)}
+                {record.sms_opt_out && <SmsOptOutMark />}
+              </>
+            ) : (
+              ''
+            )
+          }
+        />
+        <Detail
+          label={field('sms')}
+          value={[
+            translate(record.sms_opt_out ? 'app.residents.no_sms' : 'app.residents.sms_accepted'),
+            ...(record.commercial_consent ? [field('commercial_consent')] : []),
+          ].join(' · ')}
+        />
         <Detail label={field('birth_day')} value={record.birth_day} />
         <Detail
           label={field('gender')}

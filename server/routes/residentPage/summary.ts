@@ -1,0 +1,76 @@
+import { Type } from 'typebox';
+import { isoToDmy } from '../../../common/date';
+import { residentOf } from '../../plugins/residentPage';
+import { type App, Nullable } from '../../schemas/http';
+import { money } from '../../schemas/money';
+import { TokenParams } from '../../schemas/residentPage';
+import { routeOptions } from '../../schemas/routeOptions';
+import { residentSummary } from '../../services/residentPage';
+
+const ROLE: Record<number, string> = { 1: 'Ev sahibi', 2: 'Kiracı', 3: 'Hissedar' };
+
+const Summary = Type.Object({
+  name: Type.String(),
+  assoc_name: Type.String(),
+  flats: Type.Array(Type.Object({ flat: Type.String(), role: Type.String() })),
+  debts: Type.Array(
+    Type.Object({ description: Type.String(), due_date: Nullable(Type.String()), remaining: Type.Number() }),
+  ),
+  total_debt: Type.Number(),
+  receipts: Type.Array(
+    Type.Object({
+      id: Type.Integer(),
+      number: Type.Integer(),
+      date: Nullable(Type.String()),
+      total: Type.Number(),
+    }),
+  ),
+  announcements: Type.Array(
+    Type.Object({
+      id: Type.Integer(),
+      title: Type.String(),
+      content: Type.String(),
+      date: Nullable(Type.String()),
+    }),
+  ),
+});
+
+/** GET /r/:token: who the resident is, their flats, open debts, receipts and the announcements. */
+export default async function residentSummaryRoutes(app: App) {
+  app.get(
+    '/r/:token',
+    routeOptions('resident', 'resident page', { params: TokenParams }, Type.Object({ data: Summary })),
+    async (request) => {
+      const summary = await residentSummary(app.db, residentOf(request));
+      const total = summary.debts.reduce((sum, d) => sum + d.remaining, 0n);
+      return {
+        data: {
+          name: `${summary.who.name} ${summary.who.surname}`,
+          assoc_name: summary.who.assoc_name,
+          flats: summary.flats.map((f) => ({
+            flat: `${f.building} ${f.identifier}`,
+            role: ROLE[f.type] ?? '',
+          })),
+          debts: summary.debts.map((d) => ({
+            description: d.description,
+            due_date: isoToDmy(d.due_date),
+            remaining: money(d.remaining),
+          })),
+          total_debt: money(total),
+          receipts: summary.receipts.map((r) => ({
+            id: r.id,
+            number: r.number,
+            date: isoToDmy(r.date),
+            total: money(r.total),
+          })),
+          announcements: summary.announcements.map((a) => ({
+            id: a.id,
+            title: a.title,
+            content: a.content,
+            date: isoToDmy(a.created_at.slice(0, 10)),
+          })),
+        },
+      };
+    },
+  );
+}

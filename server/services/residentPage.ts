@@ -1,0 +1,27 @@
+/** The resident page's summary (issue 11): the resident's flats, open debts, receipts and the announcements. */
+import type { Db } from '../db';
+import { notFound } from '../errors';
+import { residentPageRepository as repo } from '../repositories/residentPage';
+import { receiptPdfOf } from './money';
+import type { ResidentSession } from './residentPageLinks';
+
+export async function residentSummary(db: Db, resident: ResidentSession) {
+  const { accountId, residentId } = resident;
+  const who = await repo.who(db, accountId, residentId);
+  if (!who) throw notFound();
+  const [flats, debts, receipts, announcements] = await Promise.all([
+    repo.flats(db, accountId, residentId),
+    repo.openDebts(db, accountId, residentId),
+    repo.receipts(db, accountId, residentId),
+    repo.announcements(db, accountId),
+  ]);
+  return { who, flats, debts, receipts, announcements };
+}
+
+/** One of the resident's own receipts as PDF; another's (or another account's) is not found. */
+export async function residentReceiptPdf(db: Db, resident: ResidentSession, receiptId: number) {
+  if (!(await repo.ownsReceipt(db, resident.accountId, resident.residentId, receiptId))) {
+    throw notFound('Makbuz bulunamadı.');
+  }
+  return receiptPdfOf(db, resident.accountId, receiptId);
+}

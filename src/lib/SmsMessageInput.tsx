@@ -1,0 +1,163 @@
+import AddIcon from '@mui/icons-material/Add';
+import { Box, Button, Menu, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { useEffect, useId, useRef, useState } from 'react';
+import {
+  FieldTitle,
+  InputHelperText,
+  useInput,
+  useLocaleState,
+  useResourceContext,
+  useTranslate,
+  type Validator,
+} from 'react-admin';
+import { exampleSmsText, SMS_FIELDS, SMS_MAX_PARTS, unknownSmsFields } from '../../common/smsFields';
+import { smsLength, smsParts } from '../../common/smsSegments';
+
+/** What the counter shows for a text: fields replaced by their examples, counted as the network counts. */
+export function smsCount(text: string): { characters: number; parts: number } {
+  const example = exampleSmsText(text);
+  return { characters: smsLength(example), parts: smsParts(example) };
+}
+
+/** A field the list does not have is refused by the server; this says so while typing, and stops the save. */
+function unknownFieldError(text: string) {
+  const unknown = unknownSmsFields(text);
+  return unknown.length > 0
+    ? {
+        message: 'app.sms_message.unknown_field',
+        args: { fields: unknown.map((key) => `{${key}}`).join(', ') },
+      }
+    : undefined;
+}
+
+const knownFieldsOnly: Validator = (value) => unknownFieldError(String(value ?? ''));
+
+const notTooLong: Validator = (value) => {
+  const { parts } = smsCount(String(value ?? ''));
+  return parts > SMS_MAX_PARTS
+    ? { message: 'app.sms_message.too_long', args: { parts, max: SMS_MAX_PARTS } }
+    : undefined;
+};
+
+export interface SmsMessageInputProps {
+  source: string;
+  /** An i18n key; the resource's field label when not given. */
+  label?: string;
+  helperText?: string;
+  /** Offer the payment's own fields ({tutar}, {makbuz_no}): the payment message and payment templates. */
+  paymentFields?: boolean;
+  validate?: Validator | Validator[];
+  readOnly?: boolean;
+  autoFocus?: boolean;
+}
+
+/**
+ * An SMS text in a react-admin form: the message box, a picker that inserts a merge field (`{ad}`) where the
+ * cursor is, and a live count of characters and SMS parts (fields counted with their example values, by
+ * common/smsSegments as the server counts). A field the list does not know shows as an error at once.
+ */
+export function SmsMessageInput({
+  source,
+  label,
+  helperText,
+  paymentFields = false,
+  validate = [],
+  readOnly = false,
+  autoFocus,
+}: SmsMessageInputProps) {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const resource = useResourceContext();
+  const menuId = useId();
+  const counterId = useId();
+  const { field, fieldState, isRequired, id } = useInput({
+    source,
+    validate: [knownFieldsOnly, notTooLong, ...(Array.isArray(validate) ? validate : [validate])],
+  });
+  const inputRef = useRef<HTMLTextAreaElement | null>(null);
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  // Where the cursor goes after an insert, once the new text is rendered.
+  const cursorAfter = useRef<number | null>(null);
+
+  const text = String(field.value ?? '');
+  const { characters, parts } = smsCount(text);
+  // Shown at once, not only after a save was tried.
+  const error = unknownFieldError(text) ?? (fieldState.invalid ? fieldState.error?.message : undefined);
+  const fields = SMS_FIELDS.filter((smsField) => paymentFields || !smsField.paymentOnly);
+
+  useEffect(() => {
+    const position = cursorAfter.current;
+    if (position === null || !inputRef.current) return;
+    cursorAfter.current = null;
+    inputRef.current.focus();
+    inputRef.current.setSelectionRange(position, position);
+  });
+
+  const insert = (key: string) => {
+    setAnchor(null);
+    const box = inputRef.current;
+    const start = box?.selectionStart ?? text.length;
+    const end = box?.selectionEnd ?? text.length;
+    const token = `{${key}}`;
+    cursorAfter.current = start + token.length;
+    field.onChange(text.slice(0, start) + token + text.slice(end));
+  };
+
+  return (
+    <Box sx={{ mb: 1 }}>
+      <TextField
+        {...field}
+        value={text}
+        id={id}
+        inputRef={(element: HTMLTextAreaElement | null) => {
+          inputRef.current = element;
+          field.ref(element);
+        }}
+        label={<FieldTitle label={label} source={source} resource={resource} isRequired={isRequired} />}
+        multiline
+        minRows={3}
+        fullWidth
+        autoFocus={autoFocus}
+        error={Boolean(error)}
+        helperText={<InputHelperText error={error} helperText={helperText} />}
+        // The helper text (MUI's id) and the counter both describe the box.
+        slotProps={{ htmlInput: { readOnly, 'aria-describedby': `${id}-helper-text ${counterId}` } }}
+      />
+      <Stack
+        direction="row"
+        spacing={1}
+        sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', mt: 0.5 }}
+      >
+        <Button
+          size="small"
+          startIcon={<AddIcon />}
+          onClick={(event) => setAnchor(event.currentTarget)}
+          disabled={readOnly}
+          aria-haspopup="menu"
+          aria-controls={anchor ? menuId : undefined}
+          aria-expanded={anchor ? 'true' : undefined}
+        >
+          {translate('app.sms_message.add_field')}
+        </Button>
+        <Typography
+          id={counterId}
+          variant="body2"
+          color={parts > SMS_MAX_PARTS ? 'error' : 'text.secondary'}
+          aria-live="polite"
+        >
+          {translate('app.sms_message.counter', { characters, smart_count: parts })}
+        </Typography>
+      </Stack>
+      <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
+        {fields.map((smsField) => (
+          <MenuItem key={smsField.key} onClick={() => insert(smsField.key)}>
+            {locale === 'en' ? smsField.en : smsField.tr}
+            <Typography component="span" variant="body2" color="text.secondary" sx={{ ml: 1 }}>
+              {`{${smsField.key}}`}
+            </Typography>
+          </MenuItem>
+        ))}
+      </Menu>
+    </Box>
+  );
+}

@@ -1,0 +1,19 @@
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+
+const istanbul = new Intl.DateTimeFormat('tr-TR', {
+  timeZone: 'Europe/Istanbul',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+/**
+ * An instant the server sends as ISO (an SMS's created, sent or scheduled time) as the manager's clock shows it,
+ * "25.11.2026 20:14" in Istanbul; text that is already formatted is kept; nothing stays empty.
+ */
+export function instantText(value: unknown): string {
+  if (typeof value !== 'string' || value === '') return '';
+  return ISO_INSTANT.test(value) ? istanbul.format(new Date(value)).replace(',', '') : value;
+}

@@ -1,0 +1,21 @@
+import AssessmentIcon from '@mui/icons-material/Assessment';
+import { lazy } from 'react';
+import type { ResourceConfig } from '../types';
+import * as messages from './messages';
+
+/**
+ * SMS raporları: every message sent, with its delivery status and failure reason, filtered and exported to
+ * Excel; a second tab lists the sends (campaigns) with their counts (sms-campaigns), where a later send is cancelled.
+ */
+export const smsReports: ResourceConfig = {
+  name: 'sms-reports',
+  area: 'sms',
+  menuGroup: 'sms',
+  menuOrder: 30,
+  icon: AssessmentIcon,
+  messages,
+  endpoints: {
+    getList: { method: 'GET', path: '/sms/reports', searchParam: 'key' },
+  },
+  list: lazy(() => import('./SmsReportPage').then((m) => ({ default: m.SmsReportPage }))),
+};
