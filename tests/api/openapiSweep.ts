@@ -84,7 +84,10 @@ function isUpload(operation: OpenApiOperation): boolean {
 
 export const isPublic = (op: Operation) => op.access === 'public';
 
-/** The area rules of an operation ([] for 'user', 'owner', 'public', 'operator'). */
+/** Resident-page routes take a personal link's token in the path instead of a user's bearer token. */
+export const isResidentPage = (op: Operation) => op.access === 'resident';
+
+/** The area rules of an operation ([] for 'user', 'owner', 'public', 'operator', 'resident'). */
 export function areaRules(access: Access): { area: Area; action: Action }[] {
   if (typeof access === 'string') return [];
   return 'anyOf' in access ? [...access.anyOf] : [access];
@@ -92,11 +95,12 @@ export function areaRules(access: Access): { area: Area; action: Action }[] {
 
 /**
  * What a sub-user whose every level is `level` may do (DESIGN.md section 4, common/permissions.ts): 'user'
- * routes always, 'owner' and 'operator' routes never, area routes when one rule's key reaches its minimum.
+ * routes always, 'owner', 'operator' and resident-page routes never, area routes when one rule's key reaches its
+ * minimum.
  */
 export function subUserMay(access: Access, level: 0 | 1 | 2): boolean {
   if (access === 'user' || access === 'public') return true;
-  if (access === 'owner' || access === 'operator') return false;
+  if (access === 'owner' || access === 'operator' || access === 'resident') return false;
   return areaRules(access).some((rule) => level >= requirement(rule.area, rule.action).min);
 }
 
