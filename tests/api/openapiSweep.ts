@@ -42,9 +42,8 @@ export interface Operation {
   path: string;
   access: Access;
   parameters: Parameter[];
+  /** The JSON body's schema (uploads, multipart/form-data, have none: they are called without a body). */
   body: JsonSchema | null;
-  /** multipart/form-data uploads: the document describes no JSON body. */
-  multipart: boolean;
 }
 
 interface OpenApiOperation {
@@ -71,15 +70,10 @@ export function operationsOf(app: FastifyInstance): Operation[] {
         access,
         parameters: operation.parameters ?? [],
         body: content['application/json']?.schema ?? null,
-        multipart: 'multipart/form-data' in content || path === '/api/logo' || isUpload(operation),
       });
     }
   }
   return operations;
-}
-
-function isUpload(operation: OpenApiOperation): boolean {
-  return JSON.stringify(operation).includes('multipart/form-data');
 }
 
 export const isPublic = (op: Operation) => op.access === 'public';
