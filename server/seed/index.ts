@@ -5,6 +5,9 @@ import { tutorialsRepository } from '../repositories/tutorials';
 import { hashPassword } from '../services/passwords';
 import { openAccount } from '../services/registration';
 import { seedAccounting } from './accounting';
+import { seedAnnouncements } from './announcements';
+import { seedCommunication } from './communication';
+import { seedDocuments } from './documents';
 import { seedMoney } from './money';
 import { seedProperty } from './property';
 import { seedSms } from './sms';
@@ -19,8 +22,11 @@ export const DEMO = {
   operatorPassword: 'operator1234',
 } as const;
 
-/** The demo account of DESIGN.md section 10, created only when the database holds no account yet. */
-export async function seedDemoWhenEmpty(db: Db): Promise<boolean> {
+/**
+ * The demo account of DESIGN.md section 10, created only when the database holds no account yet; its documents'
+ * files go under `dataDir` (no documents without it).
+ */
+export async function seedDemoWhenEmpty(db: Db, dataDir?: string): Promise<boolean> {
   const [existing] = await db.select({ n: count() }).from(accounts);
   if ((existing?.n ?? 0) > 0) return false;
   const passwordHash = await hashPassword(DEMO.password);
@@ -45,6 +51,9 @@ export async function seedDemoWhenEmpty(db: Db): Promise<boolean> {
     await seedAccounting(tx, { accountId, userId: owner.id }, property, cash);
     await seedSms(tx, { accountId, userId: owner.id }, property.buildingIds);
     await seedSurveys(tx, { accountId, userId: owner.id });
+    await seedCommunication(tx, { accountId, userId: owner.id }, property.apartmentIds);
+    await seedAnnouncements(tx, { accountId, userId: owner.id });
+    if (dataDir) await seedDocuments(tx, { accountId, userId: owner.id }, dataDir);
     await tx.insert(operators).values({
       name: 'Platform Destek',
       phone: DEMO.operatorPhone,

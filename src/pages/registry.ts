@@ -17,6 +17,7 @@ import { reportsPage } from './reports';
 import { settingsPage } from './settings';
 import { smsPage } from './sms';
 import { systemLogsPage } from './system-logs';
+import { todoPage } from './todo';
 import { tutorialPage } from './tutorial';
 import type { PageConfig } from './types';
 
@@ -45,6 +46,7 @@ export const pages: PageConfig[] = [
   reportsPage,
   systemLogsPage,
   smsPage,
+  todoPage,
   ...registry.flatMap((resource) => resource.pages ?? []),
 ];
 

@@ -5,14 +5,14 @@ import * as messages from './messages';
 
 /**
  * Polls (anketler): a question with options, voted on from the residents' personal links (sent by SMS) or recorded
- * by the office; results by head and by land share. In the SMS menu (SPEC.md lists "SMS and polls" together);
- * the area is additional_features as the server's routes (DESIGN.md section 4), the SMS send needs send_sms.
+ * by the office; results by head and by land share. In the "Ek özellikler" menu with announcements and documents: the area is
+ * additional_features as the server's routes (DESIGN.md section 4); the SMS send needs send_sms.
  */
 export const surveys: ResourceConfig = {
   name: 'surveys',
   area: 'additional_features',
-  menuGroup: 'sms',
-  menuOrder: 60,
+  menuGroup: 'features',
+  menuOrder: 10,
   icon: HowToVoteIcon,
   messages,
   recordRepresentation: 'title',
