@@ -60,6 +60,7 @@ export type MenuGroup =
   | 'reports'
   | 'sms'
   | 'people'
+  | 'features'
   | 'settings';
 
 type Page = ComponentType | LazyExoticComponent<ComponentType>;
