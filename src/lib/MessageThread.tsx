@@ -1,4 +1,5 @@
 import { Box, Paper, Stack, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
 import { instantText } from './instantText';
 
 export interface ThreadMessage {
@@ -19,10 +20,13 @@ export function MessageThread({
   messages,
   label,
   residentLabel,
+  action,
 }: {
   messages: ThreadMessage[];
   label: string;
   residentLabel: string;
+  /** A button beside each message (e.g. delete), if any. */
+  action?: (message: ThreadMessage) => ReactNode;
 }) {
   return (
     <Stack component="ol" aria-label={label} spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
@@ -46,6 +50,7 @@ export function MessageThread({
             <Typography variant="caption" color="text.secondary" component="p">
               {message.from_resident ? residentLabel : message.author} · {instantText(message.created_at)}
             </Typography>
+            {action?.(message)}
           </Paper>
         </Box>
       ))}
