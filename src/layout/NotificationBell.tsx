@@ -15,9 +15,14 @@ export function NotificationBell() {
   return (
     <Tooltip title={label}>
       <IconButton color="inherit" component={RouterLink} to="/notifications" aria-label={label}>
-        <Badge badgeContent={unread ?? 0} color="error" max={99}>
+        {/* No badge at all when nothing is unread: a hidden "0" would still be text the name does not carry. */}
+        {unread ? (
+          <Badge badgeContent={unread} color="error" max={99}>
+            <NotificationsIcon />
+          </Badge>
+        ) : (
           <NotificationsIcon />
-        </Badge>
+        )}
       </IconButton>
     </Tooltip>
   );

@@ -10,7 +10,8 @@ function ConversationDetail() {
   const { canAccess: canWrite } = useCanAccess({ resource: 'conversations', action: 'create' });
   const { canAccess: canDelete } = useCanAccess({ resource: 'conversations', action: 'delete' });
   if (!record) return null;
-  const messages = record.messages as ThreadMessage[];
+  // The list's row (without its thread) shows until the thread itself is read.
+  const messages = (record.messages ?? []) as ThreadMessage[];
   return (
     <Stack spacing={2} sx={{ p: { xs: 1, sm: 2 } }}>
       <Typography variant="h5" component="h1">

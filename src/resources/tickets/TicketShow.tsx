@@ -22,6 +22,7 @@ function TicketDetail() {
   const record = useRecordContext();
   const translate = useTranslate();
   const { canAccess: canReply } = useCanAccess({ resource: 'tickets', action: 'edit' });
+  // The list's row (without its thread) shows until the ticket itself is read.
   if (!record) return null;
   const field = (name: string) => translate(`resources.tickets.fields.${name}`);
   return (
@@ -44,7 +45,7 @@ function TicketDetail() {
       </Typography>
       <Section title={translate('app.tickets.thread')}>
         <MessageThread
-          messages={record.messages as ThreadMessage[]}
+          messages={(record.messages ?? []) as ThreadMessage[]}
           label={translate('app.tickets.thread')}
           residentLabel={translate('app.tickets.resident')}
         />
