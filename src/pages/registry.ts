@@ -18,6 +18,7 @@ import { reportsPage } from './reports';
 import { settingsPage } from './settings';
 import { smsPage } from './sms';
 import { systemLogsPage } from './system-logs';
+import { todoPage } from './todo';
 import { tutorialPage } from './tutorial';
 import type { PageConfig } from './types';
 
@@ -47,6 +48,7 @@ export const pages: PageConfig[] = [
   systemLogsPage,
   smsPage,
   notificationsPage,
+  todoPage,
   ...registry.flatMap((resource) => resource.pages ?? []),
 ];
 

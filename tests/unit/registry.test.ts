@@ -49,6 +49,7 @@ describe('resource registry', () => {
       'apartments',
       'residents',
       'non-members',
+      'guests',
     ]);
   });
 
@@ -116,6 +117,7 @@ describe('page registry', () => {
       ].map((report) => `/reports/${report}`),
       '/system-logs',
       '/sms',
+      '/todo',
     ]);
   });
 });
@@ -159,6 +161,7 @@ describe('quick links', () => {
       ayarlar: '/settings',
       'bakiye-islemleri': '/balance',
       'toplu-sms': '/sms',
+      dokumanlar: '/documents',
     });
   });
 });

@@ -14,6 +14,7 @@ import {
 import { type App, ErrorAnswer, Id, Message, Nullable, paging, WriteAnswer } from '../../schemas/http';
 import { money, pageWithTotals } from '../../schemas/money';
 import { routeOptions } from '../../schemas/routeOptions';
+import { attachmentHeader } from '../../services/accountFiles';
 import {
   attachInvoice,
   detachInvoice,
@@ -121,7 +122,8 @@ export default async function expenseRoutes(app: App) {
 
   app.delete(
     '/expense/:id/invoice',
-    routeOptions({ area, action: 'edit' }, 'accounting', { params: IdParams }, Message),
+    // Removing a file is a delete (as the logo): the expenses screen offers it only to those who may delete.
+    routeOptions({ area, action: 'delete' }, 'accounting', { params: IdParams }, Message),
     async (request) => {
       await detachInvoice(app.db, app.config.dataDir, sessionOf(request), request.params.id);
       return { description: 'Fatura dosyası kaldırıldı.' };
@@ -149,7 +151,7 @@ export default async function expenseRoutes(app: App) {
       const invoice = await readInvoice(app.db, app.config.dataDir, sessionOf(request), request.params.id);
       return reply
         .type(invoice.mime)
-        .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(invoice.name)}`)
+        .header('content-disposition', attachmentHeader(invoice.name))
         .send(invoice.bytes);
     },
   );

@@ -1,51 +1,31 @@
-import type { PageArgs, Send, WriteResult } from '../send';
+import type { ListWithTotals, Send, WriteAnswer, WriteResult } from '../send';
 
-export type TicketStatus = 'open' | 'in_progress' | 'resolved' | 'closed';
-export type TicketCategory = 'fault' | 'complaint' | 'suggestion' | 'other';
-
-/** What happened to the SMS of a reply: null when none was asked for. */
-export interface SmsOutcome {
-  sms_sent: boolean | null;
-  sms_description: string | null;
-}
-
-export interface AppNotification {
+/** A to-do item as the API sends it; `date` DD.MM.YYYY. */
+export interface TodoItem {
   id: number;
-  kind: string;
-  title: string;
-  body: string;
-  /** Where a click leads in the app. */
-  link: string | null;
-  read: boolean;
-  /** ISO 8601. */
-  created_at: string;
+  subject: string;
+  content: string;
+  date: string;
+  done: boolean;
 }
 
-export interface NotificationPage {
-  Records: AppNotification[];
-  TotalRecords: number;
-  unread_count: number;
+export interface TodoFields {
+  subject: string;
+  content: string;
+  date: string;
 }
 
-/** Tickets' replies, conversations' messages and the bell (issue 11). */
+/** The to-do list (yapılacaklar) and a visit's departure (SPEC.md section 7, "Communication and other"). */
 export const communicationMethods = (send: Send) => ({
-  replyToTicket: (body: { ticket_id: number; message: string; status?: TicketStatus; send_sms: boolean }) =>
-    send<WriteResult<SmsOutcome>>({ method: 'POST', url: '/ticket/send/user', data: body }),
-  changeTicketStatus: ({ id, status }: { id: number; status: TicketStatus }) =>
-    send<{ description: string }>({ method: 'PUT', url: `/ticket/${id}`, data: { status } }),
-  sendResidentMessage: ({
-    resident_id,
-    ...body
-  }: {
-    resident_id: number;
-    message: string;
-    send_sms: boolean;
-  }) =>
-    send<WriteResult<SmsOutcome>>({ method: 'POST', url: `/user/sendmessage/${resident_id}`, data: body }),
-  deleteResidentMessage: ({ id }: { id: number }) =>
-    send<{ description: string }>({ method: 'DELETE', url: `/user/message/${id}` }),
-  notifications: (params: PageArgs & { unread?: boolean }) =>
-    send<NotificationPage>({ method: 'GET', url: '/notifications', params }),
-  markNotificationsRead: (body: { ids?: number[] }) =>
-    send<WriteResult<{ marked: number }>>({ method: 'PUT', url: '/notifications/read', data: body }),
+  /** One day's items, or with `is_month` every item of that day's month. */
+  todos: (params: { date: string; is_month?: boolean }) =>
+    send<ListWithTotals<TodoItem, never>>({ method: 'GET', url: '/todo', params }),
+  addTodo: (data: TodoFields) => send<WriteResult<TodoItem>>({ method: 'POST', url: '/todo', data }),
+  /** Several ids: only `done` is set, on all of them at once; one id: every field given changes. */
+  changeTodos: (data: { id: number[]; done?: boolean } & Partial<TodoFields>) =>
+    send<WriteResult<TodoItem[]>>({ method: 'PUT', url: '/todo', data }),
+  deleteTodo: (data: { id: number }) => send<WriteAnswer>({ method: 'DELETE', url: '/todo', data }),
+  /** "Çıkış yaptı": the visitor's departure is now (the server's clock). */
+  guestLeft: ({ id }: { id: number }) =>
+    send<WriteResult<Record<string, unknown>>>({ method: 'PUT', url: `/guest/${id}/departure` }),
 });

@@ -1,6 +1,8 @@
 import type { Send } from '../send';
 import { accountingMethods } from './accounting';
 import { communicationMethods } from './communication';
+import { communicationFileMethods } from './communicationFiles';
+import { conversationMethods } from './conversations';
 import { importMethods } from './imports';
 import { lookupMethods } from './lookups';
 import { moneyMethods } from './money';
@@ -27,6 +29,8 @@ export function customMethods(send: Send) {
     ...systemLogMethods(send),
     ...smsSendMethods(send),
     ...communicationMethods(send),
+    ...communicationFileMethods(send),
+    ...conversationMethods(send),
   };
 }
 

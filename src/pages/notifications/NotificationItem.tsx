@@ -1,7 +1,7 @@
 import { Box, Button, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import type { AppNotification } from '../../dataProvider/custom/communication';
+import type { AppNotification } from '../../dataProvider/custom/conversations';
 import { useDataWrite } from '../../dataProvider/useData';
 import { instantText } from '../../lib/instantText';
 

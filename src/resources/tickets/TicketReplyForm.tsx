@@ -1,7 +1,7 @@
 import { Alert, Button, Checkbox, FormControlLabel, MenuItem, Stack, TextField } from '@mui/material';
 import { type FormEvent, useState } from 'react';
 import { useCanAccess, useRefresh, useTranslate } from 'react-admin';
-import type { TicketStatus } from '../../dataProvider/custom/communication';
+import type { TicketStatus } from '../../dataProvider/custom/conversations';
 import { useDataWrite } from '../../dataProvider/useData';
 import { TICKET_STATUSES } from './ticketChoices';
 

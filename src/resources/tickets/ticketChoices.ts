@@ -1,4 +1,4 @@
-import type { TicketCategory, TicketStatus } from '../../dataProvider/custom/communication';
+import type { TicketCategory, TicketStatus } from '../../dataProvider/custom/conversations';
 
 export const TICKET_STATUSES: TicketStatus[] = ['open', 'in_progress', 'resolved', 'closed'];
 export const TICKET_CATEGORIES: TicketCategory[] = ['fault', 'complaint', 'suggestion', 'other'];
