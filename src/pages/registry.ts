@@ -10,6 +10,7 @@ import { importPage } from './import';
 import { interestPage } from './interest';
 import { licencePage } from './licence';
 import { loginPage } from './login';
+import { notificationsPage } from './notifications';
 import { profilePage } from './profile';
 import { quickLinksPage } from './quick-links';
 import { registerPage } from './register';
@@ -46,6 +47,7 @@ export const pages: PageConfig[] = [
   reportsPage,
   systemLogsPage,
   smsPage,
+  notificationsPage,
   todoPage,
   ...registry.flatMap((resource) => resource.pages ?? []),
 ];

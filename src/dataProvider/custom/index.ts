@@ -2,6 +2,7 @@ import type { Send } from '../send';
 import { accountingMethods } from './accounting';
 import { communicationMethods } from './communication';
 import { communicationFileMethods } from './communicationFiles';
+import { conversationMethods } from './conversations';
 import { importMethods } from './imports';
 import { lookupMethods } from './lookups';
 import { moneyMethods } from './money';
@@ -31,6 +32,7 @@ export function customMethods(send: Send) {
     ...surveyMethods(send),
     ...communicationMethods(send),
     ...communicationFileMethods(send),
+    ...conversationMethods(send),
   };
 }
 
