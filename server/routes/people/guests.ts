@@ -105,7 +105,7 @@ export default async function guestRoutes(app: App) {
           end_date: Type.Optional(Nullable(DmyInput)),
           apartment_id: Type.Optional(Nullable(Id)),
           /** Always 1 (SPEC.md section 9): guests are one kind. */
-          type: Type.Optional(Type.Integer()),
+          type: Type.Optional(Type.Integer({ minimum: 1, maximum: 1 })),
         }),
       },
       GuestListAnswer,
