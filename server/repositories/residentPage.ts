@@ -51,4 +51,17 @@ export const residentPageRepository = {
       where n.account_id = ${accountId} and n.passive = 1 order by n.id desc limit 20`);
     return rows;
   },
+
+  /** Whether a receipt of the account was paid by the resident (the resident page serves only their own). */
+  async ownsReceipt(
+    exec: Executor,
+    accountId: number,
+    residentId: number,
+    receiptId: number,
+  ): Promise<boolean> {
+    const { rows } = await exec.execute<{ id: number }>(sql`
+      select id from receipts where id = ${receiptId} and account_id = ${accountId} and resident_id = ${residentId}
+        and deleted_at is null`);
+    return rows.length > 0;
+  },
 };

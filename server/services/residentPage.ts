@@ -2,6 +2,7 @@
 import type { Db } from '../db';
 import { notFound } from '../errors';
 import { residentPageRepository as repo } from '../repositories/residentPage';
+import { receiptPdfOf } from './money';
 import type { ResidentSession } from './residentPageLinks';
 
 export async function residentSummary(db: Db, resident: ResidentSession) {
@@ -15,4 +16,12 @@ export async function residentSummary(db: Db, resident: ResidentSession) {
     repo.announcements(db, accountId),
   ]);
   return { who, flats, debts, receipts, announcements };
+}
+
+/** One of the resident's own receipts as PDF; another's (or another account's) is not found. */
+export async function residentReceiptPdf(db: Db, resident: ResidentSession, receiptId: number) {
+  if (!(await repo.ownsReceipt(db, resident.accountId, resident.residentId, receiptId))) {
+    throw notFound('Makbuz bulunamadı.');
+  }
+  return receiptPdfOf(db, resident.accountId, receiptId);
 }

@@ -84,3 +84,9 @@ export async function revokeResidentLinks(
     return count;
   });
 }
+
+/** A resident's links for the manager: when made, until when, revoked, how often used. */
+export async function residentLinksOf(db: Db, accountId: number, residentId: number) {
+  await residentsRepository.findOrFail(db, accountId, residentId);
+  return residentPageLinksRepository.ofResident(db, accountId, residentId);
+}

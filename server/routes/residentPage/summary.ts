@@ -3,10 +3,9 @@ import { isoToDmy } from '../../../common/date';
 import { residentOf } from '../../plugins/residentPage';
 import { type App, Nullable } from '../../schemas/http';
 import { money } from '../../schemas/money';
+import { TokenParams } from '../../schemas/residentPage';
 import { routeOptions } from '../../schemas/routeOptions';
 import { residentSummary } from '../../services/residentPage';
-
-export const TokenParams = Type.Object({ token: Type.String({ minLength: 1, maxLength: 100 }) });
 
 const ROLE: Record<number, string> = { 1: 'Ev sahibi', 2: 'Kiracı', 3: 'Hissedar' };
 

@@ -36,12 +36,9 @@ export default async function smsSendRoutes(app: App) {
         path,
         routeOptions({ area, action: 'list' }, 'sms', { body }, WriteAnswer(PreviewSchema)),
         async (request) => {
-          const result = await previewSms(
-            app.db,
-            sessionOf(request).accountId,
-            audience,
-            request.body as SmsPayload,
-          );
+          const origin = `${request.protocol}://${request.host}`;
+          const accountId = sessionOf(request).accountId;
+          const result = await previewSms(app.db, accountId, audience, request.body as SmsPayload, origin);
           return { description: `${result.recipients.length} kişi`, data: previewJson(result) };
         },
       );

@@ -1,0 +1,33 @@
+import { Type } from 'typebox';
+import { residentOf } from '../../plugins/residentPage';
+import { type App, authErrors, Id } from '../../schemas/http';
+import { TokenParams } from '../../schemas/residentPage';
+import { residentReceiptPdf } from '../../services/residentPage';
+
+const PdfBytes = Type.Unsafe<Buffer>({ type: 'string', format: 'binary' });
+
+/** GET /r/:token/receipt/:id: one of the resident's own receipts as PDF. */
+export default async function residentReceiptRoutes(app: App) {
+  app.get(
+    '/r/:token/receipt/:id',
+    {
+      config: { access: 'resident' },
+      schema: {
+        tags: ['resident page'],
+        description: "One of the link's resident's own receipts as a PDF.",
+        params: Type.Object({ ...TokenParams.properties, id: Id }),
+        response: {
+          200: { description: 'The PDF.', content: { 'application/pdf': { schema: PdfBytes } } },
+          ...authErrors,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { number, pdf } = await residentReceiptPdf(app.db, residentOf(request), request.params.id);
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `inline; filename="makbuz-${number}.pdf"`)
+        .send(pdf);
+    },
+  );
+}
