@@ -109,6 +109,7 @@ describe('resident page', () => {
     openPage();
     expect(await screen.findByRole('heading', { level: 1, name: 'Ayşe Yılmaz' })).toBeInTheDocument();
     expect(screen.getByText('Gül Apartmanı')).toBeInTheDocument();
+    expect(document.title).toBe('Sakin sayfam · Gül Apartmanı');
 
     const flats = section('Dairelerim');
     expect(within(flats).getByText('A Blok 3')).toBeInTheDocument();

@@ -49,6 +49,11 @@ export function ResidentPage() {
 function ResidentPageContent() {
   const { token, texts } = useResidentPage();
   const summary = useResidentSummary(token);
+  const assocName = summary.data?.data.assoc_name;
+  useEffect(() => {
+    // The browser's tab and history name the page, not the back office.
+    document.title = assocName ? `${texts.title} · ${assocName}` : texts.title;
+  }, [texts.title, assocName]);
   if (isInvalidLink(summary.error)) return <LinkInvalidNotice />;
   return (
     <Container component="main" maxWidth="sm" sx={{ py: 2, px: { xs: 1.5, sm: 3 } }}>
