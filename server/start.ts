@@ -41,7 +41,7 @@ async function main() {
   const pool = createPool(url);
   const db = createDb(pool);
   await runMigrations(db);
-  if (config.demo && (await seedDemoWhenEmpty(db))) console.log('Demo hesabı oluşturuldu.');
+  if (config.demo && (await seedDemoWhenEmpty(db, config.dataDir))) console.log('Demo hesabı oluşturuldu.');
 
   const app = await buildApp(config, { db, databaseUrl: url });
   let stopping = false;

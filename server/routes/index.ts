@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import accountingSection from './accounting';
+import communicationSection from './communication';
 import definitionsSection from './definitions';
 import moneySection from './money';
 import peopleSection from './people';
@@ -20,4 +21,5 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(peopleSection);
   await app.register(residentPageSection);
   await app.register(smsSection);
+  await app.register(communicationSection);
 }

@@ -5,6 +5,8 @@ import { tutorialsRepository } from '../repositories/tutorials';
 import { hashPassword } from '../services/passwords';
 import { openAccount } from '../services/registration';
 import { seedAccounting } from './accounting';
+import { seedAnnouncements } from './announcements';
+import { seedDocuments } from './documents';
 import { seedMoney } from './money';
 import { seedProperty } from './property';
 import { seedSms } from './sms';
@@ -18,8 +20,11 @@ export const DEMO = {
   operatorPassword: 'operator1234',
 } as const;
 
-/** The demo account of DESIGN.md section 10, created only when the database holds no account yet. */
-export async function seedDemoWhenEmpty(db: Db): Promise<boolean> {
+/**
+ * The demo account of DESIGN.md section 10, created only when the database holds no account yet; its documents'
+ * files go under `dataDir` (no documents without it).
+ */
+export async function seedDemoWhenEmpty(db: Db, dataDir?: string): Promise<boolean> {
   const [existing] = await db.select({ n: count() }).from(accounts);
   if ((existing?.n ?? 0) > 0) return false;
   const passwordHash = await hashPassword(DEMO.password);
@@ -43,6 +48,8 @@ export async function seedDemoWhenEmpty(db: Db): Promise<boolean> {
     const cash = await seedMoney(tx, accountId, owner.id, property);
     await seedAccounting(tx, { accountId, userId: owner.id }, property, cash);
     await seedSms(tx, { accountId, userId: owner.id }, property.buildingIds);
+    await seedAnnouncements(tx, { accountId, userId: owner.id });
+    if (dataDir) await seedDocuments(tx, { accountId, userId: owner.id }, dataDir);
     await tx.insert(operators).values({
       name: 'Platform Destek',
       phone: DEMO.operatorPhone,

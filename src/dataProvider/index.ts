@@ -28,6 +28,19 @@ function cleanBody(data: Record<string, unknown>, config: ResourceConfig, isUpda
   return body;
 }
 
+/** A create or update body as multipart/form-data, for endpoints with `form` (files go up with their fields). */
+function formBody(body: Record<string, unknown>): FormData {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(body)) {
+    if (value === null || value === undefined) continue;
+    form.append(key, value instanceof Blob ? value : String(value));
+  }
+  return form;
+}
+
+const bodyFor = (endpoint: Endpoint, body: Record<string, unknown>) =>
+  endpoint.form ? formBody(body) : body;
+
 /** A dataProvider generic over the resource registry: a plain resource needs no code here. */
 export function createDataProvider(
   registry: ResourceConfig[],
@@ -105,7 +118,7 @@ export function createDataProvider(
       const answer = await send<WriteAnswer<RaRecord>>({
         method: endpoint.method,
         url: fillPath(endpoint.path, {}),
-        data: { ...endpoint.body, ...cleanBody(params.data, config, false) },
+        data: bodyFor(endpoint, { ...endpoint.body, ...cleanBody(params.data, config, false) }),
       });
       return {
         data: attachDescription({ ...params.data, ...answer.data } as RaRecord, answer.description) as never,
@@ -119,7 +132,7 @@ export function createDataProvider(
         method: endpoint.method,
         url: fillPath(endpoint.path, { id: params.id }),
         // The loaded record's id keeps its type (the route's id is a string).
-        data: idBody(endpoint, params.previousData?.id ?? params.id, body),
+        data: bodyFor(endpoint, idBody(endpoint, params.previousData?.id ?? params.id, body)),
       });
       return {
         data: attachDescription(

@@ -25,6 +25,7 @@ export const en = {
       reports: 'Reports',
       sms: 'SMS',
       people: 'Staff',
+      features: 'Additional features',
       settings: 'Settings',
     },
     appbar: {

@@ -25,6 +25,7 @@ export const tr = {
       reports: 'Raporlar',
       sms: 'SMS',
       people: 'Personel',
+      features: 'Ek özellikler',
       settings: 'Ayarlar',
     },
     appbar: {

@@ -16,6 +16,7 @@ const GROUP_ORDER: MenuGroup[] = [
   'reports',
   'sms',
   'people',
+  'features',
   'settings',
 ];
 

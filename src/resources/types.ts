@@ -36,6 +36,8 @@ export interface Endpoint {
   idField?: string;
   /** Constant fields added to the body, e.g. `{ purpose: 'delete' }` on the branch delete-code request. */
   body?: Record<string, unknown>;
+  /** The body goes as multipart/form-data (a `File` value as the file, null and undefined left out). */
+  form?: boolean;
 }
 
 export interface ResourceEndpoints {
@@ -60,6 +62,7 @@ export type MenuGroup =
   | 'reports'
   | 'sms'
   | 'people'
+  | 'features'
   | 'settings';
 
 type Page = ComponentType | LazyExoticComponent<ComponentType>;

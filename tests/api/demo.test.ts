@@ -14,7 +14,7 @@ let call: ReturnType<typeof caller>;
 
 beforeAll(async () => {
   ctx = await startTestApp();
-  expect(await seedDemoWhenEmpty(ctx.db)).toBe(true);
+  expect(await seedDemoWhenEmpty(ctx.db, ctx.dataDir)).toBe(true);
   demo = await login(ctx, DEMO.phone, DEMO.password);
   call = caller(ctx);
 });
@@ -112,5 +112,26 @@ describe('demo account', () => {
     const paid = campaigns.reduce((sum, c) => sum + c.parts, 0);
     expect(campaigns).toHaveLength(2);
     expect(credits).toBe(1000 - paid + notice.failed);
+  });
+
+  it('has announcements, two shown to residents and one hidden', async () => {
+    const list = (await call(demo, 'GET', '/user/anno?page=1')).json();
+    const rows = list.Records as { title: string; passive: number }[];
+    expect(rows).toHaveLength(3);
+    expect(
+      rows
+        .filter((row) => row.passive === 1)
+        .map((row) => row.title)
+        .sort(),
+    ).toEqual(['Asansör periyodik bakımı', 'Olağan genel kurul toplantısı']);
+  });
+
+  it('has documents whose files download as PDFs under their shown names', async () => {
+    const list = (await call(demo, 'GET', '/documents?page=1')).json();
+    const names = (list.Records as { file_name: string }[]).map((row) => row.file_name);
+    expect(names).toContain('Genelkurul 2025 kararları.pdf');
+    const file = await call(demo, 'GET', `/download/documents?file_name=${encodeURIComponent(names[0]!)}`);
+    expect(file.statusCode).toBe(200);
+    expect(file.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
   });
 });

@@ -15,6 +15,7 @@ function renderAt(path: string) {
           <Route path="/settings" element={<p>Ayarlar sayfası</p>} />
           <Route path="/collections" element={<p>Tahsilat sayfası</p>} />
           <Route path="/tutorial" element={<p>İlk adımlar sayfası</p>} />
+          <Route path="/documents" element={<p>Doküman listesi</p>} />
           <Route path="/" element={<p>Ana sayfa içeriği</p>} />
         </Routes>
       </AdminContext>
@@ -25,8 +26,8 @@ function renderAt(path: string) {
 describe('QuickLinkPage', () => {
   it('shows "Yakında" under the link’s own name when its page does not exist yet, with a way back', async () => {
     const user = userEvent.setup();
-    renderAt('/apps/dokumanlar');
-    expect(await screen.findByRole('heading', { name: 'Dokümanlar' })).toBeInTheDocument();
+    renderAt('/apps/personel-islemleri');
+    expect(await screen.findByRole('heading', { name: 'Personel işlemleri' })).toBeInTheDocument();
     expect(screen.getByText('Yakında')).toBeInTheDocument();
 
     await user.click(screen.getByRole('link', { name: 'Ana sayfaya dön' }));
@@ -37,6 +38,11 @@ describe('QuickLinkPage', () => {
     renderAt('/apps/ayarlar');
     expect(await screen.findByText('Ayarlar sayfası')).toBeInTheDocument();
     expect(screen.queryByText('Yakında')).not.toBeInTheDocument();
+  });
+
+  it('sends "dokumanlar" to the documents list', async () => {
+    renderAt('/apps/dokumanlar');
+    expect(await screen.findByText('Doküman listesi')).toBeInTheDocument();
   });
 
   it('sends "tahsilat" to the collection screen', async () => {

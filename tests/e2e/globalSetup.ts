@@ -29,7 +29,7 @@ export default async function setup(project: TestProject) {
   const pool = createPool(database.url);
   const db = createDb(pool);
   await runMigrations(db);
-  await seedDemoWhenEmpty(db);
+  await seedDemoWhenEmpty(db, dataDir);
   const config = loadConfig(
     { DATA_DIR: dataDir, DEMO: 'true' },
     { logLevel: 'warn', rateLimits: false, host: '127.0.0.1', port: 0 },

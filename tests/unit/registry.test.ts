@@ -159,6 +159,7 @@ describe('quick links', () => {
       ayarlar: '/settings',
       'bakiye-islemleri': '/balance',
       'toplu-sms': '/sms',
+      dokumanlar: '/documents',
     });
   });
 });

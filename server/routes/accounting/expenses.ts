@@ -14,6 +14,7 @@ import {
 import { type App, ErrorAnswer, Id, Message, Nullable, paging, WriteAnswer } from '../../schemas/http';
 import { money, pageWithTotals } from '../../schemas/money';
 import { routeOptions } from '../../schemas/routeOptions';
+import { attachmentHeader } from '../../services/accountFiles';
 import {
   attachInvoice,
   detachInvoice,
@@ -149,7 +150,7 @@ export default async function expenseRoutes(app: App) {
       const invoice = await readInvoice(app.db, app.config.dataDir, sessionOf(request), request.params.id);
       return reply
         .type(invoice.mime)
-        .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(invoice.name)}`)
+        .header('content-disposition', attachmentHeader(invoice.name))
         .send(invoice.bytes);
     },
   );

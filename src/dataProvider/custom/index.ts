@@ -1,5 +1,6 @@
 import type { Send } from '../send';
 import { accountingMethods } from './accounting';
+import { communicationFileMethods } from './communicationFiles';
 import { importMethods } from './imports';
 import { lookupMethods } from './lookups';
 import { moneyMethods } from './money';
@@ -25,6 +26,7 @@ export function customMethods(send: Send) {
     ...reportMethods(send),
     ...systemLogMethods(send),
     ...smsSendMethods(send),
+    ...communicationFileMethods(send),
   };
 }
 

@@ -5,6 +5,7 @@ import { Button, IconButton, Stack, Tooltip } from '@mui/material';
 import { type ChangeEvent, type MouseEvent, useRef } from 'react';
 import { useCanAccess, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { useAppDataProvider, useDataWrite } from '../../dataProvider/useData';
+import { saveFile } from '../../lib/saveFile';
 
 /** What the server takes (it checks the content too). */
 export const INVOICE_TYPES = ['application/pdf', 'image/jpeg', 'image/png'];
@@ -23,17 +24,6 @@ const only = (action: () => void) => (event: MouseEvent) => {
   event.stopPropagation();
   action();
 };
-
-/** Saves a downloaded file under its own name. */
-function saveFile(file: Blob, name: string) {
-  const url = URL.createObjectURL(file);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.click();
-  // The browser has the file by now; the URL's memory is given back.
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
-}
 
 /**
  * The invoice file of an expense row: its name downloads it; users who may edit upload one (or a new one), users

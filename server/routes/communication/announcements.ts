@@ -1,0 +1,207 @@
+import type { FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
+import { sessionOf } from '../../plugins/auth';
+import { type AnnouncementRow, announcementsRepository } from '../../repositories/announcements';
+import {
+  type App,
+  ErrorAnswer,
+  Id,
+  ListAnswer,
+  Message,
+  PageQuery,
+  pageAnswer,
+  paging,
+  refuseBlank,
+  Text,
+  WriteAnswer,
+} from '../../schemas/http';
+import { formBodyLimit, readMultipartForm } from '../../schemas/multipart';
+import { routeOptions } from '../../schemas/routeOptions';
+import { attachmentHeader } from '../../services/accountFiles';
+import {
+  ANNOUNCEMENT_MAX_BYTES,
+  ANNOUNCEMENT_MIMES,
+  type AnnouncementValues,
+  createAnnouncement,
+  readAnnouncementFile,
+  removeAnnouncement,
+  updateAnnouncement,
+} from '../../services/announcements';
+
+const area = 'additional_features' as const;
+const tag = 'communication';
+
+const ZeroOne = Type.Union([Type.Literal(0), Type.Literal(1)]);
+const AnnouncementSchema = Type.Object({
+  id: Type.Integer(),
+  title: Type.String(),
+  content: Type.String(),
+  user_id: Type.Union([Type.Integer(), Type.Null()]),
+  passive: ZeroOne,
+  is_exist_file: ZeroOne,
+  file_name: Type.Union([Type.String(), Type.Null()]),
+  mime: Type.Union([Type.String(), Type.Null()]),
+  created_at: Type.String(),
+});
+const announcementJson = (row: AnnouncementRow) => ({
+  id: row.id,
+  title: row.title,
+  content: row.content,
+  user_id: row.userId,
+  passive: row.passive === 1 ? (1 as const) : (0 as const),
+  is_exist_file: row.storedName ? (1 as const) : (0 as const),
+  file_name: row.fileName,
+  mime: row.mime,
+  created_at: row.createdAt.toISOString(),
+});
+
+/**
+ * The multipart fields of POST and PUT (SPEC.md section 7). `user_id` is accepted but the author kept is the
+ * signed-in user; `is_exist_file` 0 on an edit without a new `File` removes the file, 1 keeps it.
+ */
+const AnnouncementFields = Type.Object({
+  title: Text(200),
+  content: Text(5000),
+  user_id: Type.Optional(Type.Integer()),
+  is_exist_file: Type.Optional(ZeroOne),
+  passive: Type.Optional(ZeroOne),
+});
+const formDescription =
+  'multipart/form-data: title, content, user_id, is_exist_file (0/1), passive (1 shows, 0 hides; 1 when left ' +
+  `out) and optionally the file in \`File\` (${ANNOUNCEMENT_MIMES.join(', ')}; at most 10 MB).`;
+
+async function readAnnouncementForm(request: FastifyRequest) {
+  const { fields, file } = await readMultipartForm(request, {
+    fields: AnnouncementFields,
+    fileFields: ['File', 'file'],
+    maxBytes: ANNOUNCEMENT_MAX_BYTES,
+    tooLarge: 'Duyuru dosyası en fazla 10 MB olabilir.',
+    notMultipart: 'Duyuru form olarak (multipart/form-data) gönderilmelidir.',
+  });
+  refuseBlank(fields, ['title', 'content']);
+  const values: AnnouncementValues = {
+    title: fields.title.trim(),
+    content: fields.content.trim(),
+    passive: fields.passive ?? 1,
+    keepFile: fields.is_exist_file !== 0,
+  };
+  return { values, file };
+}
+
+const IdParams = Type.Object({ id: Id });
+const FileBytes = Type.Unsafe<Buffer>({ type: 'string', format: 'binary' });
+
+/** Duyurular (SPEC.md section 7): GET/POST /user/anno, PUT/DELETE /user/anno/{id} and the file's download. */
+export default async function announcementRoutes(app: App) {
+  app.get(
+    '/user/anno',
+    routeOptions(
+      { area, action: 'list' },
+      tag,
+      { description: 'Announcements, newest first.', querystring: Type.Object(PageQuery) },
+      ListAnswer(AnnouncementSchema),
+    ),
+    async (request) => {
+      const { page, perPage, offset } = paging(request.query);
+      const { rows, total } = await announcementsRepository.list(app.db, sessionOf(request).accountId, {
+        page: { offset, limit: perPage },
+        order: 'desc',
+      });
+      return pageAnswer(rows.map(announcementJson), total, { page, perPage });
+    },
+  );
+
+  app.get(
+    '/user/anno/:id',
+    routeOptions({ area, action: 'show' }, tag, { params: IdParams }, WriteAnswer(AnnouncementSchema)),
+    async (request) => {
+      const session = sessionOf(request);
+      const row = await announcementsRepository.findOrFail(app.db, session.accountId, request.params.id);
+      return { description: '', data: announcementJson(row) };
+    },
+  );
+
+  app.post(
+    '/user/anno',
+    {
+      ...routeOptions(
+        { area, action: 'create' },
+        tag,
+        { description: formDescription, consumes: ['multipart/form-data'] },
+        WriteAnswer(AnnouncementSchema),
+      ),
+      bodyLimit: formBodyLimit(ANNOUNCEMENT_MAX_BYTES),
+    },
+    async (request) => {
+      const { values, file } = await readAnnouncementForm(request);
+      const row = await createAnnouncement(app.db, app.config.dataDir, sessionOf(request), values, file);
+      return { description: 'Duyuru eklendi.', data: announcementJson(row) };
+    },
+  );
+
+  app.put(
+    '/user/anno/:id',
+    {
+      ...routeOptions(
+        { area, action: 'edit' },
+        tag,
+        { description: formDescription, consumes: ['multipart/form-data'], params: IdParams },
+        WriteAnswer(AnnouncementSchema),
+      ),
+      bodyLimit: formBodyLimit(ANNOUNCEMENT_MAX_BYTES),
+    },
+    async (request) => {
+      const { values, file } = await readAnnouncementForm(request);
+      const session = sessionOf(request);
+      const row = await updateAnnouncement(
+        app.db,
+        app.config.dataDir,
+        session,
+        request.params.id,
+        values,
+        file,
+      );
+      return { description: 'Duyuru güncellendi.', data: announcementJson(row) };
+    },
+  );
+
+  app.delete(
+    '/user/anno/:id',
+    routeOptions({ area, action: 'delete' }, tag, { params: IdParams }, Message),
+    async (request) => {
+      await removeAnnouncement(app.db, app.config.dataDir, sessionOf(request), request.params.id);
+      return { description: 'Duyuru silindi.' };
+    },
+  );
+
+  app.get(
+    '/user/anno/:id/file',
+    {
+      config: { access: { area, action: 'show' } },
+      schema: {
+        tags: [tag],
+        description: 'The announcement’s file, as an attachment with its shown name.',
+        params: IdParams,
+        response: {
+          200: {
+            description: 'The file.',
+            content: Object.fromEntries(ANNOUNCEMENT_MIMES.map((mime) => [mime, { schema: FileBytes }])),
+          },
+          404: ErrorAnswer,
+        },
+      },
+    },
+    async (request, reply) => {
+      const file = await readAnnouncementFile(
+        app.db,
+        app.config.dataDir,
+        sessionOf(request),
+        request.params.id,
+      );
+      return reply
+        .type(file.mime)
+        .header('content-disposition', attachmentHeader(file.name))
+        .send(file.bytes);
+    },
+  );
+}

@@ -1,0 +1,198 @@
+import type { FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
+import { isoToDmy } from '../../../common/date';
+import { badRequest } from '../../errors';
+import { dateOr, todayIso } from '../../fields';
+import { sessionOf } from '../../plugins/auth';
+import { type DocumentRow, documentsRepository } from '../../repositories/documents';
+import {
+  type App,
+  DmyInput,
+  ErrorAnswer,
+  Id,
+  KeyQuery,
+  ListAnswer,
+  Message,
+  PageQuery,
+  pageAnswer,
+  paging,
+  refuseBlank,
+  Text,
+  WriteAnswer,
+} from '../../schemas/http';
+import { formBodyLimit, readMultipartForm } from '../../schemas/multipart';
+import { routeOptions } from '../../schemas/routeOptions';
+import { attachmentHeader } from '../../services/accountFiles';
+import {
+  createDocument,
+  DOCUMENT_MAX_BYTES,
+  DOCUMENT_MIMES,
+  type DocumentValues,
+  readDocumentFile,
+  removeDocument,
+  updateDocument,
+} from '../../services/documents';
+
+const area = 'additional_features' as const;
+const tag = 'communication';
+
+const DocumentSchema = Type.Object({
+  id: Type.Integer(),
+  description: Type.String(),
+  date: Type.String({ description: 'DD.MM.YYYY' }),
+  file_name: Type.String({ description: 'The shown name, also the download’s file_name.' }),
+  mime: Type.String(),
+  size: Type.Integer(),
+});
+const documentJson = (row: DocumentRow) => ({
+  id: row.id,
+  description: row.description,
+  date: isoToDmy(row.date) ?? row.date,
+  file_name: row.fileName,
+  mime: row.mime,
+  size: row.size,
+});
+
+/** The multipart text fields of POST and PUT (the file comes as `file`). */
+const DocumentFields = Type.Object({ description: Text(500), date: Type.Optional(DmyInput) });
+const chooseFile = 'Bir doküman dosyası seçiniz (PDF, JPEG, PNG veya WEBP, en fazla 10 MB).';
+const formDescription = `multipart/form-data: description, date (DD.MM.YYYY, today when empty) and the file in \`file\` (${DOCUMENT_MIMES.join(', ')}; at most 10 MB).`;
+
+/** The form's values and its file; a new document must have a file, an edit may leave it out. */
+async function readDocumentForm(request: FastifyRequest) {
+  const { fields, file } = await readMultipartForm(request, {
+    fields: DocumentFields,
+    fileFields: ['file', 'File'],
+    maxBytes: DOCUMENT_MAX_BYTES,
+    tooLarge: 'Doküman dosyası en fazla 10 MB olabilir.',
+    notMultipart: chooseFile,
+  });
+  refuseBlank(fields, ['description']);
+  const values: DocumentValues = {
+    description: fields.description.trim(),
+    date: dateOr(fields.date, 'date', todayIso()),
+  };
+  return { values, file };
+}
+
+const IdParams = Type.Object({ id: Id });
+const FileBytes = Type.Unsafe<Buffer>({ type: 'string', format: 'binary' });
+
+/** Dokümanlar (SPEC.md section 7): GET /documents, GET/POST/PUT/DELETE /document, GET /download/documents. */
+export default async function documentRoutes(app: App) {
+  app.get(
+    '/documents',
+    routeOptions(
+      { area, action: 'list' },
+      tag,
+      {
+        description: 'Documents, newest date first; `key` searches the description and the file name.',
+        querystring: Type.Object({ ...PageQuery, key: KeyQuery, type: Type.Optional(Type.Literal(1)) }),
+      },
+      ListAnswer(DocumentSchema),
+    ),
+    async (request) => {
+      const { page, perPage, offset } = paging(request.query);
+      const key = request.query.key?.trim() || null;
+      const { rows, total } = await documentsRepository.page(app.db, sessionOf(request).accountId, key, {
+        offset,
+        limit: perPage,
+      });
+      return pageAnswer(rows.map(documentJson), total, { page, perPage });
+    },
+  );
+
+  app.get(
+    '/document/:id',
+    routeOptions({ area, action: 'show' }, tag, { params: IdParams }, WriteAnswer(DocumentSchema)),
+    async (request) => {
+      const row = await documentsRepository.findOrFail(
+        app.db,
+        sessionOf(request).accountId,
+        request.params.id,
+      );
+      return { description: '', data: documentJson(row) };
+    },
+  );
+
+  app.post(
+    '/document',
+    {
+      ...routeOptions(
+        { area, action: 'create' },
+        tag,
+        { description: formDescription, consumes: ['multipart/form-data'] },
+        WriteAnswer(DocumentSchema),
+      ),
+      bodyLimit: formBodyLimit(DOCUMENT_MAX_BYTES),
+    },
+    async (request) => {
+      const { values, file } = await readDocumentForm(request);
+      if (!file) throw badRequest(chooseFile, { file: chooseFile });
+      const row = await createDocument(app.db, app.config.dataDir, sessionOf(request), values, file);
+      return { description: 'Doküman eklendi.', data: documentJson(row) };
+    },
+  );
+
+  app.put(
+    '/document/:id',
+    {
+      ...routeOptions(
+        { area, action: 'edit' },
+        tag,
+        {
+          description: `${formDescription} Without a file the document keeps its file.`,
+          consumes: ['multipart/form-data'],
+          params: IdParams,
+        },
+        WriteAnswer(DocumentSchema),
+      ),
+      bodyLimit: formBodyLimit(DOCUMENT_MAX_BYTES),
+    },
+    async (request) => {
+      const { values, file } = await readDocumentForm(request);
+      const session = sessionOf(request);
+      const row = await updateDocument(app.db, app.config.dataDir, session, request.params.id, values, file);
+      return { description: 'Doküman güncellendi.', data: documentJson(row) };
+    },
+  );
+
+  app.delete(
+    '/document/:id',
+    routeOptions({ area, action: 'delete' }, tag, { params: IdParams }, Message),
+    async (request) => {
+      await removeDocument(app.db, app.config.dataDir, sessionOf(request), request.params.id);
+      return { description: 'Doküman silindi.' };
+    },
+  );
+
+  app.get(
+    '/download/documents',
+    {
+      config: { access: { area, action: 'show' } },
+      schema: {
+        tags: [tag],
+        description:
+          'The file of the caller’s document shown under `file_name`, as an attachment. Names with a folder ' +
+          'separator, a NUL, an encoded character or only dots are refused (400); another account’s names are 404.',
+        querystring: Type.Object({ file_name: Type.String({ minLength: 1, maxLength: 200 }) }),
+        response: {
+          200: {
+            description: 'The file.',
+            content: Object.fromEntries(DOCUMENT_MIMES.map((mime) => [mime, { schema: FileBytes }])),
+          },
+          400: ErrorAnswer,
+          404: ErrorAnswer,
+        },
+      },
+    },
+    async (request, reply) => {
+      const session = sessionOf(request);
+      const file = await readDocumentFile(app.db, app.config.dataDir, session, request.query.file_name);
+      return reply
+        .type(file.mime)
+        .header('content-disposition', attachmentHeader(file.name))
+        .send(file.bytes);
+    },
+  );
+}

@@ -1,0 +1,27 @@
+import CampaignIcon from '@mui/icons-material/Campaign';
+import { lazy } from 'react';
+import type { ResourceConfig } from '../types';
+import * as messages from './messages';
+
+/**
+ * Duyurular (SPEC.md section 7): GET /user/anno (failing silently, section 8), POST /user/anno as multipart with
+ * passive=1 (section 9), PUT and DELETE /user/anno/{id}; passive 1 shows, 0 hides (section 4). The optional file
+ * downloads from GET /user/anno/{id}/file.
+ */
+export const announcements: ResourceConfig = {
+  name: 'announcements',
+  area: 'additional_features',
+  menuGroup: 'features',
+  menuOrder: 20,
+  icon: CampaignIcon,
+  messages,
+  recordRepresentation: 'title',
+  endpoints: {
+    getList: { method: 'GET', path: '/user/anno', silent: true },
+    getOne: { method: 'GET', path: '/user/anno/:id' },
+    create: { method: 'POST', path: '/user/anno', form: true, body: { passive: 1 } },
+    update: { method: 'PUT', path: '/user/anno/:id', idIn: 'path', form: true },
+    delete: { method: 'DELETE', path: '/user/anno/:id', idIn: 'path' },
+  },
+  list: lazy(() => import('./AnnouncementList').then((m) => ({ default: m.AnnouncementList }))),
+};

@@ -1,0 +1,66 @@
+import type { Catalogue } from '../../i18n/catalogue';
+
+/** The announcements resource's texts: its labels (`resources.announcements.*`) and its own (`app.announcements.*`). */
+export const en = {
+  resources: {
+    announcements: {
+      name: 'Announcement |||| Announcements',
+      forcedCaseName: 'announcement |||| announcements',
+      fields: {
+        title: 'Title',
+        content: 'Text',
+        created_at: 'Date',
+        file_name: 'File',
+        passive: 'Shown to residents',
+        File: 'File',
+        remove_file: 'Remove the file %{name}',
+      },
+    },
+  },
+  app: {
+    announcements: {
+      choose: 'Attach a file (optional)',
+      chosen: 'File: %{name}',
+      hint: 'PDF or an image (JPEG, PNG, WEBP), at most 10 MB',
+      replace_hint: 'Choose a file only to replace %{name}. PDF or an image, at most 10 MB',
+      wrong_type: 'The file must be a PDF or an image (JPEG, PNG, WEBP).',
+      too_large: 'The file may be at most 10 MB.',
+      download: 'Download %{name}',
+      shown: 'Shown',
+      hidden: 'Hidden',
+      toggle: 'Show “%{title}” to residents',
+    },
+  },
+};
+
+export const tr = {
+  resources: {
+    announcements: {
+      name: 'Duyuru |||| Duyurular',
+      forcedCaseName: 'duyuru',
+      fields: {
+        title: 'Başlık',
+        content: 'Duyuru metni',
+        created_at: 'Tarih',
+        file_name: 'Dosya',
+        passive: 'Sakinlere gösterilir',
+        File: 'Dosya',
+        remove_file: '%{name} dosyasını kaldır',
+      },
+    },
+  },
+  app: {
+    announcements: {
+      choose: 'Dosya ekle (isteğe bağlı)',
+      chosen: 'Dosya: %{name}',
+      hint: 'PDF veya resim (JPEG, PNG, WEBP), en fazla 10 MB',
+      replace_hint: 'Yalnızca %{name} dosyasını değiştirmek için seçiniz. PDF veya resim, en fazla 10 MB',
+      wrong_type: 'Dosya PDF veya resim (JPEG, PNG, WEBP) olmalıdır.',
+      too_large: 'Dosya en fazla 10 MB olabilir.',
+      download: '%{name} dosyasını indir',
+      shown: 'Gösteriliyor',
+      hidden: 'Gizli',
+      toggle: '“%{title}” duyurusunu sakinlere göster',
+    },
+  },
+} satisfies Catalogue<typeof en>;

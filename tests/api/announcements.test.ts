@@ -1,0 +1,200 @@
+/** Duyurular: multipart create and edit, passive 1 shows / 0 hides, the optional file, account isolation. */
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSubUser, registerAccount, type SignedIn } from './fixtures';
+import { startTestApp, type TestContext } from './harness';
+import { formBody, PDF, PNG } from './multipartBody';
+import { caller } from './propertyFixtures';
+
+let ctx: TestContext;
+let owner: SignedIn;
+let stranger: SignedIn;
+let call: ReturnType<typeof caller>;
+
+beforeAll(async () => {
+  ctx = await startTestApp();
+  call = caller(ctx);
+  owner = await registerAccount(ctx, { assocName: 'Duyuru Sitesi' });
+  stranger = await registerAccount(ctx, { assocName: 'Komşu Site' });
+});
+afterAll(() => ctx?.close());
+
+function send(
+  who: SignedIn,
+  method: 'POST' | 'PUT',
+  url: string,
+  fields: Record<string, string | number>,
+  file?: { name: string; bytes: Buffer },
+) {
+  const body = formBody(fields, file && { field: 'File', ...file });
+  return ctx.app.inject({
+    method,
+    url: `/api${url}`,
+    payload: body.payload,
+    headers: { ...who.headers, ...body.headers },
+  });
+}
+
+/** The fields the screen sends on create (SPEC.md section 9: passive=1). */
+const fieldsOf = (title: string, content: string, more: Record<string, string | number> = {}) => ({
+  title,
+  content,
+  user_id: owner.user.id,
+  is_exist_file: 0,
+  passive: 1,
+  ...more,
+});
+
+const announcementFiles = (who: SignedIn) => {
+  const folder = join(ctx.dataDir, 'accounts', String(who.user.account_id), 'announcements');
+  try {
+    return readdirSync(folder);
+  } catch {
+    return [];
+  }
+};
+
+const listOf = async (who: SignedIn) => {
+  const answer = await call(who, 'GET', '/user/anno?page=1');
+  expect(answer.statusCode, answer.body).toBe(200);
+  return answer.json() as { Records: Record<string, unknown>[]; TotalRecords: number };
+};
+
+describe('announcements', () => {
+  it('creates one without a file, shown (passive 1), hides and shows it again from the list', async () => {
+    const created = await send(
+      owner,
+      'POST',
+      '/user/anno',
+      fieldsOf('Su kesintisi', 'Yarın 10:00-14:00 arası su yok.'),
+    );
+    expect(created.statusCode, created.body).toBe(200);
+    expect(created.json().description).toBe('Duyuru eklendi.');
+    const anno = created.json().data;
+    expect(anno).toMatchObject({
+      title: 'Su kesintisi',
+      passive: 1,
+      is_exist_file: 0,
+      file_name: null,
+      user_id: owner.user.id,
+    });
+
+    const hidden = await send(
+      owner,
+      'PUT',
+      `/user/anno/${anno.id}`,
+      fieldsOf(anno.title, anno.content, { passive: 0 }),
+    );
+    expect(hidden.statusCode, hidden.body).toBe(200);
+    expect((await listOf(owner)).Records.find((row) => row.id === anno.id)).toMatchObject({ passive: 0 });
+    await send(owner, 'PUT', `/user/anno/${anno.id}`, fieldsOf(anno.title, anno.content, { passive: 1 }));
+    expect((await listOf(owner)).Records.find((row) => row.id === anno.id)).toMatchObject({ passive: 1 });
+    expect((await listOf(stranger)).TotalRecords).toBe(0);
+  });
+
+  it('keeps a file with an announcement, downloads it, keeps it on a toggle, removes it on is_exist_file=0', async () => {
+    const created = await send(
+      owner,
+      'POST',
+      '/user/anno',
+      fieldsOf('Genel kurul', 'Genel kurul 20 Mart’ta.'),
+      { name: 'Gündem (2026).pdf', bytes: PDF },
+    );
+    expect(created.statusCode, created.body).toBe(200);
+    const anno = created.json().data;
+    expect(anno).toMatchObject({ is_exist_file: 1, file_name: 'Gündem2026.pdf', mime: 'application/pdf' });
+    expect(announcementFiles(owner)).toHaveLength(1);
+
+    const file = await call(owner, 'GET', `/user/anno/${anno.id}/file`);
+    expect(file.statusCode).toBe(200);
+    expect(file.rawPayload.equals(PDF)).toBe(true);
+    expect(file.headers['content-disposition']).toContain(encodeURIComponent('Gündem2026.pdf'));
+    expect((await call(stranger, 'GET', `/user/anno/${anno.id}/file`)).statusCode).toBe(404);
+
+    // Hiding it sends the same fields with is_exist_file=1: the file stays.
+    const hidden = await send(
+      owner,
+      'PUT',
+      `/user/anno/${anno.id}`,
+      fieldsOf(anno.title, anno.content, { passive: 0, is_exist_file: 1 }),
+    );
+    expect(hidden.json().data).toMatchObject({ passive: 0, is_exist_file: 1 });
+    expect(announcementFiles(owner)).toHaveLength(1);
+
+    const replaced = await send(
+      owner,
+      'PUT',
+      `/user/anno/${anno.id}`,
+      fieldsOf(anno.title, anno.content, { is_exist_file: 1 }),
+      { name: 'afiş.png', bytes: PNG },
+    );
+    expect(replaced.json().data).toMatchObject({ file_name: 'afiş.png', mime: 'image/png' });
+    expect(announcementFiles(owner)).toHaveLength(1);
+    expect((await call(owner, 'GET', `/user/anno/${anno.id}/file`)).rawPayload.equals(PNG)).toBe(true);
+
+    const without = await send(
+      owner,
+      'PUT',
+      `/user/anno/${anno.id}`,
+      fieldsOf(anno.title, anno.content, { is_exist_file: 0 }),
+    );
+    expect(without.json().data).toMatchObject({ is_exist_file: 0, file_name: null });
+    expect(announcementFiles(owner)).toHaveLength(0);
+    const gone = await call(owner, 'GET', `/user/anno/${anno.id}/file`);
+    expect(gone.statusCode).toBe(404);
+    expect(gone.json().description).toBe('Bu duyurunun dosyası yok.');
+  });
+
+  it('refuses a text file named .pdf, a file over 10 MB and an empty title, in Turkish', async () => {
+    const text = await send(owner, 'POST', '/user/anno', fieldsOf('Sahte', 'dosya'), {
+      name: 'duyuru.pdf',
+      bytes: Buffer.from('düz metin'),
+    });
+    expect(text.statusCode).toBe(400);
+    expect(text.json().description).toBe('Duyuru dosyası PDF veya resim (JPEG, PNG, WEBP) olmalıdır.');
+    const big = await send(owner, 'POST', '/user/anno', fieldsOf('Büyük', 'dosya'), {
+      name: 'b.pdf',
+      bytes: Buffer.concat([PDF, Buffer.alloc(10 * 1024 * 1024)]),
+    });
+    expect(big.statusCode).toBe(413);
+    expect(big.json().description).toBe('Duyuru dosyası en fazla 10 MB olabilir.');
+    const blank = await send(owner, 'POST', '/user/anno', fieldsOf('   ', 'içerik'));
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json().errors.title).toBe('Bu alan boş bırakılamaz.');
+    const json = await call(owner, 'POST', '/user/anno', { title: 'JSON', content: 'gövde' });
+    expect(json.statusCode).toBe(400);
+    expect(json.json().description).toMatch(/multipart\/form-data/);
+    expect(announcementFiles(owner)).toHaveLength(0);
+  });
+
+  it('deletes an announcement with its file; another account can neither change nor delete it', async () => {
+    const anno = (
+      await send(owner, 'POST', '/user/anno', fieldsOf('Asansör bakımı', 'Cuma günü.'), {
+        name: 'plan.png',
+        bytes: PNG,
+      })
+    ).json().data;
+    expect(
+      (await send(stranger, 'PUT', `/user/anno/${anno.id}`, { title: 'x', content: 'y', passive: 0 }))
+        .statusCode,
+    ).toBe(404);
+    expect((await call(stranger, 'DELETE', `/user/anno/${anno.id}`)).statusCode).toBe(404);
+    expect(announcementFiles(owner)).toHaveLength(1);
+    const removed = await call(owner, 'DELETE', `/user/anno/${anno.id}`);
+    expect(removed.json().description).toBe('Duyuru silindi.');
+    expect(announcementFiles(owner)).toHaveLength(0);
+    expect((await listOf(owner)).Records.some((row) => row.id === anno.id)).toBe(false);
+  });
+
+  it('refuses a sub-user whose additional-features levels are 0', async () => {
+    const none = await createSubUser(ctx, owner, {
+      show_additional_features: 0,
+      exec_additional_features: 0,
+    });
+    expect((await call(none, 'GET', '/user/anno?page=1')).statusCode).toBe(403);
+    const create = await send(none, 'POST', '/user/anno', fieldsOf('Yetkisiz', 'deneme'));
+    expect(create.statusCode).toBe(403);
+    expect(create.json().description).toMatch(/yetkiniz yok/);
+  });
+});
