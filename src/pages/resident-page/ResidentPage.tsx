@@ -47,8 +47,8 @@ export function ResidentPage() {
 }
 
 function ResidentPageContent() {
-  const { token, texts } = useResidentPage();
-  const summary = useResidentSummary(token);
+  const { texts } = useResidentPage();
+  const summary = useResidentSummary();
   const assocName = summary.data?.data.assoc_name;
   useEffect(() => {
     // The browser's tab and history name the page, not the back office.

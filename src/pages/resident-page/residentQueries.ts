@@ -11,7 +11,8 @@ const key = (token: string, what: string) => ['residentPage', token, what];
 
 export const isInvalidLink = (error: unknown) => (error as HttpError | null)?.status === 401;
 
-export function useResidentSummary(token: string) {
+export function useResidentSummary() {
+  const { token } = useResidentPage();
   return useQuery({ queryKey: key(token, 'summary'), queryFn: () => residentPageApi.summary(token) });
 }
 
