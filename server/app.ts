@@ -5,7 +5,12 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify';
 import type { Config } from './config';
 import type { Db } from './db';
 import { detectTurkishCollation } from './db/turkishOrder';
@@ -51,6 +56,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
             },
           },
     bodyLimit: 1024 * 1024,
+    frameworkErrors: routerError,
     // Only a proxy named in TRUST_PROXY may say the request came over HTTPS (X-Forwarded-Proto).
     trustProxy: config.trustProxy,
     ajv: {
@@ -110,6 +116,17 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
 
   await app.register(spa, { dir: config.serveSpa ? config.spaDir : null });
   return app;
+}
+
+/**
+ * Errors the router meets before any route (a path segment over 100 characters, a broken %-escape) answer in the
+ * one error shape too, without echoing the URL.
+ */
+function routerError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+  reply.status(tooLong ? 414 : 400).send({
+    description: tooLong ? 'Adres çok uzun.' : 'İstek anlaşılamadı. Lütfen bilgileri kontrol ediniz.',
+  });
 }
 
 /** The connection string of the pool behind a drizzle database, when it was made from one. */

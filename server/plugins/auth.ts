@@ -36,6 +36,10 @@ declare module 'fastify' {
   interface FastifyRequest {
     session: Session | null;
   }
+  interface FastifySchema {
+    /** The route's declared access, copied into the OpenAPI document by the onRoute hook below. */
+    'x-access'?: Access;
+  }
 }
 
 export interface TokenClaims {
@@ -65,12 +69,21 @@ export default fp(
 
     app.addHook('onRoute', (route) => {
       const isApi = route.url.startsWith('/api') && !route.url.startsWith('/api/docs');
-      if (isApi && !route.config?.access) {
-        throw new Error(`Route ${route.method} ${route.url} declares no access`);
-      }
+      if (!isApi) return;
+      const access = route.config?.access;
+      if (!access) throw new Error(`Route ${route.method} ${route.url} declares no access`);
+      // The OpenAPI document says who may call each operation (`x-access`; public ones need no bearer token),
+      // so clients and the generated access sweep (tests/api/accessSweep*.test.ts) read it from there.
+      route.schema = {
+        ...route.schema,
+        'x-access': access,
+        ...(access === 'public' && { security: [] }),
+      };
     });
 
-    app.addHook('preHandler', async (request) => {
+    // onRequest runs before the body is read: an anonymous or unauthorised caller gets 401/403 without the
+    // server parsing (or validating) what it sent, however large.
+    app.addHook('onRequest', async (request) => {
       const access = request.routeOptions.config.access;
       if (!access || access === 'public' || access === 'resident') return;
       const token = bearerToken(request);
@@ -117,7 +130,7 @@ export function deniedMessage(action: Action): string {
   }
 }
 
-/** The signed-in user of an account (the preHandler has checked it). */
+/** The signed-in user of an account (the onRequest hook has checked it). */
 export function sessionOf(request: FastifyRequest): Session {
   const session = request.session;
   if (!session || session.role === 'operator') throw new AppError(401, JWT_ERRORS.missing);

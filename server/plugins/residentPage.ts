@@ -22,7 +22,8 @@ export function residentOf(request: FastifyRequest): ResidentSession {
 export default fp(
   async function residentPage(app: FastifyInstance) {
     app.decorateRequest('resident', null);
-    app.addHook('preHandler', async (request) => {
+    // Before the body is validated: a bad link answers 401 whatever the body (the access sweep's rule).
+    app.addHook('preValidation', async (request) => {
       if (request.routeOptions.config.access !== 'resident') return;
       const token = (request.params as { token?: string }).token ?? '';
       request.resident = await residentOfToken(

@@ -21,3 +21,16 @@ export const ACCOUNTING_TYPE_PICKER_ACCESS: Access = {
 
 /** A payer's debts: read by those who enter debts and by those who collect them. */
 export const PAYER_DEBTS_ACCESS: Access = { anyOf: MONEY_READERS };
+
+/**
+ * Debt and dues groups for pickers: the flat form and list (residents and flats), debt entry and dues jobs (debit),
+ * the SMS audience (sms) and their own definitions screen.
+ */
+export const GROUP_PICKER_ACCESS: Access = {
+  anyOf: [
+    { area: 'definitions', action: 'list' },
+    { area: 'resident_and_apartments', action: 'list' },
+    { area: 'debit', action: 'list' },
+    { area: 'sms', action: 'list' },
+  ],
+};

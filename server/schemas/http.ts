@@ -26,11 +26,16 @@ export const ListAnswer = <T extends TSchema>(item: T) =>
     PerPage: Type.Integer(),
   });
 
-export const Id = Type.Integer({ minimum: 1, maximum: 2147483647 });
+/** PostgreSQL's largest integer: ids and indexes above it would fail in SQL (500) instead of being refused (400). */
+export const MAX_ID = 2147483647;
+export const Id = Type.Integer({ minimum: 1, maximum: MAX_ID });
+
+/** No list has a million pages; a larger `page` would overflow PostgreSQL's OFFSET arithmetic (500, not 400). */
+export const MAX_PAGE = 1_000_000;
 
 /** 1-based page, optional per_page (default 10, at most 500), sort and order. */
 export const PageQuery = {
-  page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE, default: 1 })),
   per_page: Type.Optional(Type.Integer({ minimum: 1, maximum: 500, default: 10 })),
   order: Type.Optional(
     Type.Union([Type.Literal('ASC'), Type.Literal('DESC'), Type.Literal('asc'), Type.Literal('desc')]),
@@ -39,7 +44,7 @@ export const PageQuery = {
 
 /** For lists where `?page` is optional: without it every row comes back (no default page). */
 export const OptionalPageQuery = {
-  page: Type.Optional(Type.Integer({ minimum: 1 })),
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE })),
   per_page: Type.Optional(Type.Integer({ minimum: 1, maximum: 500 })),
 };
 

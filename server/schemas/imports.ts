@@ -13,7 +13,11 @@ export const Cell = Type.Optional(Nullable(Type.String({ maxLength: 500 })));
 export const NumberCell = Type.Optional(DecimalInput);
 /** The browser's hash of the file (e.g. SHA-256 hex): the same file is applied once per account. */
 export const FileKey = Type.String({ pattern: '^[A-Za-z0-9:_-]{8,128}$' });
-export const Row = Type.Integer({ minimum: 1, description: '1-based spreadsheet row number' });
+export const Row = Type.Integer({
+  minimum: 1,
+  maximum: 1_048_576,
+  description: '1-based spreadsheet row number',
+});
 
 /** The body of every import: the file's key and its rows (each with its spreadsheet row number). */
 export const ImportBody = <T extends TObject>(row: T) =>

@@ -4,7 +4,7 @@ import { type Static, Type } from 'typebox';
 import { fieldError } from '../errors';
 import { dateOr } from '../fields';
 import type { Page, ReportFilters } from '../repositories/reports';
-import { DmyInput, Id, Nullable, paging } from './http';
+import { DmyInput, Id, MAX_PAGE, Nullable, paging } from './http';
 
 /** `?format=pdf` answers the whole report (every row) as application/pdf instead of one page of JSON. */
 export const FormatQuery = Type.Object({
@@ -22,7 +22,7 @@ export const ReportBody = {
   building_id: OptionalId,
   resident_id: OptionalId,
   current_account_id: OptionalId,
-  page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE, default: 1 })),
   per_page: Type.Optional(Type.Integer({ minimum: 1, maximum: 500, default: 10 })),
 };
 const ReportBodySchema = Type.Object(ReportBody);

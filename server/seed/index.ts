@@ -6,10 +6,12 @@ import { hashPassword } from '../services/passwords';
 import { openAccount } from '../services/registration';
 import { seedAccounting } from './accounting';
 import { seedAnnouncements } from './announcements';
+import { seedCommunication } from './communication';
 import { seedDocuments } from './documents';
 import { seedMoney } from './money';
 import { seedProperty } from './property';
 import { seedSms } from './sms';
+import { seedSurveys } from './surveys';
 
 export const DEMO = {
   phone: '5550000000',
@@ -48,6 +50,8 @@ export async function seedDemoWhenEmpty(db: Db, dataDir?: string): Promise<boole
     const cash = await seedMoney(tx, accountId, owner.id, property);
     await seedAccounting(tx, { accountId, userId: owner.id }, property, cash);
     await seedSms(tx, { accountId, userId: owner.id }, property.buildingIds);
+    await seedSurveys(tx, { accountId, userId: owner.id });
+    await seedCommunication(tx, { accountId, userId: owner.id }, property.apartmentIds);
     await seedAnnouncements(tx, { accountId, userId: owner.id });
     if (dataDir) await seedDocuments(tx, { accountId, userId: owner.id }, dataDir);
     await tx.insert(operators).values({

@@ -1,5 +1,7 @@
+import { canAccessArea } from '../../common/permissions';
 import type { Db, Executor } from '../db';
-import { badRequest, conflict, fieldError, notFound } from '../errors';
+import { badRequest, conflict, fieldError, forbidden, notFound } from '../errors';
+import { deniedMessage } from '../plugins/auth';
 import { accountingTypesRepository } from '../repositories/accountingTypes';
 import { apartmentDebtGroupsRepository as debtGroups } from '../repositories/apartmentDebtGroups';
 import { type ExemptionWithType, exemptionsRepository as exemptions } from '../repositories/exemptions';
@@ -101,16 +103,18 @@ function changeDebtGroups(
 }
 
 export const debtGroupWrites = {
-  /** Exactly these debt groups (an empty list removes them all). */
+  /** Exactly these debt groups (an empty list removes them all); removing any needs the delete right. */
   replace: (db: Db, session: Session, apartmentId: number, groupIds: number[]) =>
     changeDebtGroups(db, session, apartmentId, async (tx, current) => {
       const wanted = await debtGroupsOf(tx, session.accountId, groupIds);
       const wantedIds = new Set(wanted.map((g) => g.id));
       const currentIds = new Set(current.map((g) => g.id));
-      return {
-        added: [...wantedIds].filter((id) => !currentIds.has(id)),
-        removed: [...currentIds].filter((id) => !wantedIds.has(id)),
-      };
+      const removed = [...currentIds].filter((id) => !wantedIds.has(id));
+      // The route needs the edit right; taking a flat out of a group is a delete (as DELETE /debt/group).
+      if (removed.length > 0 && !canAccessArea(session, 'resident_and_apartments', 'delete')) {
+        throw forbidden(deniedMessage('delete'));
+      }
+      return { added: [...wantedIds].filter((id) => !currentIds.has(id)), removed };
     }),
 
   add: (db: Db, session: Session, apartmentId: number, groupId: number) =>

@@ -17,6 +17,7 @@ import {
 import { Link as RouterLink } from 'react-router-dom';
 import { Bookmarks } from './Bookmarks';
 import { BranchSwitcher } from './BranchSwitcher';
+import { NotificationBell } from './NotificationBell';
 import { QuickSearch } from './QuickSearch';
 
 /** A page link of the profile menu, styled like its "Çıkış yap" item; choosing it closes the menu. */
@@ -64,7 +65,7 @@ const compactOnPhone = (theme: Theme) => ({
   },
 });
 
-/** Quick search, bookmarks, branch switcher, language and the profile menu with the account's logo. */
+/** Quick search, the notifications bell, bookmarks, branch switcher, language and the profile menu with the account's logo. */
 export function AppBar() {
   return (
     <RaAppBar
@@ -85,6 +86,7 @@ export function AppBar() {
       />
       <Box sx={{ flex: 1 }} />
       <QuickSearch />
+      <NotificationBell />
       <BranchSwitcher />
       <Box sx={{ display: { xs: 'none', sm: 'flex' } }}>
         <Bookmarks />

@@ -51,6 +51,7 @@ export function DialogList({
   nameOf,
   editable = true,
   above,
+  empty,
   sort,
   arrange,
   children,
@@ -71,6 +72,8 @@ export function DialogList({
   editable?: boolean;
   /** Shown between the filters and the table, inside the list's context (the totals of what matches). */
   above?: ReactNode;
+  /** Shown instead of the table when nothing matches (default: react-admin's "no results"). */
+  empty?: ReactElement;
   sort?: { field: string; order: 'ASC' | 'DESC' };
   /** The page's rows in the order they are shown (sub-accounts under their parent). */
   arrange?: (records: RaRecord[]) => RaRecord[];
@@ -101,6 +104,7 @@ export function DialogList({
         {above}
         <ArrangedTable
           arrange={arrange}
+          empty={empty}
           bulkActionButtons={false}
           rowClick={canEdit ? openOnRowClick(setOpen) : false}
         >

@@ -10,6 +10,7 @@ import { importPage } from './import';
 import { interestPage } from './interest';
 import { licencePage } from './licence';
 import { loginPage } from './login';
+import { notificationsPage } from './notifications';
 import { profilePage } from './profile';
 import { quickLinksPage } from './quick-links';
 import { registerPage } from './register';
@@ -18,6 +19,7 @@ import { settingsPage } from './settings';
 import { smsPage } from './sms';
 import { standalonePages } from './standalone';
 import { systemLogsPage } from './system-logs';
+import { todoPage } from './todo';
 import { tutorialPage } from './tutorial';
 import type { PageConfig } from './types';
 
@@ -46,6 +48,8 @@ export const pages: PageConfig[] = [
   reportsPage,
   systemLogsPage,
   smsPage,
+  notificationsPage,
+  todoPage,
   ...registry.flatMap((resource) => resource.pages ?? []),
 ];
 

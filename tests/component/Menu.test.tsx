@@ -116,6 +116,7 @@ describe('visiblePageLinks', () => {
       ...REPORT_LINKS,
       '/system-logs',
       '/sms',
+      '/todo',
     ]);
   });
 
@@ -130,6 +131,7 @@ describe('visiblePageLinks', () => {
     ]);
     expect(links(person('sub', { exec_debit: 1 }))).toEqual(['/debt-entry/single']);
     expect(links(person('sub', { show_sms: 1, send_sms: 0 }))).toEqual(['/sms']);
+    expect(links(person('sub', { show_additional_features: 1 }))).toEqual(['/todo']);
   });
 
   it('shows no page before the user is known', () => {

@@ -49,6 +49,7 @@ describe('resource registry', () => {
       'apartments',
       'residents',
       'non-members',
+      'guests',
     ]);
   });
 
@@ -116,6 +117,7 @@ describe('page registry', () => {
       ].map((report) => `/reports/${report}`),
       '/system-logs',
       '/sms',
+      '/todo',
     ]);
   });
 });

@@ -122,7 +122,8 @@ export default async function expenseRoutes(app: App) {
 
   app.delete(
     '/expense/:id/invoice',
-    routeOptions({ area, action: 'edit' }, 'accounting', { params: IdParams }, Message),
+    // Removing a file is a delete (as the logo): the expenses screen offers it only to those who may delete.
+    routeOptions({ area, action: 'delete' }, 'accounting', { params: IdParams }, Message),
     async (request) => {
       await detachInvoice(app.db, app.config.dataDir, sessionOf(request), request.params.id);
       return { description: 'Fatura dosyası kaldırıldı.' };

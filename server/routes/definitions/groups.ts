@@ -2,6 +2,7 @@ import { Type } from 'typebox';
 import { sessionOf } from '../../plugins/auth';
 import { plainWriteRoutes } from '../../plugins/plainWrites';
 import { groupsRepository as repo } from '../../repositories/groups';
+import { GROUP_PICKER_ACCESS } from '../../schemas/access';
 import { GroupBody, GroupSchema, groupJson, GroupKind as Kind } from '../../schemas/definitions';
 import {
   type App,
@@ -41,9 +42,9 @@ export default async function groupRoutes(app: App) {
 
   app.get(
     '/groups/all',
-    // A lookup for pickers in other areas (the apartment form's dues group): any signed-in user of the account.
+    // A lookup for pickers in other areas (the apartment form's dues group, debt entry, the SMS audience).
     routeOptions(
-      'user',
+      GROUP_PICKER_ACCESS,
       'definitions',
       {
         description: 'Every group of a type or matching key, on one page.',

@@ -8,6 +8,7 @@ import {
   authErrors,
   DmyInput,
   Id,
+  MAX_PAGE,
   Nullable,
   NullableBoolean,
   PageQuery,
@@ -99,7 +100,7 @@ export default async function debtRoutes(app: App) {
         body: Type.Object({
           id: Id,
           resident_id: Type.Optional(Nullable(Id)),
-          page: Type.Optional(Nullable(Type.Integer())),
+          page: Type.Optional(Nullable(Type.Integer({ maximum: MAX_PAGE }))),
           set_advance_payment: Type.Optional(NullableBoolean),
         }),
         response: { 200: DeletionAnswer, ...authErrors },

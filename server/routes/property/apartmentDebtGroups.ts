@@ -33,7 +33,7 @@ export default async function apartmentDebtGroupRoutes(app: App) {
       'apartments',
       {
         description:
-          "Replaces the apartment's debt groups with exactly these (an empty list removes them all).",
+          "Replaces the apartment's debt groups with exactly these (an empty list removes them all). Adding needs the edit right; removing any group needs the delete right (403 otherwise).",
         body: Type.Object({ apartment_id: Id, group_ids: Type.Array(Id, { maxItems: 500 }) }),
       },
       WriteAnswer(Type.Array(GroupSchema)),

@@ -119,7 +119,7 @@ export default async function profileRoutes(app: App) {
   app.delete(
     '/logo',
     {
-      config: { access: { area: 'settings', action: 'edit' } },
+      config: { access: { area: 'settings', action: 'delete' } },
       schema: { tags: ['account'], response: { 200: LogoAnswer, ...authErrors } },
     },
     async (request) => {

@@ -9,6 +9,7 @@ import {
   authErrors,
   Code,
   ErrorAnswer,
+  MAX_ID,
   Message,
   OptionalEmail,
   Password,
@@ -274,7 +275,7 @@ export default async function sessionRoutes(app: App) {
       config: { access: 'owner' },
       schema: {
         tags: ['session'],
-        querystring: Type.Object({ branch_id: Type.Integer({ minimum: 0 }) }),
+        querystring: Type.Object({ branch_id: Type.Integer({ minimum: 0, maximum: MAX_ID }) }),
         response: { 200: LoginAnswer, ...authErrors },
       },
     },

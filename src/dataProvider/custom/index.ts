@@ -1,6 +1,8 @@
 import type { Send } from '../send';
 import { accountingMethods } from './accounting';
+import { communicationMethods } from './communication';
 import { communicationFileMethods } from './communicationFiles';
+import { conversationMethods } from './conversations';
 import { importMethods } from './imports';
 import { lookupMethods } from './lookups';
 import { moneyMethods } from './money';
@@ -8,6 +10,7 @@ import { propertyMethods } from './property';
 import { reportMethods } from './reports';
 import { sessionMethods } from './session';
 import { smsSendMethods } from './smsSend';
+import { surveyMethods } from './surveys';
 import { systemLogMethods } from './systemLogs';
 
 /**
@@ -26,7 +29,10 @@ export function customMethods(send: Send) {
     ...reportMethods(send),
     ...systemLogMethods(send),
     ...smsSendMethods(send),
+    ...surveyMethods(send),
+    ...communicationMethods(send),
     ...communicationFileMethods(send),
+    ...conversationMethods(send),
   };
 }
 

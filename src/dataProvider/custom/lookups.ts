@@ -44,7 +44,7 @@ export const lookupMethods = (send: Send) => ({
       url: '/accounting/types',
       params: { type: 1, is_print: true },
     }),
-  /** Groups of a type (1 debt, 2 dues): GET /groups/all, open to every user of the account. */
+  /** Groups of a type (1 debt, 2 dues): GET /groups/all (list rights in definitions, flats, debit or SMS). */
   groupChoices: (params: { type: 1 | 2 }) =>
     send<ListAnswer<GroupChoice>>({ method: 'GET', url: '/groups/all', params }),
   /** Flats by block name or number ("A Blok 5"), Turkish-aware on the server. */

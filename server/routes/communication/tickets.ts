@@ -1,0 +1,208 @@
+import { Type } from 'typebox';
+import { canAccessArea } from '../../../common/permissions';
+import { permissionsOf, sessionOf } from '../../plugins/auth';
+import { SmsAnswer, smsAnswer, smsDeps, TicketCategory, TicketStatus } from '../../schemas/communication';
+import {
+  type App,
+  Id,
+  ListAnswer,
+  Message,
+  Nullable,
+  PageQuery,
+  pageAnswer,
+  paging,
+  refuseBlank,
+  Text,
+  WriteAnswer,
+} from '../../schemas/http';
+import { routeOptions } from '../../schemas/routeOptions';
+import {
+  changeTicketStatus,
+  listTickets,
+  openTicket,
+  replyToTicket,
+  ticketWithThread,
+} from '../../services/tickets';
+
+const area = 'additional_features' as const;
+const tag = 'tickets';
+
+const TicketSchema = Type.Object({
+  id: Type.Integer(),
+  subject: Type.String(),
+  category: TicketCategory,
+  status: TicketStatus,
+  resident_id: Nullable(Type.Integer()),
+  resident_name: Nullable(Type.String()),
+  apartment_id: Nullable(Type.Integer()),
+  flat: Nullable(Type.String()),
+  created_at: Type.String(),
+  updated_at: Type.String(),
+});
+
+const ThreadMessage = Type.Object({
+  id: Type.Integer(),
+  body: Type.String(),
+  from_resident: Type.Boolean(),
+  /** The writing user's name, or "Sakin" for the resident. */
+  author: Type.String(),
+  created_at: Type.String(),
+});
+
+type Ticket = Awaited<ReturnType<typeof listTickets>>['rows'][number];
+type Thread = Awaited<ReturnType<typeof ticketWithThread>>['messages'];
+
+const ticketJson = (t: Ticket) => ({
+  id: t.id,
+  subject: t.subject,
+  category: t.category,
+  status: t.status,
+  resident_id: t.residentId,
+  resident_name: t.residentName,
+  apartment_id: t.apartmentId,
+  flat: t.flat,
+  created_at: t.createdAt.toISOString(),
+  updated_at: t.updatedAt.toISOString(),
+});
+
+const threadJson = (messages: Thread) =>
+  messages.map((m) => ({
+    id: m.id,
+    body: m.body,
+    from_resident: m.fromResident,
+    author: m.fromResident ? 'Sakin' : (m.userName ?? ''),
+    created_at: m.createdAt.toISOString(),
+  }));
+
+const IdParams = Type.Object({ id: Id });
+
+/** Tickets (SPEC.md section 7 "Communication and other"): list, open, read with the thread, reply, status. */
+export default async function ticketRoutes(app: App) {
+  app.get(
+    '/ticket',
+    routeOptions(
+      { area, action: 'list' },
+      tag,
+      {
+        querystring: Type.Object({
+          ...PageQuery,
+          status: Type.Optional(Nullable(TicketStatus)),
+          category: Type.Optional(Nullable(TicketCategory)),
+        }),
+      },
+      ListAnswer(TicketSchema),
+    ),
+    async (request) => {
+      const { page, perPage, offset } = paging(request.query);
+      const { status, category } = request.query;
+      const { rows, total } = await listTickets(
+        app.db,
+        sessionOf(request).accountId,
+        { status, category },
+        { offset, limit: perPage },
+      );
+      return pageAnswer(rows.map(ticketJson), total, { page, perPage });
+    },
+  );
+
+  app.get(
+    '/ticket/:id',
+    routeOptions(
+      { area, action: 'show' },
+      tag,
+      { params: IdParams },
+      WriteAnswer(Type.Object({ ...TicketSchema.properties, messages: Type.Array(ThreadMessage) })),
+    ),
+    async (request) => {
+      const { ticket, messages } = await ticketWithThread(
+        app.db,
+        sessionOf(request).accountId,
+        request.params.id,
+      );
+      return { description: '', data: { ...ticketJson(ticket), messages: threadJson(messages) } };
+    },
+  );
+
+  app.post(
+    '/ticket',
+    routeOptions(
+      { area, action: 'create' },
+      tag,
+      {
+        body: Type.Object({
+          subject: Text(200),
+          category: TicketCategory,
+          body: Text(2000),
+          apartment_id: Type.Optional(Nullable(Id)),
+          resident_id: Type.Optional(Nullable(Id)),
+        }),
+      },
+      WriteAnswer(Type.Object({ id: Type.Integer() })),
+    ),
+    async (request) => {
+      const session = sessionOf(request);
+      const body = request.body;
+      refuseBlank(body, ['subject', 'body']);
+      const ticket = await openTicket(
+        app.db,
+        { accountId: session.accountId, userId: session.userId },
+        {
+          subject: body.subject.trim(),
+          category: body.category,
+          body: body.body.trim(),
+          apartmentId: body.apartment_id,
+          residentId: body.resident_id,
+        },
+      );
+      return { description: 'Talep açıldı.', data: { id: ticket.id } };
+    },
+  );
+
+  app.post(
+    '/ticket/send/user',
+    routeOptions(
+      { area, action: 'edit' },
+      tag,
+      {
+        body: Type.Object({
+          ticket_id: Id,
+          message: Text(2000),
+          status: Type.Optional(TicketStatus),
+          send_sms: Type.Optional(Type.Boolean()),
+        }),
+      },
+      SmsAnswer,
+    ),
+    async (request) => {
+      const session = sessionOf(request);
+      const body = request.body;
+      refuseBlank(body, ['message']);
+      const { sms } = await replyToTicket(
+        smsDeps(app, request),
+        { accountId: session.accountId, userId: session.userId },
+        {
+          ticketId: body.ticket_id,
+          message: body.message.trim(),
+          status: body.status,
+          sendSms: body.send_sms === true,
+          mayText: canAccessArea(permissionsOf(session), 'sms', 'send'),
+        },
+      );
+      return smsAnswer('Yanıt kaydedildi.', sms);
+    },
+  );
+
+  app.put(
+    '/ticket/:id',
+    routeOptions(
+      { area, action: 'edit' },
+      tag,
+      { params: IdParams, body: Type.Object({ status: TicketStatus }) },
+      Message,
+    ),
+    async (request) => {
+      await changeTicketStatus(app.db, sessionOf(request).accountId, request.params.id, request.body.status);
+      return { description: 'Talebin durumu güncellendi.' };
+    },
+  );
+}

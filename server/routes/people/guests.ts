@@ -1,0 +1,188 @@
+import { type Static, Type } from 'typebox';
+import { MESSAGES } from '../../../common/messages';
+import { formatIstanbulMinute } from '../../domain/smsSchedule';
+import { parseVisitTime, visitDayRange } from '../../domain/visitTimes';
+import { fieldError } from '../../errors';
+import { dateOr, optionalPhone } from '../../fields';
+import { sessionOf } from '../../plugins/auth';
+import { type GuestRecord, guestsRepository } from '../../repositories/guests';
+import {
+  type App,
+  DmyInput,
+  Id,
+  ListAnswer,
+  Message,
+  Nullable,
+  PageQuery,
+  pageAnswer,
+  paging,
+  refuseBlank,
+  Text,
+  WriteAnswer,
+} from '../../schemas/http';
+import { routeOptions } from '../../schemas/routeOptions';
+import { type GuestValues, guestWrites } from '../../services/guests';
+import { actorOf } from '../../services/sessions';
+
+const area = 'resident_and_apartments' as const;
+const tag = 'guests';
+
+const GuestSchema = Type.Object({
+  id: Type.Integer(),
+  apartment_id: Type.Integer(),
+  /** "A Blok - 12" */
+  apartment: Type.String(),
+  name: Type.String(),
+  phone: Nullable(Type.String()),
+  plate: Nullable(Type.String()),
+  /** Istanbul time, DD.MM.YYYY HH:mm. */
+  arrived_at: Type.String(),
+  left_at: Nullable(Type.String()),
+  note: Nullable(Type.String()),
+});
+
+const GuestListAnswer = Type.Object({
+  description: Type.String(),
+  ...ListAnswer(GuestSchema).properties,
+});
+
+const GuestBody = Type.Object({
+  apartment_id: Id,
+  name: Text(120),
+  phone: Type.Optional(Nullable(Type.String({ maxLength: 20 }))),
+  plate: Type.Optional(Nullable(Type.String({ maxLength: 20 }))),
+  arrived_at: Type.String({ maxLength: 16 }),
+  left_at: Type.Optional(Nullable(Type.String({ maxLength: 16 }))),
+  note: Type.Optional(Nullable(Type.String({ maxLength: 1000 }))),
+});
+
+const IdParams = Type.Object({ id: Id });
+
+const guestJson = (g: GuestRecord) => ({
+  id: g.id,
+  apartment_id: g.apartmentId,
+  apartment: `${g.buildingName} - ${g.identifier}`,
+  name: g.name,
+  phone: g.phone,
+  plate: g.plate,
+  arrived_at: formatIstanbulMinute(g.arrivedAt),
+  left_at: g.leftAt ? formatIstanbulMinute(g.leftAt) : null,
+  note: g.note,
+});
+
+function timeOrFail(text: string, field: string): Date {
+  const time = parseVisitTime(text);
+  if (!time) throw fieldError(field, 'Geçerli bir tarih ve saat giriniz (GG.AA.YYYY SS:DD).');
+  return time;
+}
+
+function valuesOf(body: Static<typeof GuestBody>): GuestValues {
+  refuseBlank(body, ['name']);
+  // Plates use the Latin letters only: a typed 'i' is the plate's 'I', not the Turkish 'İ'.
+  const plate = body.plate?.trim().replace(/\s+/g, ' ').toUpperCase();
+  return {
+    apartmentId: body.apartment_id,
+    name: body.name.trim(),
+    phone: optionalPhone(body.phone),
+    plate: plate || null,
+    arrivedAt: timeOrFail(body.arrived_at, 'arrived_at'),
+    leftAt: body.left_at?.trim() ? timeOrFail(body.left_at, 'left_at') : null,
+    note: body.note?.trim() || null,
+  };
+}
+
+/** Guests (ziyaretçiler): who visited which flat, and when they came and left. SPEC.md section 7. */
+export default async function guestRoutes(app: App) {
+  app.get(
+    '/guests',
+    routeOptions(
+      { area, action: 'list' },
+      tag,
+      {
+        querystring: Type.Object({
+          ...PageQuery,
+          start_date: Type.Optional(Nullable(DmyInput)),
+          end_date: Type.Optional(Nullable(DmyInput)),
+          apartment_id: Type.Optional(Nullable(Id)),
+          /** Always 1 (SPEC.md section 9): guests are one kind. */
+          type: Type.Optional(Type.Integer()),
+        }),
+      },
+      GuestListAnswer,
+    ),
+    async (request) => {
+      const { page, perPage, offset } = paging(request.query);
+      const { from, before } = visitDayRange(
+        dateOr(request.query.start_date, 'start_date', '') || null,
+        dateOr(request.query.end_date, 'end_date', '') || null,
+      );
+      const { rows, total } = await guestsRepository.listRecords(
+        app.db,
+        sessionOf(request).accountId,
+        { apartmentId: request.query.apartment_id, from, before },
+        { offset, limit: perPage },
+      );
+      return {
+        // SPEC.md section 8: the guest list's two answers.
+        description: total === 0 ? MESSAGES.noVisitsForApartment : MESSAGES.visitsListed,
+        ...pageAnswer(rows.map(guestJson), total, { page, perPage }),
+      };
+    },
+  );
+
+  app.get(
+    '/guest/:id',
+    routeOptions({ area, action: 'show' }, tag, { params: IdParams }, WriteAnswer(GuestSchema)),
+    async (request) => {
+      const guest = await guestsRepository.findRecord(
+        app.db,
+        sessionOf(request).accountId,
+        request.params.id,
+      );
+      return { description: '', data: guestJson(guest) };
+    },
+  );
+
+  app.post(
+    '/guest',
+    routeOptions({ area, action: 'create' }, tag, { body: GuestBody }, WriteAnswer(GuestSchema)),
+    async (request) => {
+      const guest = await guestWrites.create(app.db, sessionOf(request), valuesOf(request.body));
+      return { description: 'Ziyaret eklendi.', data: guestJson(guest) };
+    },
+  );
+
+  app.put(
+    '/guest/:id',
+    routeOptions(
+      { area, action: 'edit' },
+      tag,
+      { params: IdParams, body: GuestBody },
+      WriteAnswer(GuestSchema),
+    ),
+    async (request) => {
+      const values = valuesOf(request.body);
+      const guest = await guestWrites.update(app.db, sessionOf(request), request.params.id, values);
+      return { description: 'Ziyaret güncellendi.', data: guestJson(guest) };
+    },
+  );
+
+  app.put(
+    '/guest/:id/departure',
+    routeOptions({ area, action: 'edit' }, tag, { params: IdParams }, WriteAnswer(GuestSchema)),
+    async (request) => {
+      const guest = await guestWrites.leaveNow(app.db, sessionOf(request), request.params.id);
+      return { description: 'Ziyaretçinin çıkışı kaydedildi.', data: guestJson(guest) };
+    },
+  );
+
+  app.delete(
+    '/guest/:id',
+    routeOptions({ area, action: 'delete' }, tag, { params: IdParams }, Message),
+    async (request) => {
+      const session = sessionOf(request);
+      await guestsRepository.remove(app.db, session.accountId, actorOf(session), request.params.id);
+      return { description: 'Ziyaret silindi.' };
+    },
+  );
+}

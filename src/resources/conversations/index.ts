@@ -1,0 +1,24 @@
+import ForumIcon from '@mui/icons-material/Forum';
+import { lazy } from 'react';
+import type { ResourceConfig } from '../types';
+import * as messages from './messages';
+
+/**
+ * Sakin mesajları (SPEC.md section 7 "Conversations", issue 11): one thread per resident. The manager writes here
+ * (also by SMS when asked); the resident reads and answers on their resident page.
+ */
+export const conversations: ResourceConfig = {
+  name: 'conversations',
+  area: 'additional_features',
+  menuGroup: 'features',
+  menuOrder: 20,
+  icon: ForumIcon,
+  messages,
+  recordRepresentation: 'name',
+  endpoints: {
+    getList: { method: 'GET', path: '/user/messages' },
+    getOne: { method: 'GET', path: '/user/messages/:id' },
+  },
+  list: lazy(() => import('./ConversationList').then((m) => ({ default: m.ConversationList }))),
+  show: lazy(() => import('./ConversationShow').then((m) => ({ default: m.ConversationShow }))),
+};

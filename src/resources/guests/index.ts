@@ -1,0 +1,25 @@
+import TransferWithinAStationIcon from '@mui/icons-material/TransferWithinAStation';
+import { lazy } from 'react';
+import type { ResourceConfig } from '../types';
+import * as messages from './messages';
+
+/** Guests (ziyaretçiler): who visited which flat, when they came and when they left. Edited in a dialog. */
+export const guests: ResourceConfig = {
+  name: 'guests',
+  area: 'resident_and_apartments',
+  menuGroup: 'property',
+  menuOrder: 60,
+  icon: TransferWithinAStationIcon,
+  messages,
+  recordRepresentation: 'name',
+  endpoints: {
+    // type=1: SPEC.md section 9 (guests are one kind).
+    getList: { method: 'GET', path: '/guests', query: { type: 1 } },
+    getOne: { method: 'GET', path: '/guest/:id' },
+    create: { method: 'POST', path: '/guest' },
+    update: { method: 'PUT', path: '/guest/:id', idIn: 'path' },
+    delete: { method: 'DELETE', path: '/guest/:id', idIn: 'path' },
+    emptyAsNull: ['phone', 'plate', 'left_at', 'note'],
+  },
+  list: lazy(() => import('./GuestList').then((m) => ({ default: m.GuestList }))),
+};

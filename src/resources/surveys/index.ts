@@ -1,0 +1,36 @@
+import HowToVoteIcon from '@mui/icons-material/HowToVote';
+import { lazy } from 'react';
+import type { ResourceConfig } from '../types';
+import * as messages from './messages';
+
+/**
+ * Polls (anketler): a question with options, voted on from the residents' personal links (sent by SMS) or recorded
+ * by the office; results by head and by land share. In the "Ek özellikler" menu with announcements and documents: the area is
+ * additional_features as the server's routes (DESIGN.md section 4); the SMS send needs send_sms.
+ */
+export const surveys: ResourceConfig = {
+  name: 'surveys',
+  area: 'additional_features',
+  menuGroup: 'features',
+  menuOrder: 10,
+  icon: HowToVoteIcon,
+  messages,
+  recordRepresentation: 'title',
+  endpoints: {
+    getList: {
+      method: 'GET',
+      path: '/surveys',
+      searchParam: 'name',
+      sortable: ['id', 'title'],
+      silent: true,
+    },
+    getOne: { method: 'GET', path: '/survey/:id' },
+    create: { method: 'POST', path: '/survey' },
+    update: { method: 'PUT', path: '/survey', idIn: 'body' },
+    delete: { method: 'DELETE', path: '/survey', idIn: 'body' },
+  },
+  list: lazy(() => import('./SurveyList').then((m) => ({ default: m.SurveyList }))),
+  create: lazy(() => import('./SurveyForm').then((m) => ({ default: m.SurveyCreate }))),
+  edit: lazy(() => import('./SurveyForm').then((m) => ({ default: m.SurveyEdit }))),
+  show: lazy(() => import('./SurveyShow').then((m) => ({ default: m.SurveyShow }))),
+};

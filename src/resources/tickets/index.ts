@@ -1,0 +1,26 @@
+import SupportAgentIcon from '@mui/icons-material/SupportAgent';
+import { lazy } from 'react';
+import type { ResourceConfig } from '../types';
+import * as messages from './messages';
+
+/**
+ * Talepler (SPEC.md section 7, issue 11): faults, complaints and suggestions of residents, opened here or from the
+ * resident page; the detail view shows the thread and answers it (also by SMS) and changes the status.
+ */
+export const tickets: ResourceConfig = {
+  name: 'tickets',
+  area: 'additional_features',
+  menuGroup: 'features',
+  menuOrder: 10,
+  icon: SupportAgentIcon,
+  messages,
+  recordRepresentation: 'subject',
+  endpoints: {
+    getList: { method: 'GET', path: '/ticket' },
+    getOne: { method: 'GET', path: '/ticket/:id' },
+    create: { method: 'POST', path: '/ticket' },
+  },
+  list: lazy(() => import('./TicketList').then((m) => ({ default: m.TicketList }))),
+  create: lazy(() => import('./TicketCreate').then((m) => ({ default: m.TicketCreate }))),
+  show: lazy(() => import('./TicketShow').then((m) => ({ default: m.TicketShow }))),
+};
