@@ -2,7 +2,8 @@
  * A resident's personal page on a phone (issue 11): the manager makes a resident with a flat, a debt and a paid
  * one, asks for the resident's link, and the resident opens it at 390 px without signing in: their flat, open debt
  * and receipt, no sideways scrolling, no serious axe finding, and none of the back office's code downloaded. An
- * unknown link shows the invalid-link page.
+ * unknown link shows the invalid-link page. With a poll made by the manager, the resident votes (the manager reads the
+ * vote in the results), opens a request and writes to the management.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -29,6 +30,8 @@ const MANAGER = {
 let browser: Browser;
 let page: Page;
 let residentPath: string;
+let managerToken: string;
+let surveyId: number;
 /** Every script the resident's browser asked for. */
 const scripts: string[] = [];
 
@@ -62,6 +65,14 @@ beforeAll(async () => {
   await collectionThroughApi(token, { residentId, amount: '400,00', ...definitions });
   const link = await apiAs<{ url: string }>(token, 'POST', `/resident/${residentId}/page-link`, {});
   residentPath = new URL(link.url).pathname;
+  managerToken = token;
+  const survey = await apiAs(token, 'POST', '/survey', {
+    title: 'Bahçe düzenlemesi',
+    question: 'Bahçeye oyun alanı yapılsın mı?',
+    options: ['Evet', 'Hayır'],
+    end_date: '31.12.2026',
+  });
+  surveyId = survey.id;
 
   browser = await launchBrowser();
   const context = await browser.newContext({
@@ -119,5 +130,42 @@ describe("a resident's personal page on a phone (390 px)", () => {
       .getByText('Bağlantı geçersiz ya da süresi dolmuş. Lütfen yönetimden yeni bir bağlantı isteyiniz.')
       .waitFor();
     expect(await page.getByRole('region', { name: 'Açık borçlarım' }).count()).toBe(0);
+  });
+
+  it('votes in an open poll, opens a request and writes to the management', async () => {
+    await page.goto(residentPath);
+    const question = page.getByRole('radiogroup', { name: 'Bahçeye oyun alanı yapılsın mı?' });
+    await question.getByRole('radio', { name: 'Evet' }).check();
+    await page.getByRole('button', { name: 'Oy ver' }).click();
+    await page.getByText('Oyunuz kaydedildi.').waitFor();
+    await page.reload();
+    expect(await question.getByRole('radio', { name: 'Evet' }).isChecked()).toBe(true);
+    const result = await apiAs<{ results: { text: string; votes: number }[] }>(
+      managerToken,
+      'GET',
+      `/survey/${surveyId}`,
+    );
+    expect(result.results.map(({ text, votes }) => [text, votes])).toEqual([
+      ['Evet', 1],
+      ['Hayır', 0],
+    ]);
+
+    const requests = page.getByRole('region', { name: 'Taleplerim' });
+    await requests.getByRole('textbox', { name: 'Konu' }).fill('Otopark lambası yanmıyor');
+    await requests.getByRole('combobox', { name: 'Kategori' }).click();
+    await page.getByRole('option', { name: 'Arıza' }).click();
+    await requests.getByRole('textbox', { name: 'Mesajınız' }).fill('Akşamları otopark karanlık.');
+    await requests.getByRole('button', { name: 'Talebi aç' }).click();
+    await requests.getByText('Talebiniz alındı.').waitFor();
+    await requests.getByRole('heading', { name: 'Otopark lambası yanmıyor' }).waitFor();
+    await requests.getByText('Akşamları otopark karanlık.').waitFor();
+
+    const conversation = page.getByRole('region', { name: 'Yönetimle yazışmalarım' });
+    await conversation
+      .getByRole('textbox', { name: 'Yönetime mesajınız' })
+      .fill('Aidat ödemesi için IBAN nedir?');
+    await conversation.getByRole('button', { name: 'Gönder' }).click();
+    await conversation.getByText('Aidat ödemesi için IBAN nedir?').waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)).toBe(false);
   });
 });
