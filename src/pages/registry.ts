@@ -17,6 +17,7 @@ import { registerPage } from './register';
 import { reportsPage } from './reports';
 import { settingsPage } from './settings';
 import { smsPage } from './sms';
+import { standalonePages } from './standalone';
 import { systemLogsPage } from './system-logs';
 import { todoPage } from './todo';
 import { tutorialPage } from './tutorial';
@@ -52,5 +53,5 @@ export const pages: PageConfig[] = [
   ...registry.flatMap((resource) => resource.pages ?? []),
 ];
 
-/** Every page including react-admin's two: what the access and catalogue checks go over. */
-export const allPages: PageConfig[] = [loginPage, dashboardPage, ...pages];
+/** Every page including react-admin's two and the standalone ones: what the access and catalogue checks go over. */
+export const allPages: PageConfig[] = [loginPage, dashboardPage, ...pages, ...standalonePages];

@@ -1,0 +1,83 @@
+import { API_ROOT, http } from '../http';
+import { createSend, type ReadAnswer, type Send, type WriteAnswer } from '../send';
+
+/** What a resident's personal link shows (GET /r/:token). Money is TRY with two decimals; dates DD.MM.YYYY. */
+export interface ResidentSummary {
+  name: string;
+  assoc_name: string;
+  flats: { flat: string; role: string }[];
+  debts: { description: string; due_date: string | null; remaining: number }[];
+  total_debt: number;
+  receipts: { id: number; number: number; date: string | null; total: number }[];
+  announcements: { id: number; title: string; content: string; date: string | null }[];
+}
+
+export interface ResidentPoll {
+  id: number;
+  title: string;
+  question: string;
+  /** DD.MM.YYYY */
+  end_date: string;
+  open: boolean;
+  options: { id: number; text: string }[];
+  my_vote: number | null;
+}
+
+export type TicketCategory = 'fault' | 'complaint' | 'suggestion' | 'other';
+export const TICKET_CATEGORIES: TicketCategory[] = ['fault', 'complaint', 'suggestion', 'other'];
+
+/** One message of a ticket's thread or of the conversation with the management; `created_at` is ISO 8601. */
+export interface ResidentMessage {
+  body: string;
+  from_resident: boolean;
+  created_at: string;
+}
+
+export interface ResidentTicket {
+  id: number;
+  subject: string;
+  category: TicketCategory;
+  status: string;
+  created_at: string;
+  messages: ResidentMessage[];
+}
+
+export interface NewTicket {
+  subject: string;
+  category: TicketCategory;
+  body: string;
+}
+
+type Records<T> = { Records: T[] };
+
+const base = (token: string) => `/r/${encodeURIComponent(token)}`;
+
+/**
+ * The resident page's calls (docs: /work/notes/residentPage-contract.md). Every one takes the personal link's
+ * token, which is the only credential: no sign-in, and nothing here moves money.
+ */
+export const residentPageMethods = (send: Send) => ({
+  summary: (token: string) => send<ReadAnswer<ResidentSummary>>({ method: 'GET', url: base(token) }),
+  polls: (token: string) => send<Records<ResidentPoll>>({ method: 'GET', url: `${base(token)}/surveys` }),
+  vote: (token: string, body: { survey_id: number; option_id: number }) =>
+    send<WriteAnswer>({ method: 'POST', url: `${base(token)}/vote`, data: body }),
+  tickets: (token: string) => send<Records<ResidentTicket>>({ method: 'GET', url: `${base(token)}/tickets` }),
+  openTicket: (token: string, body: NewTicket) =>
+    send<WriteAnswer<{ id: number }>>({ method: 'POST', url: `${base(token)}/ticket`, data: body }),
+  replyToTicket: (token: string, ticketId: number, body: { body: string }) =>
+    send<WriteAnswer>({ method: 'POST', url: `${base(token)}/ticket/${ticketId}/message`, data: body }),
+  messages: (token: string) =>
+    send<Records<ResidentMessage & { id: number }>>({ method: 'GET', url: `${base(token)}/messages` }),
+  sendMessage: (token: string, body: { body: string }) =>
+    send<WriteAnswer>({ method: 'POST', url: `${base(token)}/message`, data: body }),
+});
+
+/**
+ * The resident page lives outside react-admin (it must not download the back office), so it calls these
+ * directly rather than through the dataProvider's context; the HTTP client and its error mapping are the same.
+ */
+export const residentPageApi = residentPageMethods(createSend(http));
+
+/** A receipt's PDF, opened as a plain link: the token in the path is its only credential. */
+export const residentReceiptUrl = (token: string, receiptId: number) =>
+  `${API_ROOT}${base(token)}/receipt/${receiptId}`;

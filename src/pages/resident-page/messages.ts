@@ -1,0 +1,121 @@
+import type { Catalogue } from '../../i18n/catalogue';
+
+export const en = {
+  resident_page: {
+    title: 'My resident page',
+    language: 'Türkçe',
+    language_label: 'Sayfayı Türkçe göster',
+    loading: 'Loading…',
+    load_failed: 'This part could not be loaded. Please try again later.',
+    send: 'Send',
+    sending: 'Sending…',
+    empty_text: 'Please write something first.',
+    me: 'You',
+    management: 'Management',
+    invalid: {
+      title: 'This link cannot be opened',
+      text: 'The link is invalid or has expired. Please ask the management for a new one.',
+    },
+    flats: { title: 'My flats', empty: 'No flat is recorded for you.' },
+    debts: {
+      title: 'My open debts',
+      empty: 'You have no open debt.',
+      due: 'Due %{date}',
+      total: 'Total',
+    },
+    receipts: {
+      title: 'My receipts',
+      empty: 'You have no receipt yet.',
+      receipt: 'Receipt no. %{number}',
+      pdf: 'PDF, opens in a new tab',
+    },
+    announcements: { title: 'Announcements', empty: 'There is no announcement.' },
+    polls: {
+      title: 'Polls',
+      empty: 'There is no poll.',
+      ends: 'Ends on %{date}',
+      ended: 'The poll has ended',
+      vote: 'Vote',
+      choose: 'Please choose an option.',
+    },
+    tickets: {
+      title: 'My requests',
+      empty: 'You have not opened a request.',
+      new: 'Open a new request',
+      subject: 'Subject',
+      category: 'Category',
+      body: 'Your message',
+      open: 'Open the request',
+      reply: 'Your reply',
+      opened: 'Opened on %{date}',
+      categories: { fault: 'Fault', complaint: 'Complaint', suggestion: 'Suggestion', other: 'Other' },
+      statuses: { open: 'Open', in_progress: 'In progress', resolved: 'Resolved', closed: 'Closed' },
+    },
+    conversation: {
+      title: 'Messages with the management',
+      empty: 'No message yet.',
+      message: 'Your message to the management',
+    },
+  },
+};
+
+export const tr = {
+  resident_page: {
+    title: 'Sakin sayfam',
+    language: 'English',
+    language_label: 'Show the page in English',
+    loading: 'Yükleniyor…',
+    load_failed: 'Bu bölüm yüklenemedi. Lütfen daha sonra tekrar deneyiniz.',
+    send: 'Gönder',
+    sending: 'Gönderiliyor…',
+    empty_text: 'Lütfen önce bir şey yazınız.',
+    me: 'Siz',
+    management: 'Yönetim',
+    invalid: {
+      title: 'Bu bağlantı açılamıyor',
+      text: 'Bağlantı geçersiz ya da süresi dolmuş. Lütfen yönetimden yeni bir bağlantı isteyiniz.',
+    },
+    flats: { title: 'Dairelerim', empty: 'Adınıza kayıtlı daire yok.' },
+    debts: {
+      title: 'Açık borçlarım',
+      empty: 'Açık borcunuz yok.',
+      due: 'Son ödeme %{date}',
+      total: 'Toplam',
+    },
+    receipts: {
+      title: 'Makbuzlarım',
+      empty: 'Henüz makbuzunuz yok.',
+      receipt: '%{number} numaralı makbuz',
+      pdf: 'PDF, yeni sekmede açılır',
+    },
+    announcements: { title: 'Duyurular', empty: 'Duyuru yok.' },
+    polls: {
+      title: 'Anketler',
+      empty: 'Anket yok.',
+      ends: 'Bitiş: %{date}',
+      ended: 'Anket sona erdi',
+      vote: 'Oy ver',
+      choose: 'Lütfen bir seçenek işaretleyiniz.',
+    },
+    tickets: {
+      title: 'Taleplerim',
+      empty: 'Açtığınız bir talep yok.',
+      new: 'Yeni talep aç',
+      subject: 'Konu',
+      category: 'Kategori',
+      body: 'Mesajınız',
+      open: 'Talebi aç',
+      reply: 'Yanıtınız',
+      opened: 'Açılış: %{date}',
+      categories: { fault: 'Arıza', complaint: 'Şikâyet', suggestion: 'Öneri', other: 'Diğer' },
+      statuses: { open: 'Açık', in_progress: 'İşlemde', resolved: 'Çözüldü', closed: 'Kapandı' },
+    },
+    conversation: {
+      title: 'Yönetimle yazışmalarım',
+      empty: 'Henüz mesaj yok.',
+      message: 'Yönetime mesajınız',
+    },
+  },
+} satisfies Catalogue<typeof en>;
+
+export type ResidentTexts = typeof en.resident_page;

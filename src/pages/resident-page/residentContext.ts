@@ -1,0 +1,28 @@
+import { createContext, useContext } from 'react';
+import { en, type ResidentTexts, tr } from './messages';
+
+export type ResidentLocale = 'tr' | 'en';
+
+/** The resident page has its own texts and language choice: it runs without react-admin's i18nProvider. */
+export const textsOf = (locale: ResidentLocale): ResidentTexts =>
+  locale === 'en' ? en.resident_page : tr.resident_page;
+
+/** "Son ödeme %{date}" + {date: '01.12.2026'} → "Son ödeme 01.12.2026", the catalogues' placeholder form. */
+export const fill = (text: string, values: Record<string, string | number>) =>
+  text.replace(/%\{(\w+)\}/g, (whole, key: string) => String(values[key] ?? whole));
+
+export interface ResidentPageContextValue {
+  token: string;
+  texts: ResidentTexts;
+  locale: ResidentLocale;
+  setLocale: (locale: ResidentLocale) => void;
+}
+
+export const ResidentPageContext = createContext<ResidentPageContextValue | null>(null);
+
+/** The link's token and the texts in the chosen language, for every section of the page. */
+export function useResidentPage(): ResidentPageContextValue {
+  const value = useContext(ResidentPageContext);
+  if (!value) throw new Error('useResidentPage outside ResidentPage');
+  return value;
+}

@@ -1,0 +1,64 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { HttpError } from 'react-admin';
+import { type NewTicket, residentPageApi } from '../../dataProvider/custom/residentPage';
+import { useResidentPage } from './residentContext';
+
+/**
+ * The page's server calls as react-query reads and writes, keyed by the link's token. A refused link answers
+ * 401 to every call; the page shows the invalid-link notice from the summary's answer.
+ */
+const key = (token: string, what: string) => ['residentPage', token, what];
+
+export const isInvalidLink = (error: unknown) => (error as HttpError | null)?.status === 401;
+
+export function useResidentSummary() {
+  const { token } = useResidentPage();
+  return useQuery({ queryKey: key(token, 'summary'), queryFn: () => residentPageApi.summary(token) });
+}
+
+export function useResidentPolls() {
+  const { token } = useResidentPage();
+  return useQuery({ queryKey: key(token, 'polls'), queryFn: () => residentPageApi.polls(token) });
+}
+
+export function useResidentTickets() {
+  const { token } = useResidentPage();
+  return useQuery({ queryKey: key(token, 'tickets'), queryFn: () => residentPageApi.tickets(token) });
+}
+
+export function useResidentMessages() {
+  const { token } = useResidentPage();
+  return useQuery({ queryKey: key(token, 'messages'), queryFn: () => residentPageApi.messages(token) });
+}
+
+/** A write that reloads the section it changed before it resolves, so the answer and the list agree. */
+function useResidentWrite<A>(
+  what: string,
+  write: (token: string, args: A) => Promise<{ description: string }>,
+) {
+  const { token } = useResidentPage();
+  const queryClient = useQueryClient();
+  return useMutation<{ description: string }, HttpError, A>({
+    mutationFn: async (args) => {
+      const answer = await write(token, args);
+      await queryClient.invalidateQueries({ queryKey: key(token, what) });
+      return answer;
+    },
+  });
+}
+
+export const useVote = () =>
+  useResidentWrite('polls', (token, body: { survey_id: number; option_id: number }) =>
+    residentPageApi.vote(token, body),
+  );
+
+export const useOpenTicket = () =>
+  useResidentWrite('tickets', (token, body: NewTicket) => residentPageApi.openTicket(token, body));
+
+export const useReplyToTicket = () =>
+  useResidentWrite('tickets', (token, { id, body }: { id: number; body: string }) =>
+    residentPageApi.replyToTicket(token, id, { body }),
+  );
+
+export const useSendMessage = () =>
+  useResidentWrite('messages', (token, body: string) => residentPageApi.sendMessage(token, { body }));

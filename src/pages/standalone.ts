@@ -1,0 +1,9 @@
+import { residentPage } from './resident-page';
+import type { PageConfig } from './types';
+
+/**
+ * Public pages mounted by main.tsx outside react-admin: opening one downloads its own chunk, never the back
+ * office (react-admin, the menu, the catalogues). Each brings its own providers. Kept apart from registry.ts,
+ * which imports every resource; registry.ts lists them in `allPages` for the access and catalogue checks.
+ */
+export const standalonePages: PageConfig[] = [residentPage];

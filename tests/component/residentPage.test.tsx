@@ -1,0 +1,247 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { afterEach, describe, expect, it } from 'vitest';
+import { http } from '../../src/dataProvider/http';
+import { ResidentPage } from '../../src/pages/resident-page/ResidentPage';
+import { type FakeReply, type FakeRequest, fakeApi } from './fakeApi';
+
+const originalAdapter = http.defaults.adapter;
+afterEach(() => {
+  http.defaults.adapter = originalAdapter;
+});
+
+const TOKEN = 'k8Jd2LmQ0pR7sT1vW3xY5zA9';
+const base = `/r/${TOKEN}`;
+
+const summary = {
+  data: {
+    name: 'Ayşe Yılmaz',
+    assoc_name: 'Gül Apartmanı',
+    flats: [{ flat: 'A Blok 3', role: 'Ev sahibi' }],
+    debts: [
+      { description: 'Kasım aidatı', due_date: '01.11.2026', remaining: 750 },
+      { description: 'Asansör bakımı', due_date: '15.11.2026', remaining: 500.5 },
+    ],
+    total_debt: 1250.5,
+    receipts: [{ id: 7, number: 1042, date: '20.10.2026', total: 750 }],
+    announcements: [
+      { id: 3, title: 'Su kesintisi', content: 'Cuma 10.00–14.00 arası su yok.', date: '24.11.2026' },
+    ],
+  },
+};
+
+const polls = {
+  Records: [
+    {
+      id: 11,
+      title: 'Bahçe düzenlemesi',
+      question: 'Bahçeye oyun alanı yapılsın mı?',
+      end_date: '30.11.2026',
+      open: true,
+      options: [
+        { id: 1, text: 'Evet' },
+        { id: 2, text: 'Hayır' },
+      ],
+      my_vote: 2,
+    },
+    {
+      id: 12,
+      title: 'Çatı onarımı',
+      question: 'Çatı bu yıl onarılsın mı?',
+      end_date: '01.10.2026',
+      open: false,
+      options: [
+        { id: 5, text: 'Onarılsın' },
+        { id: 6, text: 'Beklensin' },
+      ],
+      my_vote: 5,
+    },
+  ],
+};
+
+const tickets = {
+  Records: [
+    {
+      id: 21,
+      subject: 'Asansör çalışmıyor',
+      category: 'fault',
+      status: 'open',
+      created_at: '2026-11-20T07:30:00.000Z',
+      messages: [
+        { body: 'Asansör ikinci katta kaldı.', from_resident: true, created_at: '2026-11-20T07:30:00.000Z' },
+        { body: 'Servis yarın geliyor.', from_resident: false, created_at: '2026-11-20T09:00:00.000Z' },
+      ],
+    },
+  ],
+};
+
+const messages = {
+  Records: [
+    { id: 1, body: 'Aidat bu ay arttı mı?', from_resident: true, created_at: '2026-11-18T10:00:00.000Z' },
+  ],
+};
+
+/** The resident page at its link, over a fake API answering the contract's routes (overridable per test). */
+function openPage(overrides: Record<string, FakeReply | ((request: FakeRequest) => FakeReply)> = {}) {
+  const api = fakeApi({
+    [`GET ${base}`]: { body: summary },
+    [`GET ${base}/surveys`]: { body: polls },
+    [`GET ${base}/tickets`]: { body: tickets },
+    [`GET ${base}/messages`]: { body: messages },
+    ...overrides,
+  });
+  http.defaults.adapter = api.adapter;
+  render(
+    <MemoryRouter initialEntries={[`/sakin/${TOKEN}`]}>
+      <Routes>
+        <Route path="/sakin/:token" element={<ResidentPage />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+  return api;
+}
+
+const section = (name: string) => screen.getByRole('region', { name });
+
+describe('resident page', () => {
+  it("shows the resident's flats, open debts with their total, receipts and announcements", async () => {
+    openPage();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ayşe Yılmaz' })).toBeInTheDocument();
+    expect(screen.getByText('Gül Apartmanı')).toBeInTheDocument();
+    expect(document.title).toBe('Sakin sayfam · Gül Apartmanı');
+
+    const flats = section('Dairelerim');
+    expect(within(flats).getByText('A Blok 3')).toBeInTheDocument();
+    expect(within(flats).getByText('Ev sahibi')).toBeInTheDocument();
+
+    const debts = section('Açık borçlarım');
+    expect(within(debts).getByText('Kasım aidatı')).toBeInTheDocument();
+    expect(within(debts).getByText('Son ödeme 15.11.2026')).toBeInTheDocument();
+    expect(within(debts).getByText('Toplam').nextSibling).toHaveTextContent('₺1.250,50');
+
+    const receipt = within(section('Makbuzlarım')).getByRole('link', { name: /1042 numaralı makbuz/ });
+    expect(receipt).toHaveAttribute('href', `/api${base}/receipt/7`);
+
+    expect(within(section('Duyurular')).getByText('Cuma 10.00–14.00 arası su yok.')).toBeInTheDocument();
+    // The sections read separately: the ticket thread shows who wrote what.
+    const ticketList = section('Taleplerim');
+    expect(await within(ticketList).findByText('Servis yarın geliyor.')).toBeInTheDocument();
+    expect(within(ticketList).getByText(/^Yönetim ·/)).toBeInTheDocument();
+    expect(within(section('Yönetimle yazışmalarım')).getByText('Aidat bu ay arttı mı?')).toBeInTheDocument();
+  });
+
+  it('switches the page to English', async () => {
+    openPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Show the page in English' }));
+    expect(screen.getByRole('region', { name: 'My open debts' })).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('en');
+    await userEvent.click(screen.getByRole('button', { name: 'Sayfayı Türkçe göster' }));
+    expect(screen.getByRole('region', { name: 'Açık borçlarım' })).toBeInTheDocument();
+  });
+
+  it('votes with the chosen option and shows the answer; an ended poll takes no vote', async () => {
+    let voted = 2;
+    const api = openPage({
+      [`GET ${base}/surveys`]: () => ({
+        body: { Records: [{ ...polls.Records[0], my_vote: voted }, polls.Records[1]] },
+      }),
+      [`POST ${base}/vote`]: (request) => {
+        voted = (request.body as { option_id: number }).option_id;
+        return { body: { description: 'Oyunuz kaydedildi.' } };
+      },
+    });
+    const open = await screen.findByRole('radiogroup', { name: 'Bahçeye oyun alanı yapılsın mı?' });
+    expect(within(open).getByRole('radio', { name: 'Hayır' })).toBeChecked();
+
+    await userEvent.click(within(open).getByRole('radio', { name: 'Evet' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Oy ver' }));
+
+    expect(await screen.findByText('Oyunuz kaydedildi.')).toBeInTheDocument();
+    expect(api.calls.filter((call) => call.method === 'POST')).toEqual([
+      { method: 'POST', url: `${base}/vote`, params: {}, body: { survey_id: 11, option_id: 1 } },
+    ]);
+    expect(within(open).getByRole('radio', { name: 'Evet' })).toBeChecked();
+
+    const ended = screen.getByRole('radiogroup', { name: 'Çatı bu yıl onarılsın mı?' });
+    expect(screen.getByText('Anket sona erdi')).toBeInTheDocument();
+    expect(within(ended).getByRole('radio', { name: 'Onarılsın' })).toBeChecked();
+    expect(within(ended).getByRole('radio', { name: 'Beklensin' })).toBeDisabled();
+    expect(screen.getAllByRole('button', { name: 'Oy ver' })).toHaveLength(1);
+  });
+
+  it('opens a ticket with its subject, category and text', async () => {
+    const api = openPage({
+      [`POST ${base}/ticket`]: { body: { description: 'Talebiniz alındı.', data: { id: 22 } } },
+    });
+    const ticketList = await screen.findByRole('region', { name: 'Taleplerim' });
+    await userEvent.type(within(ticketList).getByRole('textbox', { name: 'Konu' }), 'Otopark ışığı');
+    await userEvent.click(within(ticketList).getByRole('combobox', { name: 'Kategori' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Şikâyet' }));
+    await userEvent.type(
+      within(ticketList).getByRole('textbox', { name: 'Mesajınız' }),
+      'Işık bütün gece yanıyor.',
+    );
+    await userEvent.click(within(ticketList).getByRole('button', { name: 'Talebi aç' }));
+
+    expect(await screen.findByText('Talebiniz alındı.')).toBeInTheDocument();
+    expect(api.calls.filter((call) => call.method === 'POST')).toEqual([
+      {
+        method: 'POST',
+        url: `${base}/ticket`,
+        params: {},
+        body: { subject: 'Otopark ışığı', category: 'complaint', body: 'Işık bütün gece yanıyor.' },
+      },
+    ]);
+    expect(within(ticketList).getByRole('textbox', { name: 'Konu' })).toHaveValue('');
+  });
+
+  it('replies to an open ticket and writes to the management', async () => {
+    const api = openPage({
+      [`POST ${base}/ticket/21/message`]: { body: { description: 'Yanıtınız iletildi.' } },
+      [`POST ${base}/message`]: { body: { description: 'Mesajınız iletildi.' } },
+    });
+    const ticketList = await screen.findByRole('region', { name: 'Taleplerim' });
+    await userEvent.type(
+      await within(ticketList).findByRole('textbox', { name: 'Yanıtınız' }),
+      'Teşekkürler.',
+    );
+    await userEvent.click(within(ticketList).getAllByRole('button', { name: 'Gönder' })[0]!);
+    expect(await within(ticketList).findByText('Yanıtınız iletildi.')).toBeInTheDocument();
+
+    const conversation = section('Yönetimle yazışmalarım');
+    await userEvent.type(
+      within(conversation).getByRole('textbox', { name: 'Yönetime mesajınız' }),
+      'Evet, arttı mı?',
+    );
+    await userEvent.click(within(conversation).getByRole('button', { name: 'Gönder' }));
+    expect(await within(conversation).findByText('Mesajınız iletildi.')).toBeInTheDocument();
+
+    expect(
+      api.calls.filter((call) => call.method === 'POST').map(({ url, body }) => ({ url, body })),
+    ).toEqual([
+      { url: `${base}/ticket/21/message`, body: { body: 'Teşekkürler.' } },
+      { url: `${base}/message`, body: { body: 'Evet, arttı mı?' } },
+    ]);
+  });
+
+  it('shows the invalid-link page when the server refuses the link', async () => {
+    openPage({
+      [`GET ${base}`]: {
+        status: 401,
+        body: {
+          description: 'Bu bağlantı geçersiz ya da süresi dolmuş. Yönetimden yeni bir bağlantı isteyiniz.',
+        },
+      },
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Bu bağlantı açılamıyor' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Bağlantı geçersiz ya da süresi dolmuş. Lütfen yönetimden yeni bir bağlantı isteyiniz.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Açık borçlarım' })).not.toBeInTheDocument();
+  });
+});
