@@ -84,7 +84,8 @@ export function AppBar() {
           lineHeight: 1.2,
         }}
       />
-      <Box sx={{ flex: 1 }} />
+      {/* On a phone the title takes all the room left (the spacer would halve it and cut "Binalar"). */}
+      <Box sx={{ flex: { xs: 0, sm: 1 } }} />
       <QuickSearch />
       <NotificationBell />
       <BranchSwitcher />
