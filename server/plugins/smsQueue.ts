@@ -5,11 +5,13 @@
  * - 'sms-tick': every minute (pg-boss sends a cron job once per minute across instances): later sends whose time
  *   has come, and recurring jobs' months;
  * - 'sms-report': every five minutes, the gateway's delivery reports;
- * - 'sms-auto': every day at 10:00 Istanbul, birthday greetings and debt reminders.
+ * - 'sms-auto': every day at 10:00 Istanbul, birthday greetings and debt reminders, and the bell's daily notices
+ *   (licences in their last 15 days, polls on their last day).
  * Without the job queue (API tests) a campaign waits in the database; tests call the handlers themselves.
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { runDailyNotices } from '../services/notices';
 import { runAutomaticMessages } from '../services/sms/automatic';
 import type { CampaignQueue } from '../services/sms/compose';
 import { smsTick } from '../services/sms/scheduler';
@@ -83,6 +85,7 @@ async function smsQueuePlugin(app: FastifyInstance) {
   });
   await boss.work(AUTO_QUEUE, async () => {
     await runAutomaticMessages(deps());
+    await runDailyNotices(app.db);
   });
 }
 

@@ -268,17 +268,21 @@ export const smsCampaignsRepository = {
   async applyReport(
     exec: Executor,
     line: ReportLine,
-  ): Promise<{ id: number; accountId: number | null } | null> {
+  ): Promise<{ id: number; accountId: number | null; campaignId: number | null } | null> {
     const { outcome } = line;
     if (outcome.state === 'pending') return null;
     const failed = outcome.state === 'failed';
-    const { rows } = await exec.execute<{ id: number; account_id: number | null }>(sql`
+    const { rows } = await exec.execute<{
+      id: number;
+      account_id: number | null;
+      campaign_id: number | null;
+    }>(sql`
       update sms_messages set
         status = ${outcome.state}, reported_at = now(),
         error_code = ${failed ? outcome.code : null}, error = ${failed ? outcome.text : null}
       where provider_job_id = ${line.jobId} and to_phone = ${line.phone} and status = 'sent'
-      returning id, account_id`);
+      returning id, account_id, campaign_id`);
     const row = rows[0];
-    return row ? { id: row.id, accountId: row.account_id } : null;
+    return row ? { id: row.id, accountId: row.account_id, campaignId: row.campaign_id } : null;
   },
 };

@@ -9,6 +9,7 @@ import type { Db } from '../db';
 import { AppError } from '../errors';
 import { debtJobsRepository } from '../repositories/debtJobs';
 import { runDuesJob } from './duesRunner';
+import { noticeDuesRun } from './notices';
 
 /** One dues job to bill for one month: the data of a 'dues-run' queue job. */
 export interface DuesRun {
@@ -49,6 +50,7 @@ export async function dueDuesRuns(db: Db, today: CalendarDate = todayInIstanbul(
 export async function runDuesOnce(db: Db, run: DuesRun): Promise<{ created: boolean; debtCount: number }> {
   try {
     const result = await runDuesJob(db, run.accountId, run.jobId, run.period, { today: run.today });
+    if (result.created) await noticeDuesRun(db, run, result.debtCount);
     return { created: result.created, debtCount: result.debtCount };
   } catch (error) {
     if (error instanceof AppError && error.statusCode === 404) return { created: false, debtCount: 0 };

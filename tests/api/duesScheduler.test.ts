@@ -5,7 +5,7 @@
  */
 import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { debtBatches, debtJobRuns, debts } from '../../server/db/schema';
+import { debtBatches, debtJobRuns, debts, notifications } from '../../server/db/schema';
 import { DUES_QUEUE, duesRunSender, handleDuesRun, handleDuesTick } from '../../server/plugins/jobs';
 import { registerAccount, type SignedIn } from './fixtures';
 import { startSecondInstance, startTestApp, type TestContext, type TestInstance } from './harness';
@@ -100,6 +100,12 @@ describe('dues scheduler', () => {
     ]);
     expect(results.flat().filter((r) => r.created)).toHaveLength(1);
     expect(await billed('2025-03')).toEqual(once);
+    // The bell says so once.
+    const notices = await ctx.db
+      .select({ title: notifications.title })
+      .from(notifications)
+      .where(and(eq(notifications.accountId, owner.user.account_id), eq(notifications.kind, 'dues_run')));
+    expect(notices).toEqual([{ title: 'Aidat borçlandırması yapıldı: 03.2025' }]);
     // The month is taken: the next day's tick has nothing to send for it.
     const later = await handleDuesTick(ctx.db, async () => null, { year: 2025, month: 3, day: 11 });
     expect(later.filter((r) => r.jobId === jobId)).toEqual([]);

@@ -22,6 +22,7 @@ import { accountsRepository } from '../../repositories/accounts';
 import { type ResidentType, smsAudiencesRepository } from '../../repositories/smsAudiences';
 import { smsCampaignsRepository } from '../../repositories/smsCampaigns';
 import { type SmsJob, smsJobsRepository } from '../../repositories/smsJobs';
+import { noticeRefusedMonth } from '../notices';
 import { issueResidentLink, RESIDENT_PAGE_PATH } from '../residentPageLinks';
 
 export type ComposeAudience = Extract<
@@ -222,6 +223,7 @@ export async function sendToResidents(
     if (!campaign) return { campaignId: null, reason: null };
     const refuse = async (reason: string) => {
       await smsCampaignsRepository.refuseCampaign(tx, campaign.id, reason);
+      await noticeRefusedMonth(tx, { accountId: job.accountId, jobId: job.id, occurrence, reason });
       return { campaignId: null, reason };
     };
     const template = job.templateId

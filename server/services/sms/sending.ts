@@ -7,6 +7,7 @@ import type { Executor } from '../../db';
 import type { SendOutcome } from '../../domain/netgsm';
 import type { SmsProvider } from '../../plugins/sms';
 import { smsCampaignsRepository } from '../../repositories/smsCampaigns';
+import { noticeSmsFailures } from '../notices';
 
 /** Messages per gateway request. */
 export const SMS_BATCH = 100;
@@ -75,6 +76,7 @@ export async function deliverCampaign(
     if (result.retry > 0) throw new TransientSmsError(outcome.ok ? '' : outcome.text);
   }
   await smsCampaignsRepository.finishIfEmpty(db, campaignId);
+  if (result.failed > 0) await noticeSmsFailures(db, campaignId);
   return result;
 }
 
@@ -88,6 +90,7 @@ export async function readDeliveryReports(
   jobsPerRun = 50,
 ): Promise<{ delivered: number; failed: number; refunded: number }> {
   const totals = { delivered: 0, failed: 0, refunded: 0 };
+  const failedCampaigns = new Set<number>();
   const jobIds = await smsCampaignsRepository.awaitingReport(db, provider.name, jobsPerRun);
   if (jobIds.length === 0) return totals;
   const lines = await provider.report(jobIds);
@@ -100,8 +103,10 @@ export async function readDeliveryReports(
       if (line.outcome.state === 'failed' && changed.accountId !== null) {
         totals.failed += 1;
         totals.refunded += await smsCampaignsRepository.refund(tx, changed.accountId, [changed.id]);
+        if (changed.campaignId !== null) failedCampaigns.add(changed.campaignId);
       }
     });
   }
+  for (const campaignId of failedCampaigns) await noticeSmsFailures(db, campaignId);
   return totals;
 }
