@@ -69,7 +69,9 @@ describe('guests', () => {
     await person.type(within(dialog).getByRole('textbox', { name: /Telefon/ }), '12345');
     await person.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
     expect(await within(dialog).findByText('Çıkış zamanı geliş zamanından önce olamaz.')).toBeInTheDocument();
-    expect(await within(dialog).findByText('Geçerli bir cep telefonu giriniz (5xx xxx xx xx)')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('Geçerli bir cep telefonu giriniz (5xx xxx xx xx)'),
+    ).toBeInTheDocument();
     expect(api.calls.some((call) => call.method === 'POST' && call.url === '/guest')).toBe(false);
   });
 
