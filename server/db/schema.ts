@@ -65,6 +65,8 @@ export const users = pgTable(
     passwordChangedAt: timestamp({ withTimezone: true }),
     /** Raised to end every session of the user at once (password change, "sign out everywhere"). */
     tokenVersion: integer().notNull().default(0),
+    /** Shown to the platform operator in the accounts list. */
+    lastLoginAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex().on(t.phone), index().on(t.accountId)],
@@ -708,6 +710,7 @@ export const cashMovements = pgTable(
         'expense',
         'transfer_out',
         'transfer_in',
+        'staff_payment',
       ],
     }).notNull(),
     amount: bigint({ mode: 'bigint' }).notNull(),
@@ -723,6 +726,8 @@ export const cashMovements = pgTable(
     expenseId: integer().references((): AnyPgColumn => expenses.id),
     /** transfer_out / transfer_in: the virman both halves belong to. */
     transferId: integer().references((): AnyPgColumn => transfers.id),
+    /** staff_payment: the wage, advance, bonus or other payment to a staff member. */
+    staffPaymentId: integer().references((): AnyPgColumn => staffPayments.id),
     date: date({ mode: 'string' }).notNull(),
     description: text(),
     deletedAt: timestamp({ withTimezone: true }),
@@ -738,6 +743,7 @@ export const cashMovements = pgTable(
     uniqueIndex().on(t.incomeId),
     uniqueIndex().on(t.expenseId),
     index().on(t.transferId),
+    uniqueIndex().on(t.staffPaymentId),
     index().on(t.cashAccountId, t.date, t.id),
     check('cash_movements_amount_check', sql`${t.amount} <> 0`),
   ],
@@ -1273,4 +1279,167 @@ export const residentLinks = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex().on(t.tokenHash), index().on(t.accountId, t.residentId)],
+);
+
+/** Personel: a doorman, cleaner, gardener … of the association, with the buildings they work in. */
+export const staff = pgTable(
+  'staff',
+  {
+    id: serial().primaryKey(),
+    accountId: integer()
+      .notNull()
+      .references(() => accounts.id),
+    name: text().notNull(),
+    phone: text(),
+    /** The buildings they work in (ids of the same account, checked by the service). */
+    buildingIds: integer().array().notNull().default(sql`'{}'::integer[]`),
+    startDate: date({ mode: 'string' }).notNull(),
+    /** Kept as text as sent (SPEC.md section 5); the national id is still checked as a TCKN. */
+    nationalId: text(),
+    insuranceNo: text(),
+    /** doorman, cleaner, gardener, security, technician, manager, other */
+    role: text().notNull(),
+    monthlyWage: bigint({ mode: 'bigint' }).notNull().default(sql`0`),
+    iban: text(),
+    /** Left the job: kept for the payments and leave already recorded. */
+    deletedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.accountId)],
+);
+
+/** Personel izinleri: the account's leave types, whether paid and whether counted against the annual entitlement. */
+export const leaveTypes = pgTable(
+  'leave_types',
+  {
+    id: serial().primaryKey(),
+    accountId: integer()
+      .notNull()
+      .references(() => accounts.id),
+    name: text().notNull(),
+    paid: boolean().notNull().default(true),
+    countsAgainstAnnual: boolean().notNull().default(false),
+    deletedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.accountId)],
+);
+
+/** A leave taken by a staff member: its working days exclude weekends and Turkish public holidays. */
+export const vacations = pgTable(
+  'vacations',
+  {
+    id: serial().primaryKey(),
+    accountId: integer()
+      .notNull()
+      .references(() => accounts.id),
+    staffId: integer()
+      .notNull()
+      .references(() => staff.id),
+    leaveTypeId: integer()
+      .notNull()
+      .references(() => leaveTypes.id),
+    startDate: date({ mode: 'string' }).notNull(),
+    endDate: date({ mode: 'string' }).notNull(),
+    workingDays: integer().notNull(),
+    note: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index().on(t.accountId, t.startDate),
+    index().on(t.staffId),
+    check('vacations_dates_check', sql`${t.endDate} >= ${t.startDate}`),
+  ],
+);
+
+/** A payment to a staff member; its amount, date and cash account are on its ledger row (cash_movements). */
+export const staffPayments = pgTable(
+  'staff_payments',
+  {
+    id: serial().primaryKey(),
+    accountId: integer()
+      .notNull()
+      .references(() => accounts.id),
+    staffId: integer()
+      .notNull()
+      .references(() => staff.id),
+    kind: text({ enum: ['wage', 'advance', 'bonus', 'other'] }).notNull(),
+    accountingTypeId: integer()
+      .notNull()
+      .references(() => accountingTypes.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.accountId), index().on(t.staffId)],
+);
+
+/** What the platform sells: licence packages (apartments × months) and SMS credit packages, with prices. */
+export const packages = pgTable('packages', {
+  id: serial().primaryKey(),
+  kind: text({ enum: ['licence', 'sms'] }).notNull(),
+  name: text().notNull(),
+  /** licence: the largest apartment count it covers, and its months. */
+  apartmentCount: integer(),
+  months: integer(),
+  /** sms: the credits it adds. */
+  smsCredits: integer(),
+  /** kuruş, VAT included */
+  price: bigint({ mode: 'bigint' }).notNull(),
+  /** Retired packages are no longer offered; orders keep pointing at them. */
+  retiredAt: timestamp({ withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+/**
+ * An account's order, paid by bank transfer quoting `reference`; the operator confirms it (paid) or cancels it.
+ * What was bought is copied from the package at the time of ordering, so a later price change does not move it.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial().primaryKey(),
+    accountId: integer()
+      .notNull()
+      .references(() => accounts.id),
+    packageId: integer()
+      .notNull()
+      .references(() => packages.id),
+    kind: text({ enum: ['licence', 'sms'] }).notNull(),
+    apartmentCount: integer(),
+    months: integer(),
+    smsCredits: integer(),
+    amount: bigint({ mode: 'bigint' }).notNull(),
+    status: text({ enum: ['awaiting_payment', 'paid', 'cancelled'] })
+      .notNull()
+      .default('awaiting_payment'),
+    /** The payment reference to quote on the transfer. */
+    reference: text().notNull(),
+    /** Numbered when paid: the account's receipt for it. */
+    receiptNo: integer(),
+    paidAt: timestamp({ withTimezone: true }),
+    cancelledAt: timestamp({ withTimezone: true }),
+    decidedByOperatorId: integer().references(() => operators.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.accountId, t.createdAt), index().on(t.status), uniqueIndex().on(t.reference)],
+);
+
+/** A request from the help page to the platform operator, and the operator's answer. */
+export const supportRequests = pgTable(
+  'support_requests',
+  {
+    id: serial().primaryKey(),
+    accountId: integer()
+      .notNull()
+      .references(() => accounts.id),
+    userId: integer()
+      .notNull()
+      .references(() => users.id),
+    subject: text().notNull(),
+    body: text().notNull(),
+    answer: text(),
+    answeredAt: timestamp({ withTimezone: true }),
+    answeredByOperatorId: integer().references(() => operators.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.accountId, t.createdAt), index().on(t.answeredAt)],
 );

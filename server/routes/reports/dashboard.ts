@@ -19,6 +19,7 @@ const MovementKind = Type.Union([
   Type.Literal('expense'),
   Type.Literal('transfer_out'),
   Type.Literal('transfer_in'),
+  Type.Literal('staff_payment'),
 ]);
 
 /** The money figures, for callers who may see the reports (null for the others). */

@@ -68,7 +68,8 @@ export type MovementKind =
   | 'income'
   | 'expense'
   | 'transfer_out'
-  | 'transfer_in';
+  | 'transfer_in'
+  | 'staff_payment';
 
 /** The dashboard's money figures (TL); docs/dashboard.md says what each one sums. */
 export interface DashboardFinance {
