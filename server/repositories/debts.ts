@@ -6,6 +6,7 @@ import {
   buildings,
   debtBatches,
   debts,
+  debtTotals,
   payments,
   receipts,
   residents,
@@ -83,6 +84,11 @@ const debtColumns = {
   responsible: debts.responsible,
 };
 
+const isUnfiltered = (filters: DebtFilters) =>
+  Object.values(filters).every(
+    (value) => value === undefined || value === null || value === false || value === '',
+  );
+
 function debtWhere(accountId: number, filters: DebtFilters): SQL {
   const conditions: SQL[] = [eq(debts.accountId, accountId), isNull(debts.deletedAt)];
   if (filters.buildingId) conditions.push(eq(apartments.buildingId, filters.buildingId));
@@ -149,6 +155,15 @@ export const debtsRepository = {
     const rows = options.page
       ? await select.limit(options.page.limit).offset(options.page.offset)
       : await select;
+    if (isUnfiltered(filters)) {
+      // Every live debt of the account: its count and sums are kept by a trigger (migration 0013), not summed.
+      const [kept] = await exec.select().from(debtTotals).where(eq(debtTotals.accountId, accountId));
+      return {
+        rows,
+        total: kept?.liveCount ?? 0,
+        totals: { amount: kept?.amount ?? 0n, paid: kept?.paid ?? 0n },
+      };
+    }
     const [sums] = await exec
       .select({
         n: count(),
@@ -333,14 +348,14 @@ export const debtsRepository = {
           )
         : undefined,
     );
-    const live = and(eq(debts.batchId, debtBatches.id), isNull(debts.deletedAt));
+    // The live debts' sums are kept on the batch by a trigger on debts (migration 0013), not summed per row.
     const rows = await exec
       .select({
         batch: debtBatches,
         accountingType: accountingTypes.name,
-        amount: sql<string>`coalesce((select sum(${debts.amount}) from ${debts} where ${live}), 0)`,
-        paid: sql<string>`coalesce((select sum(${debts.paid}) from ${debts} where ${live}), 0)`,
-        debtCount: sql<number>`(select count(*)::int from ${debts} where ${live})`,
+        amount: debtBatches.liveAmount,
+        paid: debtBatches.livePaid,
+        debtCount: debtBatches.liveCount,
       })
       .from(debtBatches)
       .innerJoin(accountingTypes, eq(accountingTypes.id, debtBatches.accountingTypeId))
