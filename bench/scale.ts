@@ -147,7 +147,7 @@ async function buildDataSet(bench: MoneyBench) {
     sql`create table bench_paid as
       select d.id debt_id, d.resident_id, d.amount, d.accounting_type_id, d.due_date + (d.id % 20)::int as date,
         ${sql.param(bench.cashIds)}::int[] as cash, row_number() over (order by d.id)::int as number
-      from debts d where d.account_id = ${accountId} and d.due_date <= date '2026-09-01' and (d.id * 7919) % 100 < 66`,
+      from debts d where d.account_id = ${accountId} and d.due_date <= date '2026-09-01' and (d.id::bigint * 7919) % 100 < 66`,
   );
   await step(
     'receipts',
