@@ -4,6 +4,7 @@ import { ResourceContextProvider } from 'react-admin';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createDataProvider } from '../../src/dataProvider';
 import { http } from '../../src/dataProvider/http';
+import { LeaveTypeList } from '../../src/resources/leave-types/LeaveTypeList';
 import { registry } from '../../src/resources/registry';
 import { StaffList } from '../../src/resources/staff/StaffList';
 import { VacationList } from '../../src/resources/vacations/VacationList';
@@ -154,5 +155,45 @@ describe('leave screen', () => {
       end_date: '18.11.2024',
     });
     expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+});
+
+describe('leave types screen (staff permissions)', () => {
+  it('says which types are paid and counted, and adds a paid type not counted against annual leave', async () => {
+    const user = userEvent.setup({ delay: null });
+    const api = fakeApi({
+      'GET /staff/permissions': list([
+        { id: 1, name: 'Yıllık izin', paid: true, counts_against_annual: true },
+        { id: 2, name: 'Ücretsiz izin', paid: false, counts_against_annual: false },
+      ]),
+      'POST /staff/permissions': {
+        body: {
+          description: 'İzin türü eklendi.',
+          data: { id: 3, name: 'Süt izni', paid: true, counts_against_annual: false },
+        },
+      },
+    });
+    http.defaults.adapter = api.adapter;
+    renderPage(
+      <ResourceContextProvider value="leave-types">
+        <LeaveTypeList />
+      </ResourceContextProvider>,
+      { route: '/leave-types', dataProvider: createDataProvider(registry) },
+    );
+    const annual = (await screen.findByText('Yıllık izin')).closest('tr')!;
+    expect(within(annual).getAllByText('Evet')).toHaveLength(2);
+    const unpaid = screen.getByText('Ücretsiz izin').closest('tr')!;
+    expect(within(unpaid).getAllByText('Hayır')).toHaveLength(2);
+
+    await user.click(screen.getByRole('button', { name: 'Yeni' }));
+    const dialog = await screen.findByRole('dialog');
+    await fill(user, within(dialog).getByRole('textbox', { name: /İzin türü/ }), 'Süt izni');
+    await user.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
+    expect(await screen.findByText('İzin türü eklendi.')).toBeInTheDocument();
+    expect(api.calls.find((call) => call.method === 'POST')!.body).toEqual({
+      name: 'Süt izni',
+      paid: true,
+      counts_against_annual: false,
+    });
   });
 });
