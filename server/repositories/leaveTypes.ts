@@ -1,4 +1,4 @@
-import { and, count, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../db';
 import { leaveTypes } from '../db/schema';
 import { equalsFolded } from '../db/search';
@@ -67,15 +67,6 @@ export const leaveTypesRepository = {
    */
   async lockAccount(exec: Executor, accountId: number): Promise<void> {
     await exec.execute(sql`select pg_advisory_xact_lock(hashtext('leave_types'), ${accountId})`);
-  },
-
-  /** Every type the account ever had, deleted ones included: none means the starter types were never added. */
-  async everCount(exec: Executor, accountId: number): Promise<number> {
-    const [row] = await exec
-      .select({ n: count() })
-      .from(leaveTypes)
-      .where(eq(leaveTypes.accountId, accountId));
-    return row?.n ?? 0;
   },
 
   async markDeleted(exec: Executor, accountId: number, actor: Actor, before: LeaveType): Promise<void> {
