@@ -22,6 +22,7 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     sourcemap: false,
+    manifest: true,
     chunkSizeWarningLimit: 1500,
     rollupOptions: {
       // MUI's "use client" markers mean nothing in a client-only SPA.
