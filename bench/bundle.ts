@@ -28,7 +28,7 @@ const SCREENS: { name: string; lazy: string[] }[] = [
   { name: 'sign-in (/login)', lazy: ['src/App.tsx'] },
   {
     name: 'signed-in dashboard (/)',
-    lazy: ['src/App.tsx'],
+    lazy: ['src/App.tsx', 'src/layout/Layout.tsx', 'src/pages/dashboard/Dashboard.tsx'],
   },
   { name: "resident's page (/sakin/:token)", lazy: ['src/pages/resident-page/ResidentPage.tsx'] },
 ];
