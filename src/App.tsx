@@ -6,7 +6,6 @@ import { authProvider } from './authProvider';
 import { authStore } from './authProvider/storage';
 import { createDataProvider } from './dataProvider';
 import { i18nProvider } from './i18n';
-import { AppNotification } from './layout/AppNotification';
 import { AccessDeniedNotice, PageGate } from './layout/PageGate';
 import { createStore } from './lib/store';
 import { adminPages, pages } from './pages/registry';
@@ -36,6 +35,12 @@ function rarePage(name: 'AuthenticationError' | 'Error' | 'NotFound') {
 const NotFound = rarePage('NotFound');
 const ErrorPage = rarePage('Error');
 const AuthenticationError = rarePage('AuthenticationError');
+
+// The toasts' component (MUI's Snackbar) follows the first screen; a notice sent before it arrives waits in
+// react-admin's queue and shows then.
+const AppNotification = lazy(() =>
+  import('./layout/AppNotification').then((m) => ({ default: m.AppNotification })),
+);
 
 function Layout({ children }: { children: ReactNode }) {
   return (
@@ -90,7 +95,9 @@ export function App() {
           <CustomRoutes noLayout>{routes(pages.filter((page) => page.noLayout))}</CustomRoutes>
           <CustomRoutes>{routes(pages.filter((page) => !page.noLayout))}</CustomRoutes>
         </CoreAdminUI>
-        <AppNotification />
+        <Suspense fallback={null}>
+          <AppNotification />
+        </Suspense>
       </CssBaseline>
     </AdminContext>
   );
