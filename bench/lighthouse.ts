@@ -76,7 +76,10 @@ async function demoSession(): Promise<{ token: string; user: string }> {
   const answer = await fetch(`${BASE_URL}/api/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ phone: info.data.demo_phone.replace(/\s/g, ''), password: info.data.demo_password }),
+    body: JSON.stringify({
+      phone: info.data.demo_phone.replace(/\s/g, ''),
+      password: info.data.demo_password,
+    }),
   });
   if (!answer.ok) throw new Error(`Demo sign-in failed: ${answer.status}`);
   const body = (await answer.json()) as { token: string; user: unknown };
@@ -137,13 +140,15 @@ const cases = [
   { name: 'dashboard', path: '/', signedIn: true },
 ] as const;
 
-console.log('| page | preset | performance | accessibility | FCP | LCP | TBT | CLS | scripts transferred | runs |');
+console.log(
+  '| page | preset | performance | accessibility | FCP | LCP | TBT | CLS | scripts transferred | runs |',
+);
 console.log('|---|---|---|---|---|---|---|---|---|---|');
 const only = process.env.ONLY; // e.g. `dashboard-mobile`
 for (const page of cases) {
   for (const preset of ['desktop', 'mobile'] as const) {
     if (only && only !== `${page.name}-${preset}`) continue;
-    const runs = [];
+    const runs: Result['lhr'][] = [];
     for (let i = 0; i < RUNS; i += 1) runs.push(await runOnce(page.path, preset, page.signedIn));
     const perf = runs.map((lhr) => score(lhr.categories.performance.score));
     const a11y = runs.map((lhr) => score(lhr.categories.accessibility.score));
@@ -164,7 +169,8 @@ for (const page of cases) {
     const failing = Object.values(runs[0]!.audits).filter(
       (audit) => audit.score !== null && audit.score < 1 && a11yIds(runs[0]!).has(audit.id),
     );
-    for (const audit of failing) console.error(`  ${page.name} ${preset} accessibility: ${audit.id} (${audit.title})`);
+    for (const audit of failing)
+      console.error(`  ${page.name} ${preset} accessibility: ${audit.id} (${audit.title})`);
   }
 }
 

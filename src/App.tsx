@@ -3,7 +3,6 @@ import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { AdminContext, CoreAdminUI, CustomRoutes, LoadingPage, Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { authProvider } from './authProvider';
-import { authStore } from './authProvider/storage';
 import { createDataProvider } from './dataProvider';
 import { i18nProvider } from './i18n';
 import { AccessDeniedNotice, PageGate } from './layout/PageGate';
@@ -16,15 +15,9 @@ import { theme } from './theme';
 const dataProvider = createDataProvider(registry);
 const store = createStore();
 
-// The layout (app bar, menu, quick search) and the dashboard are chunks of their own, so the sign-in page does
-// not wait for them. A visitor already signed in starts fetching them now, beside this chunk, rather than one
-// after the other as each renders (the dashboard's import is the same chunk its lazy page loads).
-const loadLayout = () => import('./layout/Layout');
-const LazyLayout = lazy(() => loadLayout().then((m) => ({ default: m.Layout })));
-if (authStore.token()) {
-  void loadLayout();
-  if (window.location.pathname === '/') void import('./pages/dashboard/Dashboard');
-}
+// The layout (app bar, menu, quick search) is a chunk of its own, so the sign-in page does not wait for it
+// (main.tsx starts fetching it early for a visitor already signed in).
+const LazyLayout = lazy(() => import('./layout/Layout').then((m) => ({ default: m.Layout })));
 
 /** react-admin's rare pages, from a chunk fetched when one of them first shows. */
 function rarePage(name: 'AuthenticationError' | 'Error' | 'NotFound') {

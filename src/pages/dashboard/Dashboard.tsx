@@ -54,6 +54,22 @@ function useFirstTutorial(enabled: boolean) {
   }, [ask, fresh, key, navigate]);
 }
 
+/**
+ * The chart's and the lists' place while the figures load, about their height, so the account's section below
+ * does not jump down the screen when they arrive.
+ */
+function FinanceSkeleton() {
+  return (
+    <>
+      <Skeleton variant="rounded" sx={{ height: { xs: 320, sm: 380 } }} />
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+        <Skeleton variant="rounded" height={680} />
+        <Skeleton variant="rounded" height={680} />
+      </Box>
+    </>
+  );
+}
+
 function CardSkeletons({ count }: { count: number }) {
   return Array.from({ length: count }, (_, i) => (
     // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity of their own
@@ -109,10 +125,11 @@ export function Dashboard() {
             {finance && <DashboardMoneyCards finance={finance} period={DASHBOARD_RANGE} />}
             {loading && <CardSkeletons count={5} />}
           </Box>
+          {loading && <FinanceSkeleton />}
           {finance && (
             <>
               <DashboardSection title={translate('app.dashboard.chart')} to={reportLink(REPORT_PATHS.income)}>
-                <Suspense fallback={<Skeleton variant="rounded" sx={{ height: { xs: 220, sm: 280 } }} />}>
+                <Suspense fallback={<Skeleton variant="rounded" sx={{ height: { xs: 244, sm: 304 } }} />}>
                   <IncomeExpenseChart months={finance.months} />
                 </Suspense>
               </DashboardSection>
