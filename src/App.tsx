@@ -6,6 +6,7 @@ import { authProvider } from './authProvider';
 import { createDataProvider } from './dataProvider';
 import { i18nProvider } from './i18n';
 import { AccessDeniedNotice, PageGate } from './layout/PageGate';
+import { SignedInOnly } from './layout/SignedInOnly';
 import { createStore } from './lib/store';
 import { adminPages, pages } from './pages/registry';
 import type { PageConfig } from './pages/types';
@@ -37,9 +38,11 @@ const AppNotification = lazy(() =>
 
 function Layout({ children }: { children: ReactNode }) {
   return (
-    <Suspense fallback={null}>
-      <LazyLayout>{children}</LazyLayout>
-    </Suspense>
+    <SignedInOnly>
+      <Suspense fallback={null}>
+        <LazyLayout>{children}</LazyLayout>
+      </Suspense>
+    </SignedInOnly>
   );
 }
 
