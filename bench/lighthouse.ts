@@ -132,6 +132,18 @@ async function runOnce(path: string, preset: 'desktop' | 'mobile', signedIn: boo
   }
 }
 
+/** Lighthouse now and then loses a trace on a busy machine (NO_NAVSTART): such a run is run again, twice at most. */
+async function runRetried(path: string, preset: 'desktop' | 'mobile', signedIn: boolean) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await runOnce(path, preset, signedIn);
+    } catch (error) {
+      if (attempt === 3) throw error;
+      console.error(`  run failed (${(error as Error).message}), running it again`);
+    }
+  }
+}
+
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const score = (value: number | null) => Math.round((value ?? 0) * 100);
 
@@ -149,7 +161,7 @@ for (const page of cases) {
   for (const preset of ['desktop', 'mobile'] as const) {
     if (only && only !== `${page.name}-${preset}`) continue;
     const runs: Result['lhr'][] = [];
-    for (let i = 0; i < RUNS; i += 1) runs.push(await runOnce(page.path, preset, page.signedIn));
+    for (let i = 0; i < RUNS; i += 1) runs.push(await runRetried(page.path, preset, page.signedIn));
     const perf = runs.map((lhr) => score(lhr.categories.performance.score));
     const a11y = runs.map((lhr) => score(lhr.categories.accessibility.score));
     const metric = (id: string) => median(runs.map((lhr) => lhr.audits[id]?.numericValue ?? 0));
