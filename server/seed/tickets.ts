@@ -19,7 +19,7 @@ interface DemoTicket {
   category: TicketCategory;
   body: string;
   /** The management's answer and the status it leaves, then the resident's answer to it. */
-  answer?: { message: string; status: TicketStatus; then?: string };
+  answer?: { message: string; status: TicketStatus; residentAgain?: string };
 }
 
 const DEMO_TICKETS: DemoTicket[] = [
@@ -30,7 +30,7 @@ const DEMO_TICKETS: DemoTicket[] = [
     answer: {
       message: 'Asansör firmasına haber verdik, teknisyen öğleden sonra gelecek.',
       status: 'in_progress',
-      then: 'Teşekkürler, yaşlı komşularımız için merdivene tutamak konulabilir mi?',
+      residentAgain: 'Teşekkürler, yaşlı komşularımız için merdivene tutamak konulabilir mi?',
     },
   },
   {
@@ -79,7 +79,8 @@ export async function seedTickets(tx: Executor, actor: Actor): Promise<void> {
       sendSms: false,
       mayText: false,
     });
-    if (ticket.answer.then) await residentTicketReply(tx, writer, opened.id, ticket.answer.then);
+    if (ticket.answer.residentAgain)
+      await residentTicketReply(tx, writer, opened.id, ticket.answer.residentAgain);
   }
 
   await residentWrites(tx, writer, 'Kasım aidatını havale ile ödedim, dekontu nereye iletebilirim?');

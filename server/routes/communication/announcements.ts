@@ -2,9 +2,9 @@ import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { sessionOf } from '../../plugins/auth';
 import { type AnnouncementRow, announcementsRepository } from '../../repositories/announcements';
+import { downloadOptions, sendDownload } from '../../schemas/download';
 import {
   type App,
-  ErrorAnswer,
   Id,
   ListAnswer,
   Message,
@@ -17,7 +17,6 @@ import {
 } from '../../schemas/http';
 import { formBodyLimit, readMultipartForm } from '../../schemas/multipart';
 import { routeOptions } from '../../schemas/routeOptions';
-import { attachmentHeader } from '../../services/accountFiles';
 import {
   ANNOUNCEMENT_MAX_BYTES,
   ANNOUNCEMENT_MIMES,
@@ -89,7 +88,6 @@ async function readAnnouncementForm(request: FastifyRequest) {
 }
 
 const IdParams = Type.Object({ id: Id });
-const FileBytes = Type.Unsafe<Buffer>({ type: 'string', format: 'binary' });
 
 /** Duyurular (SPEC.md section 7): GET/POST /user/anno, PUT/DELETE /user/anno/{id} and the file's download. */
 export default async function announcementRoutes(app: App) {
@@ -176,32 +174,18 @@ export default async function announcementRoutes(app: App) {
 
   app.get(
     '/user/anno/:id/file',
-    {
-      config: { access: { area, action: 'show' } },
-      schema: {
-        tags: [tag],
-        description: 'The announcement’s file, as an attachment with its shown name.',
-        params: IdParams,
-        response: {
-          200: {
-            description: 'The file.',
-            content: Object.fromEntries(ANNOUNCEMENT_MIMES.map((mime) => [mime, { schema: FileBytes }])),
-          },
-          404: ErrorAnswer,
-        },
-      },
-    },
+    downloadOptions(
+      { area, action: 'show' },
+      tag,
+      { description: 'The announcement’s file, as an attachment with its shown name.', params: IdParams },
+      ANNOUNCEMENT_MIMES,
+    ),
     async (request, reply) => {
-      const file = await readAnnouncementFile(
-        app.db,
-        app.config.dataDir,
-        sessionOf(request),
-        request.params.id,
+      const session = sessionOf(request);
+      return sendDownload(
+        reply,
+        await readAnnouncementFile(app.db, app.config.dataDir, session, request.params.id),
       );
-      return reply
-        .type(file.mime)
-        .header('content-disposition', attachmentHeader(file.name))
-        .send(file.bytes);
     },
   );
 }
