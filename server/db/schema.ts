@@ -1193,6 +1193,30 @@ export const surveyVotes = pgTable(
   (t) => [primaryKey({ columns: [t.surveyId, t.residentId] }), index().on(t.accountId)],
 );
 
+/**
+ * Who a poll was sent to: one row per resident reached by a poll SMS (the latest send's campaign), so the
+ * results can say who of those asked did not vote.
+ */
+export const surveySends = pgTable(
+  'survey_sends',
+  {
+    accountId: integer()
+      .notNull()
+      .references(() => accounts.id),
+    surveyId: integer()
+      .notNull()
+      .references(() => surveys.id, { onDelete: 'cascade' }),
+    residentId: integer()
+      .notNull()
+      .references(() => residents.id, { onDelete: 'cascade' }),
+    campaignId: integer()
+      .notNull()
+      .references(() => smsCampaigns.id),
+    sentAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.surveyId, t.residentId] }), index().on(t.accountId)],
+);
+
 /** Talep / arıza: a resident's request or fault report, with its thread. */
 export const tickets = pgTable(
   'tickets',

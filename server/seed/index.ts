@@ -12,6 +12,7 @@ import { seedMoney } from './money';
 import { seedProperty } from './property';
 import { seedSms } from './sms';
 import { seedSurveys } from './surveys';
+import { seedTickets } from './tickets';
 
 export const DEMO = {
   phone: '5550000000',
@@ -52,6 +53,7 @@ export async function seedDemoWhenEmpty(db: Db, dataDir?: string): Promise<boole
     await seedSms(tx, { accountId, userId: owner.id }, property.buildingIds);
     await seedSurveys(tx, { accountId, userId: owner.id });
     await seedCommunication(tx, { accountId, userId: owner.id }, property.apartmentIds);
+    await seedTickets(tx, { accountId, userId: owner.id });
     await seedAnnouncements(tx, { accountId, userId: owner.id });
     if (dataDir) await seedDocuments(tx, { accountId, userId: owner.id }, dataDir);
     await tx.insert(operators).values({

@@ -126,6 +126,66 @@ describe('demo account', () => {
     ).toEqual(['Asansör periyodik bakımı', 'Olağan genel kurul toplantısı']);
   });
 
+  it('has tickets written from the resident page: a fault in progress with its thread, an open complaint, a resolved fault', async () => {
+    type Ticket = { id: number; subject: string; category: string; status: string; resident_name: string };
+    const list = (await call(demo, 'GET', '/ticket?page=1')).json();
+    const rows = list.Records as Ticket[];
+    expect(rows.map((t) => [t.subject, t.category, t.status]).sort()).toEqual([
+      ['B Blok asansörü çalışmıyor', 'fault', 'in_progress'],
+      ['Bahçe aydınlatması yanmıyor', 'fault', 'resolved'],
+      ['Otoparkta gece gürültüsü', 'complaint', 'open'],
+    ]);
+    const thread = async (subject: string) => {
+      const ticket = rows.find((t) => t.subject === subject)!;
+      const detail = (await call(demo, 'GET', `/ticket/${ticket.id}`)).json().data;
+      return (detail.messages as { body: string; from_resident: boolean }[]).map((m) => [
+        m.from_resident,
+        m.body,
+      ]);
+    };
+    expect(await thread('B Blok asansörü çalışmıyor')).toEqual([
+      [true, 'Asansör sabahtan beri 3. katta duruyor, kapısı açılmıyor.'],
+      [false, 'Asansör firmasına haber verdik, teknisyen öğleden sonra gelecek.'],
+      [true, 'Teşekkürler, yaşlı komşularımız için merdivene tutamak konulabilir mi?'],
+    ]);
+    expect(await thread('Bahçe aydınlatması yanmıyor')).toHaveLength(2);
+    expect(await thread('Otoparkta gece gürültüsü')).toHaveLength(1);
+    // The bell heard of each new request.
+    const bell = (await call(demo, 'GET', '/notifications?page=1&per_page=50')).json();
+    const titles = (bell.Records as { title: string }[]).map((n) => n.title);
+    expect(titles).toEqual(expect.arrayContaining(rows.map((t) => `Yeni talep: ${t.subject}`)));
+  });
+
+  it('has conversations with residents, one started by a resident and one by the management', async () => {
+    type Conversation = { id: number; name: string; last_message: string; last_from_resident: boolean };
+    const list = (await call(demo, 'GET', '/user/messages?page=1')).json();
+    const rows = list.Records as Conversation[];
+    expect(rows).toHaveLength(2);
+    const threads = await Promise.all(
+      rows.map(
+        async (row) =>
+          (await call(demo, 'GET', `/user/messages/${row.id}`)).json().data.messages as {
+            body: string;
+            from_resident: boolean;
+          }[],
+      ),
+    );
+    expect(threads.map((messages) => messages.map((m) => m.from_resident)).sort()).toEqual([
+      [false, true],
+      [true, false],
+    ]);
+    expect(threads.flat().map((m) => m.body)).toContain(
+      'Kasım aidatını havale ile ödedim, dekontu nereye iletebilirim?',
+    );
+  });
+
+  it('has visits of the last days, two of them still inside', async () => {
+    const list = (await call(demo, 'GET', '/guests?page=1')).json();
+    const rows = list.Records as { name: string; left_at: string | null }[];
+    expect(rows.map((r) => r.name)).toEqual(expect.arrayContaining(['Kargo Görevlisi', 'Klima Servisi']));
+    expect(rows.filter((r) => r.left_at === null)).toHaveLength(2);
+  });
+
   it('has documents whose files download as PDFs under their shown names', async () => {
     const list = (await call(demo, 'GET', '/documents?page=1')).json();
     const names = (list.Records as { file_name: string }[]).map((row) => row.file_name);
