@@ -129,6 +129,15 @@ export const staffPaymentsRepository = {
     };
   },
 
+  /** The staff members still employed, by name, for the payment form's picker (with the wage it proposes). */
+  async staffChoices(exec: Executor, accountId: number) {
+    return exec
+      .select({ id: staff.id, name: staff.name, monthlyWage: staff.monthlyWage })
+      .from(staff)
+      .where(and(eq(staff.accountId, accountId), isNull(staff.deletedAt)))
+      .orderBy(asc(staff.name), asc(staff.id));
+  },
+
   /** One payment as the list shows it. */
   async row(exec: Executor, accountId: number, id: number) {
     return (await staffPaymentsRepository.list(exec, accountId, { id }, null)).rows[0]!;

@@ -4,10 +4,10 @@
  * member's statement; another account's records out of reach; area accounting (DESIGN.md section 4).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { staff } from '../../server/db/schema';
 import { createSubUser, registerAccount, type SignedIn } from './fixtures';
 import { startTestApp, type TestContext } from './harness';
 import { caller, dataOf, moneyFixtures } from './propertyFixtures';
+import { staffMember as staffFixture } from './staffFixtures';
 
 let ctx: TestContext;
 let owner: SignedIn;
@@ -22,21 +22,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx?.close());
 
-/** A staff member written straight into the table: these tests are about payments, not the staff screens. */
-async function staffMember(who: SignedIn, name: string, left = false): Promise<{ id: number }> {
-  const [row] = await ctx.db
-    .insert(staff)
-    .values({
-      accountId: who.user.account_id,
-      name,
-      startDate: '2020-03-01',
-      role: 'doorman',
-      monthlyWage: 2_500_000n,
-      ...(left && { deletedAt: new Date() }),
-    })
-    .returning({ id: staff.id });
-  return row!;
-}
+const staffMember = (who: SignedIn, name: string, left = false) => staffFixture(ctx, who, name, left);
 
 const report = async (who: SignedIn, path: string, body: Record<string, unknown> = {}) => {
   const answer = await call(who, 'POST', path, { per_page: 500, ...body });

@@ -161,6 +161,27 @@ export default async function staffPaymentRoutes(app: App) {
   );
 
   app.get(
+    '/staff/payment/staff',
+    routeOptions(
+      { area, action: 'list' },
+      'staff',
+      {
+        description:
+          'The staff members still employed, for the payment form: whoever may record payments may pick them.',
+      },
+      Type.Object({
+        Records: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String(), monthly_wage: Money })),
+      }),
+    ),
+    async (request) => {
+      const rows = await staffPaymentsRepository.staffChoices(app.db, sessionOf(request).accountId);
+      return {
+        Records: rows.map((row) => ({ id: row.id, name: row.name, monthly_wage: money(row.monthlyWage) })),
+      };
+    },
+  );
+
+  app.get(
     '/staff/:id/payments',
     routeOptions(
       { area, action: 'list' },
