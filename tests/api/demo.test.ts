@@ -134,4 +134,35 @@ describe('demo account', () => {
     expect(file.statusCode).toBe(200);
     expect(file.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
   });
+
+  it('has staff paid every month from the bank, in the cash book and the expense report', async () => {
+    const choices = (await call(demo, 'GET', '/staff/payment/staff')).json().Records as {
+      id: number;
+      name: string;
+    }[];
+    expect(choices.map((c) => c.name)).toEqual(['Hüseyin Kara', 'Mehmet Demir', 'Serkan Aydın']);
+    const payments = (await call(demo, 'GET', '/staff/payment?page=1&per_page=500')).json();
+    // Eleven or twelve months of wages for three people, two bayram bonuses each and a few advances.
+    expect(payments.AdditionalData.wage).toBeGreaterThan(0);
+    expect(payments.AdditionalData.bonus).toBe(3 * 2 * 5000);
+    expect(payments.AdditionalData.advance).toBeGreaterThanOrEqual(3000);
+    expect(payments.TotalRecords).toBeGreaterThanOrEqual(3 * 11 + 6 + 2);
+    const mehmet = choices.find((c) => c.name === 'Mehmet Demir')!;
+    const statement = (await call(demo, 'GET', `/staff/${mehmet.id}/payments`)).json();
+    expect(statement.Records.at(-1).paid_so_far).toBe(statement.AdditionalData.amount);
+    const bank = (await call(demo, 'GET', '/accounts'))
+      .json()
+      .Records.find((a: { name: string }) => a.name === 'Ziraat Bankası');
+    const book = (await call(demo, 'POST', '/pay/exp/report', { account_id: bank.id, per_page: 500 })).json();
+    const staffRows = (book.Records as { kind: string; party: string }[]).filter(
+      (r) => r.kind === 'staff_payment',
+    );
+    expect(staffRows.length).toBe(payments.TotalRecords);
+    expect(new Set(staffRows.map((r) => r.party))).toEqual(new Set(choices.map((c) => c.name)));
+    const expenses = (await call(demo, 'POST', '/expense/report', { per_page: 500 })).json();
+    const wages = (expenses.Records as { accounting_type: string; amount: number }[])
+      .filter((r) => r.accounting_type === 'Personel maaşı')
+      .reduce((sum, r) => sum + r.amount, 0);
+    expect(Math.round(wages * 100)).toBe(Math.round(payments.AdditionalData.amount * 100));
+  });
 });

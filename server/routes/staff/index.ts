@@ -1,4 +1,4 @@
 import { routeFolder } from '../../plugins/routeFolder';
 
-/** Staff (personel): staff members, leave types, vacations and staff payments: every route file of this folder. */
+/** Personel: staff, their leave types and leave (issue 12); every route file of this folder. */
 export default routeFolder(import.meta.url);

@@ -1,0 +1,138 @@
+import { todayInIstanbul } from '../../common/date';
+import type { Executor } from '../db';
+import { staffRepository } from '../repositories/staff';
+import { addStaffPayment } from '../services/accounting/staffPayments';
+import type { DemoProperty } from './property';
+
+type Actor = { accountId: number; userId: number };
+
+const iso = (year: number, month: number, day: number) =>
+  `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+
+const MONTHS = [
+  'Ocak',
+  'Şubat',
+  'Mart',
+  'Nisan',
+  'Mayıs',
+  'Haziran',
+  'Temmuz',
+  'Ağustos',
+  'Eylül',
+  'Ekim',
+  'Kasım',
+  'Aralık',
+];
+
+/**
+ * The demo's staff: two doormen and a night guard, with their years of service at three entitlement levels
+ * (4857 art. 53: 26, 20 and 14 days), net monthly wages in kuruş and the blocks they look after (indexes of the
+ * demo's buildings).
+ */
+const STAFF = [
+  {
+    name: 'Mehmet Demir',
+    role: 'doorman',
+    phone: '5321112233',
+    startYearsAgo: 16,
+    wage: 26_500_00n,
+    blocks: [0, 1],
+    nationalId: '10000000146',
+    iban: 'TR330006100519786457841326',
+  },
+  {
+    name: 'Hüseyin Kara',
+    role: 'doorman',
+    phone: '5334445566',
+    startYearsAgo: 7,
+    wage: 24_000_00n,
+    blocks: [2],
+    nationalId: null,
+    iban: null,
+  },
+  {
+    name: 'Serkan Aydın',
+    role: 'security',
+    phone: '5427778899',
+    startYearsAgo: 2,
+    wage: 23_000_00n,
+    blocks: [0, 1, 2],
+    nationalId: null,
+    iban: null,
+  },
+] as const;
+
+/**
+ * The demo's staff and their pay (issue 12): each month's wage paid from the bank on the 5th for the month before,
+ * an advance in some months, and the two bayram bonuses, through the same service as the API, so they are in the
+ * cash book, the expense report and the balances. Everything goes by bank transfer: the desk's cash was already
+ * moved to the bank month by month (seedAccounting).
+ */
+export async function seedStaff(
+  tx: Executor,
+  actor: Actor,
+  property: DemoProperty,
+  cash: { bankId: number },
+): Promise<void> {
+  const { accountId } = actor;
+  const today = todayInIstanbul();
+  const todayIso = iso(today.year, today.month, today.day);
+  const people = [];
+  for (const member of STAFF) {
+    const row = await staffRepository.insert(tx, accountId, actor, {
+      name: member.name,
+      phone: member.phone,
+      buildingIds: member.blocks.map((index) => property.buildingIds[index]!),
+      startDate: iso(today.year - member.startYearsAgo, 3, 1),
+      nationalId: member.nationalId,
+      insuranceNo: null,
+      role: member.role,
+      monthlyWage: member.wage,
+      iban: member.iban,
+    });
+    people.push({ ...member, id: row.id });
+  }
+  const wages = property.typeId('Personel maaşı');
+  const pay = (
+    staffId: number,
+    kind: 'wage' | 'advance' | 'bonus',
+    amount: bigint,
+    date: string,
+    description: string,
+  ) =>
+    addStaffPayment(tx, actor, accountId, {
+      staffId,
+      kind,
+      amount,
+      date,
+      cashAccountId: cash.bankId,
+      accountingTypeId: wages,
+      description,
+    });
+
+  for (let back = 11; back >= 0; back--) {
+    const index = today.year * 12 + (today.month - 1) - back;
+    const year = Math.floor(index / 12);
+    const month = (index % 12) + 1;
+    const day = (d: number) => iso(year, month, d);
+    // The wage of the month before, paid on the 5th.
+    const previous = MONTHS[(month + 10) % 12]!;
+    for (const [position, person] of people.entries()) {
+      // The night guard asks for an advance every fourth month, taken off the next wage.
+      const advanceIn = (monthsBack: number) => (position === 2 && monthsBack % 4 === 1 ? 3_000_00n : 0n);
+      const advance = advanceIn(back);
+      const deducted = advanceIn(back + 1);
+      if (day(5) <= todayIso) {
+        const text = `${previous} maaşı${deducted ? ' (avans düşüldü)' : ''}`;
+        await pay(person.id, 'wage', person.wage - deducted, day(5), text);
+      }
+      if (advance && day(15) <= todayIso) {
+        await pay(person.id, 'advance', advance, day(15), `${MONTHS[month - 1]} avansı`);
+      }
+      // A bonus before each bayram (spring and early summer in these years).
+      if ((back === 8 || back === 6) && day(25) <= todayIso) {
+        await pay(person.id, 'bonus', 5_000_00n, day(25), 'Bayram ikramiyesi');
+      }
+    }
+  }
+}
