@@ -25,9 +25,9 @@ const MONTHS = [
 ];
 
 /**
- * The demo's staff: two doormen and a night guard, with their years of service at three entitlement levels
- * (4857 art. 53: 26, 20 and 14 days), net monthly wages in kuruş and the blocks they look after (indexes of the
- * demo's buildings).
+ * The demo's staff: two doormen and a part-time night guard, with their years of service at three entitlement
+ * levels (4857 art. 53: 26, 20 and 14 days), net monthly wages in kuruş (what the demo's dues can carry) and the
+ * blocks they look after (indexes of the demo's buildings).
  */
 const STAFF = [
   {
@@ -35,7 +35,7 @@ const STAFF = [
     role: 'doorman',
     phone: '5321112233',
     startYearsAgo: 16,
-    wage: 26_500_00n,
+    wage: 22_500_00n,
     blocks: [0, 1],
     nationalId: '10000000146',
     iban: 'TR330006100519786457841326',
@@ -45,7 +45,7 @@ const STAFF = [
     role: 'doorman',
     phone: '5334445566',
     startYearsAgo: 7,
-    wage: 24_000_00n,
+    wage: 21_000_00n,
     blocks: [2],
     nationalId: null,
     iban: null,
@@ -55,7 +55,7 @@ const STAFF = [
     role: 'security',
     phone: '5427778899',
     startYearsAgo: 2,
-    wage: 23_000_00n,
+    wage: 9_000_00n,
     blocks: [0, 1, 2],
     nationalId: null,
     iban: null,
@@ -119,7 +119,7 @@ export async function seedStaff(
     const previous = MONTHS[(month + 10) % 12]!;
     for (const [position, person] of people.entries()) {
       // The night guard asks for an advance every fourth month, taken off the next wage.
-      const advanceIn = (monthsBack: number) => (position === 2 && monthsBack % 4 === 1 ? 3_000_00n : 0n);
+      const advanceIn = (monthsBack: number) => (position === 2 && monthsBack % 4 === 1 ? 2_000_00n : 0n);
       const advance = advanceIn(back);
       const deducted = advanceIn(back + 1);
       if (day(5) <= todayIso) {
@@ -131,7 +131,7 @@ export async function seedStaff(
       }
       // A bonus before each bayram (spring and early summer in these years).
       if ((back === 8 || back === 6) && day(25) <= todayIso) {
-        await pay(person.id, 'bonus', 5_000_00n, day(25), 'Bayram ikramiyesi');
+        await pay(person.id, 'bonus', 3_000_00n, day(25), 'Bayram ikramiyesi');
       }
     }
   }
