@@ -135,6 +135,38 @@ describe('demo account', () => {
     expect(file.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
   });
 
+  it('has staff in their blocks with annual leave used and left, and their leave of the year', async () => {
+    const staffList = (await call(demo, 'GET', '/staffs?page=1&per_page=50')).json().Records as {
+      name: string;
+      role: string;
+      building_names: string[];
+      annual_entitlement: number;
+      used_leave: number;
+      remaining_leave: number;
+    }[];
+    expect(staffList.map((s) => [s.name, s.role, s.annual_entitlement])).toEqual([
+      ['Hüseyin Kara', 'gardener', 20],
+      ['Mehmet Demir', 'doorman', 26],
+      ['Serkan Aydın', 'security', 14],
+    ]);
+    expect(staffList.every((s) => s.building_names.length > 0)).toBe(true);
+    expect(staffList.every((s) => s.used_leave + s.remaining_leave === s.annual_entitlement)).toBe(true);
+    const leave = (await call(demo, 'GET', '/vacations?page=1&per_page=50')).json().Records as {
+      staff_name: string;
+      leave_type: string;
+      working_days: number;
+    }[];
+    expect(leave.length).toBeGreaterThanOrEqual(3);
+    expect(leave).toContainEqual(
+      expect.objectContaining({
+        staff_name: 'Mehmet Demir',
+        leave_type: 'Yıllık izin',
+        working_days: expect.any(Number),
+      }),
+    );
+    expect(leave.every((l) => l.working_days > 0)).toBe(true);
+  });
+
   it('has staff paid every month from the bank, in the cash book and the expense report', async () => {
     const choices = (await call(demo, 'GET', '/staff/payment/staff')).json().Records as {
       id: number;
@@ -144,8 +176,8 @@ describe('demo account', () => {
     const payments = (await call(demo, 'GET', '/staff/payment?page=1&per_page=500')).json();
     // Eleven or twelve months of wages for three people, two bayram bonuses each and a few advances.
     expect(payments.AdditionalData.wage).toBeGreaterThan(0);
-    expect(payments.AdditionalData.bonus).toBe(3 * 2 * 3000);
-    expect(payments.AdditionalData.advance).toBeGreaterThanOrEqual(2000);
+    expect(payments.AdditionalData.bonus).toBe(3 * 2 * 1000);
+    expect(payments.AdditionalData.advance).toBeGreaterThanOrEqual(1000);
     expect(payments.TotalRecords).toBeGreaterThanOrEqual(3 * 11 + 6 + 2);
     const mehmet = choices.find((c) => c.name === 'Mehmet Demir')!;
     const statement = (await call(demo, 'GET', `/staff/${mehmet.id}/payments`)).json();
