@@ -2,7 +2,7 @@ import { isValidIban, normalizeIban } from '../../../common/iban';
 import { isValidTckn } from '../../../common/tckn';
 import type { Db, Executor } from '../../db';
 import { fieldError, notFound } from '../../errors';
-import { amountOrFail, dateOr, optionalPhone, todayIso } from '../../fields';
+import { dateOr, optionalPhone, positiveAmount, todayIso } from '../../fields';
 import type { ListQuery } from '../../repositories/accountScoped';
 import { buildingsRepository } from '../../repositories/buildings';
 import { STAFF_NOT_FOUND, type StaffMember, staffRepository } from '../../repositories/staff';
@@ -74,7 +74,7 @@ export function staffValues(body: StaffBody): StaffValues {
     nationalId,
     insuranceNo: blankToNull(body.insurance_no),
     role: body.role,
-    monthlyWage: amountOrFail(body.monthly_wage, 'monthly_wage'),
+    monthlyWage: positiveAmount(body.monthly_wage, 'monthly_wage'),
     iban: iban && normalizeIban(iban),
   };
 }

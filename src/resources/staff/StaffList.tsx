@@ -14,11 +14,10 @@ import { isValidIban } from '../../../common/iban';
 import { formatMoney } from '../../../common/money';
 import { formatPhone, isTurkishMobile } from '../../../common/phone';
 import { isValidTckn } from '../../../common/tckn';
-import { DecimalTextInput } from '../../lib/DecimalTextInput';
 import { DialogList } from '../../lib/DialogList';
 import { PhoneInput } from '../../lib/PhoneInput';
 import { RecordTable } from '../../lib/RecordTable';
-import { DayInput } from '../../money/LedgerParts';
+import { AmountInput, DayInput } from '../../money/LedgerParts';
 
 const field = (name: string) => `resources.staff.fields.${name}`;
 
@@ -83,7 +82,7 @@ export function StaffList() {
             <AutocompleteArrayInput label={field('buildings')} />
           </ReferenceArrayInput>
           <DayInput source="start_date" isRequired />
-          <DecimalTextInput source="monthly_wage" maxDecimals={2} unit="₺" isRequired />
+          <AmountInput source="monthly_wage" />
           <TextInput
             source="national_id"
             validate={tckn}
