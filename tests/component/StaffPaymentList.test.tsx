@@ -77,7 +77,10 @@ describe('staff payments', () => {
     expect(totals).toHaveTextContent(/Avans₺3\.000,00/);
   });
 
-  it('records a wage, proposing the staff member’s monthly wage as the amount', async () => {
+  // Many keystrokes and pickers: more room than the project's 20 s on a shared machine.
+  it('records a wage, proposing the staff member’s monthly wage as the amount', {
+    timeout: 40_000,
+  }, async () => {
     const user = userEvent.setup({ delay: null });
     const api = showPayments({
       'GET /staff/payment': list([]),
