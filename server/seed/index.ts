@@ -11,6 +11,7 @@ import { seedDocuments } from './documents';
 import { seedMoney } from './money';
 import { seedProperty } from './property';
 import { seedSms } from './sms';
+import { seedStaff } from './staff';
 import { seedSurveys } from './surveys';
 import { seedTickets } from './tickets';
 
@@ -50,6 +51,7 @@ export async function seedDemoWhenEmpty(db: Db, dataDir?: string): Promise<boole
     const property = await seedProperty(tx, accountId);
     const cash = await seedMoney(tx, accountId, owner.id, property);
     await seedAccounting(tx, { accountId, userId: owner.id }, property, cash);
+    await seedStaff(tx, { accountId, userId: owner.id }, property, cash);
     await seedSms(tx, { accountId, userId: owner.id }, property.buildingIds);
     await seedSurveys(tx, { accountId, userId: owner.id });
     await seedCommunication(tx, { accountId, userId: owner.id }, property.apartmentIds);

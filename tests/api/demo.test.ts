@@ -194,4 +194,73 @@ describe('demo account', () => {
     expect(file.statusCode).toBe(200);
     expect(file.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
   });
+
+  it('has staff in their blocks with annual leave used and left, and their leave of the year', async () => {
+    const staffList = (await call(demo, 'GET', '/staffs?page=1&per_page=50')).json().Records as {
+      name: string;
+      role: string;
+      building_names: string[];
+      annual_entitlement: number;
+      used_leave: number;
+      remaining_leave: number;
+    }[];
+    expect(staffList.map((s) => [s.name, s.role, s.annual_entitlement])).toEqual([
+      ['Hüseyin Kara', 'gardener', 20],
+      ['Mehmet Demir', 'doorman', 26],
+      ['Serkan Aydın', 'security', 14],
+    ]);
+    expect(staffList.every((s) => s.building_names.length > 0)).toBe(true);
+    expect(staffList.every((s) => s.used_leave + s.remaining_leave === s.annual_entitlement)).toBe(true);
+    const leave = (await call(demo, 'GET', '/vacations?page=1&per_page=50')).json().Records as {
+      staff_name: string;
+      leave_type: string;
+      working_days: number;
+    }[];
+    expect(leave.length).toBeGreaterThanOrEqual(3);
+    expect(leave).toContainEqual(
+      expect.objectContaining({
+        staff_name: 'Mehmet Demir',
+        leave_type: 'Yıllık izin',
+        working_days: expect.any(Number),
+      }),
+    );
+    expect(leave.every((l) => l.working_days > 0)).toBe(true);
+  });
+
+  it('has staff paid every month from the bank, in the cash book and the expense report', async () => {
+    const choices = (await call(demo, 'GET', '/staff/payment/staff')).json().Records as {
+      id: number;
+      name: string;
+    }[];
+    expect(choices.map((c) => c.name)).toEqual(['Hüseyin Kara', 'Mehmet Demir', 'Serkan Aydın']);
+    const payments = (await call(demo, 'GET', '/staff/payment?page=1&per_page=500')).json();
+    // Eleven or twelve months of wages for three people, two bayram bonuses each and a few advances.
+    expect(payments.AdditionalData.wage).toBeGreaterThan(0);
+    expect(payments.AdditionalData.bonus).toBe(3 * 2 * 1000);
+    expect(payments.AdditionalData.advance).toBeGreaterThanOrEqual(1000);
+    expect(payments.TotalRecords).toBeGreaterThanOrEqual(3 * 11 + 6 + 2);
+    const mehmet = choices.find((c) => c.name === 'Mehmet Demir')!;
+    const statement = (await call(demo, 'GET', `/staff/${mehmet.id}/payments`)).json();
+    expect(statement.Records.at(-1).paid_so_far).toBe(statement.AdditionalData.amount);
+    const bank = (await call(demo, 'GET', '/accounts'))
+      .json()
+      .Records.find((a: { name: string }) => a.name === 'Ziraat Bankası');
+    const paidFromBank = (
+      await call(demo, 'POST', '/account/activity/report', {
+        account_id: bank.id,
+        kind: 'staff_payment',
+        per_page: 500,
+      })
+    ).json();
+    const staffRows = paidFromBank.Records as { party: string }[];
+    expect(staffRows.length).toBe(payments.TotalRecords);
+    expect(new Set(staffRows.map((r) => r.party))).toEqual(new Set(choices.map((c) => c.name)));
+    // The bank pays them all and still ends the year above what it started with.
+    expect(bank.balance).toBeGreaterThan(bank.opening_balance);
+    const expenses = (await call(demo, 'POST', '/expense/report', { per_page: 500 })).json();
+    const wages = (expenses.Records as { accounting_type: string; amount: number }[])
+      .filter((r) => r.accounting_type === 'Personel maaşı')
+      .reduce((sum, r) => sum + r.amount, 0);
+    expect(Math.round(wages * 100)).toBe(Math.round(payments.AdditionalData.amount * 100));
+  });
 });

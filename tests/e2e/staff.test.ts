@@ -1,7 +1,8 @@
 /**
  * Staff in the browser (issue 12): a staff member added on the staff screen reached from the quick link
  * apps/personel-islemleri, then an annual leave recorded for them across Kurban Bayramı, its working days counted
- * by the server. A new account, so nothing else is listed.
+ * by the server, then their wage paid from the cash desk and seen in the cash book. A new account, so nothing else
+ * is listed.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -86,5 +87,33 @@ describe('staff and their leave in the browser (a new account)', () => {
     await page.getByText('Hüseyin Kapıcı').first().waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await page.setViewportSize({ width: 1280, height: 720 });
+  });
+
+  it('records the doorman’s wage from the cash desk and finds it in the cash book', async () => {
+    await page.goto('/staff-payments');
+    await page.getByRole('button', { name: 'Yeni' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('combobox', { name: /Personel/ }).click();
+    await page.getByRole('option', { name: 'Hüseyin Kapıcı' }).click();
+    // A new payment is a wage: the form offers the monthly wage entered with the staff member.
+    await dialog.getByRole('button', { name: 'Aylık ücreti yaz' }).click();
+    await dialog.getByRole('combobox', { name: /Kasa/ }).click();
+    await page.getByRole('option', { name: 'Merkez Kasa' }).click();
+    await dialog.getByRole('combobox', { name: /Gider türü/ }).click();
+    await page.getByRole('option', { name: 'Personel maaşı' }).click();
+    await dialog.getByRole('textbox', { name: /Açıklama/ }).fill('Mart maaşı');
+    await dialog.getByRole('button', { name: 'Kaydet' }).click();
+    await page.getByText('Personel ödemesi kaydedildi.').waitFor();
+    const row = page.getByRole('row', { name: /Mart maaşı/ });
+    await row.waitFor();
+    expect(await row.textContent()).toMatch(/Hüseyin Kapıcı.*Maaş.*Merkez Kasa.*Personel maaşı.*₺30\.000,00/);
+
+    await page.goto('/reports/cash-book');
+    const book = page.getByRole('table', { name: 'Kasa defteri' });
+    const paid = book.getByRole('row', { name: /Personel ödemesi/ });
+    await paid.waitFor();
+    expect(await paid.textContent()).toMatch(
+      /Merkez Kasa.*Personel ödemesi.*Hüseyin Kapıcı.*Mart maaşı.*30\.000,00/,
+    );
   });
 });
