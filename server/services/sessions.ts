@@ -14,13 +14,15 @@ export interface Session {
   homeAccountId: number;
   permissions: PermissionLevels | null;
   tokenVersion: number;
+  /** A licence token: the account owner on the licence and order routes only (plugins/auth.ts). */
+  licenceOnly?: boolean;
 }
 
 interface Claims {
   sub: number;
   acc: number;
   ver: number;
-  typ: 'user' | 'operator';
+  typ: 'user' | 'operator' | 'licence';
 }
 
 /** Reads the caller fresh on every request, so a removed sub-user or changed level takes effect at once. */
@@ -39,6 +41,7 @@ export async function loadSession(db: Executor, claims: Claims): Promise<Session
   }
   const user = await usersRepository.findSignedIn(db, claims.sub);
   if (!user || user.tokenVersion !== claims.ver) return null;
+  if (claims.typ === 'licence' && (user.role !== 'main' || claims.acc !== user.accountId)) return null;
   if (claims.acc !== user.accountId) {
     if (user.role !== 'main' || !(await branchesRepository.isOpenBranch(db, claims.acc, user.accountId)))
       return null;
@@ -53,6 +56,7 @@ export async function loadSession(db: Executor, claims: Claims): Promise<Session
         ? fullPermissions()
         : ({ ...fullPermissions(0), ...user.permissions } as PermissionLevels),
     tokenVersion: user.tokenVersion,
+    ...(claims.typ === 'licence' && { licenceOnly: true }),
   };
 }
 
