@@ -7,6 +7,7 @@ import {
   authErrors,
   ErrorAnswer,
   Id,
+  MAX_ID,
   PageQuery,
   pageAnswer,
   paging,
@@ -66,8 +67,10 @@ export default async function orderRoutes(app: App) {
           description: 'Orders a licence package; it waits for the bank transfer quoting its reference.',
           body: Type.Object({
             package_id: Id,
-            apartment_count: Type.Optional(Type.Union([Type.Null(), Type.Integer({ minimum: 1 })])),
-            month: Type.Optional(Type.Union([Type.Null(), Type.Integer({ minimum: 1 })])),
+            apartment_count: Type.Optional(
+              Type.Union([Type.Null(), Type.Integer({ minimum: 1, maximum: MAX_ID })]),
+            ),
+            month: Type.Optional(Type.Union([Type.Null(), Type.Integer({ minimum: 1, maximum: MAX_ID })])),
           }),
         },
         PlacedOrder,
