@@ -52,6 +52,18 @@ export const ordersRepository = {
     return row;
   },
 
+  /** The name of the licence package last paid for: the account's package now (null on the trial). */
+  async currentLicencePackage(exec: Executor, accountId: number): Promise<string | null> {
+    const [row] = await exec
+      .select({ name: packages.name })
+      .from(orders)
+      .innerJoin(packages, eq(packages.id, orders.packageId))
+      .where(and(eq(orders.accountId, accountId), eq(orders.kind, 'licence'), eq(orders.status, 'paid')))
+      .orderBy(desc(orders.paidAt), desc(orders.id))
+      .limit(1);
+    return row?.name ?? null;
+  },
+
   /** The operator's side: the order locked until the transaction ends, so two decisions never both apply. */
   async lockForDecision(exec: Executor, id: number): Promise<OrderRow | undefined> {
     const [row] = await exec.select().from(orders).where(eq(orders.id, id)).for('update');

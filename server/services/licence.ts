@@ -5,6 +5,7 @@ import type { Executor } from '../db';
 import { daysLeft, licenceExpired } from '../domain/licence';
 import { forbidden, unauthorized } from '../errors';
 import { accountsRepository } from '../repositories/accounts';
+import { ordersRepository } from '../repositories/orders';
 import { usersRepository } from '../repositories/users';
 import { verifyPassword } from './passwords';
 
@@ -19,6 +20,8 @@ export async function licenceOf(exec: Executor, accountId: number) {
     apartment_limit: account.apartmentLimit,
     apartment_count: await accountsRepository.apartmentCount(exec, account.id),
     sms_credits: account.smsCredits,
+    /** The licence package last paid for; null on the trial. */
+    package_name: await ordersRepository.currentLicencePackage(exec, account.id),
   };
 }
 

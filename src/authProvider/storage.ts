@@ -3,6 +3,7 @@ import type { CurrentUser } from '../../common/types';
 const TOKEN = 'auth';
 const USER = 'user';
 const LICENCE = 'licenceExpired';
+const LICENCE_TOKEN = 'licenceToken';
 
 /** What the browser keeps between visits: the token (key `auth`, SPEC.md section 4) and the current user. */
 export const authStore = {
@@ -22,11 +23,19 @@ export const authStore = {
     localStorage.setItem(TOKEN, token);
     localStorage.setItem(USER, JSON.stringify(user));
     localStorage.removeItem(LICENCE);
+    sessionStorage.removeItem(LICENCE_TOKEN);
   },
   clear() {
     localStorage.removeItem(TOKEN);
     localStorage.removeItem(USER);
   },
+  /**
+   * The licence-only token of an owner whose licence has ended (POST /licence): it opens the licence and order
+   * calls only, so it is kept apart from `auth` (nothing else thinks the user signed in) and for this tab only.
+   */
+  licenceToken: (): string | null => sessionStorage.getItem(LICENCE_TOKEN),
+  setLicenceToken: (token: string | null) =>
+    token ? sessionStorage.setItem(LICENCE_TOKEN, token) : sessionStorage.removeItem(LICENCE_TOKEN),
   licenceExpired: () => localStorage.getItem(LICENCE) === '1',
   setLicenceExpired: (expired: boolean) =>
     expired ? localStorage.setItem(LICENCE, '1') : localStorage.removeItem(LICENCE),

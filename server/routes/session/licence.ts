@@ -15,6 +15,8 @@ const LicenceState = Type.Object({
   apartment_limit: Type.Integer(),
   apartment_count: Type.Integer(),
   sms_credits: Type.Integer(),
+  /** The licence package last paid for; null on the trial. */
+  package_name: Type.Union([Type.String(), Type.Null()]),
 });
 
 /** The account's licence, and what the login page shows before anyone signs in. */

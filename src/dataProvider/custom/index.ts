@@ -6,6 +6,7 @@ import { conversationMethods } from './conversations';
 import { importMethods } from './imports';
 import { lookupMethods } from './lookups';
 import { moneyMethods } from './money';
+import { orderMethods } from './orders';
 import { propertyMethods } from './property';
 import { reportMethods } from './reports';
 import { sessionMethods } from './session';
@@ -33,6 +34,7 @@ export function customMethods(send: Send) {
     ...communicationMethods(send),
     ...communicationFileMethods(send),
     ...conversationMethods(send),
+    ...orderMethods(send),
   };
 }
 

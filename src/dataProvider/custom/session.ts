@@ -51,6 +51,8 @@ export interface Licence {
   apartment_limit: number;
   apartment_count: number;
   sms_credits: number;
+  /** The licence package last paid for; null on the trial. */
+  package_name: string | null;
 }
 
 export interface Tutorial {
