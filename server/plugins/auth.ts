@@ -47,6 +47,23 @@ export interface TokenClaims {
   acc: number;
   ver: number;
   typ: 'user' | 'operator';
+  /** A support session: the operator who signed in as the account's owner (read-only, see `READ_ONLY`). */
+  imp?: number;
+  /** Always true with `imp`: the token itself says it may not write. */
+  ro?: boolean;
+}
+
+export const READ_ONLY = 'Destek oturumu salt okunurdur: platform yöneticisi bu hesapta değişiklik yapamaz.';
+
+/**
+ * Whether a route only reads, for a support session: GET and HEAD, and the POST lists of SPEC.md (their
+ * declared access is `show`, `list` or `export` in an area).
+ */
+function onlyReads(method: string, access: Access): boolean {
+  if (method === 'GET' || method === 'HEAD') return true;
+  if (typeof access !== 'object') return false;
+  const rules = 'anyOf' in access ? access.anyOf : [access];
+  return rules.every((rule) => ['show', 'list', 'export'].includes(rule.action));
 }
 
 function bearerToken(request: FastifyRequest): string | null {
@@ -102,6 +119,7 @@ export default fp(
         return;
       }
       if (session.role === 'operator') throw forbidden('Bu işlem hesap kullanıcılarına açıktır.');
+      if (session.impersonatorId !== null && !onlyReads(request.method, access)) throw forbidden(READ_ONLY);
       if (access === 'user') return;
       if (access === 'owner') {
         if (session.role !== 'main') throw forbidden('Bu işlemi yalnızca hesap sahibi yapabilir.');
@@ -135,4 +153,11 @@ export function sessionOf(request: FastifyRequest): Session {
   const session = request.session;
   if (!session || session.role === 'operator') throw new AppError(401, JWT_ERRORS.missing);
   return session;
+}
+
+/** The platform operator's id on an operator route (the onRequest hook has checked it). */
+export function operatorIdOf(request: FastifyRequest): number {
+  const session = request.session;
+  if (!session || session.role !== 'operator') throw new AppError(401, JWT_ERRORS.missing);
+  return session.userId;
 }
