@@ -157,7 +157,6 @@ export function sessionOf(request: FastifyRequest): Session {
 
 /** The platform operator's id on an operator route (the onRequest hook has checked it). */
 export function operatorIdOf(request: FastifyRequest): number {
-  const session = request.session;
-  if (!session || session.role !== 'operator') throw new AppError(401, JWT_ERRORS.missing);
-  return session.userId;
+  if (request.session?.role !== 'operator') throw new AppError(401, JWT_ERRORS.missing);
+  return request.session.userId;
 }
