@@ -53,6 +53,9 @@ export interface TokenClaims {
   ro?: boolean;
 }
 
+/** An account's token on an operator route. */
+export const OPERATOR_ONLY = 'Bu bölüm yalnızca platform yöneticisine açıktır.';
+
 export const READ_ONLY = 'Destek oturumu salt okunurdur: platform yöneticisi bu hesapta değişiklik yapamaz.';
 
 /**
@@ -115,7 +118,7 @@ export default fp(
       if (!session) throw unauthorized(JWT_ERRORS.invalid);
       request.session = session;
       if (access === 'operator') {
-        if (session.role !== 'operator') throw forbidden();
+        if (session.role !== 'operator') throw forbidden(OPERATOR_ONLY);
         return;
       }
       if (session.role === 'operator') throw forbidden('Bu işlem hesap kullanıcılarına açıktır.');

@@ -54,7 +54,7 @@ describe('platform operator API', () => {
     ]) {
       const refused = await ctx.app.inject({ method: 'GET', url, headers: ayse.headers });
       expect(refused.statusCode, url).toBe(403);
-      expect(refused.json().description).toBe('Bu işlem için yetkiniz yok.');
+      expect(refused.json().description).toBe('Bu bölüm yalnızca platform yöneticisine açıktır.');
     }
     const impersonate = await ctx.app.inject({
       method: 'POST',
