@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { JWT_ERRORS } from '../../common/messages';
+import { JWT_ERRORS, MESSAGES } from '../../common/messages';
 import { type Action, type Area, canAccessArea, type PermissionLevels } from '../../common/permissions';
 import type { Db } from '../db';
 import { AppError, forbidden, unauthorized } from '../errors';
@@ -32,6 +32,8 @@ export type Access =
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /** Also open to a licence token (the owner of an ended licence ordering a renewal: services/licence.ts). */
+    licenceOpen?: boolean;
   }
   interface FastifyRequest {
     session: Session | null;
@@ -46,7 +48,8 @@ export interface TokenClaims {
   sub: number;
   acc: number;
   ver: number;
-  typ: 'user' | 'operator';
+  /** `licence`: the owner of an account, for the licence and order routes only (services/licence.ts). */
+  typ: 'user' | 'operator' | 'licence';
   /** A support session: the operator who signed in as the account's owner (read-only, see `READ_ONLY`). */
   imp?: number;
   /** Always true with `imp`: the token itself says it may not write. */
@@ -117,6 +120,10 @@ export default fp(
       const session = await loadSession(db, claims);
       if (!session) throw unauthorized(JWT_ERRORS.invalid);
       request.session = session;
+      // A licence token opens only the routes that renew the licence; everything else answers as login does.
+      if (session.licenceOnly && !request.routeOptions.config.licenceOpen) {
+        throw new AppError(403, MESSAGES.licenceExpired);
+      }
       if (access === 'operator') {
         if (session.role !== 'operator') throw forbidden(OPERATOR_ONLY);
         return;

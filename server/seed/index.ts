@@ -10,6 +10,7 @@ import { seedAnnouncements } from './announcements';
 import { seedCommunication } from './communication';
 import { seedDocuments } from './documents';
 import { seedMoney } from './money';
+import { seedPackages } from './packages';
 import { seedProperty } from './property';
 import { seedSms } from './sms';
 import { seedSurveys } from './surveys';
@@ -61,6 +62,7 @@ export async function seedDemoWhenEmpty(db: Db, dataDir?: string): Promise<boole
       phone: DEMO.operatorPhone,
       password: DEMO.operatorPassword,
     });
+    await seedPackages(tx);
   });
   return true;
 }

@@ -16,13 +16,15 @@ export interface Session {
   tokenVersion: number;
   /** Set when a platform operator signed in as this account's owner for support: the session is read-only. */
   impersonatorId: number | null;
+  /** A licence token: the account owner on the licence and order routes only (plugins/auth.ts). */
+  licenceOnly?: boolean;
 }
 
 interface Claims {
   sub: number;
   acc: number;
   ver: number;
-  typ: 'user' | 'operator';
+  typ: 'user' | 'operator' | 'licence';
   imp?: number;
 }
 
@@ -45,6 +47,7 @@ export async function loadSession(db: Executor, claims: Claims): Promise<Session
   if (claims.imp !== undefined && !(await operatorsRepository.find(db, claims.imp))) return null;
   const user = await usersRepository.findSignedIn(db, claims.sub);
   if (!user || user.tokenVersion !== claims.ver) return null;
+  if (claims.typ === 'licence' && (user.role !== 'main' || claims.acc !== user.accountId)) return null;
   if (claims.acc !== user.accountId) {
     if (user.role !== 'main' || !(await branchesRepository.isOpenBranch(db, claims.acc, user.accountId)))
       return null;
@@ -60,6 +63,7 @@ export async function loadSession(db: Executor, claims: Claims): Promise<Session
         : ({ ...fullPermissions(0), ...user.permissions } as PermissionLevels),
     tokenVersion: user.tokenVersion,
     impersonatorId: claims.imp ?? null,
+    ...(claims.typ === 'licence' && { licenceOnly: true }),
   };
 }
 
