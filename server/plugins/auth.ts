@@ -50,6 +50,26 @@ export interface TokenClaims {
   ver: number;
   /** `licence`: the owner of an account, for the licence and order routes only (services/licence.ts). */
   typ: 'user' | 'operator' | 'licence';
+  /** A support session: the operator who signed in as the account's owner (read-only, see `READ_ONLY`). */
+  imp?: number;
+  /** Always true with `imp`: the token itself says it may not write. */
+  ro?: boolean;
+}
+
+/** An account's token on an operator route. */
+export const OPERATOR_ONLY = 'Bu bölüm yalnızca platform yöneticisine açıktır.';
+
+export const READ_ONLY = 'Destek oturumu salt okunurdur: platform yöneticisi bu hesapta değişiklik yapamaz.';
+
+/**
+ * Whether a route only reads, for a support session: GET and HEAD, and the POST lists of SPEC.md (their
+ * declared access is `show`, `list` or `export` in an area).
+ */
+function onlyReads(method: string, access: Access): boolean {
+  if (method === 'GET' || method === 'HEAD') return true;
+  if (typeof access !== 'object') return false;
+  const rules = 'anyOf' in access ? access.anyOf : [access];
+  return rules.every((rule) => ['show', 'list', 'export'].includes(rule.action));
 }
 
 function bearerToken(request: FastifyRequest): string | null {
@@ -105,10 +125,11 @@ export default fp(
         throw new AppError(403, MESSAGES.licenceExpired);
       }
       if (access === 'operator') {
-        if (session.role !== 'operator') throw forbidden();
+        if (session.role !== 'operator') throw forbidden(OPERATOR_ONLY);
         return;
       }
       if (session.role === 'operator') throw forbidden('Bu işlem hesap kullanıcılarına açıktır.');
+      if (session.impersonatorId !== null && !onlyReads(request.method, access)) throw forbidden(READ_ONLY);
       if (access === 'user') return;
       if (access === 'owner') {
         if (session.role !== 'main') throw forbidden('Bu işlemi yalnızca hesap sahibi yapabilir.');
@@ -142,4 +163,10 @@ export function sessionOf(request: FastifyRequest): Session {
   const session = request.session;
   if (!session || session.role === 'operator') throw new AppError(401, JWT_ERRORS.missing);
   return session;
+}
+
+/** The platform operator's id on an operator route (the onRequest hook has checked it). */
+export function operatorIdOf(request: FastifyRequest): number {
+  if (request.session?.role !== 'operator') throw new AppError(401, JWT_ERRORS.missing);
+  return request.session.userId;
 }

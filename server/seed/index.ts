@@ -1,7 +1,8 @@
 import { count } from 'drizzle-orm';
 import type { Db } from '../db';
-import { accounts, operators } from '../db/schema';
+import { accounts } from '../db/schema';
 import { tutorialsRepository } from '../repositories/tutorials';
+import { createOperator } from '../services/operators';
 import { hashPassword } from '../services/passwords';
 import { openAccount } from '../services/registration';
 import { seedAccounting } from './accounting';
@@ -20,6 +21,7 @@ export const DEMO = {
   password: 'demo1234',
   assocName: 'Yeşilvadi Sitesi',
   operatorPhone: '5559999999',
+  operatorPhoneDisplay: '555 999 99 99',
   operatorPassword: 'operator1234',
 } as const;
 
@@ -55,10 +57,10 @@ export async function seedDemoWhenEmpty(db: Db, dataDir?: string): Promise<boole
     await seedCommunication(tx, { accountId, userId: owner.id }, property.apartmentIds);
     await seedAnnouncements(tx, { accountId, userId: owner.id });
     if (dataDir) await seedDocuments(tx, { accountId, userId: owner.id }, dataDir);
-    await tx.insert(operators).values({
+    await createOperator(tx, {
       name: 'Platform Destek',
       phone: DEMO.operatorPhone,
-      passwordHash: await hashPassword(DEMO.operatorPassword),
+      password: DEMO.operatorPassword,
     });
     await seedPackages(tx);
   });

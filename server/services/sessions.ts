@@ -14,6 +14,8 @@ export interface Session {
   homeAccountId: number;
   permissions: PermissionLevels | null;
   tokenVersion: number;
+  /** Set when a platform operator signed in as this account's owner for support: the session is read-only. */
+  impersonatorId: number | null;
   /** A licence token: the account owner on the licence and order routes only (plugins/auth.ts). */
   licenceOnly?: boolean;
 }
@@ -23,6 +25,7 @@ interface Claims {
   acc: number;
   ver: number;
   typ: 'user' | 'operator' | 'licence';
+  imp?: number;
 }
 
 /** Reads the caller fresh on every request, so a removed sub-user or changed level takes effect at once. */
@@ -37,8 +40,11 @@ export async function loadSession(db: Executor, claims: Claims): Promise<Session
       homeAccountId: 0,
       permissions: null,
       tokenVersion: 0,
+      impersonatorId: null,
     };
   }
+  // A support session ends as soon as its operator is removed.
+  if (claims.imp !== undefined && !(await operatorsRepository.find(db, claims.imp))) return null;
   const user = await usersRepository.findSignedIn(db, claims.sub);
   if (!user || user.tokenVersion !== claims.ver) return null;
   if (claims.typ === 'licence' && (user.role !== 'main' || claims.acc !== user.accountId)) return null;
@@ -56,6 +62,7 @@ export async function loadSession(db: Executor, claims: Claims): Promise<Session
         ? fullPermissions()
         : ({ ...fullPermissions(0), ...user.permissions } as PermissionLevels),
     tokenVersion: user.tokenVersion,
+    impersonatorId: claims.imp ?? null,
     ...(claims.typ === 'licence' && { licenceOnly: true }),
   };
 }
@@ -63,5 +70,5 @@ export async function loadSession(db: Executor, claims: Claims): Promise<Session
 export function actorOf(session: Session): Actor {
   return session.role === 'operator'
     ? { accountId: null, userId: null, operatorId: session.userId }
-    : { accountId: session.accountId, userId: session.userId };
+    : { accountId: session.accountId, userId: session.userId, operatorId: session.impersonatorId };
 }

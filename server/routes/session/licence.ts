@@ -83,6 +83,9 @@ export default async function licenceRoutes(app: App) {
               demo: Type.Boolean(),
               demo_phone: Type.Union([Type.String(), Type.Null()]),
               demo_password: Type.Union([Type.String(), Type.Null()]),
+              /** The demo operator's, shown by the admin login page. */
+              demo_operator_phone: Type.Union([Type.String(), Type.Null()]),
+              demo_operator_password: Type.Union([Type.String(), Type.Null()]),
               support_phone: Type.String(),
             }),
           ),
@@ -99,6 +102,8 @@ export default async function licenceRoutes(app: App) {
           demo,
           demo_phone: demo ? DEMO.phoneDisplay : null,
           demo_password: demo ? DEMO.password : null,
+          demo_operator_phone: demo ? DEMO.operatorPhoneDisplay : null,
+          demo_operator_password: demo ? DEMO.operatorPassword : null,
           support_phone: SUPPORT_PHONE,
         },
       };
