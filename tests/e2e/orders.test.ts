@@ -1,0 +1,118 @@
+import pg from 'pg';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { isoToDmy, todayInIstanbul } from '../../common/date';
+import { MESSAGES } from '../../common/messages';
+import { addMonths } from '../../server/domain/orders';
+import { finishTutorialThroughApi, launchBrowser, newPage, registerThroughApi } from './browser';
+
+/** An owner whose licence has ended orders a package in the browser; the operator confirms the transfer. */
+const OWNER = {
+  phone: '5320000157',
+  phoneDisplay: '532 000 01 57',
+  password: 'lisans2026',
+  assoc_name: 'Lisans Sitesi',
+  name: 'Kemal',
+  surname: 'Aydın',
+};
+const OPERATOR = { phone: '5559999999', password: 'operator1234' };
+
+let browser: Browser;
+let page: Page;
+
+async function endLicenceInDatabase(phone: string) {
+  const client = new pg.Client({ connectionString: inject('databaseUrl') });
+  await client.connect();
+  try {
+    await client.query(
+      `UPDATE accounts SET licence_end = '2026-01-31' WHERE id = (SELECT account_id FROM users WHERE phone = $1)`,
+      [phone],
+    );
+  } finally {
+    await client.end();
+  }
+}
+
+async function api<T>(path: string, init: RequestInit = {}): Promise<T> {
+  const response = await fetch(`${inject('baseUrl')}/api${path}`, {
+    ...init,
+    headers: { 'content-type': 'application/json', ...init.headers },
+  });
+  const body = (await response.json()) as T;
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${JSON.stringify(body)}`);
+  return body;
+}
+
+/** The operator's side through the operator API (the back office's own calls): find the order, confirm it. */
+async function operatorConfirms(reference: string) {
+  const { token } = await api<{ token: string }>('/login/user/admin', {
+    method: 'POST',
+    body: JSON.stringify(OPERATOR),
+  });
+  const headers = { authorization: `Bearer ${token}` };
+  const filter = encodeURIComponent(JSON.stringify({ q: reference }));
+  const found = await api<{ id: number; reference: string }[]>(`/platform/orders?filter=${filter}`, {
+    headers,
+  });
+  const order = found.find((o) => o.reference === reference)!;
+  await api(`/platform/orders/${order.id}/confirm`, { method: 'POST', headers, body: '{}' });
+}
+
+beforeAll(async () => {
+  await finishTutorialThroughApi(await registerThroughApi(OWNER));
+  await endLicenceInDatabase(OWNER.phone);
+  browser = await launchBrowser();
+  page = await newPage(browser);
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('ordering a licence package (issue 12)', () => {
+  it('the owner of an ended licence orders, the operator confirms the transfer, the owner sees the new end', async () => {
+    await page.goto('/login');
+    await page.getByLabel('Cep telefonu').fill(OWNER.phoneDisplay);
+    await page.getByLabel('Şifre').fill(OWNER.password);
+    await page.getByRole('button', { name: 'Giriş yap' }).click();
+
+    // Login still refuses the ended licence and shows the licence screen; the owner signs in to it only.
+    await page.getByRole('heading', { name: 'Lisans süresi doldu' }).waitFor();
+    await page.getByText(MESSAGES.licenceExpired).waitFor();
+    await page.getByLabel('Cep telefonu').fill(OWNER.phoneDisplay);
+    await page.getByLabel('Şifre').fill(OWNER.password);
+    await page.getByRole('button', { name: 'Giriş yap' }).click();
+
+    await page.getByRole('heading', { name: 'Lisans ve paketler' }).waitFor();
+    await page.getByText('31.01.2026').waitFor();
+    await page.getByText('Sona erdi').waitFor();
+    await page.getByRole('button', { name: 'Başlangıç 12 ay sipariş ver' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Onayla' }).click();
+
+    // The transfer details and the reference to quote.
+    const details = page.getByRole('region', { name: /numaralı siparişiniz/ });
+    await details.waitFor();
+    await expect(details.textContent()).resolves.toContain('TR66 0006 2000 0012 3456 7890 12');
+    const reference = /SY\d+-[A-Z2-9]{6}/.exec((await details.textContent()) ?? '')?.[0];
+    expect(reference).toBeDefined();
+    await page.getByRole('row', { name: new RegExp(`${reference}.*Ödeme bekleniyor`) }).waitFor();
+
+    await operatorConfirms(reference!);
+
+    // The owner opens the licence screen again: the licence runs twelve months from today, the order is paid.
+    await page.reload();
+    const today = todayInIstanbul();
+    const todayIso = `${today.year}-${String(today.month).padStart(2, '0')}-${String(today.day).padStart(2, '0')}`;
+    const newEnd = isoToDmy(addMonths(todayIso, 12))!;
+    await page.getByText(newEnd).waitFor();
+    await page.getByText('Başlangıç 12 ay', { exact: true }).first().waitFor();
+    await page.getByRole('row', { name: new RegExp(`${reference}.*Ödendi`) }).waitFor();
+    await expect(page.getByText('Sona erdi').count()).resolves.toBe(0);
+
+    // And signs in as usual again.
+    await page.getByRole('link', { name: 'Giriş sayfasına dön' }).click();
+    await page.getByLabel('Cep telefonu').fill(OWNER.phoneDisplay);
+    await page.getByLabel('Şifre').fill(OWNER.password);
+    await page.getByRole('button', { name: 'Giriş yap' }).click();
+    await page.getByText('Giriş Başarıyla Tamamlandı').waitFor();
+  });
+});
