@@ -61,11 +61,11 @@ describe('orders page', () => {
     const awaiting = (await screen.findByText('SY7-AAAAAA')).closest('tr')!;
     expect(awaiting).toHaveTextContent('Ödeme bekleniyor');
     expect(awaiting).toHaveTextContent('7.500,00');
-    expect(within(awaiting).queryByRole('button', { name: /makbuzu/ })).toBeNull();
+    expect(within(awaiting).queryByRole('button', { name: /^Makbuz/ })).toBeNull();
     const paidRow = screen.getByText('SY7-BBBBBB').closest('tr')!;
     expect(paidRow).toHaveTextContent('Ödendi');
     expect(
-      within(paidRow).getByRole('button', { name: 'SY7-BBBBBB siparişinin makbuzu' }),
+      within(paidRow).getByRole('button', { name: 'Makbuz: SY7-BBBBBB siparişi' }),
     ).toBeInTheDocument();
     expect(screen.getByText('SY7-CCCCCC').closest('tr')).toHaveTextContent('İptal edildi');
 

@@ -115,4 +115,20 @@ describe('ordering a licence package (issue 12)', () => {
     await page.getByRole('button', { name: 'Giriş yap' }).click();
     await page.getByText('Giriş Başarıyla Tamamlandı').waitFor();
   });
+
+  it('shows the licence page and the orders on a phone (390 px) without sideways scrolling', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const scrollsSideways = () =>
+      page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+    await page.goto('/licence');
+    await page.getByRole('heading', { name: 'Lisans ve paketler' }).waitFor();
+    await page.getByRole('row', { name: /Ödendi/ }).waitFor();
+    expect(await scrollsSideways()).toBe(false);
+    await page.goto('/orders');
+    await page.getByRole('region', { name: 'Havale / EFT ile ödeme' }).waitFor();
+    const receipt = page.getByRole('button', { name: /^Makbuz: SY/ });
+    await receipt.waitFor();
+    expect((await receipt.boundingBox())!.x + (await receipt.boundingBox())!.width).toBeLessThanOrEqual(390);
+    expect(await scrollsSideways()).toBe(false);
+  });
 });

@@ -60,7 +60,7 @@ export const tr = {
         cancelled: 'İptal edildi',
       },
       open_receipt: 'Makbuz',
-      open_receipt_of: '%{reference} siparişinin makbuzu',
+      open_receipt_of: 'Makbuz: %{reference} siparişi',
       none: 'Henüz siparişiniz yok. Lisans sayfasından bir paket seçebilirsiniz.',
       to_licence: 'Lisans ve paketler',
       bank_title: 'Havale / EFT ile ödeme',
