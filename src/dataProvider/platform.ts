@@ -36,11 +36,11 @@ export interface PlatformAction {
 /** The operator's actions beyond react-admin's methods; the resource comes first, as combineDataProviders routes by it. */
 export interface PlatformMethods {
   impersonate(
-    resource: 'accounts',
+    platformResource: 'accounts',
     params: { id: number },
   ): Promise<PlatformAction & { token: string; user: CurrentUser }>;
   decideOrder(
-    resource: 'orders',
+    platformResource: 'orders',
     params: { id: number; decision: 'confirm' | 'cancel' },
   ): Promise<PlatformAction>;
 }
