@@ -11,6 +11,7 @@ import { propertyMethods } from './property';
 import { reportMethods } from './reports';
 import { sessionMethods } from './session';
 import { smsSendMethods } from './smsSend';
+import { supportMethods } from './support';
 import { surveyMethods } from './surveys';
 import { systemLogMethods } from './systemLogs';
 
@@ -35,6 +36,7 @@ export function customMethods(send: Send) {
     ...communicationFileMethods(send),
     ...conversationMethods(send),
     ...orderMethods(send),
+    ...supportMethods(send),
   };
 }
 
