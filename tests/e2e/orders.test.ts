@@ -6,7 +6,10 @@ import { MESSAGES } from '../../common/messages';
 import { addMonths } from '../../server/domain/orders';
 import { finishTutorialThroughApi, launchBrowser, newPage, registerThroughApi } from './browser';
 
-/** An owner whose licence has ended orders a package in the browser; the operator confirms the transfer. */
+/**
+ * An owner whose licence has ended orders a package in the browser; the operator confirms the transfer in the
+ * operator's back office (/platform); the owner sees the new end.
+ */
 const OWNER = {
   phone: '5320000157',
   phoneDisplay: '532 000 01 57',
@@ -15,7 +18,7 @@ const OWNER = {
   name: 'Kemal',
   surname: 'Aydın',
 };
-const OPERATOR = { phone: '5559999999', password: 'operator1234' };
+const OPERATOR = { phoneDisplay: '555 999 99 99', password: 'operator1234' };
 
 let browser: Browser;
 let page: Page;
@@ -33,29 +36,20 @@ async function endLicenceInDatabase(phone: string) {
   }
 }
 
-async function api<T>(path: string, init: RequestInit = {}): Promise<T> {
-  const response = await fetch(`${inject('baseUrl')}/api${path}`, {
-    ...init,
-    headers: { 'content-type': 'application/json', ...init.headers },
-  });
-  const body = (await response.json()) as T;
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${JSON.stringify(body)}`);
-  return body;
-}
-
-/** The operator's side through the operator API (the back office's own calls): find the order, confirm it. */
+/** The operator, in a browser of their own, confirms the transfer in the back office's orders list. */
 async function operatorConfirms(reference: string) {
-  const { token } = await api<{ token: string }>('/login/user/admin', {
-    method: 'POST',
-    body: JSON.stringify(OPERATOR),
-  });
-  const headers = { authorization: `Bearer ${token}` };
-  const filter = encodeURIComponent(JSON.stringify({ q: reference }));
-  const found = await api<{ id: number; reference: string }[]>(`/platform/orders?filter=${filter}`, {
-    headers,
-  });
-  const order = found.find((o) => o.reference === reference)!;
-  await api(`/platform/orders/${order.id}/confirm`, { method: 'POST', headers, body: '{}' });
+  const operator = await newPage(browser);
+  await operator.goto('/admin-login');
+  await operator.getByLabel('Cep telefonu').fill(OPERATOR.phoneDisplay);
+  await operator.getByLabel('Şifre').fill(OPERATOR.password);
+  await operator.getByRole('button', { name: 'Giriş yap' }).click();
+  await operator.waitForURL('**/platform/**');
+  await operator.goto('/platform/orders');
+  // The list opens on the orders awaiting payment.
+  const row = operator.getByRole('row', { name: new RegExp(reference) });
+  await row.getByRole('button', { name: 'Ödemeyi onayla' }).click();
+  await row.waitFor({ state: 'detached' });
+  await operator.context().close();
 }
 
 beforeAll(async () => {
