@@ -64,9 +64,7 @@ describe('orders page', () => {
     expect(within(awaiting).queryByRole('button', { name: /^Makbuz/ })).toBeNull();
     const paidRow = screen.getByText('SY7-BBBBBB').closest('tr')!;
     expect(paidRow).toHaveTextContent('Ödendi');
-    expect(
-      within(paidRow).getByRole('button', { name: 'Makbuz: SY7-BBBBBB siparişi' }),
-    ).toBeInTheDocument();
+    expect(within(paidRow).getByRole('button', { name: 'Makbuz: SY7-BBBBBB siparişi' })).toBeInTheDocument();
     expect(screen.getByText('SY7-CCCCCC').closest('tr')).toHaveTextContent('İptal edildi');
 
     const bank = screen.getByRole('region', { name: 'Havale / EFT ile ödeme' });
