@@ -23,7 +23,7 @@ export const authStore = {
     localStorage.setItem(TOKEN, token);
     localStorage.setItem(USER, JSON.stringify(user));
     localStorage.removeItem(LICENCE);
-    sessionStorage.removeItem(LICENCE_TOKEN);
+    localStorage.removeItem(LICENCE_TOKEN);
   },
   clear() {
     localStorage.removeItem(TOKEN);
@@ -31,11 +31,12 @@ export const authStore = {
   },
   /**
    * The licence-only token of an owner whose licence has ended (POST /licence): it opens the licence and order
-   * calls only, so it is kept apart from `auth` (nothing else thinks the user signed in) and for this tab only.
+   * calls only, so it is kept apart from `auth` (nothing else thinks the user signed in); it lasts half an hour
+   * and a sign-in removes it.
    */
-  licenceToken: (): string | null => sessionStorage.getItem(LICENCE_TOKEN),
+  licenceToken: (): string | null => localStorage.getItem(LICENCE_TOKEN),
   setLicenceToken: (token: string | null) =>
-    token ? sessionStorage.setItem(LICENCE_TOKEN, token) : sessionStorage.removeItem(LICENCE_TOKEN),
+    token ? localStorage.setItem(LICENCE_TOKEN, token) : localStorage.removeItem(LICENCE_TOKEN),
   licenceExpired: () => localStorage.getItem(LICENCE) === '1',
   setLicenceExpired: (expired: boolean) =>
     expired ? localStorage.setItem(LICENCE, '1') : localStorage.removeItem(LICENCE),
