@@ -24,6 +24,6 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(residentPageSection);
   await app.register(smsSection);
   await app.register(communicationSection);
-  await app.register(platformSection, { prefix: '/platform' });
   await app.register(staffSection);
+  await app.register(platformSection, { prefix: '/platform' });
 }

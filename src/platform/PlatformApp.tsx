@@ -5,7 +5,7 @@ import ReceiptIcon from '@mui/icons-material/ReceiptLong';
 import SupportAgentIcon from '@mui/icons-material/SupportAgent';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
-import { Admin, combineDataProviders, Resource } from 'react-admin';
+import { Admin, combineDataProviders, Resource, useTranslate } from 'react-admin';
 import { createDataProvider } from '../dataProvider';
 import { createPlatformDataProvider, PLATFORM_RESOURCES } from '../dataProvider/platform';
 import { LOCALES } from '../i18n';
@@ -46,7 +46,7 @@ export function PlatformApp() {
   return (
     <Admin
       basename="/platform"
-      title="platform.title"
+      title={<PlatformTitle />}
       dataProvider={dataProvider}
       authProvider={platformAuthProvider}
       i18nProvider={i18nProvider}
@@ -72,4 +72,8 @@ export function PlatformApp() {
       <Resource name="audit-log" list={AuditLogList} icon={HistoryIcon} />
     </Admin>
   );
+}
+
+function PlatformTitle() {
+  return <>{useTranslate()('platform.title')}</>;
 }

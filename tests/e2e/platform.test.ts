@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, logIn, logOut } from './browser';
+import { apiAs, launchBrowser, logIn, logOut } from './browser';
 
 let browser: Browser;
 let page: Page;
@@ -65,5 +65,31 @@ describe('the platform operator’s back office on a phone (390 px), demo data',
     await page.goto('/help');
     await page.getByText('Evet: Ayarlar > Makbuz bölümünden başlangıç numarasını giriniz.').waitFor();
     expect(await page.getByText('Yanıt bekleniyor').count()).toBe(0);
+  });
+
+  it('the operator confirms an SMS order and sees the packages and the audit log', async () => {
+    const login = await fetch(`${inject('baseUrl')}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ phone: '5550000000', password: 'demo1234' }),
+    });
+    const token = ((await login.json()) as { token: string }).token;
+    const offered = await apiAs<{ id: number; kind: string }[]>(token, 'GET', '/packages');
+    const sms = offered.find((p) => p.kind === 'sms')!;
+    const order = await apiAs<{ reference: string }>(token, 'POST', '/package/sms', { id: sms.id });
+
+    // The operator is still signed in from the first test (platformAuth in this browser context).
+    await page.goto('/platform/orders');
+    await page.getByText(order.reference).waitFor();
+    expect(await sidewaysScroll()).toBe(false);
+    await page.getByRole('button', { name: 'Ödemeyi onayla' }).first().click();
+    await page.getByText(/Ödeme onaylandı/).waitFor();
+
+    await page.goto('/platform/packages');
+    await page.getByText('Lisans', { exact: true }).first().waitFor();
+    expect(await sidewaysScroll()).toBe(false);
+    await page.goto('/platform/audit-log');
+    await page.getByText('orders').first().waitFor();
+    expect(await sidewaysScroll()).toBe(false);
   });
 });
