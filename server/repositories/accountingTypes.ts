@@ -1,6 +1,17 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../db';
-import { accountingTypes, debtBatches, debtExemptions, debtJobs, debts, payments } from '../db/schema';
+import {
+  accountingTypes,
+  budgets,
+  debtBatches,
+  debtExemptions,
+  debtJobs,
+  debts,
+  expenses,
+  incomes,
+  payments,
+  staffPayments,
+} from '../db/schema';
 import { accountScoped } from './accountScoped';
 
 export type AccountingType = typeof accountingTypes.$inferSelect;
@@ -18,7 +29,10 @@ export const accountingTypesRepository = {
     uniqueName: { column: accountingTypes.name, taken: 'Bu isimde bir tür zaten var.' },
   }),
 
-  /** How many records refer to the type: exemptions, debts (deleted ones too: their history), payments, dues jobs. */
+  /**
+   * How many records refer to the type: exemptions, debts (deleted ones too: their history), payments, dues jobs,
+   * batches, incomes, expenses, staff payments and budget lines.
+   */
   async usage(exec: Executor, accountId: number, id: number): Promise<number> {
     const { rows } = await exec.execute<{ n: string }>(sql`select
       (select count(*) from ${debtExemptions} where ${debtExemptions.accountId} = ${accountId} and ${debtExemptions.accountingTypeId} = ${id})
@@ -26,6 +40,10 @@ export const accountingTypesRepository = {
       + (select count(*) from ${payments} where ${payments.accountId} = ${accountId} and ${payments.accountingTypeId} = ${id})
       + (select count(*) from ${debtJobs} where ${debtJobs.accountId} = ${accountId} and ${debtJobs.accountingTypeId} = ${id})
       + (select count(*) from ${debtBatches} where ${debtBatches.accountId} = ${accountId} and ${debtBatches.accountingTypeId} = ${id})
+      + (select count(*) from ${incomes} where ${incomes.accountId} = ${accountId} and ${incomes.accountingTypeId} = ${id})
+      + (select count(*) from ${expenses} where ${expenses.accountId} = ${accountId} and ${expenses.accountingTypeId} = ${id})
+      + (select count(*) from ${staffPayments} where ${staffPayments.accountId} = ${accountId} and ${staffPayments.accountingTypeId} = ${id})
+      + (select count(*) from ${budgets} where ${budgets.accountId} = ${accountId} and ${budgets.accountingTypeId} = ${id})
       as n`);
     return Number(rows[0]?.n ?? 0);
   },

@@ -42,7 +42,7 @@ export const accountingTypeWrites = {
       const uses = await types.usage(tx, session.accountId, before.id);
       if (uses > 0) {
         throw conflict(
-          `Bu tür ${uses} kayıtta kullanılıyor (borçlar, tahsilatlar, aidat görevleri veya muafiyetler); silinemez.`,
+          `Bu tür ${uses} kayıtta kullanılıyor (borçlar, tahsilatlar, gelir ve gider kayıtları, personel ödemeleri, aidat görevleri, bütçe veya muafiyetler); silinemez.`,
         );
       }
     }),

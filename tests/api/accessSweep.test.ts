@@ -78,7 +78,7 @@ describe('the OpenAPI document', () => {
   });
 });
 
-describe('no token, a forged token, a malformed token', () => {
+describe('no token, a forged token, a malformed token', { timeout: 180_000 }, () => {
   /** A well-formed HS256 token with the owner's claims, signed with another secret. */
   function forge(claims: object): string {
     const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
@@ -121,7 +121,7 @@ describe('no token, a forged token, a malformed token', () => {
   });
 });
 
-describe('sub-users with every level at 0 and at 1 (DESIGN.md section 4)', () => {
+describe('sub-users with every level at 0 and at 1 (DESIGN.md section 4)', { timeout: 180_000 }, () => {
   /** The answers that break the rule: refused where allowed, or let through where refused. */
   async function breaches(sub: SignedIn, level: 0 | 1): Promise<string[]> {
     const found: string[] = [];

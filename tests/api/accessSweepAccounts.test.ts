@@ -78,7 +78,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx?.close());
 
-describe("a second account with the first account's ids", () => {
+describe("a second account with the first account's ids", { timeout: 180_000 }, () => {
   it('the first account owns rows in the tables the sweep hashes, named so a leak shows', async () => {
     const tables = await fingerprint(first.user.account_id);
     expect(Object.keys(tables)).toEqual(

@@ -102,7 +102,7 @@ function variants(op: Operation): [string, () => Promise<LightMyRequestResponse>
   return list;
 }
 
-describe('bad input on every operation', () => {
+describe('bad input on every operation', { timeout: 180_000 }, () => {
   it('never answers 5xx, always in the error shape, and leaves the object prototype alone', async () => {
     const faults: string[] = [];
     let calls = 0;

@@ -148,6 +148,10 @@ describe('expenses and invoices', () => {
       current_account: 'Yıldız Asansör Ltd.',
     });
     expect(await m.balance(cash.id)).toBe(3500);
+    // The type of a recorded expense cannot be deleted from under it.
+    const typeRemoved = await call(owner, 'DELETE', '/accounting/type', { id: lift.id });
+    expect(typeRemoved.statusCode).toBe(409);
+    expect(typeRemoved.json().description).toMatch(/1 kayıtta kullanılıyor/);
 
     const sent = await upload(owner, expense.id, '../../Fatura (Mayıs) 2026.pdf', PDF);
     expect(sent.statusCode, sent.body).toBe(200);
