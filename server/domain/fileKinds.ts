@@ -4,6 +4,8 @@ export const FILE_KINDS = {
   'image/jpeg': 'jpg',
   'image/webp': 'webp',
   'application/pdf': 'pdf',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'docx',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': 'xlsx',
 } as const;
 export type FileMime = keyof typeof FILE_KINDS;
 
@@ -12,6 +14,14 @@ export function sniffMime(bytes: Buffer): FileMime | null {
   if (startsWith([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
   if (startsWith([0xff, 0xd8, 0xff])) return 'image/jpeg';
   if (startsWith([0x25, 0x50, 0x44, 0x46, 0x2d])) return 'application/pdf';
+  // Word and Excel files are zip archives; their part names are stored as plain text in the archive's headers, so
+  // the main part's name tells them apart without unpacking (the server never opens them: stored and served only).
+  if (startsWith([0x50, 0x4b, 0x03, 0x04])) {
+    if (bytes.includes('word/document.xml', 0, 'latin1'))
+      return 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+    if (bytes.includes('xl/workbook.xml', 0, 'latin1'))
+      return 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+  }
   if (
     bytes.subarray(0, 4).toString('latin1') === 'RIFF' &&
     bytes.subarray(8, 12).toString('latin1') === 'WEBP'

@@ -20,13 +20,20 @@ import {
 import type { Actor } from './audit';
 import { actorOf, type Session } from './sessions';
 
-export const DOCUMENT_MIMES: FileMime[] = ['application/pdf', 'image/jpeg', 'image/png', 'image/webp'];
+export const DOCUMENT_MIMES: FileMime[] = [
+  'application/pdf',
+  'image/jpeg',
+  'image/png',
+  'image/webp',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+];
 export const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
 
 const documentFiles: FileRules = {
   folder: 'documents',
   mimes: DOCUMENT_MIMES,
-  wrongKind: 'Doküman PDF, JPEG, PNG veya WEBP biçiminde olmalıdır.',
+  wrongKind: 'Doküman PDF, JPEG, PNG, WEBP, Word (.docx) veya Excel (.xlsx) biçiminde olmalıdır.',
   missing: 'Doküman bulunamadı.',
 };
 

@@ -1,6 +1,7 @@
 /** Dokümanlar: upload, list, download by shown name, the name rule, path and account isolation, limits. */
 import { existsSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { strToU8, zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSubUser, registerAccount, type SignedIn } from './fixtures';
 import { startTestApp, type TestContext } from './harness';
@@ -152,6 +153,31 @@ describe('documents', () => {
     expect((await download(stranger, encodeURIComponent(mine.file_name))).statusCode).toBe(404);
   });
 
+  it('keeps a Word and an Excel file (told from their parts, not their names) and refuses another zip', async () => {
+    const office = (mainPart: string) =>
+      Buffer.from(zipSync({ '[Content_Types].xml': strToU8('<Types/>'), [mainPart]: strToU8('<x/>') }));
+    const word = office('word/document.xml');
+    const minutes = await upload(owner, 'Genel kurul tutanağı.docx', word, 'Tutanak');
+    const got = await download(owner, encodeURIComponent(minutes.file_name));
+    expect(got.statusCode).toBe(200);
+    expect(got.headers['content-type']).toBe(
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    );
+    expect(got.rawPayload.equals(word)).toBe(true);
+    const budget = await upload(owner, 'bütçe.xlsx', office('xl/workbook.xml'), 'Bütçe');
+    expect((await download(owner, encodeURIComponent(budget.file_name))).headers['content-type']).toBe(
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    );
+    const otherZip = await send(
+      owner,
+      'POST',
+      '/document',
+      { description: 'Arşiv', date: '01.03.2026' },
+      { name: 'arsiv.docx', bytes: office('icerik.txt') },
+    );
+    expect(otherZip.statusCode).toBe(400);
+  });
+
   it('refuses a text file named .pdf, a file over 10 MB and a form without a file, in Turkish', async () => {
     const before = filesOnDisk().length;
     const text = await send(
@@ -162,7 +188,9 @@ describe('documents', () => {
       { name: 'rapor.pdf', bytes: Buffer.from('Bu bir PDF değil, düz metin.') },
     );
     expect(text.statusCode).toBe(400);
-    expect(text.json().description).toBe('Doküman PDF, JPEG, PNG veya WEBP biçiminde olmalıdır.');
+    expect(text.json().description).toBe(
+      'Doküman PDF, JPEG, PNG, WEBP, Word (.docx) veya Excel (.xlsx) biçiminde olmalıdır.',
+    );
 
     const big = Buffer.concat([PDF, Buffer.alloc(10 * 1024 * 1024)]);
     const tooBig = await send(

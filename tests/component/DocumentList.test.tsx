@@ -102,7 +102,9 @@ describe('documents', () => {
 
     await user.upload(fileInput(dialog), new File(['x'], 'karar.docx', { type: 'application/msword' }));
     expect(
-      await within(dialog).findByText('Doküman PDF, JPEG, PNG veya WEBP dosyası olmalıdır.'),
+      await within(dialog).findByText(
+        'Doküman PDF, JPEG, PNG, WEBP, Word (.docx) veya Excel (.xlsx) dosyası olmalıdır.',
+      ),
     ).toBeInTheDocument();
     const big = new File([new Uint8Array(10 * 1024 * 1024 + 1)], 'büyük.pdf', { type: 'application/pdf' });
     await user.upload(fileInput(dialog), big);

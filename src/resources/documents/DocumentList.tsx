@@ -8,7 +8,14 @@ import { DayInput } from '../../money/LedgerParts';
 import { DocumentDownload } from './DocumentDownload';
 
 /** What the server takes (it checks the content too). */
-export const DOCUMENT_TYPES = ['application/pdf', 'image/jpeg', 'image/png', 'image/webp'];
+export const DOCUMENT_TYPES = [
+  'application/pdf',
+  'image/jpeg',
+  'image/png',
+  'image/webp',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+];
 export const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
 
 const field = (name: string) => `resources.documents.fields.${name}`;

@@ -19,9 +19,10 @@ export const en = {
     documents: {
       choose: 'Choose the file',
       chosen: 'File: %{name}',
-      hint: 'PDF, JPEG, PNG or WEBP, at most 10 MB',
-      replace_hint: 'Choose a file only to replace %{name}. PDF, JPEG, PNG or WEBP, at most 10 MB',
-      wrong_type: 'The document must be a PDF, JPEG, PNG or WEBP file.',
+      hint: 'PDF, JPEG, PNG, WEBP, Word (.docx) or Excel (.xlsx), at most 10 MB',
+      replace_hint:
+        'Choose a file only to replace %{name}. PDF, JPEG, PNG, WEBP, Word or Excel, at most 10 MB',
+      wrong_type: 'The document must be a PDF, JPEG, PNG, WEBP, Word (.docx) or Excel (.xlsx) file.',
       too_large: 'The document may be at most 10 MB.',
       missing: 'Choose the document’s file.',
       download: 'Download %{name}',
@@ -47,10 +48,10 @@ export const tr = {
     documents: {
       choose: 'Dosya seçiniz',
       chosen: 'Dosya: %{name}',
-      hint: 'PDF, JPEG, PNG veya WEBP, en fazla 10 MB',
+      hint: 'PDF, JPEG, PNG, WEBP, Word (.docx) veya Excel (.xlsx), en fazla 10 MB',
       replace_hint:
-        'Yalnızca %{name} dosyasını değiştirmek için seçiniz. PDF, JPEG, PNG veya WEBP, en fazla 10 MB',
-      wrong_type: 'Doküman PDF, JPEG, PNG veya WEBP dosyası olmalıdır.',
+        'Yalnızca %{name} dosyasını değiştirmek için seçiniz. PDF, JPEG, PNG, WEBP, Word veya Excel, en fazla 10 MB',
+      wrong_type: 'Doküman PDF, JPEG, PNG, WEBP, Word (.docx) veya Excel (.xlsx) dosyası olmalıdır.',
       too_large: 'Doküman en fazla 10 MB olabilir.',
       missing: 'Dokümanın dosyasını seçiniz.',
       download: '%{name} dosyasını indir',
