@@ -111,7 +111,7 @@ function letPostgresReach(databaseDir: string): void {
     if (dir === parse(dir).root) break;
   }
   for (const dir of blocked) {
-    const { uid, gid, mode } = statSync(dir);
+    const { uid, mode } = statSync(dir);
     if (dir === dataDir && uid === 0 && (mode & 0o077) === 0) {
       chownSync(dir, 0, user.gid);
       chmodSync(dir, (mode & 0o7700) | 0o010);
