@@ -32,15 +32,23 @@ function isAlive(pid: number): boolean {
   }
 }
 
+/** The pid and port of a PostgreSQL running on `databaseDir` (its postmaster.pid), or null. */
+function runningServer(databaseDir: string): { pid: number; port: number } | null {
+  const pidFile = join(databaseDir, 'postmaster.pid');
+  if (!existsSync(pidFile)) return null;
+  const lines = readFileSync(pidFile, 'utf8').split('\n');
+  const pid = Number(lines[0]);
+  const port = Number(lines[3]);
+  return Number.isInteger(pid) && pid > 0 && isAlive(pid) ? { pid, port } : null;
+}
+
 /**
  * When the previous run was killed (SIGKILL), its PostgreSQL may still be running, orphaned, on our data
  * directory. Ask it to shut down cleanly (SIGINT = fast shutdown: committed data is safe) before we start ours.
  */
 async function stopOrphan(databaseDir: string): Promise<void> {
-  const pidFile = join(databaseDir, 'postmaster.pid');
-  if (!existsSync(pidFile)) return;
-  const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
-  if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid)) return;
+  const pid = runningServer(databaseDir)?.pid;
+  if (pid === undefined) return;
   process.kill(pid, 'SIGINT');
   for (let i = 0; i < 100 && isAlive(pid); i++) await new Promise((r) => setTimeout(r, 100));
   if (isAlive(pid)) throw new Error(`PostgreSQL (pid ${pid}) on ${databaseDir} did not stop`);
@@ -151,5 +159,18 @@ export async function startEmbeddedPostgres(databaseDir: string, log = false): P
   return {
     url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/postgres`,
     stop: () => server.stop(),
+  };
+}
+
+/**
+ * For the command lines (backup): the PostgreSQL already serving `databaseDir` when `npm start` runs (its port is
+ * in postmaster.pid; it is left running), or one started for the command and stopped after it.
+ */
+export async function openEmbeddedPostgres(databaseDir: string): Promise<EmbeddedDatabase> {
+  const running = runningServer(databaseDir);
+  if (!running) return startEmbeddedPostgres(databaseDir);
+  return {
+    url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${running.port}/postgres`,
+    stop: async () => undefined,
   };
 }
