@@ -17,6 +17,7 @@ import { detectTurkishCollation } from './db/turkishOrder';
 import auth from './plugins/auth';
 import errors from './plugins/errors';
 import jobs from './plugins/jobs';
+import maintenance from './plugins/maintenance';
 import { netgsmProvider } from './plugins/netgsm';
 import { postgresRateLimitStore } from './plugins/rateLimitStore';
 import residentPage from './plugins/residentPage';
@@ -101,6 +102,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     app.decorate('jobs', null);
   }
   await app.register(smsQueue);
+  await app.register(maintenance);
   await app.register(swagger, {
     openapi: {
       info: {

@@ -8,9 +8,10 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import { createDb, createPool, type Db } from '../../server/db';
-import { accounts, auditLog, debts } from '../../server/db/schema';
+import { accounts, auditLog, debts, rateLimitCounters } from '../../server/db/schema';
 import { DEMO, seedDemoWhenEmpty } from '../../server/seed';
 import { RestoreRefused, restoreBackup } from '../../server/services/backup';
+import { dailyMaintenance } from '../../server/services/maintenance';
 import { login } from './fixtures';
 import { withDatabase } from './globalSetup';
 import { startTestApp, type TestContext } from './harness';
@@ -174,5 +175,30 @@ describe('backup and restore', () => {
     expect(run.status).toBe(1);
     expect(run.stderr.trim().split('\n')).toHaveLength(1);
     expect(run.stderr).toContain('DATA_DIR boş değil');
+  });
+
+  it('the daily job writes a backup, keeps the newest 14 and forgets old rate-limit counters', async () => {
+    const folder = join(ctx.dataDir, 'backups');
+    for (let day = 1; day <= 15; day++) {
+      writeFileSync(join(folder, `2025-01-${String(day).padStart(2, '0')}T03-30-00Z.zip`), 'eski');
+    }
+    const dayAgo = Date.now() - 25 * 60 * 60 * 1000;
+    await ctx.db.insert(rateLimitCounters).values([
+      { key: 'POST /api/login 10.0.0.1', windowStart: new Date(dayAgo), hits: 3 },
+      { key: 'POST /api/login 10.0.0.2', windowStart: new Date(), hits: 1 },
+    ]);
+    const result = await dailyMaintenance(ctx.db, ctx.dataDir);
+    const names = readdirSync(folder).sort();
+    expect(names).toHaveLength(14);
+    expect(names.at(-1)).toBe(relative(folder, result.backup));
+    // 17 backups (15 old ones, the one `npm run backup` wrote, tonight's): the three oldest go.
+    expect(names[0]).toBe('2025-01-04T03-30-00Z.zip');
+    expect(result.removedBackups).toEqual([
+      '2025-01-01T03-30-00Z.zip',
+      '2025-01-02T03-30-00Z.zip',
+      '2025-01-03T03-30-00Z.zip',
+    ]);
+    const counters = await ctx.db.select().from(rateLimitCounters);
+    expect(counters.map((row) => row.key)).toEqual(['POST /api/login 10.0.0.2']);
   });
 });
