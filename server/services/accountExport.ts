@@ -18,7 +18,10 @@ type Row = Record<string, unknown>;
 
 function sheetOf(rows: Row[]): XLSX.WorkSheet {
   const columns = Object.keys(rows[0] ?? {}).filter((column) => !isSecretColumn(column));
-  return XLSX.utils.aoa_to_sheet([columns, ...rows.map((row) => columns.map((column) => cellOf(row[column])))]);
+  return XLSX.utils.aoa_to_sheet([
+    columns,
+    ...rows.map((row) => columns.map((column) => cellOf(row[column]))),
+  ]);
 }
 
 /** The files the account uploaded, by their path under its folder. */
