@@ -13,8 +13,20 @@ const precompress = (): Plugin => ({
   },
 });
 
+/**
+ * node-polyglot (react-admin's translator) requires the `object.entries` polyfill package, which brings a dozen
+ * ES shims (get-intrinsic, call-bind, object-keys …) into the first screen; every browser the app supports has
+ * `Object.entries`, so the package is answered with it.
+ */
+const nativeObjectEntries = (): Plugin => ({
+  name: 'native-object-entries',
+  enforce: 'pre',
+  resolveId: (id) => (id === 'object.entries' ? '\0object.entries' : null),
+  load: (id) => (id === '\0object.entries' ? 'module.exports = Object.entries;' : null),
+});
+
 export default defineConfig({
-  plugins: [precompress()],
+  plugins: [precompress(), nativeObjectEntries()],
   server: {
     port: 5173,
     proxy: { '/api': `http://127.0.0.1:${apiPort}` },
@@ -22,6 +34,7 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     sourcemap: false,
+    manifest: true,
     chunkSizeWarningLimit: 1500,
     rollupOptions: {
       // MUI's "use client" markers mean nothing in a client-only SPA.

@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type pg from 'pg';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import { createDb, createPool, type Db, runMigrations } from '../server/db';
@@ -17,6 +18,7 @@ import { accountingTypes, accounts, buildings, cashAccounts, settings, users } f
 export interface MoneyBench {
   app: FastifyInstance;
   db: Db;
+  pool: pg.Pool;
   headers: { authorization: string };
   buildingIds: number[];
   typeId: number;
@@ -24,12 +26,20 @@ export interface MoneyBench {
   close(): Promise<void>;
 }
 
-export async function startMoneyBench(flats: number, perBuilding = 250): Promise<MoneyBench> {
+/**
+ * `databaseUrl` runs the bench on that (empty) database instead of a fresh embedded one, e.g. Debian's
+ * PostgreSQL 15 through DATABASE_URL.
+ */
+export async function startMoneyBench(
+  flats: number,
+  perBuilding = 250,
+  databaseUrl?: string,
+): Promise<MoneyBench> {
   const dir = mkdtempSync(join(tmpdir(), 'site-bench-'));
   // PostgreSQL runs as its own user when we are root: it must be able to enter the directory.
   chmodSync(dir, 0o755);
-  const database = await startEmbeddedPostgres(join(dir, 'pg'));
-  const pool = createPool(database.url);
+  const database = databaseUrl ? null : await startEmbeddedPostgres(join(dir, 'pg'));
+  const pool = createPool(databaseUrl ?? database!.url, 25);
   const db = createDb(pool);
   await runMigrations(db);
   const [account] = await db
@@ -91,6 +101,7 @@ export async function startMoneyBench(flats: number, perBuilding = 250): Promise
   return {
     app,
     db,
+    pool,
     headers: { authorization: `Bearer ${token}` },
     buildingIds: blocks.map((b) => b.id),
     typeId: type!.id,
@@ -98,7 +109,7 @@ export async function startMoneyBench(flats: number, perBuilding = 250): Promise
     async close() {
       await app.close();
       await pool.end();
-      await database.stop();
+      await database?.stop();
       rmSync(dir, { recursive: true, force: true });
     },
   };

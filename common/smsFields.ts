@@ -93,7 +93,9 @@ export type SmsAudience =
   | 'recurring'
   | 'birthday'
   | 'debt_reminder'
-  | 'payment';
+  | 'payment'
+  | 'survey'
+  | 'announcement';
 
 export const SMS_AUDIENCES: Record<SmsAudience, { tr: string; en: string }> = {
   residents: { tr: 'Sakinler', en: 'Residents' },
@@ -105,6 +107,8 @@ export const SMS_AUDIENCES: Record<SmsAudience, { tr: string; en: string }> = {
   birthday: { tr: 'Doğum günü', en: 'Birthday' },
   debt_reminder: { tr: 'Borç hatırlatma', en: 'Debt reminder' },
   payment: { tr: 'Tahsilat bildirimi', en: 'Payment receipt' },
+  survey: { tr: 'Anket', en: 'Poll' },
+  announcement: { tr: 'Duyuru', en: 'Announcement' },
 };
 
 /** Providers cap a message at about seven parts; longer texts are refused before sending (SMS-PROVIDERS.md). */

@@ -1,11 +1,12 @@
-import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { CssBaseline } from '@mui/material';
+import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
+import { AdminContext, CoreAdminUI, CustomRoutes, LoadingPage, Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { authProvider } from './authProvider';
 import { createDataProvider } from './dataProvider';
 import { i18nProvider } from './i18n';
-import { AppNotification } from './layout/AppNotification';
-import { Layout } from './layout/Layout';
 import { AccessDeniedNotice, PageGate } from './layout/PageGate';
+import { SignedInOnly } from './layout/SignedInOnly';
 import { createStore } from './lib/store';
 import { adminPages, pages } from './pages/registry';
 import type { PageConfig } from './pages/types';
@@ -15,39 +16,85 @@ import { theme } from './theme';
 const dataProvider = createDataProvider(registry);
 const store = createStore();
 
+// The layout (app bar, menu, quick search) is a chunk of its own, so the sign-in page does not wait for it
+// (main.tsx starts fetching it early for a visitor already signed in).
+const LazyLayout = lazy(() => import('./layout/Layout').then((m) => ({ default: m.Layout })));
+
+/** react-admin's rare pages, from a chunk fetched when one of them first shows. */
+function rarePage(name: 'AuthenticationError' | 'Error' | 'NotFound') {
+  return lazy(() =>
+    import('./layout/AdminFallbackPages').then((m) => ({ default: m[name] as ComponentType })),
+  );
+}
+const NotFound = rarePage('NotFound');
+const ErrorPage = rarePage('Error');
+const AuthenticationError = rarePage('AuthenticationError');
+
+// The toasts' component (MUI's Snackbar) follows the first screen; a notice sent before it arrives waits in
+// react-admin's queue and shows then.
+const AppNotification = lazy(() =>
+  import('./layout/AppNotification').then((m) => ({ default: m.AppNotification })),
+);
+
+function Layout({ children }: { children: ReactNode }) {
+  return (
+    <SignedInOnly>
+      <Suspense fallback={null}>
+        <LazyLayout>{children}</LazyLayout>
+      </Suspense>
+    </SignedInOnly>
+  );
+}
+
 const routes = (list: PageConfig[]) =>
   list.map((page) => <Route key={page.path} path={page.path} element={<PageGate page={page} />} />);
 
+/**
+ * react-admin's `<Admin>` is `AdminContext` + `AdminUI`, and `AdminUI` imports its default layout, sign-in form,
+ * error and not-found pages whether they are replaced or not. Composed here from the same parts, with the
+ * product's pages and lazy ones for the rest, the sign-in page downloads none of them.
+ */
 export function App() {
   return (
-    <Admin
-      title="Site Yönetimi"
+    <AdminContext
       dataProvider={dataProvider}
       authProvider={authProvider}
       i18nProvider={i18nProvider}
       store={store}
-      layout={Layout}
-      notification={AppNotification}
-      accessDenied={AccessDeniedNotice}
-      dashboard={adminPages.dashboard.component}
-      loginPage={adminPages.login.component}
       theme={theme}
-      disableTelemetry
     >
-      {registry.map((config) => (
-        <Resource
-          key={config.name}
-          name={config.name}
-          icon={config.icon}
-          list={config.list}
-          create={config.create}
-          edit={config.edit}
-          show={config.show}
-          recordRepresentation={config.recordRepresentation}
-        />
-      ))}
-      <CustomRoutes noLayout>{routes(pages.filter((page) => page.noLayout))}</CustomRoutes>
-      <CustomRoutes>{routes(pages.filter((page) => !page.noLayout))}</CustomRoutes>
-    </Admin>
+      <CssBaseline enableColorScheme>
+        <CoreAdminUI
+          title="Site Yönetimi"
+          layout={Layout}
+          accessDenied={AccessDeniedNotice}
+          authenticationError={AuthenticationError}
+          catchAll={NotFound}
+          error={ErrorPage}
+          loading={LoadingPage}
+          dashboard={adminPages.dashboard.component}
+          loginPage={adminPages.login.component}
+          disableTelemetry
+        >
+          {registry.map((config) => (
+            <Resource
+              key={config.name}
+              name={config.name}
+              icon={config.icon}
+              list={config.list}
+              create={config.create}
+              edit={config.edit}
+              show={config.show}
+              recordRepresentation={config.recordRepresentation}
+            />
+          ))}
+          <CustomRoutes noLayout>{routes(pages.filter((page) => page.noLayout))}</CustomRoutes>
+          <CustomRoutes>{routes(pages.filter((page) => !page.noLayout))}</CustomRoutes>
+        </CoreAdminUI>
+        <Suspense fallback={null}>
+          <AppNotification />
+        </Suspense>
+      </CssBaseline>
+    </AdminContext>
   );
 }

@@ -8,6 +8,9 @@ export const theme = {
   palette,
   components: {
     ...defaultTheme.components,
+    // The app is rendered in the browser only: reading media queries at once spares every component that uses
+    // one (react-admin's layout, sidebar and lists) a second render on mount.
+    MuiUseMediaQuery: { defaultProps: { noSsr: true } },
     // The "page not found" text is drawn at half opacity, below AA contrast; secondary text colour reads as quiet.
     RaNotFound: {
       styleOverrides: { root: { '& .RaNotFound-message': { opacity: 1, color: 'rgba(0, 0, 0, 0.6)' } } },

@@ -408,9 +408,20 @@ export const residents = pgTable(
     smsOptOut: boolean().notNull().default(false),
     /** İYS consent to commercial messages (a template marked commercial reaches only these). */
     commercialConsent: boolean().notNull().default(false),
+    /**
+     * Σ (amount − paid) of the live debts they are responsible for, kuruş: kept by a trigger on debts in the same
+     * statement as every change (migration 0013), so lists sort and filter by it without summing; the invariant
+     * tests hold it equal to the debts.
+     */
+    openDebt: bigint({ mode: 'bigint' }).notNull().default(sql`0`),
     createdAt: createdAt(),
   },
-  (t) => [index().on(t.accountId, t.phone), index().on(t.accountId, t.buildingId)],
+  (t) => [
+    index().on(t.accountId, t.phone),
+    index().on(t.accountId, t.buildingId),
+    index().on(t.accountId, t.openDebt),
+    index('residents_name_trgm').using('gin', sql`tr_fold(${t.name} || ' ' || ${t.surname}) gin_trgm_ops`),
+  ],
 );
 
 /**
@@ -568,6 +579,8 @@ export const cashAccounts = pgTable(
     openingBalance: bigint({ mode: 'bigint' }).notNull().default(sql`0`),
     /** Alt hesap: the account this one is grouped under ("Banka" → one per bank account); one level deep. */
     parentId: integer().references((): AnyPgColumn => cashAccounts.id),
+    /** Σ of its live cash_movements, kuruş, kept by a trigger on cash_movements (migration 0013). */
+    movementsTotal: bigint({ mode: 'bigint' }).notNull().default(sql`0`),
     createdAt: createdAt(),
   },
   (t) => [
@@ -605,6 +618,10 @@ export const debtBatches = pgTable(
     duesJobId: integer().references((): AnyPgColumn => debtJobs.id),
     /** YYYY-MM, for dues job runs. */
     period: text(),
+    /** Its live debts' count and sums, kept by a trigger on debts (migration 0013) for the batches list. */
+    liveCount: integer().notNull().default(0),
+    liveAmount: bigint({ mode: 'bigint' }).notNull().default(sql`0`),
+    livePaid: bigint({ mode: 'bigint' }).notNull().default(sql`0`),
     deletedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
   },
@@ -646,6 +663,11 @@ export const debts = pgTable(
   },
   (t) => [
     index().on(t.accountId, t.dueDate),
+    // The debts list's default order (newest due first) and the compensation report's rows, without sorting.
+    index('debts_live_due').on(t.accountId, t.dueDate, t.id).where(sql`${t.deletedAt} is null`),
+    index('debts_late_interest')
+      .on(t.accountId, t.dueDate, t.id)
+      .where(sql`${t.deletedAt} is null and ${t.isInterest} and ${t.paid} < ${t.amount}`),
     index().on(t.apartmentId),
     index().on(t.residentId),
     index().on(t.batchId),
@@ -1181,6 +1203,30 @@ export const surveyVotes = pgTable(
   (t) => [primaryKey({ columns: [t.surveyId, t.residentId] }), index().on(t.accountId)],
 );
 
+/**
+ * Who a poll was sent to: one row per resident reached by a poll SMS (the latest send's campaign), so the
+ * results can say who of those asked did not vote.
+ */
+export const surveySends = pgTable(
+  'survey_sends',
+  {
+    accountId: integer()
+      .notNull()
+      .references(() => accounts.id),
+    surveyId: integer()
+      .notNull()
+      .references(() => surveys.id, { onDelete: 'cascade' }),
+    residentId: integer()
+      .notNull()
+      .references(() => residents.id, { onDelete: 'cascade' }),
+    campaignId: integer()
+      .notNull()
+      .references(() => smsCampaigns.id),
+    sentAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.surveyId, t.residentId] }), index().on(t.accountId)],
+);
+
 /** Talep / arıza: a resident's request or fault report, with its thread. */
 export const tickets = pgTable(
   'tickets',
@@ -1453,3 +1499,13 @@ export const supportRequests = pgTable(
   },
   (t) => [index().on(t.accountId, t.createdAt), index().on(t.answeredAt)],
 );
+
+/** Count and sums of an account's live debts, kept by a trigger on debts (migration 0013) for the unfiltered list. */
+export const debtTotals = pgTable('debt_totals', {
+  accountId: integer()
+    .primaryKey()
+    .references(() => accounts.id),
+  liveCount: bigint({ mode: 'number' }).notNull().default(0),
+  amount: bigint({ mode: 'bigint' }).notNull().default(sql`0`),
+  paid: bigint({ mode: 'bigint' }).notNull().default(sql`0`),
+});

@@ -11,23 +11,6 @@ export interface CashAccountWithBalance extends CashAccount {
   parentName: string | null;
 }
 
-/** Σ live movements (kuruş) of each of the given cash accounts; absent when it has none. */
-async function movementSums(exec: Executor, accountId: number, ids: number[]): Promise<Map<number, bigint>> {
-  if (ids.length === 0) return new Map();
-  const rows = await exec
-    .select({ id: cashMovements.cashAccountId, sum: sql<string>`sum(${cashMovements.amount})` })
-    .from(cashMovements)
-    .where(
-      and(
-        eq(cashMovements.accountId, accountId),
-        inArray(cashMovements.cashAccountId, ids),
-        isNull(cashMovements.deletedAt),
-      ),
-    )
-    .groupBy(cashMovements.cashAccountId);
-  return new Map(rows.map((row) => [row.id, BigInt(row.sum)]));
-}
-
 const scoped = accountScoped(cashAccounts, {
   auditTable: 'cash_accounts',
   notFound: 'Kasa bulunamadı.',
@@ -41,16 +24,12 @@ async function withBalances(
   accountId: number,
   rows: CashAccount[],
 ): Promise<CashAccountWithBalance[]> {
-  const sums = await movementSums(
-    exec,
-    accountId,
-    rows.map((row) => row.id),
-  );
   const parentIds = [...new Set(rows.flatMap((row) => (row.parentId ? [row.parentId] : [])))];
   const parents = new Map((await scoped.findMany(exec, accountId, parentIds)).map((p) => [p.id, p.name]));
   return rows.map((row) => ({
     ...row,
-    balance: row.openingBalance + (sums.get(row.id) ?? 0n),
+    // movements_total is kept by a trigger in the same statement as every movement (migration 0013).
+    balance: row.openingBalance + row.movementsTotal,
     parentName: row.parentId ? (parents.get(row.parentId) ?? null) : null,
   }));
 }

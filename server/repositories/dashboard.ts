@@ -57,7 +57,8 @@ export const dashboardRepository = {
 
   /**
    * Per month of the range: collections (live payments collected into a cash account, by their date), incomes
-   * and expenses (live ledger rows of those kinds, expenses made positive). Months without a row are 0.
+   * and expenses (live ledger rows of those kinds, expenses and staff payments made positive, as the expense report
+   * counts them). Months without a row are 0.
    */
   async monthTotals(exec: Executor, accountId: number, range: IsoRange): Promise<MonthTotals[]> {
     const { rows } = await exec.execute<{
@@ -81,9 +82,9 @@ export const dashboardRepository = {
       ledger as (
         select date_trunc('month', date::timestamp) as month,
           sum(amount) filter (where kind = 'income') as incomes,
-          -sum(amount) filter (where kind = 'expense') as expenses
+          -sum(amount) filter (where kind in ('expense', 'staff_payment')) as expenses
         from ${cashMovements}
-        where account_id = ${accountId} and deleted_at is null and kind in ('income', 'expense')
+        where account_id = ${accountId} and deleted_at is null and kind in ('income', 'expense', 'staff_payment')
           and date between ${range.start} and ${range.end}
         group by 1
       )

@@ -6,6 +6,7 @@ import {
   buildings,
   debtBatches,
   debts,
+  debtTotals,
   payments,
   receipts,
   residents,
@@ -83,6 +84,11 @@ const debtColumns = {
   responsible: debts.responsible,
 };
 
+const isUnfiltered = (filters: DebtFilters) =>
+  Object.values(filters).every(
+    (value) => value === undefined || value === null || value === false || value === '',
+  );
+
 function debtWhere(accountId: number, filters: DebtFilters): SQL {
   const conditions: SQL[] = [eq(debts.accountId, accountId), isNull(debts.deletedAt)];
   if (filters.buildingId) conditions.push(eq(apartments.buildingId, filters.buildingId));
@@ -113,6 +119,17 @@ function debtWhere(accountId: number, filters: DebtFilters): SQL {
   return and(...conditions)!;
 }
 
+/**
+ * Calendar months fully elapsed from `start` to `end` (both dates), as wholeMonthsLate in server/domain/interest.ts:
+ * a month ends on the same day of the month, or on the month's last day when it is shorter; never below 0.
+ */
+function wholeMonthsLateSql(start: SQL, end: SQL): SQL {
+  const lastDayOfEndMonth = sql`extract(day from date_trunc('month', ${end}) + interval '1 month - 1 day')`;
+  return sql`greatest(0, (extract(year from ${end}) - extract(year from ${start})) * 12
+    + extract(month from ${end}) - extract(month from ${start})
+    - case when extract(day from ${end}) < least(extract(day from ${start}), ${lastDayOfEndMonth}) then 1 else 0 end)`;
+}
+
 export const debtsRepository = {
   /** Live debts with their apartment, resident and type names, and the totals over every matching debt. */
   async list(
@@ -138,6 +155,15 @@ export const debtsRepository = {
     const rows = options.page
       ? await select.limit(options.page.limit).offset(options.page.offset)
       : await select;
+    if (isUnfiltered(filters)) {
+      // Every live debt of the account: its count and sums are kept by a trigger (migration 0013), not summed.
+      const [kept] = await exec.select().from(debtTotals).where(eq(debtTotals.accountId, accountId));
+      return {
+        rows,
+        total: kept?.liveCount ?? 0,
+        totals: { amount: kept?.amount ?? 0n, paid: kept?.paid ?? 0n },
+      };
+    }
     const [sums] = await exec
       .select({
         n: count(),
@@ -151,6 +177,64 @@ export const debtsRepository = {
       rows,
       total: sums?.n ?? 0,
       totals: { amount: BigInt(sums?.amount ?? '0'), paid: BigInt(sums?.paid ?? '0') },
+    };
+  },
+
+  /**
+   * The late-payment compensation report in SQL (issue 13: it used to load every overdue debt into Node): one page
+   * of the live, open debts entered with is_interest that are late on `asOf`, oldest first, and the count and sums
+   * over all of them. Each row's compensation is the domain's formula (server/domain/interest.ts) written in exact
+   * numeric arithmetic: remaining × rate × days / (100 × 30), or × whole months / 100, rounded half up per row;
+   * tests/api/interestReportSql.test.ts holds the two equal.
+   */
+  async lateForCompensation(
+    exec: Executor,
+    accountId: number,
+    asOf: string,
+    setting: { monthlyRate: string; mode: 'daily' | 'monthly'; startDate: string | null },
+    page: { offset: number; limit: number },
+  ): Promise<{ rows: DebtRecord[]; total: number; remaining: bigint; compensation: bigint }> {
+    const firstLateDay = sql`greatest(${debts.dueDate} + 1, coalesce(${setting.startDate}::date, ${debts.dueDate} + 1))`;
+    const late = and(
+      eq(debts.accountId, accountId),
+      isNull(debts.deletedAt),
+      eq(debts.isInterest, true),
+      sql`${debts.paid} < ${debts.amount}`,
+      lt(debts.dueDate, asOf),
+      sql`${firstLateDay} <= ${asOf}::date`,
+    )!;
+    const rows = await exec
+      .select(debtColumns)
+      .from(debts)
+      .innerJoin(apartments, eq(apartments.id, debts.apartmentId))
+      .innerJoin(buildings, eq(buildings.id, apartments.buildingId))
+      .innerJoin(residents, eq(residents.id, debts.residentId))
+      .innerJoin(accountingTypes, eq(accountingTypes.id, debts.accountingTypeId))
+      .where(late)
+      .orderBy(asc(debts.dueDate), asc(debts.id))
+      .limit(page.limit)
+      .offset(page.offset);
+    // The rate in ten-thousandths, so every product below stays an exact integer.
+    const rate = sql`round(coalesce(${debts.interestRate}, ${setting.monthlyRate}::numeric) * 10000)`;
+    const remaining = sql`(${debts.amount} - ${debts.paid})::numeric`;
+    const units =
+      setting.mode === 'daily'
+        ? sql`(${asOf}::date - ${firstLateDay} + 1)`
+        : wholeMonthsLateSql(sql`(${firstLateDay} - 1)`, sql`${asOf}::date`);
+    const denominator = setting.mode === 'daily' ? 30_000_000 : 1_000_000;
+    const [sums] = await exec
+      .select({
+        n: count(),
+        remaining: sql<string>`coalesce(sum(${remaining}), 0)`,
+        compensation: sql<string>`coalesce(sum(div(2 * ${remaining} * ${rate} * ${units} + ${denominator}, ${2 * denominator})), 0)`,
+      })
+      .from(debts)
+      .where(late);
+    return {
+      rows,
+      total: sums?.n ?? 0,
+      remaining: BigInt(sums?.remaining ?? '0'),
+      compensation: BigInt(sums?.compensation ?? '0'),
     };
   },
 
@@ -264,14 +348,14 @@ export const debtsRepository = {
           )
         : undefined,
     );
-    const live = and(eq(debts.batchId, debtBatches.id), isNull(debts.deletedAt));
+    // The live debts' sums are kept on the batch by a trigger on debts (migration 0013), not summed per row.
     const rows = await exec
       .select({
         batch: debtBatches,
         accountingType: accountingTypes.name,
-        amount: sql<string>`coalesce((select sum(${debts.amount}) from ${debts} where ${live}), 0)`,
-        paid: sql<string>`coalesce((select sum(${debts.paid}) from ${debts} where ${live}), 0)`,
-        debtCount: sql<number>`(select count(*)::int from ${debts} where ${live})`,
+        amount: debtBatches.liveAmount,
+        paid: debtBatches.livePaid,
+        debtCount: debtBatches.liveCount,
       })
       .from(debtBatches)
       .innerJoin(accountingTypes, eq(accountingTypes.id, debtBatches.accountingTypeId))

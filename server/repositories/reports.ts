@@ -77,14 +77,26 @@ function incomeSources(accountId: number, f: ReportFilters): SQL {
     where ${collections}`;
 }
 
-/** Expenses (gider) from the ledger, positive, with their type and supplier. */
+/**
+ * Money out that counts as an expense, positive, with its type and party: expenses (gider) with their supplier, and
+ * staff payments (DESIGN.md section 5) under their expense type with the staff member as the party (no supplier, so a
+ * supplier filter leaves them out).
+ */
 function expenseSources(accountId: number, f: ReportFilters): SQL {
-  const where = all([
-    sql`cm.account_id = ${accountId} and cm.kind = 'expense' and cm.deleted_at is null`,
-    inRange(sql`cm.date`, f),
-    accountAndSubs(sql`cm.cash_account_id`, f.cashAccountId),
-    f.accountingTypeId !== null && sql`e.accounting_type_id = ${f.accountingTypeId}`,
+  const common = (kind: string, typeColumn: SQL) =>
+    all([
+      sql`cm.account_id = ${accountId} and cm.kind = ${kind} and cm.deleted_at is null`,
+      inRange(sql`cm.date`, f),
+      accountAndSubs(sql`cm.cash_account_id`, f.cashAccountId),
+      f.accountingTypeId !== null && sql`${typeColumn} = ${f.accountingTypeId}`,
+    ]);
+  const expenses = all([
+    common('expense', sql`e.accounting_type_id`),
     f.currentAccountId !== null && sql`e.current_account_id = ${f.currentAccountId}`,
+  ]);
+  const staffPayments = all([
+    common('staff_payment', sql`sp.accounting_type_id`),
+    f.currentAccountId !== null && sql`false`,
   ]);
   return sql`
     select 'expense' as kind, cm.id as id, e.accounting_type_id as type_id, cm.date as date, -cm.amount as amount,
@@ -92,7 +104,12 @@ function expenseSources(accountId: number, f: ReportFilters): SQL {
       ca.name as supplier, e.invoice_name as invoice_name
     from cash_movements cm join expenses e on e.id = cm.expense_id
       left join current_accounts ca on ca.id = e.current_account_id
-    where ${where}`;
+    where ${expenses}
+    union all
+    select 'staff_payment', cm.id, sp.accounting_type_id, cm.date, -cm.amount, cm.description, cm.cash_account_id,
+      null::int, s.name, null::text
+    from cash_movements cm join staff_payments sp on sp.id = cm.staff_payment_id join staff s on s.id = sp.staff_id
+    where ${staffPayments}`;
 }
 
 type Count = { n: string };
@@ -131,7 +148,7 @@ export const reportsRepository = {
     };
   },
 
-  /** Expenses summed per accounting type, supplier and month. */
+  /** Expenses and staff payments summed per accounting type, supplier (or staff member) and month. */
   async expenseByTypeSupplierMonth(exec: Executor, accountId: number, f: ReportFilters, page: Page | null) {
     const grouped = sql`
       select s.type_id, t.name as type_name, s.supplier_id, s.supplier, to_char(s.date, 'YYYY-MM') as month,
@@ -226,11 +243,11 @@ export const reportsRepository = {
       select cm.id, cm.date::text as date, cm.kind, cm.amount::text as amount, cm.running::text as running,
         cm.description, cm.cash_account_id, a.name as account,
         coalesce(
-          nullif(trim(concat(r.name, ' ', r.surname)), ''), nm.name, i.payer_name, ca.name,
+          nullif(trim(concat(r.name, ' ', r.surname)), ''), nm.name, i.payer_name, ca.name, st.name,
           (select oa.name from cash_movements o join cash_accounts oa on oa.id = o.cash_account_id
             where o.transfer_id = cm.transfer_id and o.id <> cm.id limit 1)
         ) as party,
-        coalesce(it.name, et.name) as type_name, rc.number as receipt_number
+        coalesce(it.name, et.name, spt.name) as type_name, rc.number as receipt_number
       from page cm join cash_accounts a on a.id = cm.cash_account_id
         left join residents r on r.id = cm.resident_id
         left join incomes i on i.id = cm.income_id
@@ -239,6 +256,9 @@ export const reportsRepository = {
         left join expenses e on e.id = cm.expense_id
         left join accounting_types et on et.id = e.accounting_type_id
         left join current_accounts ca on ca.id = e.current_account_id
+        left join staff_payments sp on sp.id = cm.staff_payment_id
+        left join staff st on st.id = sp.staff_id
+        left join accounting_types spt on spt.id = sp.accounting_type_id
         left join receipts rc on rc.id = cm.receipt_id
       order by cm.date, cm.id`);
     const [totals] = (
@@ -268,7 +288,7 @@ export const reportsRepository = {
     };
   },
 
-  /** The business ledger's lines of a range: incomes and collections (in), expenses (out), in date order. */
+  /** The business ledger's lines of a range: incomes and collections (in), expenses and staff payments (out), in date order. */
   async ledgerLines(exec: Executor, accountId: number, f: ReportFilters) {
     const { rows } = await exec.execute<{
       kind: string;

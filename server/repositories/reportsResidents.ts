@@ -235,17 +235,19 @@ export const reportsResidentsRepository = {
     }
   },
 
-  /** The year's live expenses per expense type and month. */
+  /** The year's live expenses and staff payments per expense type and month. */
   async expensesByTypeMonth(exec: Executor, accountId: number, year: number, typeId: number | null) {
     const { rows } = await exec.execute<{ type_id: number; month: string; amount: string }>(sql`
-      select e.accounting_type_id as type_id, to_char(cm.date, 'YYYY-MM') as month, (-sum(cm.amount))::text as amount
-      from cash_movements cm join expenses e on e.id = cm.expense_id
+      select coalesce(e.accounting_type_id, sp.accounting_type_id) as type_id, to_char(cm.date, 'YYYY-MM') as month,
+        (-sum(cm.amount))::text as amount
+      from cash_movements cm left join expenses e on e.id = cm.expense_id
+        left join staff_payments sp on sp.id = cm.staff_payment_id
       where ${all([
-        sql`cm.account_id = ${accountId} and cm.kind = 'expense' and cm.deleted_at is null`,
+        sql`cm.account_id = ${accountId} and cm.kind in ('expense', 'staff_payment') and cm.deleted_at is null`,
         sql`cm.date >= ${`${year}-01-01`} and cm.date <= ${`${year}-12-31`}`,
-        typeId !== null && sql`e.accounting_type_id = ${typeId}`,
+        typeId !== null && sql`coalesce(e.accounting_type_id, sp.accounting_type_id) = ${typeId}`,
       ])}
-      group by e.accounting_type_id, to_char(cm.date, 'YYYY-MM')`);
+      group by 1, 2`);
     return rows.map((row) => ({ typeId: row.type_id, month: row.month, amount: kurus(row.amount) }));
   },
 };

@@ -13,7 +13,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { Executor } from '../db';
-import { apartmentResidents, apartments, buildings, debts, residents } from '../db/schema';
+import { apartmentResidents, apartments, buildings, residents } from '../db/schema';
 import { matchesKey } from '../db/search';
 import { turkishOrder } from '../db/turkishOrder';
 import { accountScoped } from './accountScoped';
@@ -68,11 +68,8 @@ export interface ResidentLink {
 
 const fullName = sql`${residents.name} || ' ' || ${residents.surname}`;
 
-/** Σ remaining (kuruş) of the resident's live debts; interest is computed for reports, never booked. */
-const remainingDebt = sql`(select coalesce(sum(${debts.amount} - ${debts.paid}), 0) from ${debts} where ${debts.residentId} = ${residents.id} and ${debts.deletedAt} is null)`;
-
-/** The resident has a live debt not fully paid (remaining never goes below 0, so this is Σ remaining > 0). */
-const owesSomething = sql`exists (select 1 from ${debts} where ${debts.residentId} = ${residents.id} and ${debts.deletedAt} is null and ${debts.amount} > ${debts.paid})`;
+/** The resident has a live debt not fully paid: open_debt (kept by a trigger on debts) is above zero. */
+const owesSomething = sql`${residents.openDebt} > 0`;
 
 /** "0532 1…", "+90 532…" and "532…" all search the stored 5XXXXXXXXX form. */
 function phoneDigits(text: string): string {
@@ -136,7 +133,7 @@ export const residentsRepository = {
         : options.sort === 'surname'
           ? [named(residents.surname), named(residents.name)]
           : options.sort === 'debt_remaining'
-            ? [by(remainingDebt), turkishOrder(residents.name), turkishOrder(residents.surname)]
+            ? [by(residents.openDebt), turkishOrder(residents.name), turkishOrder(residents.surname)]
             : [named(residents.name), named(residents.surname)];
     const select = exec
       .select()
@@ -151,7 +148,7 @@ export const residentsRepository = {
     return { rows, total: total?.n ?? 0 };
   },
 
-  /** What each resident still owes on their live debts (kuruş; 0 for those without debts). */
+  /** What each resident still owes on their live debts (kuruş; 0 for those without debts), as the trigger keeps it. */
   async remainingDebts(
     exec: Executor,
     accountId: number,
@@ -160,13 +157,10 @@ export const residentsRepository = {
     const result = new Map<number, bigint>(residentIds.map((id) => [id, 0n]));
     if (residentIds.length === 0) return result;
     const rows = await exec
-      .select({ residentId: debts.residentId, sum: sql<string>`sum(${debts.amount} - ${debts.paid})` })
-      .from(debts)
-      .where(
-        and(eq(debts.accountId, accountId), inArray(debts.residentId, residentIds), isNull(debts.deletedAt)),
-      )
-      .groupBy(debts.residentId);
-    for (const row of rows) result.set(row.residentId, BigInt(row.sum));
+      .select({ id: residents.id, open: residents.openDebt })
+      .from(residents)
+      .where(and(eq(residents.accountId, accountId), inArray(residents.id, residentIds)));
+    for (const row of rows) result.set(row.id, row.open);
     return result;
   },
 

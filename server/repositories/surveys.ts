@@ -4,7 +4,7 @@
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../db';
-import { surveyOptions, surveys, surveyVotes } from '../db/schema';
+import { surveyOptions, surveySends, surveys, surveyVotes } from '../db/schema';
 import { type Actor, recordAudit } from '../services/audit';
 import { accountScoped } from './accountScoped';
 
@@ -126,18 +126,42 @@ export const surveysRepository = {
     });
   },
 
+  /** Records that a poll SMS reached these residents (a later send to the same resident keeps the newest). */
+  async recordSends(
+    exec: Executor,
+    accountId: number,
+    surveyId: number,
+    campaignId: number,
+    residentIds: number[],
+  ): Promise<void> {
+    if (residentIds.length === 0) return;
+    await exec
+      .insert(surveySends)
+      .values(residentIds.map((residentId) => ({ accountId, surveyId, residentId, campaignId })))
+      .onConflictDoUpdate({
+        target: [surveySends.surveyId, surveySends.residentId],
+        set: { campaignId, sentAt: sql`now()` },
+      });
+  },
+
   /**
-   * Everyone asked and everyone who voted: the account's residents with a current flat (owner, tenant or stock
-   * holder) and any other resident who voted, each with their land share and vote (null: did not vote).
+   * Everyone asked and everyone who voted, each with their land share and vote (null: did not vote). Asked are
+   * the residents the poll SMS reached; a poll never sent (voted on paper in a meeting) asks every resident with
+   * a current flat (owner, tenant or stock holder).
    */
   async voters(exec: Executor, accountId: number, surveyId: number): Promise<VoterRow[]> {
     const { rows } = await exec.execute<Omit<VoterRow, 'land'> & { land: string }>(sql`
+      with sent as (
+        select resident_id from survey_sends where survey_id = ${surveyId} and account_id = ${accountId})
       select r.id as resident_id, r.name || ' ' || r.surname as name, ${flatsText(sql`r.id`)} as flats,
         ${landUnits(sql`r.id`)} as land, v.option_id, v.voted_at::text
       from residents r
       left join survey_votes v on v.resident_id = r.id and v.survey_id = ${surveyId} and v.account_id = ${accountId}
-      where r.account_id = ${accountId} and (v.option_id is not null or exists (
-        select 1 from apartment_residents ar where ar.resident_id = r.id and ar.move_out is null))
+      where r.account_id = ${accountId} and (
+        v.option_id is not null
+        or r.id in (select resident_id from sent)
+        or (not exists (select 1 from sent) and exists (
+          select 1 from apartment_residents ar where ar.resident_id = r.id and ar.move_out is null)))
       order by r.name, r.surname, r.id`);
     return rows.map((r) => ({ ...r, land: BigInt(r.land) }));
   },

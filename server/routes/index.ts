@@ -9,6 +9,7 @@ import reportsSection from './reports';
 import residentPageSection from './residentPage';
 import sessionSection from './session';
 import smsSection from './sms';
+import staffSection from './staff';
 
 /** One folder per section of SPEC.md section 7, all under /api; a section serves every route file of its folder. */
 export async function registerRoutes(app: FastifyInstance) {
@@ -22,4 +23,5 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(residentPageSection);
   await app.register(smsSection);
   await app.register(communicationSection);
+  await app.register(staffSection);
 }

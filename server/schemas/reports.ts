@@ -81,4 +81,5 @@ export const KIND_TEXT: Record<string, string> = {
   expense: 'Gider',
   transfer_out: 'Virman (çıkış)',
   transfer_in: 'Virman (giriş)',
+  staff_payment: 'Personel ödemesi',
 };

@@ -11,7 +11,9 @@ import { seedDocuments } from './documents';
 import { seedMoney } from './money';
 import { seedProperty } from './property';
 import { seedSms } from './sms';
+import { seedStaff } from './staff';
 import { seedSurveys } from './surveys';
+import { seedTickets } from './tickets';
 
 export const DEMO = {
   phone: '5550000000',
@@ -49,9 +51,11 @@ export async function seedDemoWhenEmpty(db: Db, dataDir?: string): Promise<boole
     const property = await seedProperty(tx, accountId);
     const cash = await seedMoney(tx, accountId, owner.id, property);
     await seedAccounting(tx, { accountId, userId: owner.id }, property, cash);
+    await seedStaff(tx, { accountId, userId: owner.id }, property, cash);
     await seedSms(tx, { accountId, userId: owner.id }, property.buildingIds);
     await seedSurveys(tx, { accountId, userId: owner.id });
     await seedCommunication(tx, { accountId, userId: owner.id }, property.apartmentIds);
+    await seedTickets(tx, { accountId, userId: owner.id });
     await seedAnnouncements(tx, { accountId, userId: owner.id });
     if (dataDir) await seedDocuments(tx, { accountId, userId: owner.id }, dataDir);
     await tx.insert(operators).values({

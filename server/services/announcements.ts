@@ -4,8 +4,9 @@
  */
 import type { Db } from '../db';
 import { displayFileName, FILE_KINDS, type FileMime } from '../domain/fileKinds';
-import { notFound } from '../errors';
+import { AppError, notFound } from '../errors';
 import { type AnnouncementRow, announcementsRepository } from '../repositories/announcements';
+import { buildingsRepository } from '../repositories/buildings';
 import {
   type FileRules,
   type FileUpload,
@@ -14,7 +15,9 @@ import {
   storeFile,
   withStoredFile,
 } from './accountFiles';
+import { NO_SMS_RIGHT, type SmsDeps, type SmsOutcome } from './residentSms';
 import { actorOf, type Session } from './sessions';
+import { sendDescription, sendSms } from './sms/compose';
 
 export const ANNOUNCEMENT_MIMES: FileMime[] = ['application/pdf', 'image/jpeg', 'image/png', 'image/webp'];
 export const ANNOUNCEMENT_MAX_BYTES = 10 * 1024 * 1024;
@@ -32,6 +35,15 @@ export interface AnnouncementValues {
   passive: 0 | 1;
   /** Without a new file: true keeps the announcement's file, false removes it (`is_exist_file`). */
   keepFile: boolean;
+}
+
+/** "Also announce by SMS", with what sending needs and whether the user may send SMS; null: no SMS asked. */
+type SmsAsk = { deps: SmsDeps; mayText: boolean } | null;
+
+/** A saved announcement and what happened to its SMS (null: none was asked). */
+interface Saved {
+  row: AnnouncementRow;
+  sms: SmsOutcome;
 }
 
 /** The columns of a new file, or of no file. */
@@ -53,7 +65,8 @@ export async function createAnnouncement(
   session: Session,
   values: AnnouncementValues,
   upload: FileUpload | null,
-): Promise<AnnouncementRow> {
+  sms: SmsAsk = null,
+): Promise<Saved> {
   const stored = upload
     ? await storeFile(dataDir, session.accountId, announcementFiles, 'duyuru', upload)
     : null;
@@ -67,7 +80,7 @@ export async function createAnnouncement(
     }),
     replaced: null,
   }));
-  return row;
+  return { row, sms: sms && (await announceBySms(sms.deps, session, row, sms.mayText)) };
 }
 
 /** Changes the texts and passive; a new file replaces the old, `keepFile` false without one removes it. */
@@ -78,7 +91,8 @@ export async function updateAnnouncement(
   id: number,
   values: AnnouncementValues,
   upload: FileUpload | null,
-): Promise<AnnouncementRow> {
+  sms: SmsAsk = null,
+): Promise<Saved> {
   const stored = upload
     ? await storeFile(dataDir, session.accountId, announcementFiles, String(id), upload)
     : null;
@@ -95,7 +109,7 @@ export async function updateAnnouncement(
       return { row, replaced: changesFile ? before.storedName : null };
     }),
   );
-  return row;
+  return { row, sms: sms && (await announceBySms(sms.deps, session, row, sms.mayText)) };
 }
 
 /** Deletes the announcement and its file. */
@@ -110,4 +124,46 @@ export async function readAnnouncementFile(db: Db, dataDir: string, session: Ses
   if (!row.storedName) throw notFound(announcementFiles.missing);
   const file = await readStoredFile(dataDir, session.accountId, announcementFiles, row.storedName);
   return { ...file, name: row.fileName ?? row.storedName };
+}
+
+export const ANNOUNCEMENT_SMS_TEXTS = {
+  hidden: 'Gizlenen bir duyuru SMS ile duyurulmaz; önce gösterin.',
+  refused: (why: string) => `Duyuru kaydedildi; SMS gönderilmedi: ${why}`,
+  sent: (what: string) => `Duyuru kaydedildi. ${what}`,
+} as const;
+
+/** The announcement SMS: its title and each resident's own page link; braces are dropped so a title is no field. */
+export function announcementMessage(title: string): string {
+  return `Sayın {ad}, yeni duyuru: "${title.replace(/[{}]/g, '')}". Okumak için: {link}`;
+}
+
+/**
+ * Announces a shown announcement by SMS to every resident living in (or owning) a flat, each with the link to
+ * their page where it is shown. Sent after the announcement is saved: a refused SMS (no right, no credits,
+ * nobody to reach) leaves it saved and says why.
+ */
+export async function announceBySms(
+  deps: SmsDeps,
+  session: Session,
+  row: AnnouncementRow,
+  mayText: boolean,
+): Promise<NonNullable<SmsOutcome>> {
+  const refused = (why: string) => ({ sent: false, description: ANNOUNCEMENT_SMS_TEXTS.refused(why) });
+  if (!mayText) return refused(NO_SMS_RIGHT);
+  if (row.passive !== 1) return refused(ANNOUNCEMENT_SMS_TEXTS.hidden);
+  const { rows: buildings } = await buildingsRepository.list(deps.db, session.accountId, { page: null });
+  const actor = { accountId: session.accountId, userId: actorOf(session).userId };
+  const payload = {
+    all_data: true,
+    building_ids: buildings.map((b) => b.id),
+    resident_type: 0,
+    message: announcementMessage(row.title),
+  };
+  try {
+    const sent = await sendSms(deps, actor, 'buildings', payload, new Date(), { label: 'announcement' });
+    return { sent: true, description: ANNOUNCEMENT_SMS_TEXTS.sent(sendDescription(sent)) };
+  } catch (error) {
+    if (error instanceof AppError) return refused(error.description);
+    throw error;
+  }
 }

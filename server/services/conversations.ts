@@ -2,7 +2,7 @@
  * Conversations with residents (issue 11): the management writes (optionally also by SMS), the resident answers
  * from the resident page, which writes a notification for the account's bell.
  */
-import type { Db } from '../db';
+import type { Db, Executor } from '../db';
 import { notFound } from '../errors';
 import { notificationsRepository } from '../repositories/notifications';
 import { residentMessagesRepository as repo } from '../repositories/residentMessages';
@@ -31,7 +31,7 @@ export async function conversationThread(db: Db, accountId: number, residentId: 
  * refused SMS never loses the message.
  */
 export async function sendToResident(
-  deps: SmsDeps & { db: Db },
+  deps: SmsDeps,
   actor: { accountId: number; userId: number },
   message: { residentId: number; body: string; sendSms: boolean; mayText: boolean },
 ): Promise<{ sms: SmsOutcome }> {
@@ -64,7 +64,7 @@ export function residentConversation(db: Db, resident: ResidentSession) {
 }
 
 /** The resident page: the resident writes to the management; the bell hears of it. */
-export async function residentWrites(db: Db, resident: ResidentSession, body: string) {
+export async function residentWrites(db: Executor, resident: ResidentSession, body: string) {
   await db.transaction(async (tx) => {
     const who = await residentsRepository.findOrFail(tx, resident.accountId, resident.residentId);
     await repo.insert(tx, {

@@ -25,48 +25,46 @@ export async function saveInterestSetting(
   });
 }
 
-const sumOf = <T>(rows: T[], pick: (row: T) => bigint) => rows.reduce((sum, row) => sum + pick(row), 0n);
-
 /**
- * Every overdue live debt entered with is_interest, with its compensation as of `asOf` (ISO): the remaining
- * principal × the monthly rate (the debt's own or the setting's), never compounded; and the totals.
+ * One page of the overdue live debts entered with is_interest, each with its compensation as of `asOf` (ISO): the
+ * remaining principal × the monthly rate (the debt's own or the setting's), never compounded; and the count and
+ * totals over every such debt, computed in SQL so the server never holds them all.
  */
-export async function compensationReport(exec: Executor, accountId: number, asOf: string) {
+export async function compensationReport(
+  exec: Executor,
+  accountId: number,
+  asOf: string,
+  page: { offset: number; limit: number },
+) {
   const setting = await interestRepository.settingOf(exec, accountId);
-  const { rows: overdue } = await debtsRepository.list(
-    exec,
-    accountId,
-    { interestOnly: true, dueBefore: asOf, openOnly: true },
-    { page: null, order: 'oldest' },
-  );
   const mode = setting.mode as CompensationMode;
   const startDate = setting.startDate ?? undefined;
-  const rows = overdue
-    .map((debt) => {
-      const remaining = debt.amount - debt.paid;
-      const rate = debt.interestRate ?? setting.monthlyRate;
-      return {
-        debt,
-        remaining,
-        rate,
-        daysLate: daysLate(debt.dueDate, asOf, startDate),
-        monthsLate: wholeMonthsLate(debt.dueDate, asOf, startDate),
-        compensation: compensation({
-          remainingPrincipal: remaining,
-          dueDate: debt.dueDate,
-          asOf,
-          monthlyRatePercent: rate,
-          mode,
-          startDate,
-        }),
-      };
-    })
-    .filter((row) => row.daysLate > 0);
+  const late = await debtsRepository.lateForCompensation(exec, accountId, asOf, { ...setting, mode }, page);
+  const rows = late.rows.map((debt) => {
+    const remaining = debt.amount - debt.paid;
+    const rate = debt.interestRate ?? setting.monthlyRate;
+    return {
+      debt,
+      remaining,
+      rate,
+      daysLate: daysLate(debt.dueDate, asOf, startDate),
+      monthsLate: wholeMonthsLate(debt.dueDate, asOf, startDate),
+      compensation: compensation({
+        remainingPrincipal: remaining,
+        dueDate: debt.dueDate,
+        asOf,
+        monthlyRatePercent: rate,
+        mode,
+        startDate,
+      }),
+    };
+  });
   return {
     rows,
+    total: late.total,
     setting,
     mode,
-    remaining: sumOf(rows, (row) => row.remaining),
-    compensation: sumOf(rows, (row) => row.compensation),
+    remaining: late.remaining,
+    compensation: late.compensation,
   };
 }

@@ -54,7 +54,7 @@ export async function issueResidentLink(
 }
 
 /** The resident a token acts as; 401 with the Turkish reason when it is unknown, revoked or expired. */
-export async function residentOfToken(db: Db, token: string, what: string): Promise<ResidentSession> {
+export async function residentOfToken(db: Executor, token: string, what: string): Promise<ResidentSession> {
   const link = /^[A-Za-z0-9_-]{20,64}$/.test(token)
     ? await residentPageLinksRepository.use(db, hashOf(token), new Date())
     : null;

@@ -242,5 +242,9 @@ export async function sendSurveySms(
   body: { survey_id: number; building_ids: number[] },
 ) {
   const payload = await surveyPayload(deps.db, actor.accountId, body.survey_id, body.building_ids);
-  return sendSms(deps, actor, 'buildings', payload);
+  return sendSms(deps, actor, 'buildings', payload, new Date(), {
+    label: 'survey',
+    written: (tx, campaignId, residentIds) =>
+      repo.recordSends(tx, actor.accountId, body.survey_id, campaignId, residentIds),
+  });
 }

@@ -2,7 +2,7 @@
  * Tickets (issue 11): the back office opens, reads and answers them; a resident opens and answers their own from
  * the resident page. A resident's new ticket or reply writes a notification for the account's bell.
  */
-import type { Db } from '../db';
+import type { Db, Executor } from '../db';
 import { notFound } from '../errors';
 import { apartmentsRepository } from '../repositories/apartments';
 import { notificationsRepository } from '../repositories/notifications';
@@ -82,7 +82,7 @@ export async function changeTicketStatus(db: Db, accountId: number, id: number, 
  * it, so a refused SMS (no credits, opted out, no phone) never loses the reply.
  */
 export async function replyToTicket(
-  deps: SmsDeps & { db: Db },
+  deps: SmsDeps,
   actor: Actor,
   reply: { ticketId: number; message: string; status?: TicketStatus; sendSms: boolean; mayText: boolean },
 ): Promise<{ sms: SmsOutcome }> {
@@ -121,7 +121,7 @@ export async function residentTickets(db: Db, resident: ResidentSession) {
 
 /** The resident page: a resident opens a ticket; the bell hears of it. */
 export async function openResidentTicket(
-  db: Db,
+  db: Executor,
   resident: ResidentSession,
   values: { subject: string; category: TicketCategory; body: string },
 ) {
@@ -153,7 +153,12 @@ export async function openResidentTicket(
 }
 
 /** The resident page: a resident answers one of their own tickets (404 for any other). */
-export async function residentTicketReply(db: Db, resident: ResidentSession, ticketId: number, body: string) {
+export async function residentTicketReply(
+  db: Executor,
+  resident: ResidentSession,
+  ticketId: number,
+  body: string,
+) {
   await db.transaction(async (tx) => {
     const ticket = await repo.find(tx, resident.accountId, ticketId);
     if (!ticket || ticket.residentId !== resident.residentId) throw notFound(TICKET_NOT_FOUND);

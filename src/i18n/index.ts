@@ -1,6 +1,6 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { I18nProvider } from 'react-admin';
-import { englishCatalogue, turkishCatalogue } from './catalogues';
+import { turkishCatalogue } from './catalogues';
 
 export const LOCALES = [
   { locale: 'tr', name: 'Türkçe' },
@@ -8,7 +8,9 @@ export const LOCALES = [
 ];
 
 const polyglot = polyglotI18nProvider(
-  (locale) => (locale === 'en' ? englishCatalogue : turkishCatalogue),
+  // English is fetched when chosen; polyglot needs the default locale's texts at once, and react-admin waits
+  // for the chosen one before its first render, so an English user sees no Turkish flash.
+  (locale) => (locale === 'en' ? import('./english').then((m) => m.englishCatalogue) : turkishCatalogue),
   'tr',
   LOCALES,
   { allowMissing: true },

@@ -2,7 +2,7 @@ import LockIcon from '@mui/icons-material/Lock';
 import PersonIcon from '@mui/icons-material/Person';
 import SettingsIcon from '@mui/icons-material/Settings';
 import { Box, ListItemIcon, ListItemText, MenuItem, type Theme } from '@mui/material';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import {
   LocalesMenuButton,
   Logout,
@@ -18,7 +18,11 @@ import { Link as RouterLink } from 'react-router-dom';
 import { Bookmarks } from './Bookmarks';
 import { BranchSwitcher } from './BranchSwitcher';
 import { NotificationBell } from './NotificationBell';
-import { QuickSearch } from './QuickSearch';
+
+// MUI's Autocomplete is the heaviest part of the app bar and nobody types in the first second: it follows the
+// first screen, in a box of its final size so nothing moves when it arrives.
+const QuickSearch = lazy(() => import('./QuickSearch').then((m) => ({ default: m.QuickSearch })));
+const quickSearchBox = { width: { xs: 110, sm: 260 }, minHeight: 40, mx: { xs: 0.5, sm: 2 }, flexShrink: 0 };
 
 /** A page link of the profile menu, styled like its "Çıkış yap" item; choosing it closes the menu. */
 function UserMenuLink({ to, label, icon }: { to: string; label: string; icon: ReactNode }) {
@@ -86,7 +90,11 @@ export function AppBar() {
       />
       {/* On a phone the title takes all the room left (the spacer would halve it and cut "Binalar"). */}
       <Box sx={{ flex: { xs: 0, sm: 1 } }} />
-      <QuickSearch />
+      <Box sx={quickSearchBox}>
+        <Suspense fallback={null}>
+          <QuickSearch />
+        </Suspense>
+      </Box>
       <NotificationBell />
       <BranchSwitcher />
       <Box sx={{ display: { xs: 'none', sm: 'flex' } }}>

@@ -1,8 +1,6 @@
 import { type Theme, ThemeProvider } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Layout as RaLayout, useTranslate } from 'react-admin';
-import { Navigate, useLocation } from 'react-router-dom';
-import { authStore } from '../authProvider/storage';
 import { registry } from '../resources/registry';
 import { AppBar } from './AppBar';
 import { Menu } from './Menu';
@@ -40,29 +38,12 @@ function NamedSpinners({ children }: { children: ReactNode }) {
   return <ThemeProvider theme={withLabel}>{children}</ThemeProvider>;
 }
 
-/**
- * The pages with the layout open only when signed in; a signed-out visitor goes to /login at once, and back to
- * the address they opened after signing in. This takes the place of react-admin's `requireAuth`: its logout
- * path cleared the query cache while the old page was still mounted, whose checks then failed and logged out
- * again before the router's (transition) update to /login could land, thousands of times, with a blank page for
- * 10 to 25 seconds. The session is in localStorage, so no request is needed to know there is none.
- */
-function SignedInOnly({ children }: { children: ReactNode }) {
-  const location = useLocation();
-  if (authStore.token()) return children;
-  return (
-    <Navigate to="/login" replace state={{ nextPathname: location.pathname, nextSearch: location.search }} />
-  );
-}
-
 export function Layout({ children }: { children: ReactNode }) {
   return (
-    <SignedInOnly>
-      <NamedSpinners>
-        <RaLayout appBar={AppBar} menu={AppMenu} sx={fitToScreen}>
-          {children}
-        </RaLayout>
-      </NamedSpinners>
-    </SignedInOnly>
+    <NamedSpinners>
+      <RaLayout appBar={AppBar} menu={AppMenu} sx={fitToScreen}>
+        {children}
+      </RaLayout>
+    </NamedSpinners>
   );
 }

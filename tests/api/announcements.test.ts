@@ -1,11 +1,13 @@
 /** Duyurular: multipart create and edit, passive 1 shows / 0 hides, the optional file, account isolation. */
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSubUser, registerAccount, type SignedIn } from './fixtures';
+import { accounts } from '../../server/db/schema';
+import { createSubUser, newPhone, registerAccount, type SignedIn } from './fixtures';
 import { startTestApp, type TestContext } from './harness';
 import { formBody, PDF, PNG } from './multipartBody';
-import { caller } from './propertyFixtures';
+import { caller, moneyFixtures } from './propertyFixtures';
 
 let ctx: TestContext;
 let owner: SignedIn;
@@ -196,5 +198,96 @@ describe('announcements', () => {
     const create = await send(none, 'POST', '/user/anno', fieldsOf('Yetkisiz', 'deneme'));
     expect(create.statusCode).toBe(403);
     expect(create.json().description).toMatch(/yetkiniz yok/);
+  });
+});
+
+describe('announcing by SMS', () => {
+  let writer: SignedIn;
+  let residents: { id: number; phone: string }[];
+
+  beforeAll(async () => {
+    writer = await registerAccount(ctx, { assocName: 'Nergis Sitesi' });
+    const make = moneyFixtures(ctx, writer).make;
+    const building = await make.building('Nergis Blok');
+    residents = [];
+    for (const [index, name] of ['Ayşe', 'Bülent'].entries()) {
+      const flat = await make.apartment({ building_id: building.id, identifier: String(index + 1) });
+      const phone = newPhone();
+      const resident = await make.resident({ name, surname: 'Er', phone });
+      await make.link({ apartment_id: flat.id, resident_id: resident.id, type: 1 });
+      residents.push({ id: resident.id, phone });
+    }
+    // A former resident (no current flat) is not told.
+    await make.resident({ name: 'Eski', surname: 'Sakin', phone: newPhone() });
+  });
+
+  const credits = async () => (await call(writer, 'GET', '/sms/credits')).json().credits as number;
+  const setCredits = (n: number) =>
+    ctx.db.update(accounts).set({ smsCredits: n }).where(eq(accounts.id, writer.user.account_id));
+  const announcementSms = async () =>
+    (await call(writer, 'GET', '/sms/reports?page=1&per_page=50&audience=announcement')).json().Records as {
+      phone: string;
+      text: string;
+    }[];
+
+  it("sends every resident with a flat the title and their own page's link, and takes the credits", async () => {
+    await setCredits(10);
+    const created = await send(
+      writer,
+      'POST',
+      '/user/anno',
+      fieldsOf('Genel kurul', 'Toplantı 12 Mart 19:00’da.', { sms: 1 }),
+    );
+    expect(created.statusCode, created.body).toBe(200);
+    expect(created.json().description).toMatch(/^Duyuru kaydedildi\. 2 kişiye 2 SMS \(2 kredi\)/);
+    expect(created.json().data).toMatchObject({ title: 'Genel kurul', sms_sent: true });
+    expect(await credits()).toBe(8);
+    const sent = await announcementSms();
+    expect(sent.map((m) => m.phone).sort()).toEqual(residents.map((r) => r.phone).sort());
+    for (const m of sent)
+      expect(m.text).toMatch(
+        /^Sayın (Ayşe|Bülent), yeni duyuru: "Genel kurul"\. Okumak için: \S+\/sakin\/[\w-]{20,}$/,
+      );
+    // Each link opens that resident's page, where the announcement is shown.
+    const path = /\/sakin\/([\w-]+)/.exec(sent[0]!.text)![1];
+    const page = await ctx.app.inject({ method: 'GET', url: `/api/r/${path}` });
+    expect(page.statusCode, page.body).toBe(200);
+    expect(JSON.stringify(page.json())).toContain('Genel kurul');
+  });
+
+  it('keeps the announcement and says why when the SMS cannot go: hidden, too few credits, no right', async () => {
+    await setCredits(10);
+    const hidden = await send(
+      writer,
+      'POST',
+      '/user/anno',
+      fieldsOf('Gizli', 'taslak', { passive: 0, sms: 1 }),
+    );
+    expect(hidden.json()).toMatchObject({
+      description:
+        'Duyuru kaydedildi; SMS gönderilmedi: Gizlenen bir duyuru SMS ile duyurulmaz; önce gösterin.',
+      data: { sms_sent: false },
+    });
+
+    await setCredits(1);
+    const poor = await send(writer, 'POST', '/user/anno', fieldsOf('Asansör', 'Bakım var.', { sms: 1 }));
+    expect(poor.statusCode).toBe(200);
+    expect(poor.json().description).toBe(
+      'Duyuru kaydedildi; SMS gönderilmedi: SMS krediniz yetersiz: bu gönderim 2 kredi gerektiriyor, hesabınızda 1 kredi var.',
+    );
+    expect(await credits()).toBe(1);
+
+    await setCredits(10);
+    const clerk = await createSubUser(ctx, writer, { send_sms: 0 });
+    const refused = await send(clerk, 'POST', '/user/anno', fieldsOf('Bahçe', 'Sulama.', { sms: 1 }));
+    expect(refused.json().description).toBe(
+      'Duyuru kaydedildi; SMS gönderilmedi: SMS gönderme yetkiniz yok.',
+    );
+    expect(await credits()).toBe(10);
+    const titles = (await listOf(writer)).Records.map((r) => r.title);
+    expect(titles).toEqual(expect.arrayContaining(['Gizli', 'Asansör', 'Bahçe']));
+    // Without "sms" nothing is sent.
+    await send(writer, 'POST', '/user/anno', fieldsOf('Sessiz', 'SMS yok.'));
+    expect(await credits()).toBe(10);
   });
 });

@@ -126,6 +126,66 @@ describe('demo account', () => {
     ).toEqual(['Asansör periyodik bakımı', 'Olağan genel kurul toplantısı']);
   });
 
+  it('has tickets written from the resident page: a fault in progress with its thread, an open complaint, a resolved fault', async () => {
+    type Ticket = { id: number; subject: string; category: string; status: string; resident_name: string };
+    const list = (await call(demo, 'GET', '/ticket?page=1')).json();
+    const rows = list.Records as Ticket[];
+    expect(rows.map((t) => [t.subject, t.category, t.status]).sort()).toEqual([
+      ['B Blok asansörü çalışmıyor', 'fault', 'in_progress'],
+      ['Bahçe aydınlatması yanmıyor', 'fault', 'resolved'],
+      ['Otoparkta gece gürültüsü', 'complaint', 'open'],
+    ]);
+    const thread = async (subject: string) => {
+      const ticket = rows.find((t) => t.subject === subject)!;
+      const detail = (await call(demo, 'GET', `/ticket/${ticket.id}`)).json().data;
+      return (detail.messages as { body: string; from_resident: boolean }[]).map((m) => [
+        m.from_resident,
+        m.body,
+      ]);
+    };
+    expect(await thread('B Blok asansörü çalışmıyor')).toEqual([
+      [true, 'Asansör sabahtan beri 3. katta duruyor, kapısı açılmıyor.'],
+      [false, 'Asansör firmasına haber verdik, teknisyen öğleden sonra gelecek.'],
+      [true, 'Teşekkürler, yaşlı komşularımız için merdivene tutamak konulabilir mi?'],
+    ]);
+    expect(await thread('Bahçe aydınlatması yanmıyor')).toHaveLength(2);
+    expect(await thread('Otoparkta gece gürültüsü')).toHaveLength(1);
+    // The bell heard of each new request.
+    const bell = (await call(demo, 'GET', '/notifications?page=1&per_page=50')).json();
+    const titles = (bell.Records as { title: string }[]).map((n) => n.title);
+    expect(titles).toEqual(expect.arrayContaining(rows.map((t) => `Yeni talep: ${t.subject}`)));
+  });
+
+  it('has conversations with residents, one started by a resident and one by the management', async () => {
+    type Conversation = { id: number; name: string; last_message: string; last_from_resident: boolean };
+    const list = (await call(demo, 'GET', '/user/messages?page=1')).json();
+    const rows = list.Records as Conversation[];
+    expect(rows).toHaveLength(2);
+    const threads = await Promise.all(
+      rows.map(
+        async (row) =>
+          (await call(demo, 'GET', `/user/messages/${row.id}`)).json().data.messages as {
+            body: string;
+            from_resident: boolean;
+          }[],
+      ),
+    );
+    expect(threads.map((messages) => messages.map((m) => m.from_resident)).sort()).toEqual([
+      [false, true],
+      [true, false],
+    ]);
+    expect(threads.flat().map((m) => m.body)).toContain(
+      'Kasım aidatını havale ile ödedim, dekontu nereye iletebilirim?',
+    );
+  });
+
+  it('has visits of the last days, two of them still inside', async () => {
+    const list = (await call(demo, 'GET', '/guests?page=1')).json();
+    const rows = list.Records as { name: string; left_at: string | null }[];
+    expect(rows.map((r) => r.name)).toEqual(expect.arrayContaining(['Kargo Görevlisi', 'Klima Servisi']));
+    expect(rows.filter((r) => r.left_at === null)).toHaveLength(2);
+  });
+
   it('has documents whose files download as PDFs under their shown names', async () => {
     const list = (await call(demo, 'GET', '/documents?page=1')).json();
     const names = (list.Records as { file_name: string }[]).map((row) => row.file_name);
@@ -133,5 +193,74 @@ describe('demo account', () => {
     const file = await call(demo, 'GET', `/download/documents?file_name=${encodeURIComponent(names[0]!)}`);
     expect(file.statusCode).toBe(200);
     expect(file.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  });
+
+  it('has staff in their blocks with annual leave used and left, and their leave of the year', async () => {
+    const staffList = (await call(demo, 'GET', '/staffs?page=1&per_page=50')).json().Records as {
+      name: string;
+      role: string;
+      building_names: string[];
+      annual_entitlement: number;
+      used_leave: number;
+      remaining_leave: number;
+    }[];
+    expect(staffList.map((s) => [s.name, s.role, s.annual_entitlement])).toEqual([
+      ['Hüseyin Kara', 'gardener', 20],
+      ['Mehmet Demir', 'doorman', 26],
+      ['Serkan Aydın', 'security', 14],
+    ]);
+    expect(staffList.every((s) => s.building_names.length > 0)).toBe(true);
+    expect(staffList.every((s) => s.used_leave + s.remaining_leave === s.annual_entitlement)).toBe(true);
+    const leave = (await call(demo, 'GET', '/vacations?page=1&per_page=50')).json().Records as {
+      staff_name: string;
+      leave_type: string;
+      working_days: number;
+    }[];
+    expect(leave.length).toBeGreaterThanOrEqual(3);
+    expect(leave).toContainEqual(
+      expect.objectContaining({
+        staff_name: 'Mehmet Demir',
+        leave_type: 'Yıllık izin',
+        working_days: expect.any(Number),
+      }),
+    );
+    expect(leave.every((l) => l.working_days > 0)).toBe(true);
+  });
+
+  it('has staff paid every month from the bank, in the cash book and the expense report', async () => {
+    const choices = (await call(demo, 'GET', '/staff/payment/staff')).json().Records as {
+      id: number;
+      name: string;
+    }[];
+    expect(choices.map((c) => c.name)).toEqual(['Hüseyin Kara', 'Mehmet Demir', 'Serkan Aydın']);
+    const payments = (await call(demo, 'GET', '/staff/payment?page=1&per_page=500')).json();
+    // Eleven or twelve months of wages for three people, two bayram bonuses each and a few advances.
+    expect(payments.AdditionalData.wage).toBeGreaterThan(0);
+    expect(payments.AdditionalData.bonus).toBe(3 * 2 * 1000);
+    expect(payments.AdditionalData.advance).toBeGreaterThanOrEqual(1000);
+    expect(payments.TotalRecords).toBeGreaterThanOrEqual(3 * 11 + 6 + 2);
+    const mehmet = choices.find((c) => c.name === 'Mehmet Demir')!;
+    const statement = (await call(demo, 'GET', `/staff/${mehmet.id}/payments`)).json();
+    expect(statement.Records.at(-1).paid_so_far).toBe(statement.AdditionalData.amount);
+    const bank = (await call(demo, 'GET', '/accounts'))
+      .json()
+      .Records.find((a: { name: string }) => a.name === 'Ziraat Bankası');
+    const paidFromBank = (
+      await call(demo, 'POST', '/account/activity/report', {
+        account_id: bank.id,
+        kind: 'staff_payment',
+        per_page: 500,
+      })
+    ).json();
+    const staffRows = paidFromBank.Records as { party: string }[];
+    expect(staffRows.length).toBe(payments.TotalRecords);
+    expect(new Set(staffRows.map((r) => r.party))).toEqual(new Set(choices.map((c) => c.name)));
+    // The bank pays them all and still ends the year above what it started with.
+    expect(bank.balance).toBeGreaterThan(bank.opening_balance);
+    const expenses = (await call(demo, 'POST', '/expense/report', { per_page: 500 })).json();
+    const wages = (expenses.Records as { accounting_type: string; amount: number }[])
+      .filter((r) => r.accounting_type === 'Personel maaşı')
+      .reduce((sum, r) => sum + r.amount, 0);
+    expect(Math.round(wages * 100)).toBe(Math.round(payments.AdditionalData.amount * 100));
   });
 });

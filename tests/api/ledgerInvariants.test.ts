@@ -1,13 +1,14 @@
 /**
  * The books never create or lose a kuruş (DESIGN.md section 5, issue 9 "Correctness"), over 10,000 random
- * operations per run in total, through the real API on PostgreSQL: incomes, expenses, virman (refused ones too),
- * collections, edits and deletions over three cash accounts and a year. A model keeps what each answer said moved;
+ * operations per run in total, through the real API on PostgreSQL: incomes, expenses, staff payments, virman (refused
+ * ones too), collections, edits and deletions over three cash accounts and a year. A model keeps what each answer said moved;
  * after every sequence:
  * - each account's balance (GET /accounts) = opening + what the model says moved through it;
  * - the balance report's totals, the cash book's opening/in/out/closing and the dashboard's cash total
  *   equal the model, and cash plus bank equals the total;
- * - the income, expense and virman lists' totals and the income and expense reports' totals equal the ledger rows
- *   (the income report's collections and the advance report's surpluses make up what was collected).
+ * - the income, expense, staff payment and virman lists' totals and the income and expense reports' totals equal the
+ *   ledger rows (the income report's collections and the advance report's surpluses make up what was collected;
+ *   the expense report counts expenses and staff payments).
  * The seed is fixed so a failure reproduces.
  */
 import fc from 'fast-check';
@@ -15,6 +16,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { registerAccount, type SignedIn } from './fixtures';
 import { startTestApp, type TestContext } from './harness';
 import { caller, dataOf, moneyFixtures } from './propertyFixtures';
+import { staffMember } from './staffFixtures';
 
 let ctx: TestContext;
 let call: ReturnType<typeof caller>;
@@ -41,6 +43,10 @@ const operation = fc.oneof(
     arbitrary: fc.record({ op: fc.constant('expense' as const), amount: kurus, account: pick, day }),
   },
   {
+    weight: 2,
+    arbitrary: fc.record({ op: fc.constant('staff' as const), amount: kurus, account: pick, day }),
+  },
+  {
     weight: 3,
     arbitrary: fc.record({ op: fc.constant('virman' as const), amount: kurus, from: pick, to: pick, day }),
   },
@@ -58,7 +64,7 @@ const operation = fc.oneof(
     weight: 2,
     arbitrary: fc.record({
       op: fc.constant('edit' as const),
-      what: fc.constantFrom('income', 'expense'),
+      what: fc.constantFrom('income', 'expense', 'staff'),
       which: pick,
       amount: kurus,
       account: pick,
@@ -69,7 +75,7 @@ const operation = fc.oneof(
     weight: 2,
     arbitrary: fc.record({
       op: fc.constant('remove' as const),
-      what: fc.constantFrom('income', 'expense', 'virman'),
+      what: fc.constantFrom('income', 'expense', 'staff', 'virman'),
       which: pick,
     }),
   },
@@ -96,9 +102,11 @@ interface Scene {
   opening: Map<number, number>;
   incomeType: number;
   expenseType: number;
+  staffId: number;
   debts: number[];
   incomes: Live[];
   expenses: Live[];
+  staffPayments: Live[];
   virman: (Live & { to: number })[];
   /** Collected into each account (collections are not edited here). */
   collected: number;
@@ -131,9 +139,11 @@ async function newScene(): Promise<Scene> {
     opening: new Map(accounts.map((id, i) => [id, opening[i]!])),
     incomeType,
     expenseType,
+    staffId: (await staffMember(ctx, who, 'Defter Kapıcısı')).id,
     debts,
     incomes: [],
     expenses: [],
+    staffPayments: [],
     virman: [],
     collected: 0,
     moved: new Map(accounts.map((id) => [id, 0])),
@@ -165,6 +175,13 @@ async function apply(scene: Scene, op: Operation): Promise<void> {
         amount: op.amount,
       });
       move(scene, account, op.op === 'income' ? op.amount : -op.amount);
+      return;
+    }
+    case 'staff': {
+      const account = at(scene.accounts, op.account);
+      const record = await dataOf(call(who, 'POST', '/staff/payment', staffPaymentBody(scene, op, account)));
+      scene.staffPayments.push({ id: record.id, account, amount: op.amount });
+      move(scene, account, -op.amount);
       return;
     }
     case 'virman': {
@@ -201,10 +218,20 @@ async function apply(scene: Scene, op: Operation): Promise<void> {
       return;
     }
     case 'edit': {
-      const list = op.what === 'income' ? scene.incomes : scene.expenses;
+      const list =
+        op.what === 'income' ? scene.incomes : op.what === 'expense' ? scene.expenses : scene.staffPayments;
       if (list.length === 0) return;
       const record = at(list, op.which);
       const account = at(scene.accounts, op.account);
+      if (op.what === 'staff') {
+        await dataOf(
+          call(who, 'PUT', '/staff/payment', { id: record.id, ...staffPaymentBody(scene, op, account) }),
+        );
+        move(scene, record.account, record.amount);
+        move(scene, account, -op.amount);
+        Object.assign(record, { account, amount: op.amount });
+        return;
+      }
       await dataOf(
         call(who, 'PUT', op.what === 'income' ? '/payment' : '/expense', {
           id: record.id,
@@ -221,17 +248,23 @@ async function apply(scene: Scene, op: Operation): Promise<void> {
       return;
     }
     case 'remove': {
-      const list =
-        op.what === 'income' ? scene.incomes : op.what === 'expense' ? scene.expenses : scene.virman;
+      const lists = {
+        income: scene.incomes,
+        expense: scene.expenses,
+        staff: scene.staffPayments,
+        virman: scene.virman,
+      };
+      const list = lists[op.what];
       if (list.length === 0) return;
       const index = op.which % list.length;
       const record = list[index]!;
-      const path = op.what === 'income' ? '/payment' : op.what === 'expense' ? '/expense' : '/virman';
+      const paths = { income: '/payment', expense: '/expense', staff: '/staff/payment', virman: '/virman' };
+      const path = paths[op.what];
       const answer = await call(who, 'DELETE', path, { id: record.id });
       expect(answer.statusCode, answer.body).toBe(200);
       list.splice(index, 1);
       if (op.what === 'income') move(scene, record.account, -record.amount);
-      else if (op.what === 'expense') move(scene, record.account, record.amount);
+      else if (op.what === 'expense' || op.what === 'staff') move(scene, record.account, record.amount);
       else {
         move(scene, record.account, record.amount);
         move(scene, (record as Live & { to: number }).to, -record.amount);
@@ -239,6 +272,18 @@ async function apply(scene: Scene, op: Operation): Promise<void> {
       return;
     }
   }
+}
+
+/** A staff payment of `op`'s amount and day out of `account`, its kind following the amount. */
+function staffPaymentBody(scene: Scene, op: { amount: number; day: number }, account: number) {
+  return {
+    staff_id: scene.staffId,
+    kind: (['wage', 'advance', 'bonus', 'other'] as const)[op.amount % 4],
+    amount: tl(op.amount),
+    account_id: account,
+    accounting_type_id: scene.expenseType,
+    date: dateOf(op.day),
+  };
 }
 
 const sumOf = (list: Live[]) => list.reduce((sum, record) => sum + record.amount, 0);
@@ -252,13 +297,15 @@ async function checkBooks(scene: Scene): Promise<void> {
   const totalOpening = [...scene.opening.values()].reduce((a, b) => a + b, 0);
   const total = scene.accounts.reduce((sum, id) => sum + balanceOf(scene, id), 0);
   // No kuruş created or lost: what is held is what came in minus what went out; virman moves, never adds.
-  expect(total).toBe(totalOpening + sumOf(scene.incomes) + scene.collected - sumOf(scene.expenses));
+  const paidOut = sumOf(scene.expenses) + sumOf(scene.staffPayments);
+  expect(total).toBe(totalOpening + sumOf(scene.incomes) + scene.collected - paidOut);
 
   const listTotal = async (path: string) =>
     asKurus((await call(who, 'GET', `${path}&per_page=1`)).json().AdditionalData.amount);
   expect(await listTotal('/payments?page=1&type=1')).toBe(sumOf(scene.incomes));
   expect(await listTotal('/expenses?page=1&type=2')).toBe(sumOf(scene.expenses));
   expect(await listTotal('/virman?page=1')).toBe(sumOf(scene.virman));
+  expect(await listTotal('/staff/payment?page=1')).toBe(sumOf(scene.staffPayments));
 
   // The reports and the dashboard sum the same rows: over the whole year they say the same.
   const year = { start_date: '01.01.2025', end_date: '31.12.2025', per_page: 1 };
@@ -273,7 +320,7 @@ async function checkBooks(scene: Scene): Promise<void> {
   // What a collection paid above its debt went to the payer's advance (the advance report's deposits here).
   const surplus = asKurus((await totals('/advance/payment/report')).deposited!);
   expect(asKurus(income.collection!) + surplus).toBe(scene.collected);
-  expect(asKurus((await totals('/expense/report')).amount!)).toBe(sumOf(scene.expenses));
+  expect(asKurus((await totals('/expense/report')).amount!)).toBe(paidOut);
   const cashBook = await totals('/pay/exp/report');
   expect(asKurus(cashBook.closing!)).toBe(total);
   const dashboard = (await call(who, 'GET', '/dashboard')).json().data.finance;

@@ -288,6 +288,28 @@ async function checkInvariants(scene: Scene, expected: Expected) {
     if (debt.deletedAt) expect(debt.paid).toBe(0n);
   }
 
+  // The totals kept by triggers (the account's, each resident's, each batch's) equal the live debts' sums.
+  const kept = await ctx.db.execute<{ what: string; kept: string; summed: string }>(sql`
+    select 'account' as what,
+      coalesce(t.live_count, 0) || '/' || coalesce(t.amount, 0) || '/' || coalesce(t.paid, 0) as kept,
+      (select count(*) || '/' || coalesce(sum(amount), 0) || '/' || coalesce(sum(paid), 0)
+        from debts where account_id = ${accountId} and deleted_at is null) as summed
+    from accounts a left join debt_totals t on t.account_id = a.id where a.id = ${accountId}
+    union all
+    select 'resident ' || r.id, r.open_debt::text,
+      (select coalesce(sum(amount - paid), 0)::text from debts where resident_id = r.id and deleted_at is null)
+    from residents r where r.account_id = ${accountId}
+    union all
+    select 'batch ' || b.id, b.live_count || '/' || b.live_amount || '/' || b.live_paid,
+      (select count(*) || '/' || coalesce(sum(amount), 0) || '/' || coalesce(sum(paid), 0)
+        from debts where batch_id = b.id and deleted_at is null)
+    from debt_batches b where b.account_id = ${accountId}`);
+  expect(kept.rows.length).toBeGreaterThan(1);
+  for (const row of kept.rows) expect(`${row.what}: ${row.kept}`).toBe(`${row.what}: ${row.summed}`);
+  const listedDebts = (await call(scene.who, 'POST', '/debts?page=1', {})).json();
+  const [live] = kept.rows.filter((row) => row.what === 'account');
+  expect(`${listedDebts.TotalRecords}`).toBe(live!.summed.split('/')[0]);
+
   // Advances: the API's balance = Σ live movements ≥ 0.
   let advances = 0n;
   for (const residentId of scene.residents) {

@@ -300,7 +300,13 @@ describe('register', () => {
     // without the password or its hash.
     const audits = await ctx.db.select().from(auditLog).where(eq(auditLog.accountId, body.user.account_id));
     expect(new Set(audits.map((a) => `${a.tableName}:${a.action}`))).toEqual(
-      new Set(['accounts:insert', 'users:insert', 'cash_accounts:insert', 'accounting_types:insert']),
+      new Set([
+        'accounts:insert',
+        'users:insert',
+        'cash_accounts:insert',
+        'accounting_types:insert',
+        'leave_types:insert',
+      ]),
     );
     expect(audits.filter((a) => a.tableName === 'accounting_types')).toHaveLength(
       STARTER_ACCOUNTING_TYPES.length,

@@ -18,6 +18,7 @@ let call: ReturnType<typeof caller>;
 const people: Record<string, number> = {};
 let strangerResident: number;
 let buildingA: number;
+let buildingB: number;
 
 const LINK_REFUSED = 'Bu bağlantı geçersiz ya da süresi dolmuş. Yönetimden yeni bir bağlantı isteyiniz.';
 
@@ -100,8 +101,8 @@ beforeAll(async () => {
     );
     people[name] = holders.Records.find((h) => h.name === name)!.stock_holder_id;
   }
-  const other = await make.building('B Blok');
-  const flatB = await make.apartment({ building_id: other.id, identifier: '1', land: '50' });
+  buildingB = (await make.building('B Blok')).id;
+  const flatB = await make.apartment({ building_id: buildingB, identifier: '1', land: '50' });
   await live('Bora', flatB.id, 1);
   const strangerMake = moneyFixtures(ctx, stranger).make;
   strangerResident = (await strangerMake.resident({ name: 'Yabancı', surname: 'Kişi' })).id;
@@ -182,6 +183,44 @@ describe('the poll SMS', () => {
       .from(accounts)
       .where(eq(accounts.id, owner.user.account_id));
     expect(account!.credits).toBe(100 - sent.json().data.parts);
+  });
+
+  it("counts as not voted only the residents it was sent to, and shows in the reports as a poll's send", async () => {
+    await ctx.db.update(accounts).set({ smsCredits: 100 }).where(eq(accounts.id, owner.user.account_id));
+    const surveySms = async () =>
+      (await call(owner, 'GET', '/sms/reports?page=1&audience=survey')).json().TotalRecords as number;
+    const earlier = await surveySms();
+    const poll = await dataOf<Detail>(call(owner, 'POST', '/survey', pollBody()));
+    // Never sent: everyone with a flat is asked (a poll voted on paper), Bora of B Blok too.
+    const unsent = (await detail(poll.id)).voters.map((v) => v.name);
+    expect(unsent).toEqual(expect.arrayContaining(['Ayşe Kaya', 'Bora Kaya']));
+
+    const sent = await call(owner, 'POST', '/survey/send', { survey_id: poll.id, building_ids: [buildingA] });
+    expect(sent.statusCode, sent.body).toBe(200);
+    await dataOf(
+      call(owner, 'POST', '/vote/survey', {
+        resident_id: people.Ayşe,
+        survey_id: poll.id,
+        vote: poll.options[0]!.id,
+      }),
+    );
+    const after = await detail(poll.id);
+    expect(after.voters.filter((v) => v.vote === null).map((v) => v.name)).toEqual([
+      'Hisse Kaya',
+      'Kiracı Kaya',
+      'Mehmet Kaya',
+      'Pay Kaya',
+    ]);
+    expect(after.voters.filter((v) => v.vote !== null).map((v) => v.name)).toEqual(['Ayşe Kaya']);
+
+    // A later send to B Blok adds Bora to those asked; a vote by someone never asked still counts.
+    await call(owner, 'POST', '/survey/send', { survey_id: poll.id, building_ids: [buildingA, buildingB] });
+    const later = await detail(poll.id);
+    expect(later.voters.map((v) => v.name)).toContain('Bora Kaya');
+
+    const campaigns = (await call(owner, 'GET', '/sms/campaigns?page=1')).json().Records;
+    expect(campaigns[0]).toMatchObject({ id: sent.json().data.campaign_id + 1, audience: 'survey' });
+    expect(await surveySms()).toBe(earlier + 5 + 6);
   });
 
   it('refuses a building list that is empty', async () => {

@@ -75,6 +75,37 @@ describe('announcements', () => {
     expect((body.get('File') as File).name).toBe('Gündem.pdf');
   });
 
+  it('announces by SMS only when ticked, and shows what the server says of the SMS', async () => {
+    const user = userEvent.setup({ delay: null });
+    const sent = 'Duyuru kaydedildi. 12 kişiye 12 SMS (12 kredi) gönderim kuyruğuna alındı.';
+    const api = showAnnouncements({
+      'GET /user/anno': list([]),
+      'POST /user/anno': { body: { description: sent, data: { ...meeting, sms_sent: true } } },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Yeni' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Yeni duyuru' });
+    await user.type(within(dialog).getByRole('textbox', { name: /Başlık/ }), 'Genel kurul');
+    await user.type(within(dialog).getByRole('textbox', { name: /Duyuru metni/ }), 'Toplantı 20 Mart’ta.');
+    const bySms = within(dialog).getByRole('switch', { name: 'SMS ile de duyur' });
+    expect(bySms).not.toBeChecked();
+    await user.click(bySms);
+    await user.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
+    expect(await screen.findByText(sent)).toBeInTheDocument();
+    expect(formOf(api.calls.find((call) => call.method === 'POST')).get('sms')).toBe('1');
+  });
+
+  it('offers no SMS to a user who may not send SMS', async () => {
+    const user = userEvent.setup({ delay: null });
+    showAnnouncements(
+      { 'GET /user/anno': list([]) },
+      withRights(person('sub', { show_additional_features: 2, exec_additional_features: 2, send_sms: 0 })),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Yeni' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Yeni duyuru' });
+    await within(dialog).findByRole('textbox', { name: /Başlık/ });
+    expect(within(dialog).queryByRole('switch', { name: 'SMS ile de duyur' })).toBeNull();
+  });
+
   it('creates one without a file: is_exist_file 0 and no File part', async () => {
     const user = userEvent.setup({ delay: null });
     const api = showAnnouncements({
@@ -90,6 +121,7 @@ describe('announcements', () => {
     const body = formOf(api.calls.find((call) => call.method === 'POST'));
     expect(body.get('passive')).toBe('1');
     expect(body.get('is_exist_file')).toBe('0');
+    expect(body.get('sms')).toBe('0');
     expect(body.has('File')).toBe(false);
   });
 
@@ -128,6 +160,7 @@ describe('announcements', () => {
     await screen.findByText('Duyuru güncellendi.');
     const body = formOf(api.calls.find((call) => call.method === 'PUT'));
     expect(body.get('is_exist_file')).toBe('0');
+    expect(body.get('sms')).toBe('0');
     expect(body.has('File')).toBe(false);
   });
 

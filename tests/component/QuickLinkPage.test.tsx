@@ -16,6 +16,7 @@ function renderAt(path: string) {
           <Route path="/collections" element={<p>Tahsilat sayfası</p>} />
           <Route path="/tutorial" element={<p>İlk adımlar sayfası</p>} />
           <Route path="/documents" element={<p>Doküman listesi</p>} />
+          <Route path="/staff" element={<p>Personel listesi</p>} />
           <Route path="/" element={<p>Ana sayfa içeriği</p>} />
         </Routes>
       </AdminContext>
@@ -24,14 +25,10 @@ function renderAt(path: string) {
 }
 
 describe('QuickLinkPage', () => {
-  it('shows "Yakında" under the link’s own name when its page does not exist yet, with a way back', async () => {
-    const user = userEvent.setup();
+  it('sends "personel-islemleri" to the staff list', async () => {
     renderAt('/apps/personel-islemleri');
-    expect(await screen.findByRole('heading', { name: 'Personel işlemleri' })).toBeInTheDocument();
-    expect(screen.getByText('Yakında')).toBeInTheDocument();
-
-    await user.click(screen.getByRole('link', { name: 'Ana sayfaya dön' }));
-    expect(await screen.findByText('Ana sayfa içeriği')).toBeInTheDocument();
+    expect(await screen.findByText('Personel listesi')).toBeInTheDocument();
+    expect(screen.queryByText('Yakında')).not.toBeInTheDocument();
   });
 
   it('sends "ayarlar" straight to the settings page', async () => {
@@ -55,8 +52,11 @@ describe('QuickLinkPage', () => {
     expect(await screen.findByText('İlk adımlar sayfası')).toBeInTheDocument();
   });
 
-  it('shows "Yakında" for an unknown slug instead of a dead link', async () => {
+  it('shows "Yakında" for an unknown slug instead of a dead link, with a way back', async () => {
+    const user = userEvent.setup();
     renderAt('/apps/olmayan-sayfa');
     expect(await screen.findByRole('heading', { name: 'Yakında' })).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Ana sayfaya dön' }));
+    expect(await screen.findByText('Ana sayfa içeriği')).toBeInTheDocument();
   });
 });

@@ -162,6 +162,20 @@ export async function setApartmentLimitInDatabase(phone: string, limit: number) 
   }
 }
 
+/** Test set-up without the browser: the SMS credits an account has bought (a sales step with no screen here). */
+export async function setSmsCreditsInDatabase(phone: string, credits: number) {
+  const client = new pg.Client({ connectionString: inject('databaseUrl') });
+  await client.connect();
+  try {
+    await client.query(
+      'UPDATE accounts SET sms_credits = $2 WHERE id = (SELECT account_id FROM users WHERE phone = $1)',
+      [phone, credits],
+    );
+  } finally {
+    await client.end();
+  }
+}
+
 /**
  * Test set-up without the browser: what money needs, an income type and a cash account, both among those every
  * new account starts with (server/domain/starterDefinitions.ts).

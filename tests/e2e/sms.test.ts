@@ -3,7 +3,6 @@
  * then a message to the debtors owing at least an amount. A new account, so nobody else's residents or credits
  * change the figures.
  */
-import pg from 'pg';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
@@ -16,6 +15,7 @@ import {
   newPage,
   ownedApartmentThroughApi,
   registerThroughApi,
+  setSmsCreditsInDatabase,
 } from './browser';
 
 const MANAGER = {
@@ -25,20 +25,6 @@ const MANAGER = {
   name: 'Derya',
   surname: 'Koç',
 };
-
-/** Test set-up without the browser: the SMS credits an account has bought (a sales step with no screen here). */
-async function setSmsCreditsInDatabase(phone: string, credits: number) {
-  const client = new pg.Client({ connectionString: inject('databaseUrl') });
-  await client.connect();
-  try {
-    await client.query(
-      'UPDATE accounts SET sms_credits = $2 WHERE id = (SELECT account_id FROM users WHERE phone = $1)',
-      [phone, credits],
-    );
-  } finally {
-    await client.end();
-  }
-}
 
 let browser: Browser;
 

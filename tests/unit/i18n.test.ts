@@ -1,7 +1,8 @@
 import englishMessages from 'ra-language-english';
 import { describe, expect, it } from 'vitest';
 import { mergeMessages } from '../../src/i18n/catalogue';
-import { enApp, trApp } from '../../src/i18n/catalogues';
+import { trApp } from '../../src/i18n/catalogues';
+import { enApp } from '../../src/i18n/english';
 import { raTurkish } from '../../src/i18n/raTurkish';
 import { registry } from '../../src/resources/registry';
 

@@ -162,6 +162,7 @@ describe('quick links', () => {
       'bakiye-islemleri': '/balance',
       'toplu-sms': '/sms',
       dokumanlar: '/documents',
+      'personel-islemleri': '/staff',
     });
   });
 });

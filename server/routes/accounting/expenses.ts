@@ -11,10 +11,10 @@ import {
   expenseJson,
   LedgerListQuery,
 } from '../../schemas/accounting';
-import { type App, ErrorAnswer, Id, Message, Nullable, paging, WriteAnswer } from '../../schemas/http';
+import { downloadOptions, sendDownload } from '../../schemas/download';
+import { type App, Id, Message, Nullable, paging, WriteAnswer } from '../../schemas/http';
 import { money, pageWithTotals } from '../../schemas/money';
 import { routeOptions } from '../../schemas/routeOptions';
-import { attachmentHeader } from '../../services/accountFiles';
 import {
   attachInvoice,
   detachInvoice,
@@ -48,7 +48,6 @@ async function readUpload(request: FastifyRequest): Promise<InvoiceUpload> {
 }
 
 const IdParams = Type.Object({ id: Id });
-const FileBytes = Type.Unsafe<Buffer>({ type: 'string', format: 'binary' });
 
 /** Giderler (GET /expenses?type=2, POST/PUT/DELETE /expense) and their invoice files. */
 export default async function expenseRoutes(app: App) {
@@ -132,27 +131,18 @@ export default async function expenseRoutes(app: App) {
 
   app.get(
     '/expense/:id/invoice',
-    {
-      config: { access: { area, action: 'show' } },
-      schema: {
-        tags: ['accounting'],
+    downloadOptions(
+      { area, action: 'show' },
+      'accounting',
+      {
         description: 'The invoice file, as an attachment with the name it was uploaded with.',
         params: IdParams,
-        response: {
-          200: {
-            description: 'The file.',
-            content: Object.fromEntries(INVOICE_MIMES.map((mime) => [mime, { schema: FileBytes }])),
-          },
-          404: ErrorAnswer,
-        },
       },
-    },
+      INVOICE_MIMES,
+    ),
     async (request, reply) => {
-      const invoice = await readInvoice(app.db, app.config.dataDir, sessionOf(request), request.params.id);
-      return reply
-        .type(invoice.mime)
-        .header('content-disposition', attachmentHeader(invoice.name))
-        .send(invoice.bytes);
+      const session = sessionOf(request);
+      return sendDownload(reply, await readInvoice(app.db, app.config.dataDir, session, request.params.id));
     },
   );
 }

@@ -1,10 +1,12 @@
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import { sessionOf } from '../../plugins/auth';
+import { canAccessArea } from '../../../common/permissions';
+import { permissionsOf, sessionOf } from '../../plugins/auth';
 import { type AnnouncementRow, announcementsRepository } from '../../repositories/announcements';
+import { smsDeps } from '../../schemas/communication';
+import { downloadOptions, sendDownload } from '../../schemas/download';
 import {
   type App,
-  ErrorAnswer,
   Id,
   ListAnswer,
   Message,
@@ -17,7 +19,6 @@ import {
 } from '../../schemas/http';
 import { formBodyLimit, readMultipartForm } from '../../schemas/multipart';
 import { routeOptions } from '../../schemas/routeOptions';
-import { attachmentHeader } from '../../services/accountFiles';
 import {
   ANNOUNCEMENT_MAX_BYTES,
   ANNOUNCEMENT_MIMES,
@@ -43,6 +44,11 @@ const AnnouncementSchema = Type.Object({
   mime: Type.Union([Type.String(), Type.Null()]),
   created_at: Type.String(),
 });
+/** A save's answer: the announcement and whether its SMS went (null: none was asked). */
+const SavedSchema = Type.Object({
+  ...AnnouncementSchema.properties,
+  sms_sent: Type.Union([Type.Boolean(), Type.Null()]),
+});
 const announcementJson = (row: AnnouncementRow) => ({
   id: row.id,
   title: row.title,
@@ -65,10 +71,13 @@ const AnnouncementFields = Type.Object({
   user_id: Type.Optional(Type.Integer()),
   is_exist_file: Type.Optional(ZeroOne),
   passive: Type.Optional(ZeroOne),
+  /** 1: also announce it by SMS to every resident with a flat, with the link to their page (needs send_sms). */
+  sms: Type.Optional(ZeroOne),
 });
 const formDescription =
   'multipart/form-data: title, content, user_id, is_exist_file (0/1), passive (1 shows, 0 hides; 1 when left ' +
-  `out) and optionally the file in \`File\` (${ANNOUNCEMENT_MIMES.join(', ')}; at most 10 MB).`;
+  'out), sms (1: also announce by SMS with each resident’s page link) and optionally the file in `File` ' +
+  `(${ANNOUNCEMENT_MIMES.join(', ')}; at most 10 MB).`;
 
 async function readAnnouncementForm(request: FastifyRequest) {
   const { fields, file } = await readMultipartForm(request, {
@@ -85,11 +94,25 @@ async function readAnnouncementForm(request: FastifyRequest) {
     passive: fields.passive ?? 1,
     keepFile: fields.is_exist_file !== 0,
   };
-  return { values, file };
+  return { values, file, bySms: fields.sms === 1 };
 }
 
+/** What the SMS of "also announce by SMS" needs, or null when it was not asked. */
+function smsAsk(app: App, request: FastifyRequest, bySms: boolean) {
+  if (!bySms) return null;
+  return {
+    deps: smsDeps(app, request),
+    mayText: canAccessArea(permissionsOf(sessionOf(request)), 'sms', 'send'),
+  };
+}
+
+/** The answer of a save: the SMS's outcome is the description when one was asked. */
+const savedAnswer = (saved: string, { row, sms }: Awaited<ReturnType<typeof createAnnouncement>>) => ({
+  description: sms?.description ?? saved,
+  data: { ...announcementJson(row), sms_sent: sms?.sent ?? null },
+});
+
 const IdParams = Type.Object({ id: Id });
-const FileBytes = Type.Unsafe<Buffer>({ type: 'string', format: 'binary' });
 
 /** Duyurular (SPEC.md section 7): GET/POST /user/anno, PUT/DELETE /user/anno/{id} and the file's download. */
 export default async function announcementRoutes(app: App) {
@@ -128,14 +151,22 @@ export default async function announcementRoutes(app: App) {
         { area, action: 'create' },
         tag,
         { description: formDescription, consumes: ['multipart/form-data'] },
-        WriteAnswer(AnnouncementSchema),
+        WriteAnswer(SavedSchema),
       ),
       bodyLimit: formBodyLimit(ANNOUNCEMENT_MAX_BYTES),
     },
     async (request) => {
-      const { values, file } = await readAnnouncementForm(request);
-      const row = await createAnnouncement(app.db, app.config.dataDir, sessionOf(request), values, file);
-      return { description: 'Duyuru eklendi.', data: announcementJson(row) };
+      const { values, file, bySms } = await readAnnouncementForm(request);
+      const session = sessionOf(request);
+      const saved = await createAnnouncement(
+        app.db,
+        app.config.dataDir,
+        session,
+        values,
+        file,
+        smsAsk(app, request, bySms),
+      );
+      return savedAnswer('Duyuru eklendi.', saved);
     },
   );
 
@@ -146,22 +177,23 @@ export default async function announcementRoutes(app: App) {
         { area, action: 'edit' },
         tag,
         { description: formDescription, consumes: ['multipart/form-data'], params: IdParams },
-        WriteAnswer(AnnouncementSchema),
+        WriteAnswer(SavedSchema),
       ),
       bodyLimit: formBodyLimit(ANNOUNCEMENT_MAX_BYTES),
     },
     async (request) => {
-      const { values, file } = await readAnnouncementForm(request);
+      const { values, file, bySms } = await readAnnouncementForm(request);
       const session = sessionOf(request);
-      const row = await updateAnnouncement(
+      const saved = await updateAnnouncement(
         app.db,
         app.config.dataDir,
         session,
         request.params.id,
         values,
         file,
+        smsAsk(app, request, bySms),
       );
-      return { description: 'Duyuru güncellendi.', data: announcementJson(row) };
+      return savedAnswer('Duyuru güncellendi.', saved);
     },
   );
 
@@ -176,32 +208,18 @@ export default async function announcementRoutes(app: App) {
 
   app.get(
     '/user/anno/:id/file',
-    {
-      config: { access: { area, action: 'show' } },
-      schema: {
-        tags: [tag],
-        description: 'The announcement’s file, as an attachment with its shown name.',
-        params: IdParams,
-        response: {
-          200: {
-            description: 'The file.',
-            content: Object.fromEntries(ANNOUNCEMENT_MIMES.map((mime) => [mime, { schema: FileBytes }])),
-          },
-          404: ErrorAnswer,
-        },
-      },
-    },
+    downloadOptions(
+      { area, action: 'show' },
+      tag,
+      { description: 'The announcement’s file, as an attachment with its shown name.', params: IdParams },
+      ANNOUNCEMENT_MIMES,
+    ),
     async (request, reply) => {
-      const file = await readAnnouncementFile(
-        app.db,
-        app.config.dataDir,
-        sessionOf(request),
-        request.params.id,
+      const session = sessionOf(request);
+      return sendDownload(
+        reply,
+        await readAnnouncementFile(app.db, app.config.dataDir, session, request.params.id),
       );
-      return reply
-        .type(file.mime)
-        .header('content-disposition', attachmentHeader(file.name))
-        .send(file.bytes);
     },
   );
 }

@@ -5,10 +5,10 @@ import { badRequest } from '../../errors';
 import { dateOr, todayIso } from '../../fields';
 import { sessionOf } from '../../plugins/auth';
 import { type DocumentRow, documentsRepository } from '../../repositories/documents';
+import { downloadOptions, sendDownload } from '../../schemas/download';
 import {
   type App,
   DmyInput,
-  ErrorAnswer,
   Id,
   KeyQuery,
   ListAnswer,
@@ -22,7 +22,6 @@ import {
 } from '../../schemas/http';
 import { formBodyLimit, readMultipartForm } from '../../schemas/multipart';
 import { routeOptions } from '../../schemas/routeOptions';
-import { attachmentHeader } from '../../services/accountFiles';
 import {
   createDocument,
   DOCUMENT_MAX_BYTES,
@@ -76,7 +75,6 @@ async function readDocumentForm(request: FastifyRequest) {
 }
 
 const IdParams = Type.Object({ id: Id });
-const FileBytes = Type.Unsafe<Buffer>({ type: 'string', format: 'binary' });
 
 /** Dokümanlar (SPEC.md section 7): GET /documents, GET/POST/PUT/DELETE /document, GET /download/documents. */
 export default async function documentRoutes(app: App) {
@@ -168,31 +166,22 @@ export default async function documentRoutes(app: App) {
 
   app.get(
     '/download/documents',
-    {
-      config: { access: { area, action: 'show' } },
-      schema: {
-        tags: [tag],
+    downloadOptions(
+      { area, action: 'show' },
+      tag,
+      {
         description:
           'The file of the caller’s document shown under `file_name`, as an attachment. Names with a folder ' +
           'separator, a NUL, an encoded character or only dots are refused (400); another account’s names are 404.',
         querystring: Type.Object({ file_name: Type.String({ minLength: 1, maxLength: 200 }) }),
-        response: {
-          200: {
-            description: 'The file.',
-            content: Object.fromEntries(DOCUMENT_MIMES.map((mime) => [mime, { schema: FileBytes }])),
-          },
-          400: ErrorAnswer,
-          404: ErrorAnswer,
-        },
       },
-    },
+      DOCUMENT_MIMES,
+      true,
+    ),
     async (request, reply) => {
       const session = sessionOf(request);
       const file = await readDocumentFile(app.db, app.config.dataDir, session, request.query.file_name);
-      return reply
-        .type(file.mime)
-        .header('content-disposition', attachmentHeader(file.name))
-        .send(file.bytes);
+      return sendDownload(reply, file);
     },
   );
 }

@@ -154,11 +154,11 @@ export default async function interestRoutes(app: App) {
     async (request) => {
       const session = sessionOf(request);
       const asOf = dateOrToday(request.query.date, 'date');
-      const report = await compensationReport(app.db, session.accountId, asOf);
       const { page, perPage, offset } = paging(request.query);
+      const report = await compensationReport(app.db, session.accountId, asOf, { offset, limit: perPage });
       return pageWithTotals(
-        report.rows.slice(offset, offset + perPage).map(rowJson),
-        report.rows.length,
+        report.rows.map(rowJson),
+        report.total,
         { page, perPage },
         {
           remaining: money(report.remaining),

@@ -16,7 +16,7 @@ export type { ReportFilters } from '../../repositories/reports';
 export const incomeReport = (exec: Executor, accountId: number, f: ReportFilters, page: Page | null) =>
   reportsRepository.incomeByTypeAndMonth(exec, accountId, f, page);
 
-/** Gider raporu: expenses per type, supplier and month. */
+/** Gider raporu: expenses and staff payments per type, supplier (or staff member) and month. */
 export const expenseReport = (exec: Executor, accountId: number, f: ReportFilters, page: Page | null) =>
   reportsRepository.expenseByTypeSupplierMonth(exec, accountId, f, page);
 
@@ -44,6 +44,7 @@ export const MOVEMENT_KINDS = [
   'expense',
   'transfer_out',
   'transfer_in',
+  'staff_payment',
 ] as const;
 export type MovementKind = (typeof MOVEMENT_KINDS)[number];
 

@@ -296,6 +296,14 @@ export interface SendResult {
   smsJobId: number | null;
 }
 
+/** What a send made for another feature (a poll, an announcement) adds to the plain send. */
+export interface SendPurpose {
+  /** The campaign's audience in the reports, when it is not the audience the people were found by. */
+  label: SmsAudience;
+  /** Runs in the send's transaction once the campaign is written, with the residents it reached. */
+  written?: (tx: Executor, campaignId: number, residentIds: number[]) => Promise<void>;
+}
+
 /**
  * Sends (or schedules) one message to an audience. Refused before anything is written when the text is blank,
  * has an unknown field, is too long for someone, reaches nobody, or the credits do not cover every part.
@@ -306,6 +314,7 @@ export async function sendSms(
   audience: ComposeAudience,
   payload: SmsPayload,
   now = new Date(),
+  purpose?: SendPurpose,
 ): Promise<SendResult> {
   const { db } = deps;
   const when = timing(payload, now);
@@ -327,6 +336,7 @@ export async function sendSms(
     const long = tooLong(recipients);
     if (long) throw fieldError('message', tooLongText(long));
     const parts = totalParts(recipients);
+    const residentIds = recipients.flatMap((r) => (r.residentId === null ? [] : [r.residentId]));
     const left = await smsCampaignsRepository.takeCredits(tx, actor, actor.accountId, parts);
     if (left === null) {
       throw new AppError(
@@ -344,14 +354,14 @@ export async function sendSms(
           lastDate: when.lastDate,
           message,
           templateId,
-          residentIds: recipients.flatMap((r) => (r.residentId === null ? [] : [r.residentId])),
+          residentIds,
         })
       : null;
     const status: SendResult['status'] = when.scheduled ? 'scheduled' : 'queued';
     const campaign = await smsCampaignsRepository.insertCampaign(tx, {
       accountId: actor.accountId,
       userId: actor.userId,
-      audience,
+      audience: purpose?.label ?? audience,
       message,
       templateId,
       commercial,
@@ -363,6 +373,7 @@ export async function sendSms(
       occurrence: job ? occurrenceOf(when.at).occurrence : null,
     });
     await smsCampaignsRepository.insertMessages(tx, campaign, recipients, 'campaign', deps.provider);
+    await purpose?.written?.(tx, campaign.id, residentIds);
     return {
       campaignId: campaign.id,
       recipients: recipients.length,

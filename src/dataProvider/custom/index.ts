@@ -10,6 +10,7 @@ import { propertyMethods } from './property';
 import { reportMethods } from './reports';
 import { sessionMethods } from './session';
 import { smsSendMethods } from './smsSend';
+import { staffPaymentMethods } from './staffPayments';
 import { surveyMethods } from './surveys';
 import { systemLogMethods } from './systemLogs';
 
@@ -33,6 +34,7 @@ export function customMethods(send: Send) {
     ...communicationMethods(send),
     ...communicationFileMethods(send),
     ...conversationMethods(send),
+    ...staffPaymentMethods(send),
   };
 }
 

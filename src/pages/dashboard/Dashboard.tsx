@@ -1,5 +1,5 @@
 import { Alert, Box, Card, CardContent, Skeleton, Typography } from '@mui/material';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Title, usePermissions, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { JWT_ERRORS } from '../../../common/messages';
@@ -12,11 +12,15 @@ import { visuallyHidden } from '../../lib/visuallyHidden';
 import { DashboardCountCards } from './DashboardCountCards';
 import { DashboardMoneyCards } from './DashboardMoneyCards';
 import { DashboardSection } from './DashboardSection';
-import { IncomeExpenseChart } from './IncomeExpenseChart';
 import { LargestDebtorList } from './LargestDebtorList';
 import { LatestMovementList } from './LatestMovementList';
 import { REPORT_PATHS, reportLink } from './reportLinks';
 import { cardGrid, moneyGrid } from './StatCard';
+
+// The chart library is most of the dashboard's weight: the cards show first and the chart follows in its place.
+const IncomeExpenseChart = lazy(() =>
+  import('./IncomeExpenseChart').then((m) => ({ default: m.IncomeExpenseChart })),
+);
 
 function useDashboard(enabled: boolean) {
   const navigate = useNavigate();
@@ -48,6 +52,22 @@ function useFirstTutorial(enabled: boolean) {
     sessionStorage.setItem(key, '1');
     if (fresh.is_first && !fresh.is_completed) navigate('/tutorial');
   }, [ask, fresh, key, navigate]);
+}
+
+/**
+ * The chart's and the lists' place while the figures load, about their height, so the account's section below
+ * does not jump down the screen when they arrive.
+ */
+function FinanceSkeleton() {
+  return (
+    <>
+      <Skeleton variant="rounded" sx={{ height: { xs: 320, sm: 380 } }} />
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+        <Skeleton variant="rounded" height={680} />
+        <Skeleton variant="rounded" height={680} />
+      </Box>
+    </>
+  );
 }
 
 function CardSkeletons({ count }: { count: number }) {
@@ -105,10 +125,13 @@ export function Dashboard() {
             {finance && <DashboardMoneyCards finance={finance} period={DASHBOARD_RANGE} />}
             {loading && <CardSkeletons count={5} />}
           </Box>
+          {loading && <FinanceSkeleton />}
           {finance && (
             <>
               <DashboardSection title={translate('app.dashboard.chart')} to={reportLink(REPORT_PATHS.income)}>
-                <IncomeExpenseChart months={finance.months} />
+                <Suspense fallback={<Skeleton variant="rounded" sx={{ height: { xs: 244, sm: 304 } }} />}>
+                  <IncomeExpenseChart months={finance.months} />
+                </Suspense>
               </DashboardSection>
               <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
                 <DashboardSection

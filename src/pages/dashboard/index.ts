@@ -1,5 +1,5 @@
+import { lazy } from 'react';
 import type { PageConfig } from '../types';
-import { Dashboard } from './Dashboard';
 import * as messages from './messages';
 
 /**
@@ -9,7 +9,7 @@ import * as messages from './messages';
 export const dashboardPage = {
   name: 'dashboard',
   path: '/',
-  component: Dashboard,
+  component: lazy(() => import('./Dashboard').then((m) => ({ default: m.Dashboard }))),
   access: 'signed-in',
   area: 'resident_and_apartments',
   messages,

@@ -28,6 +28,7 @@ const KINDS = [
   'expense',
   'transfer_out',
   'transfer_in',
+  'staff_payment',
 ] as const;
 
 const idOrNull = (text: string) => (text ? Number(text) : null);

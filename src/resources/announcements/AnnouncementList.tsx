@@ -7,6 +7,7 @@ import {
   AnnouncementDownload,
   AnnouncementFileInput,
   AnnouncementPassiveToggle,
+  AnnouncementSmsInput,
   announcementBody,
 } from './AnnouncementParts';
 
@@ -40,6 +41,7 @@ export function AnnouncementList() {
           <TextInput source="title" validate={[required(), maxLength(200)]} autoFocus />
           <TextInput source="content" multiline minRows={3} validate={[required(), maxLength(5000)]} />
           <AnnouncementFileInput />
+          <AnnouncementSmsInput />
         </>
       }
     >

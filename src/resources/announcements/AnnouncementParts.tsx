@@ -39,8 +39,25 @@ export function announcementBody(values: Record<string, unknown>) {
     content: values.content,
     passive: values.passive ?? 1,
     is_exist_file: file || keeps ? 1 : 0,
+    // Only the form's "also announce by SMS" sends; a row's show/hide switch never does.
+    sms: values.sms ? 1 : 0,
     File: file,
   };
+}
+
+/** "Also announce by SMS": offered to those who may send SMS (the server checks again). */
+export function AnnouncementSmsInput() {
+  const translate = useTranslate();
+  const { canAccess } = useCanAccess({ resource: 'sms-campaigns', action: 'send' });
+  if (!canAccess) return null;
+  return (
+    <BooleanInput
+      source="sms"
+      label="resources.announcements.fields.sms"
+      defaultValue={false}
+      helperText={translate('app.announcements.sms_hint')}
+    />
+  );
 }
 
 /** The form's file: optional; an announcement with one may replace it or tick it away. */

@@ -14,6 +14,7 @@ export const en = {
         passive: 'Shown to residents',
         File: 'File',
         remove_file: 'Remove the file %{name}',
+        sms: 'Also announce by SMS',
       },
     },
   },
@@ -29,6 +30,8 @@ export const en = {
       shown: 'Shown',
       hidden: 'Hidden',
       toggle: 'Show “%{title}” to residents',
+      sms_hint:
+        'Every resident with a flat gets the title and the link to their own page, where the announcement is shown; one credit per SMS part.',
     },
   },
 };
@@ -46,6 +49,7 @@ export const tr = {
         passive: 'Sakinlere gösterilir',
         File: 'Dosya',
         remove_file: '%{name} dosyasını kaldır',
+        sms: 'SMS ile de duyur',
       },
     },
   },
@@ -58,6 +62,8 @@ export const tr = {
       wrong_type: 'Dosya PDF veya resim (JPEG, PNG, WEBP) olmalıdır.',
       too_large: 'Dosya en fazla 10 MB olabilir.',
       download: '%{name} dosyasını indir',
+      sms_hint:
+        'Dairesi olan her sakine duyurunun başlığı ve duyurunun göründüğü kişisel sayfasının bağlantısı gider; her SMS parçası bir kredidir.',
       shown: 'Gösteriliyor',
       hidden: 'Gizli',
       toggle: '“%{title}” duyurusunu sakinlere göster',

@@ -61,7 +61,9 @@ function useExport(survey: SurveyDetail) {
 }
 
 function SurveyResults() {
-  const survey = useRecordContext<SurveyDetail>();
+  const record = useRecordContext<SurveyDetail>();
+  // Right after a save the record is the create answer (no counts yet) until the poll's own read arrives.
+  const survey = record?.results ? record : undefined;
   const translate = useTranslate();
   const redirect = useRedirect();
   const { canAccess: canEdit } = useCanAccess({ resource: 'surveys', action: 'edit' });

@@ -1,0 +1,103 @@
+import { Type } from 'typebox';
+import { sessionOf } from '../../plugins/auth';
+import { plainWriteRoutes } from '../../plugins/plainWrites';
+import type { LeaveType } from '../../repositories/leaveTypes';
+import { leaveTypesRepository } from '../../repositories/leaveTypes';
+import {
+  type App,
+  Id,
+  KeyQuery,
+  ListAnswer,
+  PageQuery,
+  pageAnswer,
+  paging,
+  Text,
+  WriteAnswer,
+} from '../../schemas/http';
+import { routeOptions } from '../../schemas/routeOptions';
+import { leaveTypeReads, leaveTypeValues, leaveTypeWrites } from '../../services/staff/leaveTypes';
+
+const area = 'personnel_operations' as const;
+const tag = 'staff';
+
+const LeaveTypeSchema = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  paid: Type.Boolean(),
+  /** Counted against the annual entitlement (yıllık izinden düşer). */
+  counts_against_annual: Type.Boolean(),
+});
+
+const LeaveTypeFields = {
+  name: Text(80),
+  paid: Type.Boolean(),
+  counts_against_annual: Type.Boolean(),
+};
+
+const leaveTypeJson = (t: LeaveType) => ({
+  id: t.id,
+  name: t.name,
+  paid: t.paid,
+  counts_against_annual: t.countsAgainstAnnual,
+});
+
+/**
+ * Personel izinleri (SPEC.md's "staff permissions"), read as leave types: GET /staff/permissions, GET
+ * /staff/permissions/:id, POST/PUT/DELETE /staff/permissions. The first list of an account adds the starter types.
+ */
+export default async function leaveTypeRoutes(app: App) {
+  app.get(
+    '/staff/permissions',
+    routeOptions(
+      { area, action: 'list' },
+      tag,
+      {
+        description: 'The leave types, by name; an account without any gets the starter types first.',
+        querystring: Type.Object({ ...PageQuery, key: KeyQuery }),
+      },
+      ListAnswer(LeaveTypeSchema),
+    ),
+    async (request) => {
+      const paged = paging(request.query);
+      const { rows, total } = await leaveTypeReads.list(app.db, sessionOf(request), {
+        key: request.query.key?.trim() || null,
+        page: { offset: paged.offset, limit: paged.perPage },
+      });
+      return pageAnswer(rows.map(leaveTypeJson), total, paged);
+    },
+  );
+
+  app.get(
+    '/staff/permissions/:id',
+    routeOptions(
+      { area, action: 'show' },
+      tag,
+      { params: Type.Object({ id: Id }) },
+      WriteAnswer(LeaveTypeSchema),
+    ),
+    async (request) => {
+      const type = await leaveTypesRepository.findOrFail(
+        app.db,
+        sessionOf(request).accountId,
+        request.params.id,
+      );
+      return { description: '', data: leaveTypeJson(type) };
+    },
+  );
+
+  plainWriteRoutes(app, {
+    path: '/staff/permissions',
+    area,
+    tag,
+    fields: LeaveTypeFields,
+    values: leaveTypeValues,
+    writes: leaveTypeWrites,
+    answer: LeaveTypeSchema,
+    json: leaveTypeJson,
+    texts: {
+      created: 'İzin türü eklendi.',
+      updated: 'İzin türü güncellendi.',
+      removed: 'İzin türü silindi.',
+    },
+  });
+}

@@ -1,0 +1,160 @@
+import { Type } from 'typebox';
+import { sessionOf } from '../../plugins/auth';
+import { plainWriteRoutes } from '../../plugins/plainWrites';
+import {
+  type App,
+  allRecords,
+  DecimalInput,
+  DmyInput,
+  Id,
+  KeyQuery,
+  ListAnswer,
+  Nullable,
+  PageQuery,
+  pageAnswer,
+  paging,
+  Text,
+  WriteAnswer,
+} from '../../schemas/http';
+import { dmy, Money, money } from '../../schemas/money';
+import { routeOptions } from '../../schemas/routeOptions';
+import {
+  type StaffRole,
+  type StaffView,
+  staffReads,
+  staffValues,
+  staffWrites,
+} from '../../services/staff/staff';
+
+const area = 'personnel_operations' as const;
+const tag = 'staff';
+
+const Role = Type.Union([
+  Type.Literal('doorman'),
+  Type.Literal('cleaner'),
+  Type.Literal('gardener'),
+  Type.Literal('security'),
+  Type.Literal('technician'),
+  Type.Literal('manager'),
+  Type.Literal('other'),
+]);
+
+const StaffSchema = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  phone: Nullable(Type.String()),
+  /** Building ids of the account. */
+  buildings: Type.Array(Type.Integer()),
+  building_names: Type.Array(Type.String()),
+  start_date: Type.String(),
+  national_id: Nullable(Type.String()),
+  insurance_no: Nullable(Type.String()),
+  role: Role,
+  monthly_wage: Money,
+  iban: Nullable(Type.String()),
+  /** Annual leave of the service year today falls in (working days). */
+  service_years: Type.Integer(),
+  annual_entitlement: Type.Integer(),
+  used_leave: Type.Integer(),
+  remaining_leave: Type.Integer(),
+});
+
+const StaffFields = {
+  name: Text(120),
+  phone: Type.Optional(Nullable(Type.String({ maxLength: 20 }))),
+  buildings: Type.Optional(Type.Array(Id, { maxItems: 200 })),
+  start_date: DmyInput,
+  national_id: Type.Optional(Nullable(Type.String({ maxLength: 11 }))),
+  insurance_no: Type.Optional(Nullable(Type.String({ maxLength: 30 }))),
+  role: Role,
+  monthly_wage: DecimalInput,
+  iban: Type.Optional(Nullable(Type.String({ maxLength: 40 }))),
+};
+
+const staffJson = (s: StaffView) => ({
+  id: s.id,
+  name: s.name,
+  phone: s.phone,
+  buildings: s.buildingIds,
+  building_names: s.buildingNames,
+  start_date: dmy(s.startDate),
+  national_id: s.nationalId,
+  insurance_no: s.insuranceNo,
+  role: s.role as StaffRole,
+  monthly_wage: money(s.monthlyWage),
+  iban: s.iban,
+  service_years: s.leave.years,
+  annual_entitlement: s.leave.entitlement,
+  used_leave: s.leave.used,
+  remaining_leave: s.leave.remaining,
+});
+
+/** Personel: GET /staffs?page|name, POST /staffs?name (the spec's search), GET /staff/:id, POST/PUT/DELETE /staff. */
+export default async function staffRoutes(app: App) {
+  app.get(
+    '/staffs',
+    routeOptions(
+      { area, action: 'list' },
+      tag,
+      {
+        description: "Staff still employed, by name, with this service year's annual leave.",
+        querystring: Type.Object({ ...PageQuery, name: KeyQuery }),
+      },
+      ListAnswer(StaffSchema),
+    ),
+    async (request) => {
+      const paged = paging(request.query);
+      const { rows, total } = await staffReads.list(app.db, sessionOf(request).accountId, {
+        key: request.query.name?.trim() || null,
+        page: { offset: paged.offset, limit: paged.perPage },
+      });
+      return pageAnswer(rows.map(staffJson), total, paged);
+    },
+  );
+
+  app.post(
+    '/staffs',
+    routeOptions(
+      { area, action: 'list' },
+      tag,
+      {
+        description: 'Every staff member matching the name (a lookup).',
+        querystring: Type.Object({ name: KeyQuery }),
+      },
+      ListAnswer(StaffSchema),
+    ),
+    async (request) => {
+      const { rows } = await staffReads.list(app.db, sessionOf(request).accountId, {
+        key: request.query.name?.trim() || null,
+        page: null,
+      });
+      return allRecords(rows.map(staffJson));
+    },
+  );
+
+  app.get(
+    '/staff/:id',
+    routeOptions(
+      { area, action: 'show' },
+      tag,
+      { params: Type.Object({ id: Id }) },
+      WriteAnswer(StaffSchema),
+    ),
+    async (request) => ({
+      description: '',
+      data: staffJson(await staffReads.one(app.db, sessionOf(request).accountId, request.params.id)),
+    }),
+  );
+
+  plainWriteRoutes(app, {
+    path: '/staff',
+    area,
+    tag,
+    fields: StaffFields,
+    values: staffValues,
+    writes: staffWrites,
+    answer: StaffSchema,
+    json: staffJson,
+    texts: { created: 'Personel eklendi.', updated: 'Personel güncellendi.', removed: 'Personel silindi.' },
+  });
+}

@@ -1,0 +1,34 @@
+import PaymentsIcon from '@mui/icons-material/Payments';
+import { lazy } from 'react';
+import { formatMoney } from '../../../common/money';
+import { plainEndpoints } from '../endpoints';
+import type { ResourceConfig } from '../types';
+import * as messages from './messages';
+
+/**
+ * Staff payments (personel ödemeleri): wages, advances, bonuses and other payments out of a cash account, written
+ * to the ledger (GET/POST/PUT/DELETE /staff/payment), and each staff member's statement (GET /staff/{id}/payments).
+ * Money out of a cash account, so area accounting (DESIGN.md section 4), listed beside the expenses.
+ */
+export const staffPayments: ResourceConfig = {
+  name: 'staff-payments',
+  area: 'accounting',
+  menuGroup: 'accounting',
+  menuOrder: 45,
+  icon: PaymentsIcon,
+  messages,
+  recordRepresentation: (record) =>
+    `${record.staff ?? ''} · ${record.date ?? ''} · ${formatMoney(record.amount ?? 0)}`,
+  endpoints: plainEndpoints('/staff/payment', '/staff/payment'),
+  list: lazy(() => import('./StaffPaymentList').then((m) => ({ default: m.StaffPaymentList }))),
+  pages: [
+    {
+      name: 'staff-payment-statement',
+      path: '/staff-payments/statement/:staffId',
+      component: lazy(() =>
+        import('./StaffPaymentStatement').then((m) => ({ default: m.StaffPaymentStatement })),
+      ),
+      access: [{ resource: 'accounting', action: 'list' }],
+    },
+  ],
+};

@@ -1,0 +1,24 @@
+import BeachAccessIcon from '@mui/icons-material/BeachAccess';
+import { lazy } from 'react';
+import type { ResourceConfig } from '../types';
+import * as messages from './messages';
+
+/** Personel izinleri kayıtları: each leave with its working days (weekends and public holidays left out). */
+export const vacations: ResourceConfig = {
+  name: 'vacations',
+  area: 'personnel_operations',
+  menuGroup: 'people',
+  menuOrder: 20,
+  icon: BeachAccessIcon,
+  messages,
+  endpoints: {
+    // SPEC.md section 8: a failing vacation list shows an empty list.
+    getList: { method: 'GET', path: '/vacations', silent: true },
+    getOne: { method: 'GET', path: '/vacation/:id' },
+    create: { method: 'POST', path: '/vacation' },
+    update: { method: 'PUT', path: '/vacation', idIn: 'body', idField: 'vacation_id' },
+    delete: { method: 'DELETE', path: '/vacation', idIn: 'body', idField: 'vacation_id' },
+    emptyAsNull: ['note'],
+  },
+  list: lazy(() => import('./VacationList').then((m) => ({ default: m.VacationList }))),
+};

@@ -1,0 +1,166 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ResourceContextProvider } from 'react-admin';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { CurrentUser } from '../../common/types';
+import { accessSubject, canAccess } from '../../src/authProvider';
+import { http } from '../../src/dataProvider/http';
+import { StaffPaymentList } from '../../src/resources/staff-payments/StaffPaymentList';
+import { StaffPaymentStatement } from '../../src/resources/staff-payments/StaffPaymentStatement';
+import { fakeApi } from './fakeApi';
+import { renderPage } from './renderPage';
+import { person, signedInAs } from './signedIn';
+
+const originalAdapter = http.defaults.adapter;
+afterEach(() => {
+  http.defaults.adapter = originalAdapter;
+});
+
+const list = <T,>(records: T[], extra: object = {}) => ({
+  body: { Records: records, TotalRecords: records.length, Page: 1, PerPage: 10, ...extra },
+});
+
+const wage = {
+  id: 41,
+  staff_id: 7,
+  staff: 'Mehmet Kapıcı',
+  kind: 'wage',
+  amount: 25000,
+  account_id: 3,
+  account: 'Merkez kasa',
+  accounting_type_id: 31,
+  accounting_type: 'Personel maaşları',
+  date: '05.01.2026',
+  description: 'Ocak maaşı',
+};
+
+const paid = { amount: 28000, wage: 25000, advance: 3000, bonus: 0, other: 0 };
+
+const lookups = {
+  'GET /accounts': list([{ id: 3, name: 'Merkez kasa', balance: 1000, parent_id: null, parent: null }]),
+  'GET /accounting/types': list([{ id: 31, name: 'Personel maaşları' }]),
+  'GET /staff/payment/staff': list([
+    { id: 7, name: 'Mehmet Kapıcı', monthly_wage: 25000 },
+    { id: 8, name: 'Ayşe Bahçıvan', monthly_wage: 0 },
+  ]),
+};
+
+const withRights = (user: CurrentUser) => ({
+  ...signedInAs(user),
+  canAccess: async (params: { resource: string; action: string }) => canAccess(accessSubject(user), params),
+});
+
+function showPayments(routes: Parameters<typeof fakeApi>[0], user = person('main')) {
+  const api = fakeApi({ ...lookups, ...routes });
+  http.defaults.adapter = api.adapter;
+  renderPage(
+    <ResourceContextProvider value="staff-payments">
+      <StaffPaymentList />
+    </ResourceContextProvider>,
+    {
+      route: '/staff-payments',
+      authProvider: withRights(user),
+      routes: { '/staff-payments/statement/:staffId': <StaffPaymentStatement /> },
+    },
+  );
+  return api;
+}
+
+describe('staff payments', () => {
+  it('lists the payments with their kind in Turkish and what the filters’ payments add up to, per kind', async () => {
+    showPayments({ 'GET /staff/payment': list([wage], { AdditionalData: paid }) });
+    const row = (await screen.findByText('Ocak maaşı')).closest('tr')!;
+    expect(row).toHaveTextContent(/05\.01\.2026.*Mehmet Kapıcı.*Maaş.*Merkez kasa.*Personel maaşları/);
+    expect(row).toHaveTextContent('₺25.000,00');
+    const totals = screen.getByRole('region', { name: 'Bulunan kayıtlarda personele ödenen' });
+    expect(totals).toHaveTextContent(/Toplam₺28\.000,00/);
+    expect(totals).toHaveTextContent(/Avans₺3\.000,00/);
+  });
+
+  // Many keystrokes and pickers: more room than the project's 20 s on a shared machine.
+  it('records a wage, proposing the staff member’s monthly wage as the amount', {
+    timeout: 40_000,
+  }, async () => {
+    const user = userEvent.setup({ delay: null });
+    const api = showPayments({
+      'GET /staff/payment': list([]),
+      'POST /staff/payment': { body: { description: 'Personel ödemesi kaydedildi.', data: wage } },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Yeni' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Yeni personel ödemesi' });
+    await user.click(within(dialog).getByRole('combobox', { name: /Personel/ }));
+    await user.click(await screen.findByRole('option', { name: 'Mehmet Kapıcı' }));
+    expect(within(dialog).getByText('Mehmet Kapıcı aylık ücreti: ₺25.000,00')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Aylık ücreti yaz' }));
+    expect(within(dialog).getByRole('textbox', { name: /Tutar/ })).toHaveValue('25000');
+    await user.click(within(dialog).getByRole('combobox', { name: /Kasa/ }));
+    await user.click(await screen.findByRole('option', { name: 'Merkez kasa' }));
+    await user.click(within(dialog).getByRole('combobox', { name: /Gider türü/ }));
+    await user.click(await screen.findByRole('option', { name: 'Personel maaşları' }));
+    const date = within(dialog).getByRole('textbox', { name: /^Tarih/ });
+    await user.clear(date);
+    await user.type(date, '05012026');
+    await user.type(within(dialog).getByRole('textbox', { name: /Açıklama/ }), 'Ocak maaşı');
+    await user.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
+    expect(await screen.findByText('Personel ödemesi kaydedildi.')).toBeInTheDocument();
+    expect(api.calls.find((call) => call.method === 'POST')!.body).toEqual({
+      staff_id: 7,
+      kind: 'wage',
+      amount: 25000,
+      account_id: 3,
+      accounting_type_id: 31,
+      date: '05.01.2026',
+      description: 'Ocak maaşı',
+    });
+  });
+
+  it('narrows the list to one staff member and opens their statement, in date order with what was paid so far', async () => {
+    const user = userEvent.setup({ delay: null });
+    const api = showPayments({
+      'GET /staff/payment': list([wage], { AdditionalData: paid }),
+      'GET /staff/7/payments': {
+        body: {
+          staff: { id: 7, name: 'Mehmet Kapıcı' },
+          Records: [
+            {
+              ...wage,
+              id: 40,
+              kind: 'advance',
+              amount: 3000,
+              date: '02.01.2026',
+              description: null,
+              paid_so_far: 3000,
+            },
+            { ...wage, paid_so_far: 28000 },
+          ],
+          AdditionalData: paid,
+        },
+      },
+    });
+    await screen.findByText('Ocak maaşı');
+    expect(screen.queryByRole('link', { name: 'Seçili personelin ekstresi' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('combobox', { name: 'Personel' }));
+    await user.click(await screen.findByRole('option', { name: 'Mehmet Kapıcı' }));
+    await waitFor(() =>
+      expect(api.calls.filter((call) => call.url === '/staff/payment').at(-1)!.params).toMatchObject({
+        staff_id: 7,
+      }),
+    );
+    await user.click(await screen.findByRole('link', { name: 'Seçili personelin ekstresi' }));
+    expect(await screen.findByRole('heading', { name: 'Mehmet Kapıcı ödemeleri' })).toBeInTheDocument();
+    const rows = within(screen.getByRole('table', { name: 'Mehmet Kapıcı ödemeleri' })).getAllByRole('row');
+    expect(rows[1]).toHaveTextContent(/02\.01\.2026.*Avans.*₺3\.000,00.*₺3\.000,00/);
+    expect(rows[2]).toHaveTextContent(/05\.01\.2026.*Maaş.*₺25\.000,00.*₺28\.000,00/);
+    expect(screen.getByTestId('statement-amount')).toHaveTextContent('₺28.000,00');
+  });
+
+  it('shows a sub-user who may only look no button that changes a payment', async () => {
+    showPayments(
+      { 'GET /staff/payment': list([wage], { AdditionalData: paid }) },
+      person('sub', { show_accounting: 1, exec_accounting: 0 }),
+    );
+    const row = (await screen.findByText('Ocak maaşı')).closest('tr')!;
+    expect(screen.queryByRole('button', { name: 'Yeni' })).not.toBeInTheDocument();
+    expect(within(row).queryByRole('button')).not.toBeInTheDocument();
+  });
+});
