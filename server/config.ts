@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { isValidIban, normalizeIban } from '../common/iban';
 
 export interface Config {
   port: number;
@@ -33,6 +34,15 @@ export interface Config {
    * off); tests and benches leave it off unless they test the queue.
    */
   jobs: boolean;
+  /** Where account owners transfer the price of an order (BANK_IBAN, BANK_NAME, BANK_HOLDER; demo defaults). */
+  bank: BankConfig;
+}
+
+export interface BankConfig {
+  /** TR + 24 digits, checked (mod 97), kept without spaces. */
+  iban: string;
+  name: string;
+  holder: string;
 }
 
 export type SmsConfig =
@@ -65,6 +75,28 @@ function parseSms(env: Env): SmsConfig {
 }
 
 type Env = Record<string, string | undefined>;
+
+/** A valid demo IBAN: the demo's orders show it; a real installation sets its own. */
+const DEMO_BANK: BankConfig = {
+  iban: 'TR660006200000123456789012',
+  name: 'Demo Bankası',
+  holder: 'Site Yönetimi Yazılım A.Ş.',
+};
+
+/** The bank account orders are paid into: each value optional (demo default), the IBAN checked when given. */
+function parseBank(env: Env): BankConfig {
+  const iban = env.BANK_IBAN ? normalizeIban(env.BANK_IBAN) : DEMO_BANK.iban;
+  if (!isValidIban(iban)) {
+    throw new ConfigError(
+      `BANK_IBAN must be a Turkish IBAN (TR and 24 digits, valid check digits), got "${env.BANK_IBAN}"`,
+    );
+  }
+  return {
+    iban,
+    name: env.BANK_NAME?.trim() || DEMO_BANK.name,
+    holder: env.BANK_HOLDER?.trim() || DEMO_BANK.holder,
+  };
+}
 
 export function parseBoolean(name: string, value: string | undefined, fallback: boolean): boolean {
   if (value === undefined || value === '') return fallback;
@@ -133,6 +165,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     rateLimits: true,
     accessTokenSeconds: 60 * 60,
     jobs: false,
+    bank: parseBank(env),
     ...overrides,
   };
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { JWT_ERRORS } from '../../common/messages';
+import { JWT_ERRORS, MESSAGES } from '../../common/messages';
 import { type Action, type Area, canAccessArea, type PermissionLevels } from '../../common/permissions';
 import type { Db } from '../db';
 import { AppError, forbidden, unauthorized } from '../errors';
@@ -32,6 +32,8 @@ export type Access =
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /** Also open to a licence token (the owner of an ended licence ordering a renewal: services/licence.ts). */
+    licenceOpen?: boolean;
   }
   interface FastifyRequest {
     session: Session | null;
@@ -46,7 +48,28 @@ export interface TokenClaims {
   sub: number;
   acc: number;
   ver: number;
-  typ: 'user' | 'operator';
+  /** `licence`: the owner of an account, for the licence and order routes only (services/licence.ts). */
+  typ: 'user' | 'operator' | 'licence';
+  /** A support session: the operator who signed in as the account's owner (read-only, see `READ_ONLY`). */
+  imp?: number;
+  /** Always true with `imp`: the token itself says it may not write. */
+  ro?: boolean;
+}
+
+/** An account's token on an operator route. */
+export const OPERATOR_ONLY = 'Bu bölüm yalnızca platform yöneticisine açıktır.';
+
+export const READ_ONLY = 'Destek oturumu salt okunurdur: platform yöneticisi bu hesapta değişiklik yapamaz.';
+
+/**
+ * Whether a route only reads, for a support session: GET and HEAD, and the POST lists of SPEC.md (their
+ * declared access is `show`, `list` or `export` in an area).
+ */
+function onlyReads(method: string, access: Access): boolean {
+  if (method === 'GET' || method === 'HEAD') return true;
+  if (typeof access !== 'object') return false;
+  const rules = 'anyOf' in access ? access.anyOf : [access];
+  return rules.every((rule) => ['show', 'list', 'export'].includes(rule.action));
 }
 
 function bearerToken(request: FastifyRequest): string | null {
@@ -97,11 +120,16 @@ export default fp(
       const session = await loadSession(db, claims);
       if (!session) throw unauthorized(JWT_ERRORS.invalid);
       request.session = session;
+      // A licence token opens only the routes that renew the licence; everything else answers as login does.
+      if (session.licenceOnly && !request.routeOptions.config.licenceOpen) {
+        throw new AppError(403, MESSAGES.licenceExpired);
+      }
       if (access === 'operator') {
-        if (session.role !== 'operator') throw forbidden();
+        if (session.role !== 'operator') throw forbidden(OPERATOR_ONLY);
         return;
       }
       if (session.role === 'operator') throw forbidden('Bu işlem hesap kullanıcılarına açıktır.');
+      if (session.impersonatorId !== null && !onlyReads(request.method, access)) throw forbidden(READ_ONLY);
       if (access === 'user') return;
       if (access === 'owner') {
         if (session.role !== 'main') throw forbidden('Bu işlemi yalnızca hesap sahibi yapabilir.');
@@ -135,4 +163,10 @@ export function sessionOf(request: FastifyRequest): Session {
   const session = request.session;
   if (!session || session.role === 'operator') throw new AppError(401, JWT_ERRORS.missing);
   return session;
+}
+
+/** The platform operator's id on an operator route (the onRequest hook has checked it). */
+export function operatorIdOf(request: FastifyRequest): number {
+  if (request.session?.role !== 'operator') throw new AppError(401, JWT_ERRORS.missing);
+  return request.session.userId;
 }

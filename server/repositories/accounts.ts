@@ -1,4 +1,4 @@
-import { and, count, eq, isNotNull, isNull } from 'drizzle-orm';
+import { and, count, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../db';
 import { accounts, apartments, buildings } from '../db/schema';
 
@@ -57,6 +57,23 @@ export const accountsRepository = {
       .where(eq(accounts.id, id))
       .for('update');
     return row?.limit ?? 0;
+  },
+
+  /** The account row locked until the transaction ends (a paid order changes its licence or credits). */
+  async lock(exec: Executor, id: number): Promise<Account | undefined> {
+    const [row] = await exec.select().from(accounts).where(eq(accounts.id, id)).for('update');
+    return row;
+  },
+
+  async setLicence(exec: Executor, id: number, licence: { licenceEnd: string; apartmentLimit: number }) {
+    await exec.update(accounts).set(licence).where(eq(accounts.id, id));
+  },
+
+  async addSmsCredits(exec: Executor, id: number, credits: number) {
+    await exec
+      .update(accounts)
+      .set({ smsCredits: sql`${accounts.smsCredits} + ${credits}` })
+      .where(eq(accounts.id, id));
   },
 
   async apartmentCount(exec: Executor, id: number): Promise<number> {

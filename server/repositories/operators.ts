@@ -15,4 +15,9 @@ export const operatorsRepository = {
     const [row] = await exec.select().from(operators).where(eq(operators.phone, phone));
     return row;
   },
+
+  async insert(exec: Executor, values: Pick<Operator, 'name' | 'phone' | 'passwordHash'>): Promise<Operator> {
+    const [row] = await exec.insert(operators).values(values).returning();
+    return row!;
+  },
 };

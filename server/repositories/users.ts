@@ -59,6 +59,11 @@ export const usersRepository = {
     return row;
   },
 
+  /** Shown to the platform operator as the account's last login. */
+  async touchLastLogin(exec: Executor, id: number): Promise<void> {
+    await exec.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, id));
+  },
+
   /** Phones log users in, so one phone belongs to one user across every account. */
   async phoneInUse(exec: Executor, phone: string, exceptUserId?: number): Promise<boolean> {
     const [row] = await exec

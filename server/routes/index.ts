@@ -4,6 +4,7 @@ import communicationSection from './communication';
 import definitionsSection from './definitions';
 import moneySection from './money';
 import peopleSection from './people';
+import platformSection from './platform';
 import propertySection from './property';
 import reportsSection from './reports';
 import residentPageSection from './residentPage';
@@ -24,4 +25,5 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(smsSection);
   await app.register(communicationSection);
   await app.register(staffSection);
+  await app.register(platformSection, { prefix: '/platform' });
 }

@@ -1,7 +1,8 @@
 import { count } from 'drizzle-orm';
 import type { Db } from '../db';
-import { accounts, operators } from '../db/schema';
+import { accounts } from '../db/schema';
 import { tutorialsRepository } from '../repositories/tutorials';
+import { createOperator } from '../services/operators';
 import { hashPassword } from '../services/passwords';
 import { openAccount } from '../services/registration';
 import { seedAccounting } from './accounting';
@@ -9,6 +10,7 @@ import { seedAnnouncements } from './announcements';
 import { seedCommunication } from './communication';
 import { seedDocuments } from './documents';
 import { seedMoney } from './money';
+import { seedPackages } from './packages';
 import { seedProperty } from './property';
 import { seedSms } from './sms';
 import { seedStaff } from './staff';
@@ -21,6 +23,7 @@ export const DEMO = {
   password: 'demo1234',
   assocName: 'Yeşilvadi Sitesi',
   operatorPhone: '5559999999',
+  operatorPhoneDisplay: '555 999 99 99',
   operatorPassword: 'operator1234',
 } as const;
 
@@ -58,11 +61,12 @@ export async function seedDemoWhenEmpty(db: Db, dataDir?: string): Promise<boole
     await seedTickets(tx, { accountId, userId: owner.id });
     await seedAnnouncements(tx, { accountId, userId: owner.id });
     if (dataDir) await seedDocuments(tx, { accountId, userId: owner.id }, dataDir);
-    await tx.insert(operators).values({
+    await createOperator(tx, {
       name: 'Platform Destek',
       phone: DEMO.operatorPhone,
-      passwordHash: await hashPassword(DEMO.operatorPassword),
+      password: DEMO.operatorPassword,
     });
+    await seedPackages(tx);
   });
   return true;
 }

@@ -5,7 +5,6 @@ import { leaveTypesRepository } from '../repositories/leaveTypes';
 import { staffRepository } from '../repositories/staff';
 import { vacationsRepository } from '../repositories/vacations';
 import { addStaffPayment } from '../services/accounting/staffPayments';
-import { ensureStarterLeaveTypes } from '../services/staff/leaveTypes';
 import type { DemoProperty } from './property';
 
 type Actor = { accountId: number; userId: number };
@@ -114,7 +113,6 @@ export async function seedStaff(
     });
     people.push({ ...member, id: row.id });
   }
-  await ensureStarterLeaveTypes(tx, accountId, actor);
   const leaveTypes = (await leaveTypesRepository.list(tx, accountId, { page: null })).rows;
   for (const leave of LEAVES) {
     const { start, end } = weekdaysFrom(today, leave.back, leave.after, leave.days);

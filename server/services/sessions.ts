@@ -14,13 +14,18 @@ export interface Session {
   homeAccountId: number;
   permissions: PermissionLevels | null;
   tokenVersion: number;
+  /** Set when a platform operator signed in as this account's owner for support: the session is read-only. */
+  impersonatorId: number | null;
+  /** A licence token: the account owner on the licence and order routes only (plugins/auth.ts). */
+  licenceOnly?: boolean;
 }
 
 interface Claims {
   sub: number;
   acc: number;
   ver: number;
-  typ: 'user' | 'operator';
+  typ: 'user' | 'operator' | 'licence';
+  imp?: number;
 }
 
 /** Reads the caller fresh on every request, so a removed sub-user or changed level takes effect at once. */
@@ -35,10 +40,14 @@ export async function loadSession(db: Executor, claims: Claims): Promise<Session
       homeAccountId: 0,
       permissions: null,
       tokenVersion: 0,
+      impersonatorId: null,
     };
   }
+  // A support session ends as soon as its operator is removed.
+  if (claims.imp !== undefined && !(await operatorsRepository.find(db, claims.imp))) return null;
   const user = await usersRepository.findSignedIn(db, claims.sub);
   if (!user || user.tokenVersion !== claims.ver) return null;
+  if (claims.typ === 'licence' && (user.role !== 'main' || claims.acc !== user.accountId)) return null;
   if (claims.acc !== user.accountId) {
     if (user.role !== 'main' || !(await branchesRepository.isOpenBranch(db, claims.acc, user.accountId)))
       return null;
@@ -53,11 +62,13 @@ export async function loadSession(db: Executor, claims: Claims): Promise<Session
         ? fullPermissions()
         : ({ ...fullPermissions(0), ...user.permissions } as PermissionLevels),
     tokenVersion: user.tokenVersion,
+    impersonatorId: claims.imp ?? null,
+    ...(claims.typ === 'licence' && { licenceOnly: true }),
   };
 }
 
 export function actorOf(session: Session): Actor {
   return session.role === 'operator'
     ? { accountId: null, userId: null, operatorId: session.userId }
-    : { accountId: session.accountId, userId: session.userId };
+    : { accountId: session.accountId, userId: session.userId, operatorId: session.impersonatorId };
 }

@@ -54,6 +54,7 @@ export async function logIn(
   const account = await accountsRepository.findOpen(app.db, user.accountId);
   if (!account) throw unauthorized(WRONG_CREDENTIALS);
   if (licenceExpired(account.licenceEnd, todayInIstanbul())) throw new AppError(403, MESSAGES.licenceExpired);
+  await usersRepository.touchLastLogin(app.db, user.id);
   return signIn(app, app.db, reply, user.id, user.accountId);
 }
 

@@ -30,7 +30,8 @@ export function createHttp(baseURL: string = API_ROOT): AxiosInstance {
   };
 
   http.interceptors.request.use((config) => {
-    const token = authStore.token();
+    // Without a session, the licence-only token of an ended licence's owner (the licence screen's calls).
+    const token = authStore.token() ?? authStore.licenceToken();
     if (token) config.headers.set('Authorization', `Bearer ${token}`);
     return config;
   });

@@ -1,14 +1,14 @@
 import type { AppDataProvider } from '../dataProvider';
 
 /**
- * Opens a receipt's PDF (GET /user/receipt/file/:id) in a new tab. A plain link cannot send the Bearer token,
- * so the file comes through the dataProvider as a blob and the tab shows its object URL. The tab is opened
- * before the download starts (inside the click) so pop-up blockers let it through.
+ * Opens a PDF the API serves behind the Bearer token in a new tab. A plain link cannot send the token, so the
+ * file comes through the dataProvider as a blob and the tab shows its object URL. The tab is opened before the
+ * download starts (inside the click) so pop-up blockers let it through.
  */
-export async function openReceipt(dataProvider: AppDataProvider, receiptId: number): Promise<void> {
+export async function openPdfInTab(load: () => Promise<Blob>): Promise<void> {
   const tab = window.open('', '_blank');
   try {
-    const file = await dataProvider.receiptFile({ receiptId });
+    const file = await load();
     const blob = file instanceof Blob ? file : new Blob([file], { type: 'application/pdf' });
     const url = URL.createObjectURL(blob.type ? blob : new Blob([blob], { type: 'application/pdf' }));
     if (tab) tab.location.href = url;
@@ -19,4 +19,9 @@ export async function openReceipt(dataProvider: AppDataProvider, receiptId: numb
     tab?.close();
     throw error;
   }
+}
+
+/** A collection receipt's PDF (GET /user/receipt/file/:id) in a new tab. */
+export function openReceipt(dataProvider: AppDataProvider, receiptId: number): Promise<void> {
+  return openPdfInTab(() => dataProvider.receiptFile({ receiptId }));
 }

@@ -6,6 +6,7 @@ import { collectionsPage } from './collections';
 import { dashboardPage } from './dashboard';
 import { debtEntryPage } from './debt-entry';
 import { forgotPasswordPage } from './forgot-password';
+import { helpPage } from './help';
 import { importPage } from './import';
 import { interestPage } from './interest';
 import { licencePage } from './licence';
@@ -50,6 +51,7 @@ export const pages: PageConfig[] = [
   smsPage,
   notificationsPage,
   todoPage,
+  helpPage,
   ...registry.flatMap((resource) => resource.pages ?? []),
 ];
 

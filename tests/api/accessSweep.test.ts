@@ -6,7 +6,7 @@
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fullPermissions } from '../../common/permissions';
-import { deniedMessage } from '../../server/plugins/auth';
+import { deniedMessage, OPERATOR_ONLY } from '../../server/plugins/auth';
 import { collectionScene } from './collectionScene';
 import { createSubUser, registerAccount, type SignedIn } from './fixtures';
 import { startTestApp, type TestContext } from './harness';
@@ -132,7 +132,11 @@ describe('sub-users with every level at 0 and at 1 (DESIGN.md section 4)', () =>
       // Refused for the right the route declares. A route may refuse more finely (an edit that would remove
       // needs delete): the audit check below shows that such a refusal is not missing.
       const declared =
-        op.access === 'owner' ? [OWNER_ONLY] : areaRules(op.access).map((rule) => deniedMessage(rule.action));
+        op.access === 'owner'
+          ? [OWNER_ONLY]
+          : op.access === 'operator'
+            ? [OPERATOR_ONLY]
+            : areaRules(op.access).map((rule) => deniedMessage(rule.action));
       const denied = declared.includes(description);
       const may = subUserMay(op.access, level);
       if (may === denied || answer.statusCode === 401 || answer.statusCode >= 500) {

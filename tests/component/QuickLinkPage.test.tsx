@@ -14,7 +14,7 @@ function renderAt(path: string) {
           <Route path="/apps/:slug" element={<QuickLinkPage />} />
           <Route path="/settings" element={<p>Ayarlar sayfası</p>} />
           <Route path="/collections" element={<p>Tahsilat sayfası</p>} />
-          <Route path="/tutorial" element={<p>İlk adımlar sayfası</p>} />
+          <Route path="/help" element={<p>Yardım sayfası</p>} />
           <Route path="/documents" element={<p>Doküman listesi</p>} />
           <Route path="/staff" element={<p>Personel listesi</p>} />
           <Route path="/" element={<p>Ana sayfa içeriği</p>} />
@@ -49,7 +49,7 @@ describe('QuickLinkPage', () => {
 
   it('follows an encoded Turkish slug to its page', async () => {
     renderAt(`/apps/${encodeURIComponent('nasıl-kullanirim')}`);
-    expect(await screen.findByText('İlk adımlar sayfası')).toBeInTheDocument();
+    expect(await screen.findByText('Yardım sayfası')).toBeInTheDocument();
   });
 
   it('shows "Yakında" for an unknown slug instead of a dead link, with a way back', async () => {

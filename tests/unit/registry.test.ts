@@ -157,7 +157,7 @@ describe('quick links', () => {
       tahsilat: '/collections',
       kasalar: '/accounts',
       'tum-borclar': '/debts',
-      'nasıl-kullanirim': '/tutorial',
+      'nasıl-kullanirim': '/help',
       ayarlar: '/settings',
       'bakiye-islemleri': '/balance',
       'toplu-sms': '/sms',

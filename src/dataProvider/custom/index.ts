@@ -6,11 +6,13 @@ import { conversationMethods } from './conversations';
 import { importMethods } from './imports';
 import { lookupMethods } from './lookups';
 import { moneyMethods } from './money';
+import { orderMethods } from './orders';
 import { propertyMethods } from './property';
 import { reportMethods } from './reports';
 import { sessionMethods } from './session';
 import { smsSendMethods } from './smsSend';
 import { staffPaymentMethods } from './staffPayments';
+import { supportMethods } from './support';
 import { surveyMethods } from './surveys';
 import { systemLogMethods } from './systemLogs';
 
@@ -35,6 +37,8 @@ export function customMethods(send: Send) {
     ...communicationFileMethods(send),
     ...conversationMethods(send),
     ...staffPaymentMethods(send),
+    ...orderMethods(send),
+    ...supportMethods(send),
   };
 }
 

@@ -7,6 +7,8 @@ export interface AppInfo {
   demo: boolean;
   demo_phone: string | null;
   demo_password: string | null;
+  demo_operator_phone: string | null;
+  demo_operator_password: string | null;
   support_phone: string;
 }
 
@@ -51,6 +53,8 @@ export interface Licence {
   apartment_limit: number;
   apartment_count: number;
   sms_credits: number;
+  /** The licence package last paid for; null on the trial. */
+  package_name: string | null;
 }
 
 export interface Tutorial {

@@ -1,53 +1,43 @@
-import { Alert, Button, Link, Stack, Typography } from '@mui/material';
+import { Alert, Link, Stack } from '@mui/material';
 import { type FormEvent, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { stripSpaces } from '../../../common/phone';
-import { authStore } from '../../authProvider/storage';
-import type { AdminLoginAnswer } from '../../dataProvider/custom/session';
-import { useDataWrite } from '../../dataProvider/useData';
+import { operatorStore } from '../../authProvider/operatorStorage';
+import { useDataQuery, useDataWrite } from '../../dataProvider/useData';
 import { AuthCard } from '../../lib/AuthCard';
 import { SignInFields } from '../login/SignInFields';
 
-/** The platform operator's sign-in (POST /login/user/admin). The operator's own pages come later. */
+/**
+ * The platform operator's sign-in (POST /login/user/admin), then the operator's back office at /platform (a
+ * separate app: a full page load mounts it). In demo mode the page shows the demo operator's credentials.
+ */
 export function AdminLoginPage() {
   const translate = useTranslate();
   const [phone, setPhone] = useState('');
   const [password, setPassword] = useState('');
-  const [operator, setOperator] = useState<AdminLoginAnswer['operator'] | null>(null);
   const signIn = useDataWrite('adminLogin');
+  const info = useDataQuery('appInfo', undefined, { silent: true }).data?.data;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const { answer } = await signIn.run({ phone: stripSpaces(phone), password });
     if (!answer) return;
-    // The operator is nobody's account user: no stored user may outlive the switch.
-    authStore.clear();
-    authStore.setToken(answer.token);
-    setOperator(answer.operator);
+    operatorStore.setToken(answer.token);
+    window.location.assign('/platform');
   };
-
-  const signOut = () => {
-    authStore.clear();
-    setOperator(null);
-    setPassword('');
-  };
-
-  if (operator) {
-    return (
-      <AuthCard title={translate('app.admin_login.title')}>
-        <Alert severity="success">{translate('app.admin_login.signed_in')}</Alert>
-        <Typography>{translate('app.admin_login.welcome', { name: operator.name })}</Typography>
-        <Button onClick={signOut} variant="outlined">
-          {translate('ra.auth.logout')}
-        </Button>
-      </AuthCard>
-    );
-  }
 
   return (
     <AuthCard title={translate('app.admin_login.title')}>
       <Stack component="form" onSubmit={submit} spacing={2} noValidate>
+        {info?.demo && info.demo_operator_phone && (
+          <Alert severity="info">
+            {translate('app.admin_login.demo_hint', {
+              phone: info.demo_operator_phone,
+              password: info.demo_operator_password,
+            })}
+          </Alert>
+        )}
         <SignInFields
           phone={phone}
           onPhone={setPhone}

@@ -5,8 +5,7 @@ export const en = {
   app: {
     admin_login: {
       title: 'Platform operator sign-in',
-      signed_in: 'Signed in as platform operator',
-      welcome: 'Welcome, %{name}. The operator pages will be here soon.',
+      demo_hint: 'Demo operator: phone %{phone}, password %{password}',
     },
   },
 };
@@ -15,8 +14,7 @@ export const tr = {
   app: {
     admin_login: {
       title: 'Platform yöneticisi girişi',
-      signed_in: 'Platform yöneticisi olarak giriş yapıldı',
-      welcome: 'Hoş geldiniz, %{name}. Yönetici sayfaları yakında burada olacak.',
+      demo_hint: 'Demo platform yöneticisi: telefon %{phone}, şifre %{password}',
     },
   },
 } satisfies Catalogue<typeof en>;

@@ -7,7 +7,7 @@ import { useTranslate } from 'react-admin';
 import type { DashboardCounts } from '../../dataProvider/custom/session';
 import { StatCard } from './StatCard';
 
-/** Under this many licence days left the card turns to the warning colour. */
+/** From this many licence days left the card warns, as the bell's licence notice does (services/notices.ts). */
 const LICENCE_WARNING_DAYS = 15;
 
 const numberFormat = new Intl.NumberFormat('tr-TR');
@@ -15,7 +15,7 @@ const numberFormat = new Intl.NumberFormat('tr-TR');
 /** The account's counts: buildings, apartments, sub-users (owner only), SMS credits and licence days. */
 export function DashboardCountCards({ counts, isOwner }: { counts: DashboardCounts; isOwner: boolean }) {
   const translate = useTranslate();
-  const licenceEnding = counts.licence_days_left < LICENCE_WARNING_DAYS;
+  const licenceEnding = counts.licence_days_left <= LICENCE_WARNING_DAYS;
   return (
     <>
       <StatCard
@@ -47,6 +47,7 @@ export function DashboardCountCards({ counts, isOwner }: { counts: DashboardCoun
         label={translate('app.dashboard.licence_days_left')}
         value={numberFormat.format(counts.licence_days_left)}
         warning={licenceEnding ? translate('app.dashboard.licence_ending') : undefined}
+        to="/licence"
       />
     </>
   );

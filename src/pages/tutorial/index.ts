@@ -8,6 +8,5 @@ export const tutorialPage: PageConfig = {
   path: '/tutorial',
   component: lazy(() => import('./TutorialPage').then((m) => ({ default: m.TutorialPage }))),
   access: 'signed-in',
-  quickLink: { slug: 'nasıl-kullanirim' },
   messages,
 };

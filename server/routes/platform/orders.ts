@@ -1,0 +1,105 @@
+import { Type } from 'typebox';
+import { notFound } from '../../errors';
+import { operatorIdOf } from '../../plugins/auth';
+import { type PlatformOrder, platformOrdersRepository } from '../../repositories/platformOrders';
+import type { App } from '../../schemas/http';
+import { OrderSchema, orderJson } from '../../schemas/orders';
+import { routeOptions } from '../../schemas/routeOptions';
+import {
+  filterId,
+  filterText,
+  IdParams,
+  readSimpleRest,
+  SimpleRestList,
+  SimpleRestQuery,
+  sendRange,
+} from '../../schemas/simpleRest';
+import { cancelOrder, confirmOrder } from '../../services/orders';
+
+const PlatformOrderSchema = Type.Object({ ...OrderSchema.properties, assoc_name: Type.String() });
+
+const platformOrderJson = (row: PlatformOrder) => ({ ...orderJson(row), assoc_name: row.assocName });
+
+const STATUSES = ['awaiting_payment', 'paid', 'cancelled'] as const;
+
+/**
+ * Every account's orders (`q`: reference or site; `status`; `account_id`), newest first by default; the operator
+ * confirms a transfer that came (`POST /orders/:id/confirm`) or cancels an order (`POST /orders/:id/cancel`).
+ */
+export default async function platformOrderRoutes(app: App) {
+  app.get(
+    '/orders',
+    routeOptions(
+      'operator',
+      'platform',
+      { querystring: SimpleRestQuery },
+      SimpleRestList(PlatformOrderSchema),
+    ),
+    async (request, reply) => {
+      const query = readSimpleRest(request.query, ['created_at', 'id']);
+      const status = STATUSES.find((s) => s === query.filter.status) ?? null;
+      const { rows, total } = await platformOrdersRepository.list(app.db, {
+        q: filterText(query.filter, 'q'),
+        status,
+        accountId: filterId(query.filter, 'account_id'),
+        ids: query.ids,
+        page: query.page,
+        newestFirst: query.sort.desc || query.sort.field === 'id',
+      });
+      sendRange(reply, 'orders', query.page?.offset ?? 0, rows.length, total);
+      return rows.map(platformOrderJson);
+    },
+  );
+
+  app.get(
+    '/orders/:id',
+    routeOptions('operator', 'platform', { params: IdParams }, PlatformOrderSchema),
+    async (request) => {
+      const row = await platformOrdersRepository.find(app.db, request.params.id);
+      if (!row) throw notFound('Sipariş bulunamadı.');
+      return platformOrderJson(row);
+    },
+  );
+
+  app.post(
+    '/orders/:id/confirm',
+    routeOptions(
+      'operator',
+      'platform',
+      {
+        params: IdParams,
+        description: 'The transfer came: the licence or the SMS credits change, the owner gets an SMS.',
+      },
+      Type.Object({
+        description: Type.String(),
+        data: Type.Object({ id: Type.Integer(), status: Type.String(), sms_sent: Type.Boolean() }),
+      }),
+    ),
+    async (request) => {
+      const done = await confirmOrder(app.db, operatorIdOf(request), request.params.id, app.sms);
+      return {
+        description: done.smsSent
+          ? 'Ödeme onaylandı; hesap sahibine SMS gönderildi.'
+          : 'Ödeme onaylandı; hesap sahibine SMS gönderilemedi.',
+        data: { id: done.order.id, status: done.order.status, sms_sent: done.smsSent },
+      };
+    },
+  );
+
+  app.post(
+    '/orders/:id/cancel',
+    routeOptions(
+      'operator',
+      'platform',
+      { params: IdParams },
+      Type.Object({
+        description: Type.String(),
+        data: Type.Object({ id: Type.Integer(), status: Type.String() }),
+      }),
+    ),
+    async (request) => {
+      const order = await cancelOrder(app.db, operatorIdOf(request), request.params.id);
+      return { description: 'Sipariş iptal edildi.', data: { id: order.id, status: order.status } };
+    },
+  );
+}

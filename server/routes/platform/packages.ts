@@ -1,0 +1,89 @@
+import { type Static, Type } from 'typebox';
+import { positiveAmount } from '../../fields';
+import { operatorIdOf } from '../../plugins/auth';
+import { type App, DecimalInput, Nullable, Text } from '../../schemas/http';
+import { PackageKind, PackageSchema, packageJson } from '../../schemas/orders';
+import { routeOptions } from '../../schemas/routeOptions';
+import {
+  IdParams,
+  readSimpleRest,
+  SimpleRestList,
+  SimpleRestQuery,
+  sendRange,
+} from '../../schemas/simpleRest';
+import { packagesService } from '../../services/orders';
+
+const Count = Nullable(Type.Integer({ minimum: 0, maximum: 100_000_000 }));
+
+/** What the operator's package form sends; react-admin's update sends the whole record, extra fields dropped. */
+const PackageBody = Type.Object({
+  kind: PackageKind,
+  name: Text(120),
+  apartment_count: Type.Optional(Count),
+  month: Type.Optional(Count),
+  sms_credits: Type.Optional(Count),
+  price: DecimalInput,
+});
+
+function packageValues(body: Static<typeof PackageBody>) {
+  return {
+    kind: body.kind,
+    name: body.name,
+    apartmentCount: body.apartment_count ?? null,
+    months: body.month ?? null,
+    smsCredits: body.sms_credits ?? null,
+    price: positiveAmount(body.price, 'price'),
+  };
+}
+
+/**
+ * The packages the platform sells, retired ones included: create, edit, and retire (`DELETE` retires: orders
+ * keep pointing at a package, so none is erased).
+ */
+export default async function platformPackageRoutes(app: App) {
+  app.get(
+    '/packages',
+    routeOptions('operator', 'platform', { querystring: SimpleRestQuery }, SimpleRestList(PackageSchema)),
+    async (request, reply) => {
+      const query = readSimpleRest(request.query, ['id']);
+      const all = await packagesService.list(app.db);
+      const wanted = query.ids ? all.filter((row) => query.ids?.includes(row.id)) : all;
+      const rows = query.page
+        ? wanted.slice(query.page.offset, query.page.offset + query.page.limit)
+        : wanted;
+      sendRange(reply, 'packages', query.page?.offset ?? 0, rows.length, wanted.length);
+      return rows.map(packageJson);
+    },
+  );
+
+  app.get(
+    '/packages/:id',
+    routeOptions('operator', 'platform', { params: IdParams }, PackageSchema),
+    async (request) => packageJson(await packagesService.find(app.db, request.params.id)),
+  );
+
+  app.post(
+    '/packages',
+    routeOptions('operator', 'platform', { body: PackageBody }, PackageSchema),
+    async (request) =>
+      packageJson(await packagesService.create(app.db, operatorIdOf(request), packageValues(request.body))),
+  );
+
+  app.put(
+    '/packages/:id',
+    routeOptions('operator', 'platform', { params: IdParams, body: PackageBody }, PackageSchema),
+    async (request) => {
+      const values = packageValues(request.body);
+      return packageJson(
+        await packagesService.update(app.db, operatorIdOf(request), request.params.id, values),
+      );
+    },
+  );
+
+  app.delete(
+    '/packages/:id',
+    routeOptions('operator', 'platform', { params: IdParams }, PackageSchema),
+    async (request) =>
+      packageJson(await packagesService.retire(app.db, operatorIdOf(request), request.params.id)),
+  );
+}

@@ -1,0 +1,103 @@
+import { Type } from 'typebox';
+import { notFound } from '../../errors';
+import { operatorIdOf } from '../../plugins/auth';
+import { type SupportRequestRow, supportRequestsRepository } from '../../repositories/supportRequests';
+import { type App, refuseBlank, Text } from '../../schemas/http';
+import { routeOptions } from '../../schemas/routeOptions';
+import {
+  filterId,
+  filterText,
+  IdParams,
+  readSimpleRest,
+  SimpleRestList,
+  SimpleRestQuery,
+  sendRange,
+} from '../../schemas/simpleRest';
+import { answerSupportRequest } from '../../services/support';
+
+const SupportRequest = Type.Object({
+  id: Type.Integer(),
+  account_id: Type.Integer(),
+  assoc_name: Type.String(),
+  user_name: Type.String(),
+  user_phone: Type.String(),
+  subject: Type.String(),
+  body: Type.String(),
+  answer: Type.Union([Type.String(), Type.Null()]),
+  answered_at: Type.Union([Type.String(), Type.Null()]),
+  created_at: Type.String(),
+});
+
+const requestJson = (row: SupportRequestRow) => ({
+  id: row.id,
+  account_id: row.accountId,
+  assoc_name: row.assocName,
+  user_name: row.userName,
+  user_phone: row.userPhone,
+  subject: row.subject,
+  body: row.body,
+  answer: row.answer,
+  answered_at: row.answeredAt?.toISOString() ?? null,
+  created_at: row.createdAt.toISOString(),
+});
+
+/** `answered` in a filter: true, false, or anything else for all. */
+function answeredFilter(value: unknown): boolean | null {
+  if (value === true || value === 'true') return true;
+  if (value === false || value === 'false') return false;
+  return null;
+}
+
+/**
+ * Support requests from every account's help page: listed (`q`, `answered`, `account_id`; the oldest waiting
+ * first by default) and answered with `PUT /support-requests/:id {answer}`.
+ */
+export default async function platformSupportRoutes(app: App) {
+  app.get(
+    '/support-requests',
+    routeOptions('operator', 'platform', { querystring: SimpleRestQuery }, SimpleRestList(SupportRequest)),
+    async (request, reply) => {
+      const query = readSimpleRest(request.query, ['created_at', 'id']);
+      const { rows, total } = await supportRequestsRepository.listAll(app.db, {
+        q: filterText(query.filter, 'q'),
+        answered: answeredFilter(query.filter.answered),
+        accountId: filterId(query.filter, 'account_id'),
+        ids: query.ids,
+        page: query.page,
+        newestFirst: query.sort.desc,
+      });
+      sendRange(reply, 'support-requests', query.page?.offset ?? 0, rows.length, total);
+      return rows.map(requestJson);
+    },
+  );
+
+  app.get(
+    '/support-requests/:id',
+    routeOptions('operator', 'platform', { params: IdParams }, SupportRequest),
+    async (request) => {
+      const row = await supportRequestsRepository.findOne(app.db, request.params.id);
+      if (!row) throw notFound('Destek talebi bulunamadı.');
+      return requestJson(row);
+    },
+  );
+
+  app.put(
+    '/support-requests/:id',
+    routeOptions(
+      'operator',
+      'platform',
+      { params: IdParams, body: Type.Object({ answer: Text(4000) }) },
+      SupportRequest,
+    ),
+    async (request) => {
+      refuseBlank(request.body, ['answer']);
+      const answered = await answerSupportRequest(
+        app.db,
+        operatorIdOf(request),
+        request.params.id,
+        request.body.answer.trim(),
+      );
+      return requestJson(answered);
+    },
+  );
+}

@@ -1,0 +1,14 @@
+import { lazy } from 'react';
+import type { PageConfig } from '../pages/types';
+
+/**
+ * The platform operator's back office: a separate react-admin app at /platform, listed in
+ * ../pages/standalone.ts so main.tsx mounts it instead of the product (its texts are its own catalogue).
+ */
+export const platformApp: PageConfig = {
+  name: 'platform',
+  path: '/platform/*',
+  component: lazy(() => import('./PlatformApp').then((m) => ({ default: m.PlatformApp }))),
+  noLayout: true,
+  access: 'public',
+};

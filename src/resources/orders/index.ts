@@ -1,0 +1,19 @@
+import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
+import { lazy } from 'react';
+import type { ResourceConfig } from '../types';
+import * as messages from './messages';
+
+/** Siparişler: the account's orders of licence and SMS packages, their status, the transfer details, receipts. */
+export const orders: ResourceConfig = {
+  name: 'orders',
+  area: 'settings',
+  menuGroup: 'settings',
+  menuOrder: 90,
+  icon: ShoppingCartIcon,
+  messages,
+  recordRepresentation: 'reference',
+  endpoints: {
+    getList: { method: 'GET', path: '/orders' },
+  },
+  list: lazy(() => import('./OrderList').then((m) => ({ default: m.OrderList }))),
+};

@@ -1,0 +1,95 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { apiAs, launchBrowser, logIn, logOut } from './browser';
+
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const context = await browser.newContext({
+    baseURL: inject('baseUrl'),
+    locale: 'tr-TR',
+    timezoneId: 'Europe/Istanbul',
+    viewport: { width: 390, height: 844 },
+  });
+  page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const sidewaysScroll = () => page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+
+describe('the platform operator’s back office on a phone (390 px), demo data', () => {
+  it('a user asks on the help page, the operator answers in /platform, the user reads the answer', async () => {
+    await logIn(page);
+    await page.goto(`/apps/${encodeURIComponent('nasıl-kullanirim')}`);
+    await page.getByRole('heading', { name: 'Platform desteğine sorun' }).waitFor();
+    await page.getByRole('textbox', { name: 'Konu' }).fill('Makbuz numarası (e2e)');
+    await page
+      .getByRole('textbox', { name: 'Sorunuz' })
+      .fill('Makbuz numaralarını 1000’den başlatabilir miyim?');
+    await page.getByRole('button', { name: 'Gönder' }).click();
+    await page.getByText('Talebiniz iletildi. Yanıt bu sayfada görünecektir.').waitFor();
+    await page.getByText('Yanıt bekleniyor').first().waitFor();
+    expect(await sidewaysScroll()).toBe(false);
+    await logOut(page);
+
+    // The admin login page shows the demo operator's credentials, then opens the back office.
+    await page.goto('/admin-login');
+    await page.getByText('Demo platform yöneticisi: telefon 555 999 99 99, şifre operator1234').waitFor();
+    await page.getByLabel('Cep telefonu').fill('555 999 99 99');
+    await page.getByLabel('Şifre').fill('operator1234');
+    await page.getByRole('button', { name: 'Giriş yap' }).click();
+    await page.waitForURL('**/platform/**');
+
+    await page.goto('/platform/accounts');
+    await page.getByText('Yeşilvadi Sitesi').first().waitFor();
+    expect(await sidewaysScroll()).toBe(false);
+
+    await page.goto('/platform/support-requests');
+    await page.getByText('Makbuz numarası (e2e)').first().click();
+    await page
+      .getByRole('textbox', { name: 'Yanıt' })
+      .fill('Evet: Ayarlar > Makbuz bölümünden başlangıç numarasını giriniz.');
+    await page.getByRole('button', { name: 'Kaydet' }).click();
+    await page.waitForURL('**/platform/support-requests');
+    expect(await sidewaysScroll()).toBe(false);
+
+    await page.goto('/platform/audit-log');
+    await page.getByText('support_requests').first().waitFor();
+
+    await logIn(page);
+    await page.goto('/help');
+    await page.getByText('Evet: Ayarlar > Makbuz bölümünden başlangıç numarasını giriniz.').waitFor();
+    expect(await page.getByText('Yanıt bekleniyor').count()).toBe(0);
+  });
+
+  it('the operator confirms an SMS order and sees the packages and the audit log', async () => {
+    const login = await fetch(`${inject('baseUrl')}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ phone: '5550000000', password: 'demo1234' }),
+    });
+    const token = ((await login.json()) as { token: string }).token;
+    const offered = await apiAs<{ id: number; kind: string }[]>(token, 'GET', '/packages');
+    const sms = offered.find((p) => p.kind === 'sms')!;
+    const order = await apiAs<{ reference: string }>(token, 'POST', '/package/sms', { id: sms.id });
+
+    // The operator is still signed in from the first test (platformAuth in this browser context).
+    await page.goto('/platform/orders');
+    await page.getByText(order.reference).waitFor();
+    expect(await sidewaysScroll()).toBe(false);
+    await page.getByRole('button', { name: 'Ödemeyi onayla' }).first().click();
+    await page.getByText(/Ödeme onaylandı/).waitFor();
+
+    await page.goto('/platform/packages');
+    await page.getByText('Lisans', { exact: true }).first().waitFor();
+    expect(await sidewaysScroll()).toBe(false);
+    await page.goto('/platform/audit-log');
+    await page.getByText('orders').first().waitFor();
+    expect(await sidewaysScroll()).toBe(false);
+  });
+});
