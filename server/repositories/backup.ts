@@ -80,6 +80,17 @@ async function insertRows(tx: Executor, table: string, rows: string[]): Promise<
   );
 }
 
+/**
+ * Turns a table's own triggers off or on (not the foreign-key checks): the totals that triggers maintain
+ * (migration 0013) are restored as they were, so inserting the rows must not add them up again.
+ */
+async function setUserTriggers(tx: Executor, table: string, enabled: boolean): Promise<void> {
+  const name = sql.identifier(table);
+  await tx.execute(
+    enabled ? sql`ALTER TABLE ${name} ENABLE TRIGGER USER` : sql`ALTER TABLE ${name} DISABLE TRIGGER USER`,
+  );
+}
+
 /** The public schema's sequences and where each stands. */
 async function sequences(exec: Executor): Promise<SequenceValue[]> {
   const { rows } = await exec.execute<{ name: string; last_value: string | null }>(sql`
@@ -116,6 +127,7 @@ export const backupRepository = {
   tables,
   readRows,
   insertRows,
+  setUserTriggers,
   sequences,
   setSequence,
   migrations,

@@ -181,7 +181,8 @@ function restoredPath(dataDir: string, path: string): string {
 
 /**
  * Restores a backup into a migrated, empty database and its files into DATA_DIR: rows table by table in
- * dependency order, all in one transaction, then the sequences where they stood. Answers the summary.
+ * dependency order, all in one transaction with the tables' own triggers off (the totals they maintain come from
+ * the backup as they were), then the sequences where they stood. Answers the summary.
  */
 export async function restoreBackup(db: Db, dataDir: string, file: string): Promise<Summary> {
   const applied = await repo.migrations(db);
@@ -196,6 +197,7 @@ export async function restoreBackup(db: Db, dataDir: string, file: string): Prom
         'The database is not empty; a backup restores into an empty one only.',
     );
   return db.transaction(async (tx) => {
+    for (const table of tables) await repo.setUserTriggers(tx, table.name, false);
     const queue: Pending[] = [];
     const more = readZip(file, (pending) => queue.push(pending));
     let manifest: Manifest | null = null;
@@ -232,6 +234,7 @@ export async function restoreBackup(db: Db, dataDir: string, file: string): Prom
     }
     if (restored.files !== summary.files) throw new RestoreRefused('Yedek eksik / incomplete backup: files');
     for (const sequence of manifest.sequences) await repo.setSequence(tx, sequence);
+    for (const table of tables) await repo.setUserTriggers(tx, table.name, true);
     return restored;
   });
 }
