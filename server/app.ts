@@ -17,7 +17,9 @@ import { detectTurkishCollation } from './db/turkishOrder';
 import auth from './plugins/auth';
 import errors from './plugins/errors';
 import jobs from './plugins/jobs';
+import maintenance from './plugins/maintenance';
 import { netgsmProvider } from './plugins/netgsm';
+import { postgresRateLimitStore } from './plugins/rateLimitStore';
 import residentPage from './plugins/residentPage';
 import security from './plugins/security';
 import sms, { outboxProvider, type SmsProvider } from './plugins/sms';
@@ -86,7 +88,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(security);
   await app.register(cookie);
   await app.register(jwt, { secret: config.jwtSecret });
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, { global: false, store: postgresRateLimitStore(deps.db) });
   await app.register(multipart, { limits: { fileSize: 2 * 1024 * 1024, files: 1, fields: 10 } });
   await app.register(sms, { provider: smsProvider });
   await app.register(auth, { db: deps.db });
@@ -100,6 +102,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     app.decorate('jobs', null);
   }
   await app.register(smsQueue);
+  await app.register(maintenance);
   await app.register(swagger, {
     openapi: {
       info: {

@@ -102,6 +102,16 @@ export const oneTimeCodes = pgTable(
   (t) => [index().on(t.phone, t.purpose)],
 );
 
+/**
+ * Request counters of the rate limits (login, code requests), shared by every server instance: one row per route
+ * and address, its window starting at the first request (server/repositories/rateLimits.ts).
+ */
+export const rateLimitCounters = pgTable('rate_limit_counters', {
+  key: text().primaryKey(),
+  windowStart: timestamp({ withTimezone: true }).notNull(),
+  hits: integer().notNull(),
+});
+
 export const refreshTokens = pgTable(
   'refresh_tokens',
   {

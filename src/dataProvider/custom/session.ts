@@ -125,6 +125,8 @@ export const DASHBOARD_RANGE = { start_date: '01.01.2000', end_date: '31.12.2030
  * tutorial) and the dashboard's counts (SPEC.md section 7 "Session" and "Account"). Phones arrive without spaces.
  */
 export const sessionMethods = (send: Send) => ({
+  /** GET /account/export: the owner's zip of all of the account's data. */
+  accountExport: () => send<Blob>({ method: 'GET', url: '/account/export', responseType: 'blob' }),
   appInfo: () => send<ReadAnswer<AppInfo>>({ method: 'GET', url: '/info' }),
   adminLogin: (body: { phone: string; password: string }) =>
     send<AdminLoginAnswer>({ method: 'POST', url: '/login/user/admin', data: body }),

@@ -23,6 +23,7 @@ import type { CurrentUser } from '../../../common/types';
 import { DEFAULT_LOGO } from '../../authProvider';
 import { authStore } from '../../authProvider/storage';
 import { useDataQuery, useDataWrite } from '../../dataProvider/useData';
+import { AccountExportCard } from './AccountExportCard';
 
 const LOGO_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
 const MAX_LOGO_BYTES = 2 * 1024 * 1024;
@@ -64,6 +65,7 @@ export function ProfilePage() {
         <Stack spacing={2} sx={{ maxWidth: 640 }}>
           <ProfileLogo user={user} onChange={(logo) => changed({ ...user, logo })} />
           <ProfileForm user={user} onSaved={changed} />
+          {user.role === 'main' && <AccountExportCard />}
         </Stack>
       ) : (
         <LinearProgress aria-label={translate('ra.page.loading')} />

@@ -20,6 +20,11 @@ export const en = {
       remove_logo: 'Remove logo',
       logo_too_large: 'The logo can be at most 2 MB. Choose a smaller file.',
       logo_wrong_type: 'Choose a PNG, JPEG or WEBP image.',
+      export_title: "The account's data",
+      export_hint:
+        "Download all of the account's records (an Excel workbook with one sheet per table), its receipts and files in one zip.",
+      export_button: 'Download all data',
+      export_working: 'Preparing the file…',
     },
   },
 };
@@ -43,6 +48,11 @@ export const tr = {
       remove_logo: 'Logoyu kaldır',
       logo_too_large: 'Logo en fazla 2 MB olabilir. Daha küçük bir dosya seçiniz.',
       logo_wrong_type: 'PNG, JPEG veya WEBP biçiminde bir resim seçiniz.',
+      export_title: 'Hesabın verileri',
+      export_hint:
+        'Hesabın tüm kayıtlarını (her tablo bir sayfa olmak üzere bir Excel dosyası), makbuzlarını ve dosyalarını tek bir zip olarak indirin.',
+      export_button: 'Tüm verileri indir',
+      export_working: 'Dosya hazırlanıyor…',
     },
   },
 } satisfies Catalogue<typeof en>;

@@ -1,0 +1,31 @@
+/** Pure rules of the owner's export (server/services/accountExport.ts): what goes in, and how a cell reads. */
+
+/** Tables of sign-in secrets: an account's data, but nothing its owner needs to take elsewhere. */
+export const SECRET_TABLES = new Set(['refresh_tokens', 'one_time_codes']);
+
+/** Columns that hold a secret (password and code hashes) stay out of the workbook. */
+export const isSecretColumn = (column: string) => column.endsWith('_hash');
+
+/** Excel's longest text in one cell. */
+const CELL_LIMIT = 32_767;
+
+/**
+ * One value as a workbook cell: numbers and text as they are, bigint kuruş as the digits PostgreSQL gave (never a
+ * float), dates as ISO text, jsonb as JSON text, bytes as their size (the logo goes in the zip as a file).
+ */
+export function cellOf(value: unknown): string | number | boolean | null {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'string') return value.slice(0, CELL_LIMIT);
+  if (typeof value === 'number' || typeof value === 'boolean') return value;
+  if (value instanceof Date) return value.toISOString();
+  if (Buffer.isBuffer(value)) return `(${value.length} bayt)`;
+  return JSON.stringify(value).slice(0, CELL_LIMIT);
+}
+
+/** Sheet names: at most 31 characters and unique in the workbook. */
+export function sheetName(table: string, taken: Set<string>): string {
+  let name = table.slice(0, 31);
+  for (let i = 2; taken.has(name); i++) name = `${table.slice(0, 31 - String(i).length - 1)}~${i}`;
+  taken.add(name);
+  return name;
+}
