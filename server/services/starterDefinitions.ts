@@ -8,7 +8,7 @@ import type { Actor } from './audit';
 
 /**
  * A new account's cash desk, accounting types and leave types (server/domain/starterDefinitions.ts, leaveTypes.ts),
- * each audited. Accounts made before the leave types had theirs added by migration 0014.
+ * each audited. Accounts made before the leave types had theirs added by migration 0016.
  */
 export async function createStarterDefinitions(tx: Executor, accountId: number, actor: Actor): Promise<void> {
   await cashAccountsRepository.insert(tx, accountId, actor, { name: STARTER_CASH_ACCOUNT });
