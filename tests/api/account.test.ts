@@ -84,6 +84,8 @@ describe('licence and info', () => {
       apartment_limit: 50,
       apartment_count: 0,
       sms_credits: 0,
+      // A new account is on its trial, no package bought yet.
+      package_name: null,
     });
     await ctx.db
       .update(accounts)
@@ -102,6 +104,8 @@ describe('licence and info', () => {
       demo: false,
       demo_phone: null,
       demo_password: null,
+      demo_operator_phone: null,
+      demo_operator_password: null,
       support_phone: '0850 000 00 00',
     });
   });
@@ -239,6 +243,8 @@ describe('demo mode', () => {
         demo: true,
         demo_phone: '555 000 00 00',
         demo_password: 'demo1234',
+        demo_operator_phone: '555 999 99 99',
+        demo_operator_password: 'operator1234',
       });
     } finally {
       await demo.close();
