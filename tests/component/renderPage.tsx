@@ -1,6 +1,13 @@
 import { render } from '@testing-library/react';
 import { type ReactElement, useEffect } from 'react';
-import { AdminContext, type AuthProvider, type DataProvider, memoryStore, useLocaleState } from 'react-admin';
+import {
+  AdminContext,
+  type AuthProvider,
+  type DataProvider,
+  memoryStore,
+  useI18nProvider,
+  useLocaleState,
+} from 'react-admin';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { createDataProvider } from '../../src/dataProvider';
 import { i18nProvider } from '../../src/i18n';
@@ -21,13 +28,17 @@ export interface RenderPageOptions {
   locale?: 'tr' | 'en';
 }
 
-/** Shows its children once the user's language choice is in force. */
+/**
+ * Shows its children once the user's language choice is in force: chosen, and its catalogue loaded (English is a
+ * lazy chunk, so the choice comes a moment before its texts).
+ */
 function InLocale({ locale, children }: { locale: string; children: ReactElement }) {
   const [current, setLocale] = useLocaleState();
+  const loaded = useI18nProvider().getLocale();
   useEffect(() => {
     if (current !== locale) setLocale(locale);
   }, [current, locale, setLocale]);
-  return current === locale ? children : null;
+  return current === locale && loaded === locale ? children : null;
 }
 
 /** A page inside react-admin's context with the real (Turkish) i18nProvider, a router and the toast area. */
