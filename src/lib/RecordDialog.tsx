@@ -1,5 +1,5 @@
 import { Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, useId, useRef } from 'react';
 import {
   Button,
   Form,
@@ -49,8 +49,13 @@ export function RecordDialog({
   const refresh = useRefresh();
   const translate = useTranslate();
   const titleId = useId();
-  const isNew = record === 'new';
-  const current = record && record !== 'new' ? record : undefined;
+  // While the dialog fades out its record is already null: it keeps showing the last one, so it never sits on
+  // screen without its title (a dialog without a name for screen readers).
+  const last = useRef(record);
+  if (record !== null) last.current = record;
+  const shown = record ?? last.current;
+  const isNew = shown === 'new';
+  const current = shown && shown !== 'new' ? shown : undefined;
 
   const submit = async (typed: Record<string, unknown>) => {
     const values = transform(typed);
@@ -81,7 +86,7 @@ export function RecordDialog({
 
   return (
     <Dialog open={record !== null} onClose={onClose} aria-labelledby={titleId} maxWidth="xs" fullWidth>
-      {record !== null && (
+      {shown !== null && (
         <Form
           key={current ? String(current.id) : 'new'}
           record={current ?? defaults}

@@ -35,12 +35,25 @@ function watchScreens() {
     if (!document.getElementById('root')) return running;
     running = running.then(async () => {
       const url = location.pathname + location.search + location.hash;
-      // Colours are measured at rest: a toast or a dialog fading in has a contrast it never keeps.
-      await Promise.race([
-        Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))),
-        new Promise((resolve) => setTimeout(resolve, 2000)),
-      ]);
-      const { violations } = await scope.axe.run(document, { resultTypes: ['violations'] });
+      // Colours are measured at rest: a toast or a dialog fading in has a contrast it never keeps. One that began
+      // while axe was measuring (a lazy toast arriving) makes the measure void: it is taken again once still.
+      // A spinner turns forever: only animations that end count.
+      const ending = () =>
+        document
+          .getAnimations()
+          .filter((animation) => animation.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY);
+      const atRest = () =>
+        Promise.race([
+          Promise.all(ending().map((animation) => animation.finished.catch(() => undefined))),
+          new Promise((resolve) => setTimeout(resolve, 2000)),
+        ]);
+      const moving = () => ending().some((animation) => animation.playState === 'running');
+      let violations: AxeViolation[] = [];
+      for (let attempt = 0; attempt < 3; attempt++) {
+        await atRest();
+        violations = (await scope.axe.run(document, { resultTypes: ['violations'] })).violations;
+        if (!moving()) break;
+      }
       const found = violations
         .filter((v) => v.impact === 'serious' || v.impact === 'critical')
         .map((v) => ({
