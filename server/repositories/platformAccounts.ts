@@ -41,16 +41,22 @@ export interface AccountQuery {
   page: { offset: number; limit: number } | null;
 }
 
-const owner = sql`(select u.id from ${users} u where u.account_id = ${accounts.id} and u.role = 'main'
+/**
+ * The outer row's id, always qualified: inside a subquery drizzle writes `${accounts.id}` as a bare "id", which
+ * would name the subquery's own table (a.id, u.id) and count the wrong rows.
+ */
+const outerAccountId = sql.raw('"accounts"."id"');
+
+const owner = sql`(select u.id from ${users} u where u.account_id = ${outerAccountId} and u.role = 'main'
   order by u.id limit 1)`;
 const ownerName = sql<
   string | null
 >`(select u.name || ' ' || u.surname from ${users} u where u.id = ${owner})`;
 const ownerPhone = sql<string | null>`(select u.phone from ${users} u where u.id = ${owner})`;
-const apartmentCount = sql<number>`(select count(*)::int from ${apartments} a where a.account_id = ${accounts.id})`;
+const apartmentCount = sql<number>`(select count(*)::int from ${apartments} a where a.account_id = ${outerAccountId})`;
 // Every user of the account counts: a sub-user's login is the account's activity too.
 const lastLoginAt = sql<Date | null>`(select max(u.last_login_at) from ${users} u
-  where u.account_id = ${accounts.id})`.mapWith(users.lastLoginAt);
+  where u.account_id = ${outerAccountId})`.mapWith(users.lastLoginAt);
 
 const SORT_COLUMNS: Record<AccountSort, SQL | typeof accounts.id> = {
   id: accounts.id,

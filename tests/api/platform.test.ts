@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOperator } from '../../server/services/operators';
 import { registerAccount, type SignedIn } from './fixtures';
 import { startTestApp, type TestContext } from './harness';
+import { property } from './propertyFixtures';
 
 interface Operator {
   token: string;
@@ -102,6 +103,12 @@ describe('platform operator API', () => {
       sms_credits: 0,
     });
     expect(rest.json()[0].licence_end).toMatch(/^\d{2}\.\d{2}\.\d{4}$/);
+    // Each account's own flats are counted, whatever the ids.
+    const make = property(ctx, zeynep);
+    const block = await make.building();
+    for (const identifier of ['1', '2']) await make.apartment({ building_id: block.id, identifier });
+    const counted = await asOperator('GET', `/platform/accounts/${zeynep.user.account_id}`);
+    expect(counted.json()).toMatchObject({ apartment_count: 2, owner_name: 'Ali Veli' });
 
     const byDesc = await asOperator('GET', `/platform/accounts?sort=${q(['id', 'DESC'])}&range=${q([0, 9])}`);
     expect(byDesc.json().map((a: { id: number }) => a.id)).toEqual([
