@@ -23,6 +23,8 @@ export interface MoneyBench {
   buildingIds: number[];
   typeId: number;
   cashIds: number[];
+  /** True when REUSE found the data set of an earlier run. */
+  reused: boolean;
   close(): Promise<void>;
 }
 
@@ -34,6 +36,7 @@ export async function startMoneyBench(
   flats: number,
   perBuilding = 250,
   databaseUrl?: string,
+  reuse = false,
 ): Promise<MoneyBench> {
   const dir = mkdtempSync(join(tmpdir(), 'site-bench-'));
   // PostgreSQL runs as its own user when we are root: it must be able to enter the directory.
@@ -42,6 +45,10 @@ export async function startMoneyBench(
   const pool = createPool(databaseUrl ?? database!.url, 25);
   const db = createDb(pool);
   await runMigrations(db);
+  if (reuse && databaseUrl) {
+    const existing = await existingBench(db);
+    if (existing) return finishBench(existing, db, pool, dir, null, true);
+  }
   const [account] = await db
     .insert(accounts)
     .values({ assocName: 'Ölçüm Sitesi', licenceEnd: '2030-12-31', apartmentLimit: 2 * flats })
@@ -91,21 +98,78 @@ export async function startMoneyBench(
       { accountId, name: 'Banka', openingBalance: 0n },
     ])
     .returning();
+  return finishBench(
+    {
+      accountId,
+      userId: user!.id,
+      buildingIds: blocks.map((b) => b.id),
+      typeId: type!.id,
+      cashIds: cash.map((c) => c.id),
+    },
+    db,
+    pool,
+    dir,
+    database,
+    false,
+  );
+}
+
+interface BenchIds {
+  accountId: number;
+  userId: number;
+  buildingIds: number[];
+  typeId: number;
+  cashIds: number[];
+}
+
+/** The bench account left by an earlier run on the same DATABASE_URL (REUSE=1), so a change can be re-measured. */
+async function existingBench(db: Db): Promise<BenchIds | null> {
+  const { rows } = await db.execute<{ account_id: number; user_id: number; type_id: number }>(sql`
+    select a.id account_id, u.id user_id,
+      (select id from accounting_types t where t.account_id = a.id and t.name = 'Aidat' order by id limit 1) type_id
+    from accounts a join users u on u.account_id = a.id and u.phone = '5550000001'
+    where a.assoc_name = 'Ölçüm Sitesi' order by a.id limit 1`);
+  const found = rows[0];
+  if (!found) return null;
+  const ids = async (table: 'buildings' | 'cash_accounts') =>
+    (
+      await db.execute<{ id: number }>(
+        sql`select id from ${sql.identifier(table)} where account_id = ${found.account_id} order by id`,
+      )
+    ).rows.map((row) => row.id);
+  return {
+    accountId: found.account_id,
+    userId: found.user_id,
+    buildingIds: await ids('buildings'),
+    typeId: found.type_id,
+    cashIds: await ids('cash_accounts'),
+  };
+}
+
+async function finishBench(
+  ids: BenchIds,
+  db: Db,
+  pool: pg.Pool,
+  dir: string,
+  database: { stop(): Promise<void> } | null,
+  reused: boolean,
+): Promise<MoneyBench> {
   const config = loadConfig(
     { DATA_DIR: dir, DEMO: 'false' },
     { logLevel: 'silent', serveSpa: false, rateLimits: false },
   );
   const app = await buildApp(config, { db });
   await app.ready();
-  const token = app.jwt.sign({ sub: user!.id, acc: accountId, ver: 0, typ: 'user' });
+  const token = app.jwt.sign({ sub: ids.userId, acc: ids.accountId, ver: 0, typ: 'user' });
   return {
     app,
     db,
     pool,
     headers: { authorization: `Bearer ${token}` },
-    buildingIds: blocks.map((b) => b.id),
-    typeId: type!.id,
-    cashIds: cash.map((c) => c.id),
+    buildingIds: ids.buildingIds,
+    typeId: ids.typeId,
+    cashIds: ids.cashIds,
+    reused,
     async close() {
       await app.close();
       await pool.end();

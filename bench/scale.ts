@@ -8,8 +8,9 @@
  * an owner and a tenant (40,000 residents with Turkish names and phones), two monthly debts per flat over 25 months
  * (dues with late-payment compensation, and heating) plus 100 single debts = 1,000,100 debts, about 604,000 of them
  * paid by a collection with its receipt, payment and cash movement; and 200 small accounts of 20 flats with a year of
- * dues. `SCALE=0.1` builds a tenth of the large account for a quick try. On the embedded PostgreSQL by default,
- * or on an empty database given by `DATABASE_URL` (e.g. Debian's PostgreSQL 15).
+ * dues. `SCALE=0.1` builds a tenth of the large account for a quick try. On the embedded PostgreSQL by default, or
+ * on an empty database given by `DATABASE_URL` (e.g. Debian's PostgreSQL 15); there `REUSE=1` measures the data
+ * set an earlier run left, and `ONLY=regex` measures only the matching calls.
  */
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
@@ -73,11 +74,7 @@ type Call = { name: string; method: 'GET' | 'POST'; url: string; payload?: objec
 
 async function buildDataSet(bench: MoneyBench) {
   const { db } = bench;
-  const accountId = (
-    await db.execute<{ account_id: number }>(
-      sql`select account_id from buildings where id = ${bench.buildingIds[0]}`,
-    )
-  ).rows[0]!.account_id;
+  const accountId = await benchAccount(bench);
   const started = performance.now();
   const step = async (label: string, statement: ReturnType<typeof sql>) => {
     const t = performance.now();
@@ -214,6 +211,13 @@ async function buildDataSet(bench: MoneyBench) {
   return { accountId, apartmentId: (await firstApartment(bench, accountId)).id };
 }
 
+async function benchAccount(bench: MoneyBench) {
+  const { rows } = await bench.db.execute<{ account_id: number }>(
+    sql`select account_id from buildings where id = ${bench.buildingIds[0]}`,
+  );
+  return rows[0]!.account_id;
+}
+
 async function firstApartment(bench: MoneyBench, accountId: number) {
   const { rows } = await bench.db.execute<{ id: number }>(
     sql`select id from apartments where account_id = ${accountId} order by id limit 1`,
@@ -295,10 +299,22 @@ async function concurrent(bench: MoneyBench, c: Call, total = 200, inFlight = 20
   );
 }
 
+/** ONLY=regex runs the calls (and the "concurrent" and "split" parts) whose name matches. */
+const only = process.env.ONLY ? new RegExp(process.env.ONLY, 'i') : null;
+const wanted = (name: string) => !only || only.test(name);
+
 async function main() {
-  const bench = await startMoneyBench(FLATS, Math.ceil(FLATS / BUILDINGS), process.env.DATABASE_URL);
+  // REUSE=1 with DATABASE_URL keeps the data set between runs: the first run builds it, the next ones measure it.
+  const bench = await startMoneyBench(
+    FLATS,
+    Math.ceil(FLATS / BUILDINGS),
+    process.env.DATABASE_URL,
+    process.env.REUSE === '1',
+  );
   try {
-    const { apartmentId } = await buildDataSet(bench);
+    const { apartmentId } = bench.reused
+      ? { apartmentId: (await firstApartment(bench, await benchAccount(bench))).id }
+      : await buildDataSet(bench);
     const lastPage = (perPage: number, rows: number) => Math.max(1, Math.ceil(rows / perPage));
     const year = { start_date: '01.01.2025', end_date: '31.12.2025', page: 1, per_page: 50 };
     const calls: Call[] = [
@@ -344,11 +360,18 @@ async function main() {
       { name: 'debtor report', method: 'POST', url: '/debtor/report', payload: { page: 1, per_page: 50 } },
     ];
     console.log('\n| call | API p50 | its statements alone (count) | ratio |\n|---|---|---|---|');
-    for (const c of calls) await measure(bench, c);
-    console.log('\n| 20 concurrent requests | throughput | peak server memory (RSS) |\n|---|---|---|');
-    for (const name of ['POST /debts?page=1', 'POST /resident/all?page=1', 'GET /interest/reports?page=1']) {
-      await concurrent(bench, calls.find((c) => c.name === name)!);
+    for (const c of calls) if (wanted(c.name)) await measure(bench, c);
+    if (wanted('concurrent')) {
+      console.log('\n| 20 concurrent requests | throughput | peak server memory (RSS) |\n|---|---|---|');
+      for (const name of [
+        'POST /debts?page=1',
+        'POST /resident/all?page=1',
+        'GET /interest/reports?page=1',
+      ]) {
+        await concurrent(bench, calls.find((c) => c.name === name)!);
+      }
     }
+    if (!wanted('split')) return;
     const splitBuildings = bench.buildingIds.slice(0, Math.ceil(BUILDINGS / 4));
     const t = performance.now();
     await call(bench, {
