@@ -1656,7 +1656,9 @@ export const residentLinks = pgTable(
       columns: [t.accountId, t.residentId],
       foreignColumns: [residents.accountId, residents.id],
     }),
-    uniqueIndex().on(t.tokenHash),
+    // The resident page finds a link by its token alone (token_hash leads); 192 random bits make it unique by
+    // construction, and with account_id in the key Citus can enforce it on each worker (the lookup fans out).
+    uniqueIndex('resident_links_token_account_unique').on(t.tokenHash, t.accountId),
     index().on(t.accountId, t.residentId),
   ],
 );

@@ -147,6 +147,8 @@ DROP INDEX "cash_movements_staff_payment_id_index";
 --> statement-breakpoint
 DROP INDEX "orders_reference_index";
 --> statement-breakpoint
+DROP INDEX "resident_links_token_hash_index";
+--> statement-breakpoint
 DROP INDEX "apartment_residents_active_unique";
 --> statement-breakpoint
 DROP INDEX "apartments_building_identifier_unique";
@@ -363,6 +365,8 @@ CREATE UNIQUE INDEX "cash_movements_account_id_expense_id_index" ON "cash_moveme
 CREATE UNIQUE INDEX "cash_movements_account_id_staff_payment_id_index" ON "cash_movements" USING btree ("account_id","staff_payment_id");
 --> statement-breakpoint
 CREATE UNIQUE INDEX "orders_account_id_reference_index" ON "orders" USING btree ("account_id","reference");
+--> statement-breakpoint
+CREATE UNIQUE INDEX "resident_links_token_account_unique" ON "resident_links" USING btree ("token_hash","account_id");
 --> statement-breakpoint
 CREATE UNIQUE INDEX "apartment_residents_active_unique" ON "apartment_residents" USING btree ("account_id","apartment_id","resident_id","type") WHERE move_out is null;
 --> statement-breakpoint
