@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestContext } from './harness';
+import { registerAccount } from './fixtures';
+import { lastCode, startTestApp, type TestContext } from './harness';
 
 /**
  * The schema is ready for Citus by account_id (docs/scaling.md), read from the catalogue: every account's table
@@ -134,5 +135,51 @@ describe('what the composite keys mean for an account', () => {
       sql`SELECT account_id, building_id FROM residents WHERE id = ${rows[0]!.id}`,
     );
     expect(after.rows).toEqual([{ account_id: mine.account, building_id: null }]);
+  });
+
+  it('keeps a main user’s tutorial in its own account while it works in a branch', async () => {
+    const owner = await registerAccount(ctx, { assocName: 'Merkez Site' });
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/branch/request',
+      headers: owner.headers,
+      payload: { purpose: 'create' },
+    });
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/branch',
+      headers: owner.headers,
+      payload: {
+        assoc_name: 'Batı Şubesi',
+        email: 'bati@example.com',
+        name: 'Ece',
+        surname: 'Ak',
+        password: 'subeparola1',
+        phone: '5321112233',
+        code: lastCode(ctx, owner.phone),
+      },
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    // The branch session's refresh token points at the parent account's user: a key on id alone allows it.
+    const switched = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/login/branch?branch_id=${created.json().data.id}`,
+      headers: owner.headers,
+    });
+    expect(switched.statusCode, switched.body).toBe(200);
+    const inBranch = { authorization: `Bearer ${switched.json().token}` };
+    const saved = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/tutorial',
+      headers: inBranch,
+      payload: { step: 3, is_completed: false, is_first: false },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const atHome = await ctx.app.inject({ method: 'GET', url: '/api/tutorial', headers: owner.headers });
+    expect(atHome.json().data).toEqual({ step: 3, is_completed: false, is_first: false });
+    const { rows } = await ctx.db.execute<{ account_id: number }>(
+      sql`SELECT account_id FROM tutorials WHERE user_id = ${owner.user.id}`,
+    );
+    expect(rows).toEqual([{ account_id: owner.user.account_id }]);
   });
 });
