@@ -13,14 +13,13 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { useState } from 'react';
-import { Title, useNotify, useTranslate } from 'react-admin';
+import { Title, useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
 import { formatMoney } from '../../../common/money';
 import type { StaffPaidTotals } from '../../dataProvider/custom/staffPayments';
-import { useAppDataProvider, useDataQuery } from '../../dataProvider/useData';
+import { useDataQuery } from '../../dataProvider/useData';
+import { PdfTabButton } from '../../lib/PdfTabButton';
 import { EmptyRow, tableScroll } from '../../lib/TableParts';
-import { openPdfInTab } from '../../money/openReceipt';
 import { KINDS } from './StaffPaymentInputs';
 
 const field = (name: string) => `resources.staff-payments.fields.${name}`;
@@ -53,28 +52,6 @@ function StatementTotals({ totals }: { totals: StaffPaidTotals }) {
   );
 }
 
-/** "Yazdır": the statement as a PDF in a new tab, where the browser prints it. */
-function StatementPrintButton({ staffId }: { staffId: number }) {
-  const translate = useTranslate();
-  const notify = useNotify();
-  const dataProvider = useAppDataProvider();
-  const [busy, setBusy] = useState(false);
-  return (
-    <Button
-      startIcon={<PrintIcon />}
-      disabled={busy}
-      onClick={() => {
-        setBusy(true);
-        openPdfInTab(() => dataProvider.staffStatementPdf({ staff_id: staffId }))
-          .catch((error: Error) => notify(error.message, { type: 'error' }))
-          .finally(() => setBusy(false));
-      }}
-    >
-      {translate(text('print'))}
-    </Button>
-  );
-}
-
 /**
  * A staff member's statement (personel ekstresi): every payment to them in date order with what was paid so far,
  * and the totals per kind. Payments are changed on the staff payments list.
@@ -100,7 +77,12 @@ export function StaffPaymentStatement() {
               {title}
             </Typography>
             <Stack direction="row" spacing={1}>
-              <StatementPrintButton staffId={staffId} />
+              <PdfTabButton
+                icon={<PrintIcon />}
+                load={(dataProvider) => dataProvider.staffStatementPdf({ staff_id: staffId })}
+              >
+                {translate(text('print'))}
+              </PdfTabButton>
               <Button component={Link} to="/staff-payments" startIcon={<ArrowBackIcon />}>
                 {translate(text('back'))}
               </Button>
