@@ -106,17 +106,21 @@ function flatSearch(accountId: number, key: string): SQL {
   const query = parseFlatQuery(key);
   const occupant: SQL[] = [matchesKey(sql`${residents.name} || ' ' || ${residents.surname}`, key)];
   if (query.phoneDigits) occupant.push(sql`${residents.phone} like ${`%${query.phoneDigits}%`}`);
+  // The buildings and occupants are matched in subqueries that do not depend on the flat, so PostgreSQL runs each
+  // once (a hashed subplan; the names through the residents_name_trgm index) instead of folding text per flat.
+  const buildingsWhere = (condition: SQL) =>
+    sql`${apartments.buildingId} in (select ${buildings.id} from ${buildings} where ${buildings.accountId} = ${accountId} and ${condition})`;
   const named: SQL[] = [
     matchesKey(apartments.identifier, key),
-    matchesKey(buildings.name, key),
-    // Not correlated, so PostgreSQL finds the matching occupants once (a hashed subplan, the names through the
-    // residents_name_trgm index) instead of once per flat.
+    buildingsWhere(matchesKey(buildings.name, key)),
     sql`${apartments.id} in (select ${apartmentResidents.apartmentId} from ${apartmentResidents} inner join ${residents} on ${residents.id} = ${apartmentResidents.residentId} where ${apartmentResidents.accountId} = ${accountId} and ${apartmentResidents.moveOut} is null and (${or(...occupant)}))`,
   ];
   if (query.number) {
     const block = query.block?.replace(/[\\%_]/g, (ch) => `\\${ch}`);
     const inBlock = block
-      ? sql`(tr_fold(${buildings.name}) = ${query.block} or tr_fold(${buildings.name}) like ${`${block} %`})`
+      ? buildingsWhere(
+          sql`(tr_fold(${buildings.name}) = ${query.block} or tr_fold(${buildings.name}) like ${`${block} %`})`,
+        )
       : sql`true`;
     named.push(and(equalsFolded(apartments.identifier, query.number), inBlock)!);
   }
