@@ -1,4 +1,5 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import PrintIcon from '@mui/icons-material/Print';
 import {
   Box,
   Button,
@@ -12,12 +13,14 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { Title, useTranslate } from 'react-admin';
+import { useState } from 'react';
+import { Title, useNotify, useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
 import { formatMoney } from '../../../common/money';
 import type { StaffPaidTotals } from '../../dataProvider/custom/staffPayments';
-import { useDataQuery } from '../../dataProvider/useData';
+import { useAppDataProvider, useDataQuery } from '../../dataProvider/useData';
 import { EmptyRow, tableScroll } from '../../lib/TableParts';
+import { openPdfInTab } from '../../money/openReceipt';
 import { KINDS } from './StaffPaymentInputs';
 
 const field = (name: string) => `resources.staff-payments.fields.${name}`;
@@ -50,6 +53,28 @@ function StatementTotals({ totals }: { totals: StaffPaidTotals }) {
   );
 }
 
+/** "Yazdır": the statement as a PDF in a new tab, where the browser prints it. */
+function StatementPrintButton({ staffId }: { staffId: number }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const dataProvider = useAppDataProvider();
+  const [busy, setBusy] = useState(false);
+  return (
+    <Button
+      startIcon={<PrintIcon />}
+      disabled={busy}
+      onClick={() => {
+        setBusy(true);
+        openPdfInTab(() => dataProvider.staffStatementPdf({ staff_id: staffId }))
+          .catch((error: Error) => notify(error.message, { type: 'error' }))
+          .finally(() => setBusy(false));
+      }}
+    >
+      {translate(text('print'))}
+    </Button>
+  );
+}
+
 /**
  * A staff member's statement (personel ekstresi): every payment to them in date order with what was paid so far,
  * and the totals per kind. Payments are changed on the staff payments list.
@@ -74,9 +99,12 @@ export function StaffPaymentStatement() {
             <Typography variant="h6" component="h1">
               {title}
             </Typography>
-            <Button component={Link} to="/staff-payments" startIcon={<ArrowBackIcon />}>
-              {translate(text('back'))}
-            </Button>
+            <Stack direction="row" spacing={1}>
+              <StatementPrintButton staffId={staffId} />
+              <Button component={Link} to="/staff-payments" startIcon={<ArrowBackIcon />}>
+                {translate(text('back'))}
+              </Button>
+            </Stack>
           </Stack>
           {data && <StatementTotals totals={data.AdditionalData} />}
           <Box sx={tableScroll}>
