@@ -21,11 +21,11 @@ beforeAll(async () => {
 });
 afterAll(() => ctx?.close());
 
-type Record = { id: number; identifier: string; building_name: string; name: string; surname: string };
+type Row = { id: number; identifier: string; building_name: string; name: string; surname: string };
 
 /** Every page of `url` (3 rows a page), one after the other, and the total the first page announced. */
 async function walk(url: string, body: object = {}) {
-  const rows: Record[] = [];
+  const rows: Row[] = [];
   let total = 0;
   for (let page = 1; page <= 20; page++) {
     const answer = await call(
@@ -43,7 +43,7 @@ async function walk(url: string, body: object = {}) {
   return { rows, total };
 }
 
-const flats = (rows: Record[]) => rows.map((r) => `${r.building_name} ${r.identifier}`);
+const flats = (rows: Row[]) => rows.map((r) => `${r.building_name} ${r.identifier}`);
 
 describe('paging the long lists', () => {
   // Created out of order, so neither insertion order nor ids give the expected order.
