@@ -27,7 +27,7 @@ const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow()
 /*
  * Ready for Citus by account_id (docs/scaling.md): a key between two of an account's tables is
  * (account_id, x_id) → parent (account_id, id), backed by the parent's unique (account_id, id), so a row can never
- * point at another account's row; every other unique key starts with account_id. Keys to accounts, users,
+ * point at another account's row; every other unique key includes account_id. Keys to accounts, users,
  * operators and packages stay on id alone (tests/api/tenantSchema.test.ts says why).
  */
 
