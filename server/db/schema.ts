@@ -6,6 +6,7 @@ import {
   check,
   customType,
   date,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -16,11 +17,19 @@ import {
   smallint,
   text,
   timestamp,
+  unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
 const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
 const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
+
+/*
+ * Ready for Citus by account_id (docs/scaling.md): a key between two of an account's tables is
+ * (account_id, x_id) → parent (account_id, id), backed by the parent's unique (account_id, id), so a row can never
+ * point at another account's row; every other unique key includes account_id. Keys to accounts, users,
+ * operators and packages stay on id alone (tests/api/tenantSchema.test.ts says why).
+ */
 
 /** One association (site / apartman yönetimi). A branch is an account with a parent account. */
 export const accounts = pgTable(
@@ -144,6 +153,10 @@ export const settings = pgTable('settings', {
 });
 
 export const tutorials = pgTable('tutorials', {
+  /** The user's own account (not a branch it acts in): the key Citus places the row by. */
+  accountId: integer()
+    .notNull()
+    .references(() => accounts.id),
   userId: integer()
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
@@ -182,7 +195,7 @@ export const smsMessages = pgTable(
   {
     id: serial().primaryKey(),
     accountId: integer(),
-    campaignId: integer().references((): AnyPgColumn => smsCampaigns.id),
+    campaignId: integer(),
     residentId: integer(),
     nonMemberId: integer(),
     /** The recipient's name as it was when the message was written. */
@@ -210,6 +223,11 @@ export const smsMessages = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    foreignKey({
+      name: 'sms_messages_campaign_id_fk',
+      columns: [t.accountId, t.campaignId],
+      foreignColumns: [smsCampaigns.accountId, smsCampaigns.id],
+    }),
     index().on(t.accountId, t.createdAt),
     index().on(t.providerJobId),
     index().on(t.campaignId, t.status),
@@ -233,7 +251,10 @@ export const smsTemplates = pgTable(
     commercial: boolean().notNull().default(false),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('sms_templates_account_name_unique').on(t.accountId, sql`lower(${t.name})`)],
+  (t) => [
+    unique('sms_templates_account_id_id_unique').on(t.accountId, t.id),
+    uniqueIndex('sms_templates_account_name_unique').on(t.accountId, sql`lower(${t.name})`),
+  ],
 );
 
 /**
@@ -254,11 +275,17 @@ export const smsJobs = pgTable(
     minute: smallint().notNull(),
     lastDate: date({ mode: 'string' }).notNull(),
     message: text().notNull(),
-    templateId: integer().references(() => smsTemplates.id, { onDelete: 'set null' }),
+    templateId: integer(),
     residentIds: integer().array().notNull(),
     createdAt: createdAt(),
   },
   (t) => [
+    unique('sms_jobs_account_id_id_unique').on(t.accountId, t.id),
+    foreignKey({
+      name: 'sms_jobs_template_id_fk',
+      columns: [t.accountId, t.templateId],
+      foreignColumns: [smsTemplates.accountId, smsTemplates.id],
+    }).onDelete('set null'),
     index().on(t.accountId),
     check('sms_jobs_day_check', sql`${t.day} between 1 and 31`),
     check('sms_jobs_hour_check', sql`${t.hour} between 0 and 23`),
@@ -283,7 +310,7 @@ export const smsCampaigns = pgTable(
     /** residents, buildings, groups, debtors, non_members, recurring, birthday, debt_reminder, payment. */
     audience: text().notNull(),
     message: text().notNull(),
-    templateId: integer().references(() => smsTemplates.id, { onDelete: 'set null' }),
+    templateId: integer(),
     commercial: boolean().notNull().default(false),
     /** scheduled (a later send), queued, done, cancelled, or refused (a recurring month that could not go). */
     status: text().notNull(),
@@ -292,15 +319,26 @@ export const smsCampaigns = pgTable(
     scheduledAt: timestamp({ withTimezone: true }).notNull(),
     recipients: integer().notNull(),
     parts: integer().notNull(),
-    smsJobId: integer().references(() => smsJobs.id, { onDelete: 'set null' }),
+    smsJobId: integer(),
     /** YYYY-MM: the month of a recurring job this campaign is. */
     occurrence: text(),
     createdAt: createdAt(),
   },
   (t) => [
+    unique('sms_campaigns_account_id_id_unique').on(t.accountId, t.id),
+    foreignKey({
+      name: 'sms_campaigns_template_id_fk',
+      columns: [t.accountId, t.templateId],
+      foreignColumns: [smsTemplates.accountId, smsTemplates.id],
+    }).onDelete('set null'),
+    foreignKey({
+      name: 'sms_campaigns_sms_job_id_fk',
+      columns: [t.accountId, t.smsJobId],
+      foreignColumns: [smsJobs.accountId, smsJobs.id],
+    }).onDelete('set null'),
     index().on(t.accountId, t.createdAt),
     index().on(t.status, t.scheduledAt),
-    uniqueIndex('sms_campaigns_job_occurrence_unique').on(t.smsJobId, t.occurrence),
+    uniqueIndex('sms_campaigns_job_occurrence_unique').on(t.accountId, t.smsJobId, t.occurrence),
   ],
 );
 
@@ -315,7 +353,10 @@ export const buildings = pgTable(
     apartmentLimit: integer().notNull().default(0),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('buildings_account_name_unique').on(t.accountId, sql`lower(${t.name})`)],
+  (t) => [
+    unique('buildings_account_id_id_unique').on(t.accountId, t.id),
+    uniqueIndex('buildings_account_name_unique').on(t.accountId, sql`lower(${t.name})`),
+  ],
 );
 
 /** Borç / gelir-gider türü: type 1 income (debts, collections, incomes), 2 expense. */
@@ -331,6 +372,7 @@ export const accountingTypes = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    unique('accounting_types_account_id_id_unique').on(t.accountId, t.id),
     index().on(t.accountId),
     uniqueIndex('accounting_types_account_type_name_unique').on(t.accountId, t.type, sql`lower(${t.name})`),
     check('accounting_types_type_check', sql`${t.type} in (1, 2)`),
@@ -352,6 +394,7 @@ export const groups = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    unique('groups_account_id_id_unique').on(t.accountId, t.id),
     index().on(t.accountId),
     uniqueIndex('groups_account_type_name_unique').on(t.accountId, t.type, sql`lower(${t.name})`),
     check('groups_type_check', sql`${t.type} in (1, 2)`),
@@ -367,11 +410,9 @@ export const apartments = pgTable(
     accountId: integer()
       .notNull()
       .references(() => accounts.id),
-    buildingId: integer()
-      .notNull()
-      .references(() => buildings.id),
+    buildingId: integer().notNull(),
     /** The apartment's dues group (aidat grubu, a type 2 group). */
-    groupId: integer().references(() => groups.id),
+    groupId: integer(),
     identifier: text().notNull(),
     /** m², up to two decimals. */
     area: numeric({ precision: 12, scale: 2 }),
@@ -380,7 +421,18 @@ export const apartments = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex('apartments_building_identifier_unique').on(t.buildingId, t.identifier),
+    unique('apartments_account_id_id_unique').on(t.accountId, t.id),
+    foreignKey({
+      name: 'apartments_building_id_fk',
+      columns: [t.accountId, t.buildingId],
+      foreignColumns: [buildings.accountId, buildings.id],
+    }),
+    foreignKey({
+      name: 'apartments_group_id_fk',
+      columns: [t.accountId, t.groupId],
+      foreignColumns: [groups.accountId, groups.id],
+    }),
+    uniqueIndex('apartments_building_identifier_unique').on(t.accountId, t.buildingId, t.identifier),
     index().on(t.accountId),
     index().on(t.groupId),
     check('apartments_area_check', sql`${t.area} >= 0`),
@@ -403,7 +455,7 @@ export const residents = pgTable(
     gender: text({ enum: ['male', 'female'] }),
     birthDay: date({ mode: 'string' }),
     /** The building a resident belongs to before (or without) a flat of their own (SPEC.md section 3). */
-    buildingId: integer().references(() => buildings.id, { onDelete: 'set null' }),
+    buildingId: integer(),
     /** "Does not want SMS": left out of every send but one-time codes. */
     smsOptOut: boolean().notNull().default(false),
     /** İYS consent to commercial messages (a template marked commercial reaches only these). */
@@ -417,6 +469,12 @@ export const residents = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    unique('residents_account_id_id_unique').on(t.accountId, t.id),
+    foreignKey({
+      name: 'residents_building_id_fk',
+      columns: [t.accountId, t.buildingId],
+      foreignColumns: [buildings.accountId, buildings.id],
+    }).onDelete('set null'),
     index().on(t.accountId, t.phone),
     index().on(t.accountId, t.buildingId),
     index().on(t.accountId, t.openDebt),
@@ -435,12 +493,8 @@ export const apartmentResidents = pgTable(
     accountId: integer()
       .notNull()
       .references(() => accounts.id),
-    apartmentId: integer()
-      .notNull()
-      .references(() => apartments.id),
-    residentId: integer()
-      .notNull()
-      .references(() => residents.id),
+    apartmentId: integer().notNull(),
+    residentId: integer().notNull(),
     type: smallint().notNull(),
     /** Stock holders' share, two decimals; null for owners and tenants. */
     percent: numeric({ precision: 5, scale: 2 }),
@@ -449,11 +503,21 @@ export const apartmentResidents = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    foreignKey({
+      name: 'apartment_residents_apartment_id_fk',
+      columns: [t.accountId, t.apartmentId],
+      foreignColumns: [apartments.accountId, apartments.id],
+    }),
+    foreignKey({
+      name: 'apartment_residents_resident_id_fk',
+      columns: [t.accountId, t.residentId],
+      foreignColumns: [residents.accountId, residents.id],
+    }),
     index().on(t.accountId),
     index().on(t.apartmentId),
     index().on(t.residentId),
     uniqueIndex('apartment_residents_active_unique')
-      .on(t.apartmentId, t.residentId, t.type)
+      .on(t.accountId, t.apartmentId, t.residentId, t.type)
       .where(sql`move_out is null`),
     check('apartment_residents_type_check', sql`${t.type} in (1, 2, 3)`),
     check('apartment_residents_percent_check', sql`${t.percent} >= 0 and ${t.percent} <= 100`),
@@ -468,9 +532,7 @@ export const residentParents = pgTable(
     accountId: integer()
       .notNull()
       .references(() => accounts.id),
-    residentId: integer()
-      .notNull()
-      .references(() => residents.id),
+    residentId: integer().notNull(),
     name: text().notNull(),
     surname: text().notNull(),
     /** T.C. Kimlik No, 11 digits (checked). */
@@ -480,7 +542,15 @@ export const residentParents = pgTable(
     livesIn: boolean().notNull().default(true),
     createdAt: createdAt(),
   },
-  (t) => [index().on(t.accountId), index().on(t.residentId)],
+  (t) => [
+    foreignKey({
+      name: 'resident_parents_resident_id_fk',
+      columns: [t.accountId, t.residentId],
+      foreignColumns: [residents.accountId, residents.id],
+    }),
+    index().on(t.accountId),
+    index().on(t.residentId),
+  ],
 );
 
 /** Üye olmayan: a contact who is not a resident (SMS recipients). */
@@ -495,7 +565,7 @@ export const nonMembers = pgTable(
     phone: text().notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index().on(t.accountId)],
+  (t) => [unique('non_members_account_id_id_unique').on(t.accountId, t.id), index().on(t.accountId)],
 );
 
 /** The debt groups (type 1) an apartment belongs to. */
@@ -505,15 +575,21 @@ export const apartmentDebtGroups = pgTable(
     accountId: integer()
       .notNull()
       .references(() => accounts.id),
-    apartmentId: integer()
-      .notNull()
-      .references(() => apartments.id),
-    groupId: integer()
-      .notNull()
-      .references(() => groups.id),
+    apartmentId: integer().notNull(),
+    groupId: integer().notNull(),
     createdAt: createdAt(),
   },
   (t) => [
+    foreignKey({
+      name: 'apartment_debt_groups_apartment_id_fk',
+      columns: [t.accountId, t.apartmentId],
+      foreignColumns: [apartments.accountId, apartments.id],
+    }),
+    foreignKey({
+      name: 'apartment_debt_groups_group_id_fk',
+      columns: [t.accountId, t.groupId],
+      foreignColumns: [groups.accountId, groups.id],
+    }),
     primaryKey({ columns: [t.apartmentId, t.groupId] }),
     index().on(t.accountId),
     index().on(t.groupId),
@@ -528,18 +604,24 @@ export const debtExemptions = pgTable(
     accountId: integer()
       .notNull()
       .references(() => accounts.id),
-    apartmentId: integer()
-      .notNull()
-      .references(() => apartments.id),
-    accountingTypeId: integer()
-      .notNull()
-      .references(() => accountingTypes.id),
+    apartmentId: integer().notNull(),
+    accountingTypeId: integer().notNull(),
     createdAt: createdAt(),
   },
   (t) => [
+    foreignKey({
+      name: 'debt_exemptions_apartment_id_fk',
+      columns: [t.accountId, t.apartmentId],
+      foreignColumns: [apartments.accountId, apartments.id],
+    }),
+    foreignKey({
+      name: 'debt_exemptions_accounting_type_id_fk',
+      columns: [t.accountId, t.accountingTypeId],
+      foreignColumns: [accountingTypes.accountId, accountingTypes.id],
+    }),
     index().on(t.accountId),
     index().on(t.accountingTypeId),
-    uniqueIndex('debt_exemptions_apartment_type_unique').on(t.apartmentId, t.accountingTypeId),
+    uniqueIndex('debt_exemptions_apartment_type_unique').on(t.accountId, t.apartmentId, t.accountingTypeId),
   ],
 );
 
@@ -578,7 +660,7 @@ export const cashAccounts = pgTable(
     /** Kuruş, may be 0. */
     openingBalance: bigint({ mode: 'bigint' }).notNull().default(sql`0`),
     /** Alt hesap: the account this one is grouped under ("Banka" → one per bank account); one level deep. */
-    parentId: integer().references((): AnyPgColumn => cashAccounts.id),
+    parentId: integer(),
     /** Σ of its live cash_movements, kuruş, kept by a trigger on cash_movements (migration 0013). */
     movementsTotal: bigint({ mode: 'bigint' }).notNull().default(sql`0`),
     /** How many live cash_movements it has, kept by the same trigger (migration 0017): the transfers list's count. */
@@ -586,6 +668,12 @@ export const cashAccounts = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    unique('cash_accounts_account_id_id_unique').on(t.accountId, t.id),
+    foreignKey({
+      name: 'cash_accounts_parent_id_fk',
+      columns: [t.accountId, t.parentId],
+      foreignColumns: [t.accountId, t.id],
+    }),
     index().on(t.accountId),
     index().on(t.parentId),
     uniqueIndex('cash_accounts_account_name_unique').on(t.accountId, sql`lower(${t.name})`),
@@ -606,9 +694,7 @@ export const debtBatches = pgTable(
     rule: text().notNull(),
     /** What the rule was applied to: building ids, the total, each apartment's weight or people … */
     ruleInput: jsonb().notNull(),
-    accountingTypeId: integer()
-      .notNull()
-      .references(() => accountingTypes.id),
+    accountingTypeId: integer().notNull(),
     dueDate: date({ mode: 'string' }).notNull(),
     description: text().notNull(),
     isInterest: boolean().notNull().default(false),
@@ -617,7 +703,7 @@ export const debtBatches = pgTable(
     debtCount: integer().notNull(),
     responsible: text({ enum: ['owner', 'tenant'] }).notNull(),
     source: text({ enum: ['entry', 'import', 'dues_job'] }).notNull(),
-    duesJobId: integer().references((): AnyPgColumn => debtJobs.id),
+    duesJobId: integer(),
     /** YYYY-MM, for dues job runs. */
     period: text(),
     /** Its live debts' count and sums, kept by a trigger on debts (migration 0013) for the batches list. */
@@ -627,7 +713,22 @@ export const debtBatches = pgTable(
     deletedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index().on(t.accountId, t.createdAt), index().on(t.accountingTypeId), index().on(t.duesJobId)],
+  (t) => [
+    unique('debt_batches_account_id_id_unique').on(t.accountId, t.id),
+    foreignKey({
+      name: 'debt_batches_accounting_type_id_fk',
+      columns: [t.accountId, t.accountingTypeId],
+      foreignColumns: [accountingTypes.accountId, accountingTypes.id],
+    }),
+    foreignKey({
+      name: 'debt_batches_dues_job_id_fk',
+      columns: [t.accountId, t.duesJobId],
+      foreignColumns: [debtJobs.accountId, debtJobs.id],
+    }),
+    index().on(t.accountId, t.createdAt),
+    index().on(t.accountingTypeId),
+    index().on(t.duesJobId),
+  ],
 );
 
 /**
@@ -641,18 +742,12 @@ export const debts = pgTable(
     accountId: integer()
       .notNull()
       .references(() => accounts.id),
-    apartmentId: integer()
-      .notNull()
-      .references(() => apartments.id),
+    apartmentId: integer().notNull(),
     /** Who owes it: the owner, or the tenant when the entry said so. */
-    residentId: integer()
-      .notNull()
-      .references(() => residents.id),
+    residentId: integer().notNull(),
     responsible: text({ enum: ['owner', 'tenant'] }).notNull(),
-    accountingTypeId: integer()
-      .notNull()
-      .references(() => accountingTypes.id),
-    batchId: integer().references(() => debtBatches.id),
+    accountingTypeId: integer().notNull(),
+    batchId: integer(),
     amount: bigint({ mode: 'bigint' }).notNull(),
     paid: bigint({ mode: 'bigint' }).notNull().default(sql`0`),
     dueDate: date({ mode: 'string' }).notNull(),
@@ -664,6 +759,27 @@ export const debts = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    unique('debts_account_id_id_unique').on(t.accountId, t.id),
+    foreignKey({
+      name: 'debts_apartment_id_fk',
+      columns: [t.accountId, t.apartmentId],
+      foreignColumns: [apartments.accountId, apartments.id],
+    }),
+    foreignKey({
+      name: 'debts_resident_id_fk',
+      columns: [t.accountId, t.residentId],
+      foreignColumns: [residents.accountId, residents.id],
+    }),
+    foreignKey({
+      name: 'debts_accounting_type_id_fk',
+      columns: [t.accountId, t.accountingTypeId],
+      foreignColumns: [accountingTypes.accountId, accountingTypes.id],
+    }),
+    foreignKey({
+      name: 'debts_batch_id_fk',
+      columns: [t.accountId, t.batchId],
+      foreignColumns: [debtBatches.accountId, debtBatches.id],
+    }),
     index().on(t.accountId, t.dueDate),
     // The debts list's default order (newest due first) and the compensation report's rows, without sorting.
     index('debts_live_due').on(t.accountId, t.dueDate, t.id).where(sql`${t.deletedAt} is null`),
@@ -688,10 +804,8 @@ export const receipts = pgTable(
       .notNull()
       .references(() => accounts.id),
     number: integer().notNull(),
-    residentId: integer().references(() => residents.id),
-    cashAccountId: integer()
-      .notNull()
-      .references(() => cashAccounts.id),
+    residentId: integer(),
+    cashAccountId: integer().notNull(),
     /** Kuruş collected. */
     total: bigint({ mode: 'bigint' }).notNull(),
     /** The payer's remaining debt right after the collection. */
@@ -703,6 +817,17 @@ export const receipts = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    unique('receipts_account_id_id_unique').on(t.accountId, t.id),
+    foreignKey({
+      name: 'receipts_resident_id_fk',
+      columns: [t.accountId, t.residentId],
+      foreignColumns: [residents.accountId, residents.id],
+    }),
+    foreignKey({
+      name: 'receipts_cash_account_id_fk',
+      columns: [t.accountId, t.cashAccountId],
+      foreignColumns: [cashAccounts.accountId, cashAccounts.id],
+    }),
     uniqueIndex('receipts_account_number_unique').on(t.accountId, t.number),
     index().on(t.residentId),
     index().on(t.cashAccountId),
@@ -733,9 +858,7 @@ export const cashMovements = pgTable(
     accountId: integer()
       .notNull()
       .references(() => accounts.id),
-    cashAccountId: integer()
-      .notNull()
-      .references(() => cashAccounts.id),
+    cashAccountId: integer().notNull(),
     kind: text({
       enum: [
         'collection',
@@ -750,36 +873,81 @@ export const cashMovements = pgTable(
       ],
     }).notNull(),
     amount: bigint({ mode: 'bigint' }).notNull(),
-    residentId: integer().references(() => residents.id),
-    receiptId: integer().references(() => receipts.id),
+    residentId: integer(),
+    receiptId: integer(),
     /** payment_removed: the payment taken back. */
-    paymentId: integer().references((): AnyPgColumn => payments.id),
+    paymentId: integer(),
     /** advance_deposit / advance_withdraw: the matching advance movement. */
-    advanceMovementId: integer().references((): AnyPgColumn => advanceMovements.id),
+    advanceMovementId: integer(),
     /** income: its details (type, payer). */
-    incomeId: integer().references((): AnyPgColumn => incomes.id),
+    incomeId: integer(),
     /** expense: its details (type, supplier, invoice). */
-    expenseId: integer().references((): AnyPgColumn => expenses.id),
+    expenseId: integer(),
     /** transfer_out / transfer_in: the virman both halves belong to. */
-    transferId: integer().references((): AnyPgColumn => transfers.id),
+    transferId: integer(),
     /** staff_payment: the wage, advance, bonus or other payment to a staff member. */
-    staffPaymentId: integer().references((): AnyPgColumn => staffPayments.id),
+    staffPaymentId: integer(),
     date: date({ mode: 'string' }).notNull(),
     description: text(),
     deletedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
+    foreignKey({
+      name: 'cash_movements_cash_account_id_fk',
+      columns: [t.accountId, t.cashAccountId],
+      foreignColumns: [cashAccounts.accountId, cashAccounts.id],
+    }),
+    foreignKey({
+      name: 'cash_movements_resident_id_fk',
+      columns: [t.accountId, t.residentId],
+      foreignColumns: [residents.accountId, residents.id],
+    }),
+    foreignKey({
+      name: 'cash_movements_receipt_id_fk',
+      columns: [t.accountId, t.receiptId],
+      foreignColumns: [receipts.accountId, receipts.id],
+    }),
+    foreignKey({
+      name: 'cash_movements_payment_id_fk',
+      columns: [t.accountId, t.paymentId],
+      foreignColumns: [payments.accountId, payments.id],
+    }),
+    foreignKey({
+      name: 'cash_movements_advance_movement_id_fk',
+      columns: [t.accountId, t.advanceMovementId],
+      foreignColumns: [advanceMovements.accountId, advanceMovements.id],
+    }),
+    foreignKey({
+      name: 'cash_movements_income_id_fk',
+      columns: [t.accountId, t.incomeId],
+      foreignColumns: [incomes.accountId, incomes.id],
+    }),
+    foreignKey({
+      name: 'cash_movements_expense_id_fk',
+      columns: [t.accountId, t.expenseId],
+      foreignColumns: [expenses.accountId, expenses.id],
+    }),
+    foreignKey({
+      name: 'cash_movements_transfer_id_fk',
+      columns: [t.accountId, t.transferId],
+      foreignColumns: [transfers.accountId, transfers.id],
+    }),
+    foreignKey({
+      name: 'cash_movements_staff_payment_id_fk',
+      columns: [t.accountId, t.staffPaymentId],
+      foreignColumns: [staffPayments.accountId, staffPayments.id],
+    }),
     index().on(t.accountId, t.date),
     index().on(t.cashAccountId),
     index().on(t.residentId),
     index().on(t.receiptId),
     index().on(t.paymentId),
     index().on(t.advanceMovementId),
-    uniqueIndex().on(t.incomeId),
-    uniqueIndex().on(t.expenseId),
+    uniqueIndex().on(t.accountId, t.incomeId),
+    uniqueIndex().on(t.accountId, t.expenseId),
     index().on(t.transferId),
-    uniqueIndex().on(t.staffPaymentId),
+    uniqueIndex().on(t.accountId, t.staffPaymentId),
     index().on(t.cashAccountId, t.date, t.id),
     // The transfers list: live movements, newest first.
     index('cash_movements_live_date').on(t.accountId, t.date, t.id).where(sql`${t.deletedAt} is null`),
@@ -798,28 +966,48 @@ export const payments = pgTable(
     accountId: integer()
       .notNull()
       .references(() => accounts.id),
-    debtId: integer()
-      .notNull()
-      .references(() => debts.id),
-    residentId: integer()
-      .notNull()
-      .references(() => residents.id),
+    debtId: integer().notNull(),
+    residentId: integer().notNull(),
     /** null when paid from the advance. */
-    cashAccountId: integer().references(() => cashAccounts.id),
-    accountingTypeId: integer()
-      .notNull()
-      .references(() => accountingTypes.id),
+    cashAccountId: integer(),
+    accountingTypeId: integer().notNull(),
     amount: bigint({ mode: 'bigint' }).notNull(),
     date: date({ mode: 'string' }).notNull(),
     description: text(),
     source: text({ enum: ['collection', 'advance'] }).notNull(),
-    receiptId: integer().references(() => receipts.id),
+    receiptId: integer(),
     /** How a deleted payment was settled: to the payer's advance, or removed from its cash account. */
     settledAs: text({ enum: ['advance', 'removed', 'undone'] }),
     deletedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
+    unique('payments_account_id_id_unique').on(t.accountId, t.id),
+    foreignKey({
+      name: 'payments_debt_id_fk',
+      columns: [t.accountId, t.debtId],
+      foreignColumns: [debts.accountId, debts.id],
+    }),
+    foreignKey({
+      name: 'payments_resident_id_fk',
+      columns: [t.accountId, t.residentId],
+      foreignColumns: [residents.accountId, residents.id],
+    }),
+    foreignKey({
+      name: 'payments_cash_account_id_fk',
+      columns: [t.accountId, t.cashAccountId],
+      foreignColumns: [cashAccounts.accountId, cashAccounts.id],
+    }),
+    foreignKey({
+      name: 'payments_accounting_type_id_fk',
+      columns: [t.accountId, t.accountingTypeId],
+      foreignColumns: [accountingTypes.accountId, accountingTypes.id],
+    }),
+    foreignKey({
+      name: 'payments_receipt_id_fk',
+      columns: [t.accountId, t.receiptId],
+      foreignColumns: [receipts.accountId, receipts.id],
+    }),
     index().on(t.accountId, t.date),
     index().on(t.debtId),
     index().on(t.residentId),
@@ -841,22 +1029,41 @@ export const advanceMovements = pgTable(
     accountId: integer()
       .notNull()
       .references(() => accounts.id),
-    residentId: integer()
-      .notNull()
-      .references(() => residents.id),
+    residentId: integer().notNull(),
     kind: text({
       enum: ['deposit', 'surplus', 'debt_payment', 'withdraw', 'from_deleted_debt'],
     }).notNull(),
     amount: bigint({ mode: 'bigint' }).notNull(),
-    cashAccountId: integer().references(() => cashAccounts.id),
-    paymentId: integer().references(() => payments.id),
-    receiptId: integer().references(() => receipts.id),
+    cashAccountId: integer(),
+    paymentId: integer(),
+    receiptId: integer(),
     date: date({ mode: 'string' }).notNull(),
     description: text(),
     deletedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
+    unique('advance_movements_account_id_id_unique').on(t.accountId, t.id),
+    foreignKey({
+      name: 'advance_movements_resident_id_fk',
+      columns: [t.accountId, t.residentId],
+      foreignColumns: [residents.accountId, residents.id],
+    }),
+    foreignKey({
+      name: 'advance_movements_cash_account_id_fk',
+      columns: [t.accountId, t.cashAccountId],
+      foreignColumns: [cashAccounts.accountId, cashAccounts.id],
+    }),
+    foreignKey({
+      name: 'advance_movements_payment_id_fk',
+      columns: [t.accountId, t.paymentId],
+      foreignColumns: [payments.accountId, payments.id],
+    }),
+    foreignKey({
+      name: 'advance_movements_receipt_id_fk',
+      columns: [t.accountId, t.receiptId],
+      foreignColumns: [receipts.accountId, receipts.id],
+    }),
     index().on(t.accountId, t.date),
     index().on(t.residentId),
     index().on(t.paymentId),
@@ -887,12 +1094,8 @@ export const debtJobs = pgTable(
       .notNull()
       .references(() => accounts.id),
     name: text().notNull(),
-    groupId: integer()
-      .notNull()
-      .references(() => groups.id),
-    accountingTypeId: integer()
-      .notNull()
-      .references(() => accountingTypes.id),
+    groupId: integer().notNull(),
+    accountingTypeId: integer().notNull(),
     dayOfMonth: smallint().notNull(),
     isInterest: boolean().notNull().default(false),
     interestRate: numeric({ precision: 6, scale: 2 }),
@@ -903,6 +1106,17 @@ export const debtJobs = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    unique('debt_jobs_account_id_id_unique').on(t.accountId, t.id),
+    foreignKey({
+      name: 'debt_jobs_group_id_fk',
+      columns: [t.accountId, t.groupId],
+      foreignColumns: [groups.accountId, groups.id],
+    }),
+    foreignKey({
+      name: 'debt_jobs_accounting_type_id_fk',
+      columns: [t.accountId, t.accountingTypeId],
+      foreignColumns: [accountingTypes.accountId, accountingTypes.id],
+    }),
     index().on(t.accountId),
     index().on(t.groupId),
     index().on(t.accountingTypeId),
@@ -918,17 +1132,25 @@ export const debtJobRuns = pgTable(
     accountId: integer()
       .notNull()
       .references(() => accounts.id),
-    jobId: integer()
-      .notNull()
-      .references(() => debtJobs.id),
+    jobId: integer().notNull(),
     /** YYYY-MM */
     period: text().notNull(),
-    batchId: integer().references(() => debtBatches.id),
+    batchId: integer(),
     debtCount: integer().notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex('debt_job_runs_job_period_unique').on(t.jobId, t.period),
+    foreignKey({
+      name: 'debt_job_runs_job_id_fk',
+      columns: [t.accountId, t.jobId],
+      foreignColumns: [debtJobs.accountId, debtJobs.id],
+    }),
+    foreignKey({
+      name: 'debt_job_runs_batch_id_fk',
+      columns: [t.accountId, t.batchId],
+      foreignColumns: [debtBatches.accountId, debtBatches.id],
+    }),
+    uniqueIndex('debt_job_runs_job_period_unique').on(t.accountId, t.jobId, t.period),
     index().on(t.accountId),
     index().on(t.batchId),
   ],
@@ -950,6 +1172,7 @@ export const currentAccounts = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    unique('current_accounts_account_id_id_unique').on(t.accountId, t.id),
     index().on(t.accountId),
     uniqueIndex('current_accounts_account_name_unique').on(t.accountId, sql`lower(${t.name})`),
   ],
@@ -966,9 +1189,7 @@ export const currentRecords = pgTable(
     accountId: integer()
       .notNull()
       .references(() => accounts.id),
-    currentAccountId: integer()
-      .notNull()
-      .references(() => currentAccounts.id),
+    currentAccountId: integer().notNull(),
     /** Kuruş owed. */
     amount: bigint({ mode: 'bigint' }).notNull(),
     date: date({ mode: 'string' }).notNull(),
@@ -978,6 +1199,11 @@ export const currentRecords = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    foreignKey({
+      name: 'current_records_current_account_id_fk',
+      columns: [t.accountId, t.currentAccountId],
+      foreignColumns: [currentAccounts.accountId, currentAccounts.id],
+    }),
     index().on(t.accountId, t.currentAccountId),
     check('current_records_amount_check', sql`${t.amount} > 0`),
   ],
@@ -991,16 +1217,33 @@ export const incomes = pgTable(
     accountId: integer()
       .notNull()
       .references(() => accounts.id),
-    accountingTypeId: integer()
-      .notNull()
-      .references(() => accountingTypes.id),
+    accountingTypeId: integer().notNull(),
     /** The payer: a resident, a non-member, or a free text (at most one of the three). */
-    residentId: integer().references(() => residents.id),
-    nonMemberId: integer().references(() => nonMembers.id),
+    residentId: integer(),
+    nonMemberId: integer(),
     payerName: text(),
     createdAt: createdAt(),
   },
-  (t) => [index().on(t.accountId), index().on(t.accountingTypeId)],
+  (t) => [
+    unique('incomes_account_id_id_unique').on(t.accountId, t.id),
+    foreignKey({
+      name: 'incomes_accounting_type_id_fk',
+      columns: [t.accountId, t.accountingTypeId],
+      foreignColumns: [accountingTypes.accountId, accountingTypes.id],
+    }),
+    foreignKey({
+      name: 'incomes_resident_id_fk',
+      columns: [t.accountId, t.residentId],
+      foreignColumns: [residents.accountId, residents.id],
+    }),
+    foreignKey({
+      name: 'incomes_non_member_id_fk',
+      columns: [t.accountId, t.nonMemberId],
+      foreignColumns: [nonMembers.accountId, nonMembers.id],
+    }),
+    index().on(t.accountId),
+    index().on(t.accountingTypeId),
+  ],
 );
 
 /** Gider: money out. Amount, date, account and text are on its ledger row. */
@@ -1011,19 +1254,32 @@ export const expenses = pgTable(
     accountId: integer()
       .notNull()
       .references(() => accounts.id),
-    accountingTypeId: integer()
-      .notNull()
-      .references(() => accountingTypes.id),
+    accountingTypeId: integer().notNull(),
     /** The invoice's own date (fatura tarihi). */
     billDate: date({ mode: 'string' }),
     /** The supplier paid, when it has a current account. */
-    currentAccountId: integer().references(() => currentAccounts.id),
+    currentAccountId: integer(),
     /** The attached invoice: its file under the account's folder and the name it was sent with. */
     invoiceFile: text(),
     invoiceName: text(),
     createdAt: createdAt(),
   },
-  (t) => [index().on(t.accountId), index().on(t.accountingTypeId), index().on(t.currentAccountId)],
+  (t) => [
+    unique('expenses_account_id_id_unique').on(t.accountId, t.id),
+    foreignKey({
+      name: 'expenses_accounting_type_id_fk',
+      columns: [t.accountId, t.accountingTypeId],
+      foreignColumns: [accountingTypes.accountId, accountingTypes.id],
+    }),
+    foreignKey({
+      name: 'expenses_current_account_id_fk',
+      columns: [t.accountId, t.currentAccountId],
+      foreignColumns: [currentAccounts.accountId, currentAccounts.id],
+    }),
+    index().on(t.accountId),
+    index().on(t.accountingTypeId),
+    index().on(t.currentAccountId),
+  ],
 );
 
 /** Virman: one amount out of one cash account and into another; its two halves are ledger rows. */
@@ -1036,7 +1292,7 @@ export const transfers = pgTable(
       .references(() => accounts.id),
     createdAt: createdAt(),
   },
-  (t) => [index().on(t.accountId)],
+  (t) => [unique('transfers_account_id_id_unique').on(t.accountId, t.id), index().on(t.accountId)],
 );
 
 /** İşletme projesi: the yearly amount planned for an expense type. */
@@ -1048,14 +1304,17 @@ export const budgets = pgTable(
       .notNull()
       .references(() => accounts.id),
     year: integer().notNull(),
-    accountingTypeId: integer()
-      .notNull()
-      .references(() => accountingTypes.id),
+    accountingTypeId: integer().notNull(),
     /** Kuruş for the whole year. */
     amount: bigint({ mode: 'bigint' }).notNull(),
     createdAt: createdAt(),
   },
   (t) => [
+    foreignKey({
+      name: 'budgets_accounting_type_id_fk',
+      columns: [t.accountId, t.accountingTypeId],
+      foreignColumns: [accountingTypes.accountId, accountingTypes.id],
+    }),
     uniqueIndex('budgets_account_year_type_unique').on(t.accountId, t.year, t.accountingTypeId),
     check('budgets_amount_check', sql`${t.amount} >= 0`),
   ],
@@ -1086,9 +1345,7 @@ export const guests = pgTable(
     accountId: integer()
       .notNull()
       .references(() => accounts.id),
-    apartmentId: integer()
-      .notNull()
-      .references(() => apartments.id),
+    apartmentId: integer().notNull(),
     name: text().notNull(),
     phone: text(),
     /** Vehicle plate, as written (34 ABC 123). */
@@ -1098,7 +1355,15 @@ export const guests = pgTable(
     note: text(),
     createdAt: createdAt(),
   },
-  (t) => [index().on(t.accountId, t.arrivedAt), index().on(t.apartmentId)],
+  (t) => [
+    foreignKey({
+      name: 'guests_apartment_id_fk',
+      columns: [t.accountId, t.apartmentId],
+      foreignColumns: [apartments.accountId, apartments.id],
+    }),
+    index().on(t.accountId, t.arrivedAt),
+    index().on(t.apartmentId),
+  ],
 );
 
 /**
@@ -1169,7 +1434,7 @@ export const surveys = pgTable(
       .default('head'),
     createdAt: createdAt(),
   },
-  (t) => [index().on(t.accountId, t.createdAt)],
+  (t) => [unique('surveys_account_id_id_unique').on(t.accountId, t.id), index().on(t.accountId, t.createdAt)],
 );
 
 export const surveyOptions = pgTable(
@@ -1179,13 +1444,19 @@ export const surveyOptions = pgTable(
     accountId: integer()
       .notNull()
       .references(() => accounts.id),
-    surveyId: integer()
-      .notNull()
-      .references(() => surveys.id, { onDelete: 'cascade' }),
+    surveyId: integer().notNull(),
     text: text().notNull(),
     position: smallint().notNull(),
   },
-  (t) => [index().on(t.surveyId)],
+  (t) => [
+    unique('survey_options_account_id_id_unique').on(t.accountId, t.id),
+    foreignKey({
+      name: 'survey_options_survey_id_fk',
+      columns: [t.accountId, t.surveyId],
+      foreignColumns: [surveys.accountId, surveys.id],
+    }).onDelete('cascade'),
+    index().on(t.surveyId),
+  ],
 );
 
 /** One vote per resident per poll: a later vote replaces the earlier one until the end date. */
@@ -1195,18 +1466,30 @@ export const surveyVotes = pgTable(
     accountId: integer()
       .notNull()
       .references(() => accounts.id),
-    surveyId: integer()
-      .notNull()
-      .references(() => surveys.id, { onDelete: 'cascade' }),
-    residentId: integer()
-      .notNull()
-      .references(() => residents.id),
-    optionId: integer()
-      .notNull()
-      .references(() => surveyOptions.id, { onDelete: 'cascade' }),
+    surveyId: integer().notNull(),
+    residentId: integer().notNull(),
+    optionId: integer().notNull(),
     votedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.surveyId, t.residentId] }), index().on(t.accountId)],
+  (t) => [
+    foreignKey({
+      name: 'survey_votes_survey_id_fk',
+      columns: [t.accountId, t.surveyId],
+      foreignColumns: [surveys.accountId, surveys.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'survey_votes_resident_id_fk',
+      columns: [t.accountId, t.residentId],
+      foreignColumns: [residents.accountId, residents.id],
+    }),
+    foreignKey({
+      name: 'survey_votes_option_id_fk',
+      columns: [t.accountId, t.optionId],
+      foreignColumns: [surveyOptions.accountId, surveyOptions.id],
+    }).onDelete('cascade'),
+    primaryKey({ columns: [t.surveyId, t.residentId] }),
+    index().on(t.accountId),
+  ],
 );
 
 /**
@@ -1219,18 +1502,30 @@ export const surveySends = pgTable(
     accountId: integer()
       .notNull()
       .references(() => accounts.id),
-    surveyId: integer()
-      .notNull()
-      .references(() => surveys.id, { onDelete: 'cascade' }),
-    residentId: integer()
-      .notNull()
-      .references(() => residents.id, { onDelete: 'cascade' }),
-    campaignId: integer()
-      .notNull()
-      .references(() => smsCampaigns.id),
+    surveyId: integer().notNull(),
+    residentId: integer().notNull(),
+    campaignId: integer().notNull(),
     sentAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.surveyId, t.residentId] }), index().on(t.accountId)],
+  (t) => [
+    foreignKey({
+      name: 'survey_sends_survey_id_fk',
+      columns: [t.accountId, t.surveyId],
+      foreignColumns: [surveys.accountId, surveys.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'survey_sends_resident_id_fk',
+      columns: [t.accountId, t.residentId],
+      foreignColumns: [residents.accountId, residents.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'survey_sends_campaign_id_fk',
+      columns: [t.accountId, t.campaignId],
+      foreignColumns: [smsCampaigns.accountId, smsCampaigns.id],
+    }),
+    primaryKey({ columns: [t.surveyId, t.residentId] }),
+    index().on(t.accountId),
+  ],
 );
 
 /** Talep / arıza: a resident's request or fault report, with its thread. */
@@ -1241,8 +1536,8 @@ export const tickets = pgTable(
     accountId: integer()
       .notNull()
       .references(() => accounts.id),
-    residentId: integer().references(() => residents.id),
-    apartmentId: integer().references(() => apartments.id),
+    residentId: integer(),
+    apartmentId: integer(),
     subject: text().notNull(),
     category: text({ enum: ['fault', 'complaint', 'suggestion', 'other'] }).notNull(),
     status: text({ enum: ['open', 'in_progress', 'resolved', 'closed'] })
@@ -1251,7 +1546,20 @@ export const tickets = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index().on(t.accountId, t.status, t.updatedAt)],
+  (t) => [
+    unique('tickets_account_id_id_unique').on(t.accountId, t.id),
+    foreignKey({
+      name: 'tickets_resident_id_fk',
+      columns: [t.accountId, t.residentId],
+      foreignColumns: [residents.accountId, residents.id],
+    }),
+    foreignKey({
+      name: 'tickets_apartment_id_fk',
+      columns: [t.accountId, t.apartmentId],
+      foreignColumns: [apartments.accountId, apartments.id],
+    }),
+    index().on(t.accountId, t.status, t.updatedAt),
+  ],
 );
 
 export const ticketMessages = pgTable(
@@ -1261,16 +1569,21 @@ export const ticketMessages = pgTable(
     accountId: integer()
       .notNull()
       .references(() => accounts.id),
-    ticketId: integer()
-      .notNull()
-      .references(() => tickets.id, { onDelete: 'cascade' }),
+    ticketId: integer().notNull(),
     /** Who wrote it: a user of the back office, or the resident (from the resident page). */
     userId: integer(),
     fromResident: boolean().notNull().default(false),
     body: text().notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index().on(t.ticketId, t.createdAt)],
+  (t) => [
+    foreignKey({
+      name: 'ticket_messages_ticket_id_fk',
+      columns: [t.accountId, t.ticketId],
+      foreignColumns: [tickets.accountId, tickets.id],
+    }).onDelete('cascade'),
+    index().on(t.ticketId, t.createdAt),
+  ],
 );
 
 /** The conversation between the management and one resident (SMS out, resident page both ways). */
@@ -1281,9 +1594,7 @@ export const residentMessages = pgTable(
     accountId: integer()
       .notNull()
       .references(() => accounts.id),
-    residentId: integer()
-      .notNull()
-      .references(() => residents.id),
+    residentId: integer().notNull(),
     userId: integer(),
     fromResident: boolean().notNull().default(false),
     body: text().notNull(),
@@ -1291,7 +1602,14 @@ export const residentMessages = pgTable(
     deletedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index().on(t.accountId, t.residentId, t.createdAt)],
+  (t) => [
+    foreignKey({
+      name: 'resident_messages_resident_id_fk',
+      columns: [t.accountId, t.residentId],
+      foreignColumns: [residents.accountId, residents.id],
+    }),
+    index().on(t.accountId, t.residentId, t.createdAt),
+  ],
 );
 
 /** The bell: what happened that a manager should see, read or unread. */
@@ -1330,9 +1648,7 @@ export const residentLinks = pgTable(
     accountId: integer()
       .notNull()
       .references(() => accounts.id),
-    residentId: integer()
-      .notNull()
-      .references(() => residents.id),
+    residentId: integer().notNull(),
     tokenHash: text().notNull(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     revokedAt: timestamp({ withTimezone: true }),
@@ -1340,7 +1656,17 @@ export const residentLinks = pgTable(
     uses: integer().notNull().default(0),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex().on(t.tokenHash), index().on(t.accountId, t.residentId)],
+  (t) => [
+    foreignKey({
+      name: 'resident_links_resident_id_fk',
+      columns: [t.accountId, t.residentId],
+      foreignColumns: [residents.accountId, residents.id],
+    }),
+    // The resident page finds a link by its token alone (token_hash leads); 192 random bits make it unique by
+    // construction, and with account_id in the key Citus can enforce it on each worker (the lookup fans out).
+    uniqueIndex('resident_links_token_account_unique').on(t.tokenHash, t.accountId),
+    index().on(t.accountId, t.residentId),
+  ],
 );
 
 /** Personel: a doorman, cleaner, gardener … of the association, with the buildings they work in. */
@@ -1367,7 +1693,7 @@ export const staff = pgTable(
     deletedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index().on(t.accountId)],
+  (t) => [unique('staff_account_id_id_unique').on(t.accountId, t.id), index().on(t.accountId)],
 );
 
 /** Personel izinleri: the account's leave types, whether paid and whether counted against the annual entitlement. */
@@ -1384,7 +1710,7 @@ export const leaveTypes = pgTable(
     deletedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index().on(t.accountId)],
+  (t) => [unique('leave_types_account_id_id_unique').on(t.accountId, t.id), index().on(t.accountId)],
 );
 
 /** A leave taken by a staff member: its working days exclude weekends and Turkish public holidays. */
@@ -1395,12 +1721,8 @@ export const vacations = pgTable(
     accountId: integer()
       .notNull()
       .references(() => accounts.id),
-    staffId: integer()
-      .notNull()
-      .references(() => staff.id),
-    leaveTypeId: integer()
-      .notNull()
-      .references(() => leaveTypes.id),
+    staffId: integer().notNull(),
+    leaveTypeId: integer().notNull(),
     startDate: date({ mode: 'string' }).notNull(),
     endDate: date({ mode: 'string' }).notNull(),
     workingDays: integer().notNull(),
@@ -1408,6 +1730,16 @@ export const vacations = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    foreignKey({
+      name: 'vacations_staff_id_fk',
+      columns: [t.accountId, t.staffId],
+      foreignColumns: [staff.accountId, staff.id],
+    }),
+    foreignKey({
+      name: 'vacations_leave_type_id_fk',
+      columns: [t.accountId, t.leaveTypeId],
+      foreignColumns: [leaveTypes.accountId, leaveTypes.id],
+    }),
     index().on(t.accountId, t.startDate),
     index().on(t.staffId),
     check('vacations_dates_check', sql`${t.endDate} >= ${t.startDate}`),
@@ -1422,16 +1754,26 @@ export const staffPayments = pgTable(
     accountId: integer()
       .notNull()
       .references(() => accounts.id),
-    staffId: integer()
-      .notNull()
-      .references(() => staff.id),
+    staffId: integer().notNull(),
     kind: text({ enum: ['wage', 'advance', 'bonus', 'other'] }).notNull(),
-    accountingTypeId: integer()
-      .notNull()
-      .references(() => accountingTypes.id),
+    accountingTypeId: integer().notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index().on(t.accountId), index().on(t.staffId)],
+  (t) => [
+    unique('staff_payments_account_id_id_unique').on(t.accountId, t.id),
+    foreignKey({
+      name: 'staff_payments_staff_id_fk',
+      columns: [t.accountId, t.staffId],
+      foreignColumns: [staff.accountId, staff.id],
+    }),
+    foreignKey({
+      name: 'staff_payments_accounting_type_id_fk',
+      columns: [t.accountId, t.accountingTypeId],
+      foreignColumns: [accountingTypes.accountId, accountingTypes.id],
+    }),
+    index().on(t.accountId),
+    index().on(t.staffId),
+  ],
 );
 
 /** What the platform sells: licence packages (apartments × months) and SMS credit packages, with prices. */
@@ -1482,7 +1824,11 @@ export const orders = pgTable(
     decidedByOperatorId: integer().references(() => operators.id),
     createdAt: createdAt(),
   },
-  (t) => [index().on(t.accountId, t.createdAt), index().on(t.status), uniqueIndex().on(t.reference)],
+  (t) => [
+    index().on(t.accountId, t.createdAt),
+    index().on(t.status),
+    uniqueIndex().on(t.accountId, t.reference),
+  ],
 );
 
 /** A request from the help page to the platform operator, and the operator's answer. */

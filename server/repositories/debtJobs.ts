@@ -63,7 +63,7 @@ export const debtJobsRepository = {
     const [run] = await exec
       .insert(debtJobRuns)
       .values({ accountId, jobId, period })
-      .onConflictDoNothing({ target: [debtJobRuns.jobId, debtJobRuns.period] })
+      .onConflictDoNothing({ target: [debtJobRuns.accountId, debtJobRuns.jobId, debtJobRuns.period] })
       .returning();
     return run;
   },

@@ -128,7 +128,9 @@ export const smsCampaignsRepository = {
     const [row] = await exec
       .insert(smsCampaigns)
       .values(values)
-      .onConflictDoNothing({ target: [smsCampaigns.smsJobId, smsCampaigns.occurrence] })
+      .onConflictDoNothing({
+        target: [smsCampaigns.accountId, smsCampaigns.smsJobId, smsCampaigns.occurrence],
+      })
       .returning();
     return row ?? null;
   },

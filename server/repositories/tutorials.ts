@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../db';
 import { tutorials } from '../db/schema';
 
@@ -7,16 +7,29 @@ export type Tutorial = typeof tutorials.$inferSelect;
 export type TutorialChanges = Pick<Tutorial, 'step' | 'isCompleted' | 'isFirst'> &
   Partial<Pick<Tutorial, 'completedAt'>>;
 
+/** `accountId` is the user's own account (the session's home account), never a branch it acts in. */
 export const tutorialsRepository = {
   /** The starting row, created the first time it is read or written (users made before it existed). */
-  async ensure(exec: Executor, userId: number): Promise<Tutorial> {
-    await exec.insert(tutorials).values({ userId }).onConflictDoNothing();
-    const [row] = await exec.select().from(tutorials).where(eq(tutorials.userId, userId));
+  async ensure(exec: Executor, accountId: number, userId: number): Promise<Tutorial> {
+    await exec.insert(tutorials).values({ accountId, userId }).onConflictDoNothing();
+    const [row] = await exec
+      .select()
+      .from(tutorials)
+      .where(and(eq(tutorials.accountId, accountId), eq(tutorials.userId, userId)));
     return row!;
   },
 
-  async update(exec: Executor, userId: number, changes: TutorialChanges): Promise<Tutorial> {
-    const [row] = await exec.update(tutorials).set(changes).where(eq(tutorials.userId, userId)).returning();
+  async update(
+    exec: Executor,
+    accountId: number,
+    userId: number,
+    changes: TutorialChanges,
+  ): Promise<Tutorial> {
+    const [row] = await exec
+      .update(tutorials)
+      .set(changes)
+      .where(and(eq(tutorials.accountId, accountId), eq(tutorials.userId, userId)))
+      .returning();
     return row!;
   },
 };

@@ -50,7 +50,11 @@ export async function seedDemoWhenEmpty(db: Db, dataDir?: string): Promise<boole
     );
     const accountId = account.id;
     // The demo user has seen the tutorial; new registrations get it on first login.
-    await tutorialsRepository.update(tx, owner.id, { isCompleted: true, isFirst: false, step: 4 });
+    await tutorialsRepository.update(tx, account.id, owner.id, {
+      isCompleted: true,
+      isFirst: false,
+      step: 4,
+    });
     const property = await seedProperty(tx, accountId);
     const cash = await seedMoney(tx, accountId, owner.id, property);
     await seedAccounting(tx, { accountId, userId: owner.id }, property, cash);

@@ -32,7 +32,7 @@ export async function openAccount(
   const account = await accountsRepository.insert(tx, values);
   const user = await usersRepository.insertOwner(tx, account.id, owner);
   await settingsRepository.ensure(tx, account.id);
-  await tutorialsRepository.ensure(tx, user.id);
+  await tutorialsRepository.ensure(tx, account.id, user.id);
   const by = actor ?? { accountId: account.id, userId: user.id };
   await recordAudit(tx, by, { table: 'accounts', action: 'insert', recordId: account.id, after: account });
   await recordAudit(tx, by, { table: 'users', action: 'insert', recordId: user.id, after: user });

@@ -64,7 +64,7 @@ export async function createSubUser(
       permissions,
       passwordHash,
     });
-    await tutorialsRepository.ensure(tx, row.id);
+    await tutorialsRepository.ensure(tx, row.accountId, row.id);
     await recordAudit(tx, actorOf(session), {
       table: 'users',
       action: 'insert',

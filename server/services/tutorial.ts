@@ -12,9 +12,9 @@ export async function saveTutorial(
   progress: Omit<TutorialChanges, 'completedAt'>,
 ): Promise<{ saved: Tutorial; finishedNow: boolean }> {
   const answer = await app.db.transaction(async (tx) => {
-    const before = await tutorialsRepository.ensure(tx, session.userId);
+    const before = await tutorialsRepository.ensure(tx, session.homeAccountId, session.userId);
     const finishedNow = progress.isCompleted && before.completedAt === null;
-    const after = await tutorialsRepository.update(tx, session.userId, {
+    const after = await tutorialsRepository.update(tx, session.homeAccountId, session.userId, {
       ...progress,
       ...(finishedNow && { completedAt: new Date() }),
     });

@@ -99,10 +99,13 @@ export default async function settingsRoutes(app: App) {
       config: { access: 'user' },
       schema: { tags: ['account'], response: { 200: WriteAnswer(TutorialSchema), ...authErrors } },
     },
-    async (request) => ({
-      description: '',
-      data: tutorialJson(await tutorialsRepository.ensure(app.db, sessionOf(request).userId)),
-    }),
+    async (request) => {
+      const { homeAccountId, userId } = sessionOf(request);
+      return {
+        description: '',
+        data: tutorialJson(await tutorialsRepository.ensure(app.db, homeAccountId, userId)),
+      };
+    },
   );
 
   app.put(
