@@ -1,7 +1,7 @@
 import { CssBaseline } from '@mui/material';
-import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
-import { AdminContext, CoreAdminUI, CustomRoutes, LoadingPage, Resource } from 'react-admin';
-import { Route } from 'react-router-dom';
+import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useRef } from 'react';
+import { AdminContext, CoreAdminUI, CustomRoutes, LoadingPage, Resource, useNotify } from 'react-admin';
+import { BrowserRouter, Route } from 'react-router-dom';
 import { authProvider } from './authProvider';
 import { createDataProvider } from './dataProvider';
 import { i18nProvider } from './i18n';
@@ -46,6 +46,18 @@ function Layout({ children }: { children: ReactNode }) {
   );
 }
 
+/** A toast for the back office to show on arrival (the sign-in screen's "signed in"), once. */
+function ArrivalNotice({ message }: { message: string }) {
+  const notify = useNotify();
+  const shown = useRef(false);
+  useEffect(() => {
+    if (shown.current) return;
+    shown.current = true;
+    notify(message, { type: 'success' });
+  }, [message, notify]);
+  return null;
+}
+
 const routes = (list: PageConfig[]) =>
   list.map((page) => <Route key={page.path} path={page.path} element={<PageGate page={page} />} />);
 
@@ -54,7 +66,7 @@ const routes = (list: PageConfig[]) =>
  * error and not-found pages whether they are replaced or not. Composed here from the same parts, with the
  * product's pages and lazy ones for the rest, the sign-in page downloads none of them.
  */
-export function App() {
+export function App({ notice }: { notice?: string }) {
   return (
     <AdminContext
       dataProvider={dataProvider}
@@ -91,10 +103,20 @@ export function App() {
           <CustomRoutes noLayout>{routes(pages.filter((page) => page.noLayout))}</CustomRoutes>
           <CustomRoutes>{routes(pages.filter((page) => !page.noLayout))}</CustomRoutes>
         </CoreAdminUI>
+        {notice && <ArrivalNotice message={notice} />}
         <Suspense fallback={null}>
           <AppNotification />
         </Suspense>
       </CssBaseline>
     </AdminContext>
+  );
+}
+
+/** The back office at the browser's address (main.tsx); tests mount `App` in a router of their own. */
+export function RoutedApp({ notice }: { notice?: string }) {
+  return (
+    <BrowserRouter>
+      <App notice={notice} />
+    </BrowserRouter>
   );
 }

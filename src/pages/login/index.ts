@@ -1,7 +1,7 @@
 import type { PageConfig } from '../types';
 import { LoginPage } from './LoginPage';
 
-/** Sign-in, react-admin's `loginPage`: loaded with the app, the first page most visitors see. */
+/** Sign-in inside the back office, react-admin's `loginPage`; opened directly, /login is SignInScreen (main.tsx). */
 export const loginPage = {
   name: 'login',
   path: '/login',
