@@ -1,4 +1,5 @@
 import { CssBaseline } from '@mui/material';
+import { QueryClient } from '@tanstack/react-query';
 import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useRef } from 'react';
 import { AdminContext, CoreAdminUI, CustomRoutes, LoadingPage, Resource, useNotify } from 'react-admin';
 import { BrowserRouter, Route } from 'react-router-dom';
@@ -8,6 +9,7 @@ import { i18nProvider } from './i18n';
 import { AccessDeniedNotice, PageGate } from './layout/PageGate';
 import { SignedInOnly } from './layout/SignedInOnly';
 import { createStore } from './lib/store';
+import { prefetchDashboard } from './pages/dashboard/dashboardAccess';
 import { adminPages, pages } from './pages/registry';
 import type { PageConfig } from './pages/types';
 import { registry } from './resources/registry';
@@ -15,6 +17,8 @@ import { theme } from './theme';
 
 const dataProvider = createDataProvider(registry);
 const store = createStore();
+const queryClient = new QueryClient();
+prefetchDashboard(queryClient, dataProvider);
 
 // The layout (app bar, menu, quick search) is a chunk of its own, so the sign-in page does not wait for it
 // (main.tsx starts fetching it early for a visitor already signed in).
@@ -58,6 +62,16 @@ function ArrivalNotice({ message }: { message: string }) {
   return null;
 }
 
+const LoginPage = adminPages.login.component;
+/** react-admin renders its `loginPage` outside the layout: while its chunk loads, only this part waits. */
+function SignInPage() {
+  return (
+    <Suspense fallback={null}>
+      <LoginPage />
+    </Suspense>
+  );
+}
+
 const routes = (list: PageConfig[]) =>
   list.map((page) => <Route key={page.path} path={page.path} element={<PageGate page={page} />} />);
 
@@ -73,6 +87,7 @@ export function App({ notice }: { notice?: string }) {
       authProvider={authProvider}
       i18nProvider={i18nProvider}
       store={store}
+      queryClient={queryClient}
       theme={theme}
     >
       <CssBaseline enableColorScheme>
@@ -85,7 +100,7 @@ export function App({ notice }: { notice?: string }) {
           error={ErrorPage}
           loading={LoadingPage}
           dashboard={adminPages.dashboard.component}
-          loginPage={adminPages.login.component}
+          loginPage={SignInPage}
           disableTelemetry
         >
           {registry.map((config) => (

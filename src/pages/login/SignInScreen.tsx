@@ -15,9 +15,10 @@ import { catalogueTranslator, type Translate } from './translate';
 // The back office's theme, which react-admin would build from the same options.
 const theme = createTheme(themeOptions);
 
-/** The screen's texts in the chosen language; English is fetched only for a user who chose it. */
-async function signInTexts(locale: 'tr' | 'en'): Promise<Translate> {
-  if (locale === 'tr') return catalogueTranslator({ app: tr.app, ra: { auth: raTurkish.ra.auth } });
+const turkish = catalogueTranslator({ app: tr.app, ra: { auth: raTurkish.ra.auth } });
+
+/** The English texts, fetched only for a user who chose English. */
+async function englishTexts(): Promise<Translate> {
   const [{ en }, english] = await Promise.all([import('../../i18n/en'), import('ra-language-english')]);
   return catalogueTranslator({ app: en.app, ra: { auth: english.default.ra.auth } });
 }
@@ -54,21 +55,22 @@ export function SignInScreen({
   onOpen(to: string, notice?: string): void;
   onTyping(): void;
 }) {
-  const [translate, setTranslate] = useState<Translate | null>(null);
+  const [locale] = useState(chosenLocale);
+  // Turkish is at hand: the card shows on the first render.
+  const [translate, setTranslate] = useState<Translate | null>(() => (locale === 'tr' ? turkish : null));
   const [info, setInfo] = useState<AppInfo>();
   const [busy, setBusy] = useState(false);
   const [toast, setToast] = useState({ message: '', open: false });
 
   useEffect(() => {
-    const locale = chosenLocale();
     document.documentElement.lang = locale;
-    void signInTexts(locale).then((texts) => setTranslate(() => texts));
+    if (locale === 'en') void englishTexts().then((texts) => setTranslate(() => texts));
     // The demo hint is a nicety: without an answer the page simply has none.
     signInCalls.appInfo().then(
       (answer) => setInfo(answer.data),
       () => undefined,
     );
-  }, []);
+  }, [locale]);
 
   const submit = async (credentials: { phone: string; password: string }) => {
     setBusy(true);
