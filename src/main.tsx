@@ -11,7 +11,10 @@ const StandaloneRoute = lazy(() =>
   import('./pages/StandaloneRoute').then((m) => ({ default: m.StandaloneRoute })),
 );
 const SignInScreen = lazy(() =>
-  import('./pages/login/SignInScreen').then((m) => ({ default: m.SignInScreen })),
+  import('./pages/login/SignInScreen').then((m) => {
+    m.askInfoEarly();
+    return { default: m.SignInScreen };
+  }),
 );
 
 const standalone = standalonePageAt(window.location.pathname);

@@ -23,6 +23,22 @@ async function englishTexts(): Promise<Translate> {
   return catalogueTranslator({ app: en.app, ra: { auth: english.default.ra.auth } });
 }
 
+// The demo hint is a nicety: without an answer the page simply has none.
+const readInfo = () =>
+  signInCalls.appInfo().then(
+    (answer) => answer.data,
+    () => undefined,
+  );
+let earlyInfo: Promise<AppInfo | undefined> | undefined;
+
+/**
+ * Called by main.tsx as soon as this chunk has arrived: GET /info (the demo hint, the screen's largest text in
+ * demo mode) then goes out before the first render rather than after it.
+ */
+export function askInfoEarly() {
+  earlyInfo = readInfo();
+}
+
 /** Where react-admin asked to come back to when it sent a signed-out visitor here (the router's state). */
 function askedFor(): string {
   const state = window.history.state as { usr?: { nextPathname?: string; nextSearch?: string } } | null;
@@ -65,11 +81,9 @@ export function SignInScreen({
   useEffect(() => {
     document.documentElement.lang = locale;
     if (locale === 'en') void englishTexts().then((texts) => setTranslate(() => texts));
-    // The demo hint is a nicety: without an answer the page simply has none.
-    signInCalls.appInfo().then(
-      (answer) => setInfo(answer.data),
-      () => undefined,
-    );
+    const request = earlyInfo ?? readInfo();
+    earlyInfo = undefined;
+    void request.then(setInfo);
   }, [locale]);
 
   const submit = async (credentials: { phone: string; password: string }) => {
