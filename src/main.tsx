@@ -1,6 +1,7 @@
 import { type ComponentType, lazy, StrictMode, Suspense, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { authStore } from './authProvider/storage';
+import { PUBLIC_PATHS } from './pages/publicPaths';
 import { standalonePageAt } from './pages/standalone';
 
 // Each of these is a chunk of its own: a standalone page (a resident's link opened on a phone) never downloads
@@ -20,16 +21,20 @@ const SignInScreen = lazy(() =>
 const standalone = standalonePageAt(window.location.pathname);
 const signedIn = Boolean(authStore.token());
 
-// Without a session, /login (and `/`, which the back office would send to /login) is the small sign-in screen;
-// the back office follows it once the user signs in or leaves for another page.
-const signInFirst = !standalone && !signedIn && ['/', '/login'].includes(window.location.pathname);
-if (signInFirst && window.location.pathname === '/') window.history.replaceState(null, '', '/login');
+// Without a session, /login and every address the back office would send to /login show the small sign-in
+// screen; the back office follows it once the user signs in or leaves for another page. The address asked for
+// is kept where react-admin keeps it (the router's state), so signing in opens it.
+const { pathname, search } = window.location;
+const signInFirst = !standalone && !signedIn && (pathname === '/login' || !PUBLIC_PATHS.includes(pathname));
+if (signInFirst && pathname !== '/login') {
+  window.history.replaceState({ usr: { nextPathname: pathname, nextSearch: search } }, '', '/login');
+}
 
 // A visitor already signed in needs the layout, and on `/` the dashboard, as soon as App: fetched now, beside
 // App's chunk, rather than each after the one that renders it (the same chunks their lazy components load).
 if (!standalone && signedIn) {
   void import('./layout/Layout');
-  if (window.location.pathname === '/') void import('./pages/dashboard/Dashboard');
+  if (pathname === '/') void import('./pages/dashboard/Dashboard');
 }
 
 type BackOffice = ComponentType<{ notice?: string }>;
