@@ -1,13 +1,15 @@
 import { CssBaseline } from '@mui/material';
-import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
-import { AdminContext, CoreAdminUI, CustomRoutes, LoadingPage, Resource } from 'react-admin';
-import { Route } from 'react-router-dom';
+import { QueryClient } from '@tanstack/react-query';
+import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useRef } from 'react';
+import { AdminContext, CoreAdminUI, CustomRoutes, LoadingPage, Resource, useNotify } from 'react-admin';
+import { BrowserRouter, Route } from 'react-router-dom';
 import { authProvider } from './authProvider';
 import { createDataProvider } from './dataProvider';
 import { i18nProvider } from './i18n';
 import { AccessDeniedNotice, PageGate } from './layout/PageGate';
 import { SignedInOnly } from './layout/SignedInOnly';
 import { createStore } from './lib/store';
+import { prefetchDashboard } from './pages/dashboard/dashboardAccess';
 import { adminPages, pages } from './pages/registry';
 import type { PageConfig } from './pages/types';
 import { registry } from './resources/registry';
@@ -15,6 +17,8 @@ import { theme } from './theme';
 
 const dataProvider = createDataProvider(registry);
 const store = createStore();
+const queryClient = new QueryClient();
+prefetchDashboard(queryClient, dataProvider);
 
 // The layout (app bar, menu, quick search) is a chunk of its own, so the sign-in page does not wait for it
 // (main.tsx starts fetching it early for a visitor already signed in).
@@ -46,6 +50,28 @@ function Layout({ children }: { children: ReactNode }) {
   );
 }
 
+/** A toast for the back office to show on arrival (the sign-in screen's "signed in"), once. */
+function ArrivalNotice({ message }: { message: string }) {
+  const notify = useNotify();
+  const shown = useRef(false);
+  useEffect(() => {
+    if (shown.current) return;
+    shown.current = true;
+    notify(message, { type: 'success' });
+  }, [message, notify]);
+  return null;
+}
+
+const LoginPage = adminPages.login.component;
+/** react-admin renders its `loginPage` outside the layout: while its chunk loads, only this part waits. */
+function SignInPage() {
+  return (
+    <Suspense fallback={null}>
+      <LoginPage />
+    </Suspense>
+  );
+}
+
 const routes = (list: PageConfig[]) =>
   list.map((page) => <Route key={page.path} path={page.path} element={<PageGate page={page} />} />);
 
@@ -54,13 +80,14 @@ const routes = (list: PageConfig[]) =>
  * error and not-found pages whether they are replaced or not. Composed here from the same parts, with the
  * product's pages and lazy ones for the rest, the sign-in page downloads none of them.
  */
-export function App() {
+export function App({ notice }: { notice?: string }) {
   return (
     <AdminContext
       dataProvider={dataProvider}
       authProvider={authProvider}
       i18nProvider={i18nProvider}
       store={store}
+      queryClient={queryClient}
       theme={theme}
     >
       <CssBaseline enableColorScheme>
@@ -73,7 +100,7 @@ export function App() {
           error={ErrorPage}
           loading={LoadingPage}
           dashboard={adminPages.dashboard.component}
-          loginPage={adminPages.login.component}
+          loginPage={SignInPage}
           disableTelemetry
         >
           {registry.map((config) => (
@@ -91,10 +118,20 @@ export function App() {
           <CustomRoutes noLayout>{routes(pages.filter((page) => page.noLayout))}</CustomRoutes>
           <CustomRoutes>{routes(pages.filter((page) => !page.noLayout))}</CustomRoutes>
         </CoreAdminUI>
+        {notice && <ArrivalNotice message={notice} />}
         <Suspense fallback={null}>
           <AppNotification />
         </Suspense>
       </CssBaseline>
     </AdminContext>
+  );
+}
+
+/** The back office at the browser's address (main.tsx); tests mount `App` in a router of their own. */
+export function RoutedApp({ notice }: { notice?: string }) {
+  return (
+    <BrowserRouter>
+      <App notice={notice} />
+    </BrowserRouter>
   );
 }

@@ -1,40 +1,64 @@
-import { lazy, StrictMode, Suspense } from 'react';
+import { type ComponentType, lazy, StrictMode, Suspense, useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, matchPath, Route, Routes } from 'react-router-dom';
 import { authStore } from './authProvider/storage';
-import { standalonePages } from './pages/standalone';
+import { PUBLIC_PATHS } from './pages/publicPaths';
+import { standalonePageAt } from './pages/standalone';
 
-// The back office loads as its own chunk, so a standalone page (a resident's link opened on a phone) never
-// downloads react-admin and the rest of the app.
-const App = lazy(() => import('./App').then((m) => ({ default: m.App })));
+// Each of these is a chunk of its own: a standalone page (a resident's link opened on a phone) never downloads
+// react-admin and the rest of the back office, and neither does the sign-in screen.
+const loadApp = () => import('./App');
+const App = lazy(() => loadApp().then((m) => ({ default: m.RoutedApp })));
+const StandaloneRoute = lazy(() =>
+  import('./pages/StandaloneRoute').then((m) => ({ default: m.StandaloneRoute })),
+);
+const SignInScreen = lazy(() =>
+  import('./pages/login/SignInScreen').then((m) => {
+    m.askInfoEarly();
+    return { default: m.SignInScreen };
+  }),
+);
 
-const standalone = standalonePages.find((page) => matchPath(page.path, window.location.pathname));
+const standalone = standalonePageAt(window.location.pathname);
+const signedIn = Boolean(authStore.token());
+
+// Without a session, /login and every address the back office would send to /login show the small sign-in
+// screen; the back office follows it once the user signs in or leaves for another page. The address asked for
+// is kept where react-admin keeps it (the router's state), so signing in opens it.
+const { pathname, search } = window.location;
+const signInFirst = !standalone && !signedIn && (pathname === '/login' || !PUBLIC_PATHS.includes(pathname));
+if (signInFirst && pathname !== '/login') {
+  window.history.replaceState({ usr: { nextPathname: pathname, nextSearch: search } }, '', '/login');
+}
 
 // A visitor already signed in needs the layout, and on `/` the dashboard, as soon as App: fetched now, beside
 // App's chunk, rather than each after the one that renders it (the same chunks their lazy components load).
-if (!standalone && authStore.token()) {
+if (!standalone && signedIn) {
   void import('./layout/Layout');
-  if (window.location.pathname === '/') void import('./pages/dashboard/Dashboard');
+  if (pathname === '/') void import('./pages/dashboard/Dashboard');
 }
+
+type BackOffice = ComponentType<{ notice?: string }>;
 
 function Root() {
-  if (!standalone) return <App />;
-  const Page = standalone.component;
-  return (
-    <Routes>
-      <Route path={standalone.path} element={<Page />} />
-    </Routes>
-  );
+  const [opened, setOpened] = useState<{ BackOffice: BackOffice; notice?: string } | null>(null);
+  if (standalone) return <StandaloneRoute page={standalone} />;
+  if (!signInFirst) return <App />;
+  if (!opened) {
+    // The sign-in screen stays until the back office's chunk is here (it is fetched from the first keystroke).
+    const open = (to: string, notice?: string) =>
+      void loadApp().then(({ RoutedApp }) => {
+        window.history.pushState(null, '', to);
+        setOpened({ BackOffice: RoutedApp, notice });
+      });
+    return <SignInScreen onOpen={open} onTyping={() => void loadApp()} />;
+  }
+  return <opened.BackOffice notice={opened.notice} />;
 }
 
-// Real paths (/buildings, /apps/tahsilat) instead of react-admin's default hash router: the server serves
-// index.html for every non-API path, so links can be bookmarked and shared.
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <BrowserRouter>
-      <Suspense fallback={null}>
-        <Root />
-      </Suspense>
-    </BrowserRouter>
+    <Suspense fallback={null}>
+      <Root />
+    </Suspense>
   </StrictMode>,
 );

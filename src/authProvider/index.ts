@@ -1,47 +1,23 @@
 import type { AxiosInstance } from 'axios';
 import type { AuthProvider, HttpError } from 'react-admin';
 import { JWT_ERRORS, MESSAGES } from '../../common/messages';
-import { stripSpaces } from '../../common/phone';
 import type { CurrentUser } from '../../common/types';
-import { toHttpError } from '../dataProvider/errors';
 import { http as defaultHttp } from '../dataProvider/http';
 import { accessSubject, canAccess } from './access';
+import { signIn } from './signIn';
 import { authStore } from './storage';
 
 export { accessSubject, canAccess } from './access';
+export { LicenceExpiredError, type LoginAnswer } from './signIn';
 
 export const DEFAULT_LOGO = '/default-logo.svg';
 
-/** Thrown by login when the licence has ended: the login page shows the licence screen, no toast. */
-export class LicenceExpiredError extends Error {
-  readonly status = 403;
-  constructor() {
-    super(MESSAGES.licenceExpired);
-  }
-}
-
-export interface LoginAnswer {
-  description: string;
-  token: string;
-  user: CurrentUser;
-}
-
 export function createAuthProvider(http: AxiosInstance = defaultHttp): AuthProvider {
   return {
-    async login({ phone, password }: { phone: string; password: string }) {
-      try {
-        const { data } = await http.post<LoginAnswer>('/login', { phone: stripSpaces(phone), password });
-        authStore.setSession(data.token, data.user);
-        // No address of its own: react-admin opens the page the user asked for before signing in, else the dashboard.
-        return undefined;
-      } catch (error) {
-        const httpError = toHttpError(error as Parameters<typeof toHttpError>[0]);
-        if (httpError.message === MESSAGES.licenceExpired) {
-          authStore.setLicenceExpired(true);
-          throw new LicenceExpiredError();
-        }
-        throw httpError;
-      }
+    async login(credentials: { phone: string; password: string }) {
+      await signIn(http, credentials);
+      // No address of its own: react-admin opens the page the user asked for before signing in, else the dashboard.
+      return undefined;
     },
     async logout() {
       authStore.clear();

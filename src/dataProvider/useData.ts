@@ -1,5 +1,6 @@
 import {
   keepPreviousData,
+  type QueryClient,
   type QueryKey,
   useMutation,
   useQuery,
@@ -28,6 +29,23 @@ function caller<M extends DataMethod>(dataProvider: AppDataProvider, method: M) 
 /** The react-query key of a custom method's answer: invalidating `[method]` reloads every use of it. */
 export const dataKey = <M extends DataMethod>(method: M, args?: DataArgs<M>): QueryKey =>
   args === undefined ? [method] : [method, args];
+
+/**
+ * Starts a read before the component that shows it has rendered (useDataQuery then finds it under the same
+ * key). A failure is left for that component's own query to meet again.
+ */
+export function prefetchData<M extends DataMethod>(
+  queryClient: QueryClient,
+  dataProvider: AppDataProvider,
+  method: M,
+  args?: DataArgs<M>,
+) {
+  void queryClient.prefetchQuery({
+    queryKey: dataKey(method, args),
+    queryFn: () => caller(dataProvider, method)(args as DataArgs<M>),
+    retry: false,
+  });
+}
 
 /**
  * Reads through a custom dataProvider method with react-query (cached under `[method, args]`). `args` null: not

@@ -1,7 +1,5 @@
 import { Notification } from 'react-admin';
-
-/** Toasts appear at the top centre of the screen (SPEC.md section 9), where a user filling a form looks. */
-export const TOAST_POSITION = { vertical: 'top', horizontal: 'center' } as const;
+import { TOAST_POSITION } from './toastPosition';
 
 export function AppNotification() {
   return <Notification anchorOrigin={TOAST_POSITION} />;

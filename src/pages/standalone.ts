@@ -9,3 +9,19 @@ import type { PageConfig } from './types';
  * which imports every resource; registry.ts lists them in `allPages` for the access and catalogue checks.
  */
 export const standalonePages: PageConfig[] = [residentPage, platformApp];
+
+/** Whether a route pattern (`/sakin/:token`, `/platform/*`) matches an address, without loading the router. */
+function matches(pattern: string, pathname: string): boolean {
+  const wanted = pattern.split('/').filter(Boolean);
+  const parts = pathname.split('/').filter(Boolean);
+  for (const [index, part] of wanted.entries()) {
+    if (part === '*') return true;
+    const actual = parts[index];
+    if (actual === undefined || (!part.startsWith(':') && part !== actual)) return false;
+  }
+  return parts.length === wanted.length;
+}
+
+/** The standalone page at an address, if any. */
+export const standalonePageAt = (pathname: string) =>
+  standalonePages.find((page) => matches(page.path, pathname));

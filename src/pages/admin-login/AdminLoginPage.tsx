@@ -39,6 +39,7 @@ export function AdminLoginPage() {
           </Alert>
         )}
         <SignInFields
+          translate={translate}
           phone={phone}
           onPhone={setPhone}
           password={password}

@@ -4,7 +4,6 @@ import { Title, usePermissions, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { JWT_ERRORS } from '../../../common/messages';
 import type { CurrentUser } from '../../../common/types';
-import { accessSubject, canAccess } from '../../authProvider';
 import { authStore } from '../../authProvider/storage';
 import { DASHBOARD_RANGE } from '../../dataProvider/custom/session';
 import { useDataQuery } from '../../dataProvider/useData';
@@ -12,6 +11,7 @@ import { visuallyHidden } from '../../lib/visuallyHidden';
 import { DashboardCountCards } from './DashboardCountCards';
 import { DashboardMoneyCards } from './DashboardMoneyCards';
 import { DashboardSection } from './DashboardSection';
+import { dashboardAccess } from './dashboardAccess';
 import { LargestDebtorList } from './LargestDebtorList';
 import { LatestMovementList } from './LatestMovementList';
 import { REPORT_PATHS, reportLink } from './reportLinks';
@@ -86,9 +86,7 @@ export function Dashboard() {
   const { permissions: user } = usePermissions<CurrentUser | null>();
   // The stored user answers at once (the figures are asked for on the first render); the API checks again.
   const storedUser = authStore.user();
-  const subject = accessSubject(storedUser);
-  const maySeeCounts = canAccess(subject, { resource: 'dashboard', action: 'show' });
-  const maySeeMoney = canAccess(subject, { resource: 'reports', action: 'show' });
+  const { counts: maySeeCounts, money: maySeeMoney } = dashboardAccess(storedUser);
   const { dashboard, loading } = useDashboard(maySeeCounts || maySeeMoney);
   useFirstTutorial(storedUser?.role === 'main');
   const isOwner = user?.role === 'main';

@@ -1,6 +1,6 @@
 import { Stack } from '@mui/material';
 import { type FormEvent, useState } from 'react';
-import { useNotify } from 'react-admin';
+import { useNotify, useTranslate } from 'react-admin';
 import { stripSpaces } from '../../../common/phone';
 import { useAppDataProvider } from '../../dataProvider/useData';
 import { SignInFields } from '../login/SignInFields';
@@ -12,6 +12,7 @@ import { SignInFields } from '../login/SignInFields';
 export function LicenceSignInForm({ onSignedIn }: { onSignedIn(token: string): void }) {
   const dataProvider = useAppDataProvider();
   const notify = useNotify();
+  const translate = useTranslate();
   const [phone, setPhone] = useState('');
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
@@ -32,6 +33,7 @@ export function LicenceSignInForm({ onSignedIn }: { onSignedIn(token: string): v
   return (
     <Stack component="form" onSubmit={submit} spacing={2} noValidate>
       <SignInFields
+        translate={translate}
         phone={phone}
         onPhone={setPhone}
         password={password}

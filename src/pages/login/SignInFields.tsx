@@ -1,22 +1,24 @@
 import { Button, TextField } from '@mui/material';
-import { useTranslate } from 'react-admin';
 import { PhoneField } from '../../lib/PhoneField';
+import type { Translate } from './translate';
 
 /** Phone, password and "Giriş yap": the sign-in of account users and of the platform operator. */
 export function SignInFields({
+  translate,
   phone,
   onPhone,
   password,
   onPassword,
   busy,
 }: {
+  /** react-admin's `useTranslate()`, or the sign-in screen's own (it shows before react-admin loads). */
+  translate: Translate;
   phone: string;
   onPhone(phone: string): void;
   password: string;
   onPassword(password: string): void;
   busy: boolean;
 }) {
-  const translate = useTranslate();
   return (
     <>
       <PhoneField label={translate('app.login.phone')} value={phone} onChange={onPhone} required autoFocus />
