@@ -39,12 +39,9 @@ const accountAndSubs = (column: SQL, id: number | null) =>
 
 const pageClause = (page: Page | null) => (page ? sql`limit ${page.limit} offset ${page.offset}` : sql``);
 
-/**
- * Money in that counts as income: incomes (gelir) from the ledger, and collections (tahsilat) as the live
- * payments they made, under the type each was entered with. A flat's building narrows to collections only.
- */
-function incomeSources(accountId: number, f: ReportFilters): SQL {
-  const incomes = all([
+/** Which incomes (ledger rows of kind income, with their income record `i`) a report counts. */
+const incomeWhere = (accountId: number, f: ReportFilters) =>
+  all([
     sql`cm.account_id = ${accountId} and cm.kind = 'income' and cm.deleted_at is null`,
     inRange(sql`cm.date`, f),
     accountAndSubs(sql`cm.cash_account_id`, f.cashAccountId),
@@ -52,46 +49,10 @@ function incomeSources(accountId: number, f: ReportFilters): SQL {
     f.buildingId !== null && sql`false`,
     f.residentId !== null && sql`i.resident_id = ${f.residentId}`,
   ]);
-  const collections = all([
-    sql`p.account_id = ${accountId} and p.source = 'collection' and p.deleted_at is null`,
-    inRange(sql`p.date`, f),
-    accountAndSubs(sql`p.cash_account_id`, f.cashAccountId),
-    f.accountingTypeId !== null && sql`p.accounting_type_id = ${f.accountingTypeId}`,
-    f.buildingId !== null && sql`ap.building_id = ${f.buildingId}`,
-    f.residentId !== null && sql`p.resident_id = ${f.residentId}`,
-  ]);
-  return sql`
-    select 'income' as kind, cm.id as id, i.accounting_type_id as type_id, cm.date as date, cm.amount as income,
-      0::bigint as collection, cm.description as description, cm.cash_account_id as cash_account_id,
-      coalesce(nullif(trim(concat(r.name, ' ', r.surname)), ''), nm.name, i.payer_name) as party, null::int as receipt_number
-    from cash_movements cm join incomes i on i.id = cm.income_id
-      left join residents r on r.id = i.resident_id
-      left join non_members nm on nm.id = i.non_member_id
-    where ${incomes}
-    union all
-    select 'collection', p.id, p.accounting_type_id, p.date, 0::bigint, p.amount,
-      coalesce(p.description, d.description), p.cash_account_id, concat(r.name, ' ', r.surname), rc.number
-    from payments p join debts d on d.id = p.debt_id join apartments ap on ap.id = d.apartment_id
-      join residents r on r.id = p.resident_id
-      left join receipts rc on rc.id = p.receipt_id
-    where ${collections}`;
-}
 
-/**
- * The same money in as incomeSources, summed per type and month inside each source: the collections are read
- * from the payments alone (their flat only when a building narrows them), so a year of them is one pass over
- * the payments with no join per row (issue 13).
- */
-function incomeSumsByMonth(accountId: number, f: ReportFilters): SQL {
-  const incomes = all([
-    sql`cm.account_id = ${accountId} and cm.kind = 'income' and cm.deleted_at is null`,
-    inRange(sql`cm.date`, f),
-    accountAndSubs(sql`cm.cash_account_id`, f.cashAccountId),
-    f.accountingTypeId !== null && sql`i.accounting_type_id = ${f.accountingTypeId}`,
-    f.buildingId !== null && sql`false`,
-    f.residentId !== null && sql`i.resident_id = ${f.residentId}`,
-  ]);
-  const collections = all([
+/** Which collections (live payments `p`) a report counts; a building keeps those of its flats' debts. */
+const collectionWhere = (accountId: number, f: ReportFilters) =>
+  all([
     sql`p.account_id = ${accountId} and p.source = 'collection' and p.deleted_at is null`,
     inRange(sql`p.date`, f),
     accountAndSubs(sql`p.cash_account_id`, f.cashAccountId),
@@ -101,16 +62,63 @@ function incomeSumsByMonth(accountId: number, f: ReportFilters): SQL {
         where d.account_id = ${accountId} and ap.building_id = ${f.buildingId})`,
     f.residentId !== null && sql`p.resident_id = ${f.residentId}`,
   ]);
+
+/** Which expenses (`e`) and staff payments (`sp`) a report counts: ledger rows `cm` of that kind. */
+const spentWhere = (accountId: number, f: ReportFilters, kind: 'expense' | 'staff_payment') =>
+  all([
+    sql`cm.account_id = ${accountId} and cm.kind = ${kind} and cm.deleted_at is null`,
+    inRange(sql`cm.date`, f),
+    accountAndSubs(sql`cm.cash_account_id`, f.cashAccountId),
+    f.accountingTypeId !== null &&
+      (kind === 'expense'
+        ? sql`e.accounting_type_id = ${f.accountingTypeId}`
+        : sql`sp.accounting_type_id = ${f.accountingTypeId}`),
+    f.currentAccountId !== null &&
+      (kind === 'expense' ? sql`e.current_account_id = ${f.currentAccountId}` : sql`false`),
+  ]);
+
+/** Only these ledger rows and payments (a business ledger page's), or all when null. */
+export type LineIds = { movementIds: number[]; paymentIds: number[] } | null;
+const onlyIds = (column: SQL, ids: number[] | undefined) =>
+  ids === undefined ? null : sql`${column} = any(${sql.param(ids)}::int[])`;
+
+/**
+ * Money in that counts as income: incomes (gelir) from the ledger, and collections (tahsilat) as the live
+ * payments they made, under the type each was entered with. A flat's building narrows to collections only.
+ */
+function incomeSources(accountId: number, f: ReportFilters, only: LineIds = null): SQL {
+  return sql`
+    select 'income' as kind, cm.id as id, i.accounting_type_id as type_id, cm.date as date, cm.amount as income,
+      0::bigint as collection, cm.description as description, cm.cash_account_id as cash_account_id,
+      coalesce(nullif(trim(concat(r.name, ' ', r.surname)), ''), nm.name, i.payer_name) as party, null::int as receipt_number
+    from cash_movements cm join incomes i on i.id = cm.income_id
+      left join residents r on r.id = i.resident_id
+      left join non_members nm on nm.id = i.non_member_id
+    where ${all([incomeWhere(accountId, f), onlyIds(sql`cm.id`, only?.movementIds)])}
+    union all
+    select 'collection', p.id, p.accounting_type_id, p.date, 0::bigint, p.amount,
+      coalesce(p.description, d.description), p.cash_account_id, concat(r.name, ' ', r.surname), rc.number
+    from payments p join debts d on d.id = p.debt_id
+      join residents r on r.id = p.resident_id
+      left join receipts rc on rc.id = p.receipt_id
+    where ${all([collectionWhere(accountId, f), onlyIds(sql`p.id`, only?.paymentIds)])}`;
+}
+
+/**
+ * The same money in as incomeSources, summed per type and month inside each source: the collections are read
+ * from the payments alone, so a year of them is one pass over their date index with no join per row (issue 13).
+ */
+function incomeSumsByMonth(accountId: number, f: ReportFilters): SQL {
   return sql`
     select i.accounting_type_id as type_id, date_trunc('month', cm.date) as month, sum(cm.amount) as income,
       0::bigint as collection
     from cash_movements cm join incomes i on i.id = cm.income_id
-    where ${incomes}
+    where ${incomeWhere(accountId, f)}
     group by 1, 2
     union all
     select p.accounting_type_id, date_trunc('month', p.date), 0::bigint, sum(p.amount)
     from payments p
-    where ${collections}
+    where ${collectionWhere(accountId, f)}
     group by 1, 2`;
 }
 
@@ -119,34 +127,43 @@ function incomeSumsByMonth(accountId: number, f: ReportFilters): SQL {
  * staff payments (DESIGN.md section 5) under their expense type with the staff member as the party (no supplier, so a
  * supplier filter leaves them out).
  */
-function expenseSources(accountId: number, f: ReportFilters): SQL {
-  const common = (kind: string, typeColumn: SQL) =>
-    all([
-      sql`cm.account_id = ${accountId} and cm.kind = ${kind} and cm.deleted_at is null`,
-      inRange(sql`cm.date`, f),
-      accountAndSubs(sql`cm.cash_account_id`, f.cashAccountId),
-      f.accountingTypeId !== null && sql`${typeColumn} = ${f.accountingTypeId}`,
-    ]);
-  const expenses = all([
-    common('expense', sql`e.accounting_type_id`),
-    f.currentAccountId !== null && sql`e.current_account_id = ${f.currentAccountId}`,
-  ]);
-  const staffPayments = all([
-    common('staff_payment', sql`sp.accounting_type_id`),
-    f.currentAccountId !== null && sql`false`,
-  ]);
+function expenseSources(accountId: number, f: ReportFilters, only: LineIds = null): SQL {
+  const ids = onlyIds(sql`cm.id`, only?.movementIds);
   return sql`
     select 'expense' as kind, cm.id as id, e.accounting_type_id as type_id, cm.date as date, -cm.amount as amount,
       cm.description as description, cm.cash_account_id as cash_account_id, e.current_account_id as supplier_id,
       ca.name as supplier, e.invoice_name as invoice_name
     from cash_movements cm join expenses e on e.id = cm.expense_id
       left join current_accounts ca on ca.id = e.current_account_id
-    where ${expenses}
+    where ${all([spentWhere(accountId, f, 'expense'), ids])}
     union all
     select 'staff_payment', cm.id, sp.accounting_type_id, cm.date, -cm.amount, cm.description, cm.cash_account_id,
       null::int, s.name, null::text
     from cash_movements cm join staff_payments sp on sp.id = cm.staff_payment_id join staff s on s.id = sp.staff_id
-    where ${staffPayments}`;
+    where ${all([spentWhere(accountId, f, 'staff_payment'), ids])}`;
+}
+
+/**
+ * The business ledger's lines reduced to what orders and sums them (no names): the same rows as ledgerLines,
+ * so a page and its brought-forward totals are cut in SQL from the indexes alone.
+ */
+function ledgerKeys(accountId: number, f: ReportFilters): SQL {
+  return sql`
+    select 'income' as kind, cm.id, i.accounting_type_id as type_id, cm.date, cm.amount as income, 0::bigint as expense
+    from cash_movements cm join incomes i on i.id = cm.income_id
+    where ${incomeWhere(accountId, f)}
+    union all
+    select 'collection', p.id, p.accounting_type_id, p.date, p.amount, 0::bigint
+    from payments p
+    where ${collectionWhere(accountId, f)}
+    union all
+    select 'expense', cm.id, e.accounting_type_id, cm.date, 0::bigint, -cm.amount
+    from cash_movements cm join expenses e on e.id = cm.expense_id
+    where ${spentWhere(accountId, f, 'expense')}
+    union all
+    select 'staff_payment', cm.id, sp.accounting_type_id, cm.date, 0::bigint, -cm.amount
+    from cash_movements cm join staff_payments sp on sp.id = cm.staff_payment_id join staff s on s.id = sp.staff_id
+    where ${spentWhere(accountId, f, 'staff_payment')}`;
 }
 
 type Count = { n: string };
@@ -339,8 +356,55 @@ export const reportsRepository = {
     };
   },
 
-  /** The business ledger's lines of a range: incomes and collections (in), expenses and staff payments (out), in date order. */
-  async ledgerLines(exec: Executor, accountId: number, f: ReportFilters) {
+  /**
+   * The business ledger's page `page` (the last one when past it) of `perPage` lines in the ledger's order, as
+   * the ids of its lines; with what the lines before it brought forward and the count and totals of every line.
+   * One sort of the keys in SQL: no line is loaded into the server but the page's.
+   */
+  async ledgerPage(exec: Executor, accountId: number, f: ReportFilters, page: number, perPage: number) {
+    const { rows } = await exec.execute<{
+      kind: string;
+      id: number;
+      page_number: string;
+      before_income: string;
+      before_expense: string;
+      n: string;
+      total_income: string;
+      total_expense: string;
+    }>(sql`
+      with numbered as (
+        select k.kind, k.id, k.income, k.expense,
+          row_number() over w as line,
+          sum(k.income) over w - k.income as before_income, sum(k.expense) over w - k.expense as before_expense,
+          count(*) over () as n, sum(k.income) over () as total_income, sum(k.expense) over () as total_expense
+        from (${ledgerKeys(accountId, f)}) k join accounting_types t on t.id = k.type_id
+        window w as (order by k.date, k.kind desc, k.id)
+      ),
+      shown as (
+        select numbered.*, least(${page}, greatest(1, ceil(n::numeric / ${perPage}))) as page_number
+        from numbered
+      )
+      select kind, id, page_number::text, before_income::text, before_expense::text, n::text,
+        total_income::text, total_expense::text
+      from shown
+      where line > (page_number - 1) * ${perPage} and line <= page_number * ${perPage}
+      order by line`);
+    const first = rows[0];
+    return {
+      lines: rows.map((row) => ({ kind: row.kind, id: row.id })),
+      page: Number(first?.page_number ?? 1),
+      broughtForward: { income: kurus(first?.before_income), expense: kurus(first?.before_expense) },
+      lineCount: Number(first?.n ?? 0),
+      income: kurus(first?.total_income),
+      expense: kurus(first?.total_expense),
+    };
+  },
+
+  /**
+   * The business ledger's lines of a range: incomes and collections (in), expenses and staff payments (out), in
+   * date order; `only` narrows them to a page's.
+   */
+  async ledgerLines(exec: Executor, accountId: number, f: ReportFilters, only: LineIds = null) {
     const { rows } = await exec.execute<{
       kind: string;
       id: number;
@@ -357,10 +421,10 @@ export const reportsRepository = {
       from (
         select kind, id, type_id, date, income + collection as income, 0::bigint as expense, description, party,
           receipt_number::text as document
-        from (${incomeSources(accountId, f)}) i
+        from (${incomeSources(accountId, f, only)}) i
         union all
         select kind, id, type_id, date, 0::bigint, amount, description, supplier, invoice_name
-        from (${expenseSources(accountId, f)}) e
+        from (${expenseSources(accountId, f, only)}) e
       ) s join accounting_types t on t.id = s.type_id
       order by s.date, s.kind desc, s.id`);
     return rows.map((row) => ({

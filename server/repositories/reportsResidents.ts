@@ -155,7 +155,8 @@ export const reportsResidentsRepository = {
       from debts d
       where ${where}
       group by d.apartment_id, d.resident_id`;
-    type Totals = Count & Record<'total_open' | 'total_d30' | 'total_d60' | 'total_d90' | 'total_over90', string>;
+    type Totals = Count &
+      Record<'total_open' | 'total_d30' | 'total_d60' | 'total_d90' | 'total_over90', string>;
     const { rows } = await exec.execute<
       {
         apartment_id: number;

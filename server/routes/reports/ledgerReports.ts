@@ -176,7 +176,7 @@ function ledgerTotals(
 ) {
   return {
     year,
-    page_count: ledger.pages.length,
+    page_count: ledger.pageCount,
     brought_forward_income: money(shown.broughtForward.income),
     brought_forward_expense: money(shown.broughtForward.expense),
     page_income: money(shown.pageTotal.income),
@@ -387,12 +387,23 @@ export default async function ledgerReportRoutes(app: App) {
       const { accountId } = sessionOf(request);
       const { year } = request.body;
       const { page, perPage } = paged(request.body);
-      const ledger = await businessLedger(app.db, accountId, year, reportFilters(request.body), perPage);
-      if (request.query.format === 'pdf') {
-        const pdf = await accountReportPdf(app.db, accountId, ledgerPdf(ledger, year));
-        return sendPdf(reply, pdf, `isletme-defteri-${year}`);
+      const pdf = request.query.format === 'pdf';
+      const ledger = await businessLedger(
+        app.db,
+        accountId,
+        year,
+        reportFilters(request.body),
+        perPage,
+        pdf ? null : page,
+      );
+      if (pdf) {
+        return sendPdf(
+          reply,
+          await accountReportPdf(app.db, accountId, ledgerPdf(ledger, year)),
+          `isletme-defteri-${year}`,
+        );
       }
-      const shown = ledger.pages[Math.min(page, ledger.pages.length) - 1]!;
+      const shown = ledger.pages[0]!;
       const first = (shown.number - 1) * perPage;
       const records = shown.rows.map((l, index) => ({
         line: first + index + 1,
