@@ -359,44 +359,74 @@ export const reportsRepository = {
   /**
    * The business ledger's page `page` (the last one when past it) of `perPage` lines in the ledger's order, as
    * the ids of its lines; with what the lines before it brought forward and the count and totals of every line.
-   * One sort of the keys in SQL: no line is loaded into the server but the page's.
+   * The lines are first summed per day (one pass over the indexes), which finds the few days the page falls on
+   * and what the days before them bring forward; only those days' lines are then sorted (issue 13: a year of
+   * collections is never sorted nor loaded into the server).
    */
   async ledgerPage(exec: Executor, accountId: number, f: ReportFilters, page: number, perPage: number) {
-    const { rows } = await exec.execute<{
-      kind: string;
-      id: number;
+    const { rows: days } = await exec.execute<{
+      date: string;
       page_number: string;
+      before_n: string;
       before_income: string;
       before_expense: string;
-      n: string;
+      total_n: string;
       total_income: string;
       total_expense: string;
     }>(sql`
-      with numbered as (
-        select k.kind, k.id, k.income, k.expense,
-          row_number() over w as line,
-          sum(k.income) over w - k.income as before_income, sum(k.expense) over w - k.expense as before_expense,
-          count(*) over () as n, sum(k.income) over () as total_income, sum(k.expense) over () as total_expense
+      with days as (
+        select k.date, count(*) as n, sum(k.income) as income, sum(k.expense) as expense
         from (${ledgerKeys(accountId, f)}) k join accounting_types t on t.id = k.type_id
-        window w as (order by k.date, k.kind desc, k.id)
+        group by k.date
+      ),
+      running as (
+        select date, n, sum(n) over w - n as before_n, sum(income) over w - income as before_income,
+          sum(expense) over w - expense as before_expense, sum(n) over () as total_n,
+          sum(income) over () as total_income, sum(expense) over () as total_expense
+        from days
+        window w as (order by date)
       ),
       shown as (
-        select numbered.*, least(${page}, greatest(1, ceil(n::numeric / ${perPage}))) as page_number
-        from numbered
+        select running.*, least(${page}, greatest(1, ceil(total_n / ${perPage}))) as page_number from running
       )
-      select kind, id, page_number::text, before_income::text, before_expense::text, n::text,
-        total_income::text, total_expense::text
+      select date::text, page_number::text, before_n::text, before_income::text, before_expense::text,
+        total_n::text, total_income::text, total_expense::text
       from shown
-      where line > (page_number - 1) * ${perPage} and line <= page_number * ${perPage}
-      order by line`);
-    const first = rows[0];
-    return {
-      lines: rows.map((row) => ({ kind: row.kind, id: row.id })),
-      page: Number(first?.page_number ?? 1),
-      broughtForward: { income: kurus(first?.before_income), expense: kurus(first?.before_expense) },
-      lineCount: Number(first?.n ?? 0),
+      where before_n < page_number * ${perPage} and before_n + n > (page_number - 1) * ${perPage}
+      order by date`);
+    const first = days[0];
+    const last = days[days.length - 1];
+    const pageNumber = Number(first?.page_number ?? 1);
+    const totals = {
+      page: pageNumber,
+      lineCount: Number(first?.total_n ?? 0),
       income: kurus(first?.total_income),
       expense: kurus(first?.total_expense),
+    };
+    if (!first || !last) return { ...totals, lines: [], broughtForward: { income: 0n, expense: 0n } };
+    const onDays = { ...f, start: first.date, end: last.date };
+    const skip = (pageNumber - 1) * perPage - Number(first.before_n);
+    const { rows } = await exec.execute<{
+      kind: string;
+      id: number;
+      before_income: string;
+      before_expense: string;
+    }>(
+      sql`
+      select k.kind, k.id, (sum(k.income) over w - k.income)::text as before_income,
+        (sum(k.expense) over w - k.expense)::text as before_expense
+      from (${ledgerKeys(accountId, onDays)}) k join accounting_types t on t.id = k.type_id
+      window w as (order by k.date, k.kind desc, k.id)
+      order by k.date, k.kind desc, k.id
+      limit ${perPage} offset ${skip}`,
+    );
+    return {
+      ...totals,
+      lines: rows.map((row) => ({ kind: row.kind, id: row.id })),
+      broughtForward: {
+        income: kurus(first.before_income) + kurus(rows[0]?.before_income),
+        expense: kurus(first.before_expense) + kurus(rows[0]?.before_expense),
+      },
     };
   },
 
