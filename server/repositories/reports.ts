@@ -170,8 +170,8 @@ type Count = { n: string };
 
 export const reportsRepository = {
   /**
-   * Incomes and collections summed per accounting type and month, months in order; the count and totals of every
-   * group ride on the page's rows as window sums (one pass, not two).
+   * Incomes and collections summed per accounting type and month, months in order; the count and totals are
+   * summed from the same groups (one pass over the ledger, not two).
    */
   async incomeByTypeAndMonth(exec: Executor, accountId: number, f: ReportFilters, page: Page | null) {
     const grouped = sql`
@@ -179,29 +179,21 @@ export const reportsRepository = {
         sum(s.income) as income, sum(s.collection) as collection
       from (${incomeSumsByMonth(accountId, f)}) s join accounting_types t on t.id = s.type_id
       group by s.type_id, t.name, s.month`;
+    type Group = { type_id: number; type_name: string; month: string; income: string; collection: string };
     type Totals = Count & { total_income: string | null; total_collection: string | null };
-    const { rows } = await exec.execute<
-      {
-        type_id: number;
-        type_name: string;
-        month: string;
-        income: string;
-        collection: string;
-      } & Totals
-    >(sql`select g.type_id, g.type_name, g.month, g.income::text, g.collection::text,
-        count(*) over ()::text as n, (sum(g.income) over ())::text as total_income,
-        (sum(g.collection) over ())::text as total_collection
-      from (${grouped}) g order by g.month, g.type_name, g.type_id ${pageClause(page)}`);
-    // A page past the last one has no row to carry the totals: sum them alone.
-    const totals: Partial<Totals> =
-      rows[0] ??
-      (
-        await exec.execute<Totals>(sql`
-          select count(*)::text as n, sum(g.income)::text as total_income,
-            sum(g.collection)::text as total_collection
-          from (${grouped}) g`)
-      ).rows[0] ??
-      {};
+    // The groups are summed once; the totals row always comes back, with the page's rows (if any) beside it.
+    const { rows: found } = await exec.execute<Totals & (Group | { [K in keyof Group]: null })>(sql`
+      with g as materialized (${grouped}),
+      totals as (
+        select count(*)::text as n, sum(income)::text as total_income, sum(collection)::text as total_collection
+        from g
+      )
+      select totals.*, p.* from totals left join lateral (
+        select g.type_id, g.type_name, g.month, g.income::text, g.collection::text
+        from g order by g.month, g.type_name, g.type_id ${pageClause(page)}
+      ) p on true`);
+    const totals = found[0];
+    const rows = found.filter((row): row is Totals & Group => row.type_id !== null);
     return {
       rows: rows.map((row) => ({
         typeId: row.type_id,
@@ -210,9 +202,9 @@ export const reportsRepository = {
         income: kurus(row.income),
         collection: kurus(row.collection),
       })),
-      total: Number(totals.n ?? 0),
-      income: kurus(totals.total_income),
-      collection: kurus(totals.total_collection),
+      total: Number(totals?.n ?? 0),
+      income: kurus(totals?.total_income),
+      collection: kurus(totals?.total_collection),
     };
   },
 

@@ -125,8 +125,8 @@ export const reportsResidentsRepository = {
   /**
    * Each flat and responsible resident with open debt due on or before `asOf`, split by how many days overdue
    * (the limits are the domain's), largest open debt first. The open debts are summed per flat and resident
-   * first (from the open-debts index alone), then only the groups are joined to their names; the count and the
-   * totals ride on the same pass as window sums (issue 13).
+   * first (from the open-debts index alone), then only the page's groups are joined to their names; the count
+   * and the totals are summed from the same groups (issue 13).
    */
   async debtorsAgeing(
     exec: Executor,
@@ -155,42 +155,40 @@ export const reportsResidentsRepository = {
       from debts d
       where ${where}
       group by d.apartment_id, d.resident_id`;
+    type Debtor = {
+      apartment_id: number;
+      building: string;
+      identifier: string;
+      resident_id: number;
+      name: string;
+      surname: string;
+      phone: string | null;
+      open: string;
+      d30: string;
+      d60: string;
+      d90: string;
+      over90: string;
+      oldest: string;
+    };
     type Totals = Count &
-      Record<'total_open' | 'total_d30' | 'total_d60' | 'total_d90' | 'total_over90', string>;
-    const { rows } = await exec.execute<
-      {
-        apartment_id: number;
-        building: string;
-        identifier: string;
-        resident_id: number;
-        name: string;
-        surname: string;
-        phone: string | null;
-        open: string;
-        d30: string;
-        d60: string;
-        d90: string;
-        over90: string;
-        oldest: string;
-      } & Totals
-    >(sql`select g.apartment_id, b.name as building, ap.identifier, g.resident_id, r.name, r.surname, r.phone,
-        g.open::text, g.d30::text, g.d60::text, g.d90::text, g.over90::text, g.oldest,
-        count(*) over ()::text as n, (sum(g.open) over ())::text as total_open,
-        (sum(g.d30) over ())::text as total_d30, (sum(g.d60) over ())::text as total_d60,
-        (sum(g.d90) over ())::text as total_d90, (sum(g.over90) over ())::text as total_over90
-      from (${grouped}) g join apartments ap on ap.id = g.apartment_id join buildings b on b.id = ap.building_id
-        join residents r on r.id = g.resident_id
-      order by g.open desc, b.name, ap.identifier, g.resident_id ${pageClause(page)}`);
-    // A page past the last one has no row to carry the totals: sum them alone.
-    const totals: Partial<Totals> =
-      rows[0] ??
-      (
-        await exec.execute<Totals>(sql`
-          select count(*)::text as n, sum(g.open)::text as total_open, sum(g.d30)::text as total_d30,
-            sum(g.d60)::text as total_d60, sum(g.d90)::text as total_d90, sum(g.over90)::text as total_over90
-          from (${grouped}) g`)
-      ).rows[0] ??
-      {};
+      Record<'total_open' | 'total_d30' | 'total_d60' | 'total_d90' | 'total_over90', string | null>;
+    // The groups are summed once; the totals row always comes back, with the page's rows (if any) beside it.
+    const { rows: found } = await exec.execute<Totals & (Debtor | { [K in keyof Debtor]: null })>(sql`
+      with g as materialized (${grouped}),
+      totals as (
+        select count(*)::text as n, sum(open)::text as total_open, sum(d30)::text as total_d30,
+          sum(d60)::text as total_d60, sum(d90)::text as total_d90, sum(over90)::text as total_over90
+        from g
+      )
+      select totals.*, p.* from totals left join lateral (
+        select g.apartment_id, b.name as building, ap.identifier, g.resident_id, r.name, r.surname, r.phone,
+          g.open::text, g.d30::text, g.d60::text, g.d90::text, g.over90::text, g.oldest
+        from g join apartments ap on ap.id = g.apartment_id join buildings b on b.id = ap.building_id
+          join residents r on r.id = g.resident_id
+        order by g.open desc, b.name, ap.identifier, g.resident_id ${pageClause(page)}
+      ) p on true`);
+    const totals = found[0];
+    const rows = found.filter((row): row is Totals & Debtor => row.apartment_id !== null);
     return {
       rows: rows.map((row) => ({
         apartmentId: row.apartment_id,
@@ -206,12 +204,12 @@ export const reportsResidentsRepository = {
         over90: kurus(row.over90),
         oldest: row.oldest,
       })),
-      total: Number(totals.n ?? 0),
-      open: kurus(totals.total_open),
-      d30: kurus(totals.total_d30),
-      d60: kurus(totals.total_d60),
-      d90: kurus(totals.total_d90),
-      over90: kurus(totals.total_over90),
+      total: Number(totals?.n ?? 0),
+      open: kurus(totals?.total_open),
+      d30: kurus(totals?.total_d30),
+      d60: kurus(totals?.total_d60),
+      d90: kurus(totals?.total_d90),
+      over90: kurus(totals?.total_over90),
     };
   },
 
