@@ -18,6 +18,8 @@ export interface CurrentUser extends Partial<PermissionLevels> {
   apartment_limit: number;
   licence_end: string | null;
   logo: string | null;
+  /** An operator's read-only support session (the platform's "sign in as this account"). */
+  support_session?: true;
 }
 
 export interface BranchSummary {

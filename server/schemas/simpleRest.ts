@@ -1,7 +1,8 @@
 import type { FastifyReply } from 'fastify';
-import { type TSchema, Type } from 'typebox';
-import { badRequest } from '../errors';
-import { MAX_ID } from './http';
+import { type Static, type TSchema, Type } from 'typebox';
+import { badRequest, notFound } from '../errors';
+import { type App, MAX_ID } from './http';
+import { routeOptions } from './routeOptions';
 
 /**
  * The dialect of ra-data-simple-rest, which the operator's back office reads: a list is
@@ -108,4 +109,45 @@ export function sendRange(
   const span = count === 0 ? '*' : `${offset}-${offset + count - 1}`;
   reply.header('Content-Range', `${resource} ${span}/${total}`);
   reply.header('Access-Control-Expose-Headers', 'Content-Range');
+}
+
+/** One resource of the operator's back office as ra-data-simple-rest reads it: its list and, with `find`, one row. */
+export interface SimpleRestReads<Row, Field extends string, Item extends TSchema> {
+  resource: string;
+  item: Item;
+  /** The first field is the default order. */
+  sortable: readonly [Field, ...Field[]];
+  toJson(row: Row): Static<Item>;
+  list(query: SimpleRestRequest<Field>): Promise<{ rows: Row[]; total: number }>;
+  find?: { row(id: number): Promise<Row | null | undefined>; missing: string };
+}
+
+/** Registers `GET /<resource>` (list and getMany) and `GET /<resource>/:id`, open to operators only. */
+export function simpleRestReads<Row, Field extends string, Item extends TSchema>(
+  app: App,
+  spec: SimpleRestReads<Row, Field, Item>,
+): void {
+  app.get(
+    `/${spec.resource}`,
+    routeOptions('operator', 'platform', { querystring: SimpleRestQuery }, SimpleRestList(spec.item)),
+    async (request, reply) => {
+      const query = readSimpleRest(request.query, spec.sortable);
+      const { rows, total } = await spec.list(query);
+      sendRange(reply, spec.resource, query.page?.offset ?? 0, rows.length, total);
+      return rows.map(spec.toJson);
+    },
+  );
+  const find = spec.find;
+  if (!find) return;
+  // Widened: Fastify's type provider cannot resolve an answer from a generic schema; `toJson` keeps it typed.
+  const item: TSchema = spec.item;
+  app.get(
+    `/${spec.resource}/:id`,
+    routeOptions('operator', 'platform', { params: IdParams }, item),
+    async (request) => {
+      const row = await find.row(request.params.id);
+      if (!row) throw notFound(find.missing);
+      return spec.toJson(row);
+    },
+  );
 }

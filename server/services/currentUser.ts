@@ -37,6 +37,8 @@ export const CurrentUserSchema = Type.Object({
   apartment_limit: Type.Integer(),
   licence_end: Type.Union([Type.String(), Type.Null()]),
   logo: Type.Union([Type.String(), Type.Null()]),
+  /** Only in an operator's read-only support session, so the back office can say so on every page. */
+  support_session: Type.Optional(Type.Literal(true)),
   ...PermissionFields,
 });
 
@@ -56,7 +58,7 @@ export function logoUrl(logoKey: string | null): string | null {
 /** The current-user answer of /login and /me (SPEC.md section 3), for the account the session acts in. */
 export async function currentUser(
   exec: Executor,
-  session: Pick<Session, 'userId' | 'accountId' | 'permissions'>,
+  session: Pick<Session, 'userId' | 'accountId' | 'permissions'> & Partial<Pick<Session, 'impersonatorId'>>,
 ): Promise<CurrentUser> {
   const user = await usersRepository.find(exec, session.userId);
   const account = await accountsRepository.find(exec, session.accountId);
@@ -77,6 +79,7 @@ export async function currentUser(
     apartment_limit: account.apartmentLimit,
     licence_end: isoToDmy(account.licenceEnd),
     logo: logoUrl(account.logoKey),
+    ...(session.impersonatorId != null && { support_session: true as const }),
     ...levels,
   };
 }

@@ -28,6 +28,9 @@ export const en = {
       features: 'Additional features',
       settings: 'Settings',
     },
+    layout: {
+      support_session: 'Support session: you are viewing this account read-only; changes are not saved.',
+    },
     appbar: {
       quick_search: 'Quick search',
       quick_search_placeholder: 'Go to a page…',

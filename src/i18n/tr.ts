@@ -28,6 +28,10 @@ export const tr = {
       features: 'Ek özellikler',
       settings: 'Ayarlar',
     },
+    layout: {
+      support_session:
+        'Destek oturumu: bu hesabı salt okunur görüyorsunuz; yapılan değişiklikler kaydedilmez.',
+    },
     appbar: {
       quick_search: 'Hızlı arama',
       quick_search_placeholder: 'Sayfaya git…',

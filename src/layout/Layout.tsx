@@ -4,6 +4,7 @@ import { Layout as RaLayout, useTranslate } from 'react-admin';
 import { registry } from '../resources/registry';
 import { AppBar } from './AppBar';
 import { Menu } from './Menu';
+import { SupportSessionBanner } from './SupportSessionBanner';
 
 const AppMenu = () => <Menu registry={registry} />;
 
@@ -42,6 +43,7 @@ export function Layout({ children }: { children: ReactNode }) {
   return (
     <NamedSpinners>
       <RaLayout appBar={AppBar} menu={AppMenu} sx={fitToScreen}>
+        <SupportSessionBanner />
         {children}
       </RaLayout>
     </NamedSpinners>

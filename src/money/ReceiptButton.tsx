@@ -1,9 +1,6 @@
-import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
-import { Button, type ButtonProps } from '@mui/material';
-import { useState } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
-import { useAppDataProvider } from '../dataProvider/useData';
-import { openReceipt } from './openReceipt';
+import type { ButtonProps } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { PdfTabButton } from '../lib/PdfTabButton';
 
 /** "Makbuzu aç": the receipt's PDF in a new tab (fetched with the session's token). */
 export function ReceiptButton({
@@ -19,28 +16,16 @@ export function ReceiptButton({
   variant?: ButtonProps['variant'];
 }) {
   const translate = useTranslate();
-  const notify = useNotify();
-  const dataProvider = useAppDataProvider();
-  const [busy, setBusy] = useState(false);
-  const label = translate('app.payments.open_receipt');
   return (
-    <Button
+    <PdfTabButton
       size={size}
       variant={variant}
-      startIcon={<ReceiptLongIcon />}
-      disabled={busy}
       aria-label={
         number ? translate('app.payments.open_receipt_number', { number: String(number) }) : undefined
       }
-      onClick={(event) => {
-        event.stopPropagation();
-        setBusy(true);
-        openReceipt(dataProvider, receiptId)
-          .catch((error: Error) => notify(error.message, { type: 'error' }))
-          .finally(() => setBusy(false));
-      }}
+      load={(dataProvider) => dataProvider.receiptFile({ receiptId })}
     >
-      {label}
-    </Button>
+      {translate('app.payments.open_receipt')}
+    </PdfTabButton>
   );
 }

@@ -77,7 +77,7 @@ function AccountImpersonateButton() {
     }
   };
   return (
-    <Tooltip title={translate('platform.impersonate_hint')}>
+    <Tooltip title={translate('platform.impersonate_hint')} describeChild>
       <Button size="small" startIcon={<LoginIcon />} onClick={open}>
         {translate('platform.impersonate')}
       </Button>

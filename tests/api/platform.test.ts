@@ -247,8 +247,14 @@ describe('platform operator API', () => {
     const answer = await asOperator('POST', `/platform/accounts/${ayse.user.account_id}/impersonate`);
     expect(answer.statusCode, answer.body).toBe(200);
     const { token, user } = answer.json() as { token: string; user: { id: number; assoc_name: string } };
-    expect(user).toMatchObject({ id: ayse.user.id, assoc_name: 'Akasya Sitesi' });
+    expect(user).toMatchObject({ id: ayse.user.id, assoc_name: 'Akasya Sitesi', support_session: true });
     const headers = { authorization: `Bearer ${token}` };
+    // The back office reads the user again on a reload: the session still says it is a support session, and the
+    // owner's own session does not.
+    const me = await ctx.app.inject({ method: 'GET', url: '/api/me', headers });
+    expect(me.json().data).toMatchObject({ id: ayse.user.id, support_session: true });
+    const ownMe = await ctx.app.inject({ method: 'GET', url: '/api/me', headers: ayse.headers });
+    expect(ownMe.json().data).not.toHaveProperty('support_session');
 
     const reads = await ctx.app.inject({ method: 'GET', url: '/api/building?page=1', headers });
     expect(reads.statusCode).toBe(200);

@@ -156,6 +156,13 @@ describe('the list and a staff member’s statement', () => {
     ]);
     const february = (await call(who, 'GET', `/staff/${s.doorman.id}/payments?start_date=01.02.2026`)).json();
     expect(february.AdditionalData.amount).toBe(1_500);
+
+    // Printable: the same statement as a PDF download.
+    const pdf = await call(who, 'GET', `/staff/${s.doorman.id}/payments?format=pdf&start_date=01.01.2026`);
+    expect(pdf.statusCode, pdf.body.slice(0, 200)).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.headers['content-disposition']).toBe('attachment; filename="personel-ekstresi.pdf"');
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
   });
 });
 
@@ -249,6 +256,7 @@ describe('refusals', () => {
     expect((await call(theirs, 'DELETE', '/staff/payment', { id: payment.id })).statusCode).toBe(404);
     expect((await call(theirs, 'GET', '/staff/payment?page=1')).json().TotalRecords).toBe(0);
     expect((await call(theirs, 'GET', `/staff/${s.doorman.id}/payments`)).statusCode).toBe(404);
+    expect((await call(theirs, 'GET', `/staff/${s.doorman.id}/payments?format=pdf`)).statusCode).toBe(404);
     expect(await moneyFixtures(ctx, mine).balance(s.cash.id)).toBe(50_000 - 100);
   });
 });

@@ -157,6 +157,18 @@ describe('licence page', () => {
     expect(within(row).queryByRole('button', { name: /^Makbuz/ })).toBeNull();
   });
 
+  it('points an account without orders at the packages above the empty orders table', async () => {
+    signIn('main');
+    serve(licence, {
+      'GET /orders': { body: { Records: [], TotalRecords: 0, Page: 1, PerPage: 10, AdditionalData: bank } },
+    });
+    renderPage(<LicencePage />, { route: '/licence' });
+    expect(
+      await screen.findByText('Henüz siparişiniz yok. Yukarıdaki paketlerden birini seçebilirsiniz.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Lisans sayfasından/)).toBeNull();
+  });
+
   it('shows a sub-user the licence but no order button', async () => {
     signIn('sub');
     serve(licence);

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ResourceContextProvider } from 'react-admin';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CurrentUser } from '../../common/types';
 import { accessSubject, canAccess } from '../../src/authProvider';
 import { http } from '../../src/dataProvider/http';
@@ -12,8 +12,10 @@ import { renderPage } from './renderPage';
 import { person, signedInAs } from './signedIn';
 
 const originalAdapter = http.defaults.adapter;
+const originalOpen = window.open;
 afterEach(() => {
   http.defaults.adapter = originalAdapter;
+  window.open = originalOpen;
 });
 
 const list = <T,>(records: T[], extra: object = {}) => ({
@@ -152,6 +154,17 @@ describe('staff payments', () => {
     expect(rows[1]).toHaveTextContent(/02\.01\.2026.*Avans.*₺3\.000,00.*₺3\.000,00/);
     expect(rows[2]).toHaveTextContent(/05\.01\.2026.*Maaş.*₺25\.000,00.*₺28\.000,00/);
     expect(screen.getByTestId('statement-amount')).toHaveTextContent('₺28.000,00');
+
+    // "Yazdır" opens the same statement as a PDF in a new tab, where the browser prints it.
+    const tab = { location: { href: '' }, close: vi.fn() };
+    window.open = vi.fn(() => tab as unknown as Window);
+    URL.createObjectURL = vi.fn(() => 'blob:ekstre-7');
+    URL.revokeObjectURL = vi.fn();
+    await user.click(screen.getByRole('button', { name: 'Yazdır' }));
+    await waitFor(() => expect(tab.location.href).toBe('blob:ekstre-7'));
+    expect(api.calls.filter((call) => call.url === '/staff/7/payments').at(-1)!.params).toEqual({
+      format: 'pdf',
+    });
   });
 
   it('shows a sub-user who may only look no button that changes a payment', async () => {

@@ -92,4 +92,18 @@ describe('the platform operator’s back office on a phone (390 px), demo data',
     await page.getByText('orders').first().waitFor();
     expect(await sidewaysScroll()).toBe(false);
   });
+
+  it('the operator opens an account read-only in a new tab, which says so on every page', async () => {
+    await page.goto(`/platform/accounts?filter=${encodeURIComponent(JSON.stringify({ q: 'Yeşilvadi' }))}`);
+    await page.getByText('Yeşilvadi Sitesi').first().waitFor();
+    const [support] = await Promise.all([
+      page.context().waitForEvent('page'),
+      page.getByRole('button', { name: 'Bu hesap olarak gir' }).first().click(),
+    ]);
+    const banner = 'Destek oturumu: bu hesabı salt okunur görüyorsunuz; yapılan değişiklikler kaydedilmez.';
+    await support.getByText(banner).waitFor();
+    await support.goto('/building');
+    await support.getByText(banner).waitFor();
+    await support.close();
+  });
 });

@@ -1,6 +1,5 @@
 import { Type } from 'typebox';
 import { isoToDmy } from '../../../common/date';
-import { notFound } from '../../errors';
 import { operatorIdOf } from '../../plugins/auth';
 import {
   ACCOUNT_SORTS,
@@ -9,14 +8,7 @@ import {
 } from '../../repositories/platformAccounts';
 import type { App } from '../../schemas/http';
 import { routeOptions } from '../../schemas/routeOptions';
-import {
-  filterText,
-  IdParams,
-  readSimpleRest,
-  SimpleRestList,
-  SimpleRestQuery,
-  sendRange,
-} from '../../schemas/simpleRest';
+import { filterText, IdParams, simpleRestReads } from '../../schemas/simpleRest';
 import { CurrentUserSchema } from '../../services/currentUser';
 import { impersonate } from '../../services/impersonation';
 
@@ -50,31 +42,20 @@ const accountJson = (row: PlatformAccount) => ({
 
 /** The accounts the platform serves: searched (`q`: site, owner, phone), sorted, paged; and the support sign-in. */
 export default async function platformAccountRoutes(app: App) {
-  app.get(
-    '/accounts',
-    routeOptions('operator', 'platform', { querystring: SimpleRestQuery }, SimpleRestList(Account)),
-    async (request, reply) => {
-      const query = readSimpleRest(request.query, ACCOUNT_SORTS);
-      const { rows, total } = await platformAccountsRepository.list(app.db, {
+  simpleRestReads(app, {
+    resource: 'accounts',
+    item: Account,
+    sortable: ACCOUNT_SORTS,
+    toJson: accountJson,
+    list: (query) =>
+      platformAccountsRepository.list(app.db, {
         q: filterText(query.filter, 'q'),
         ids: query.ids,
         sort: query.sort,
         page: query.page,
-      });
-      sendRange(reply, 'accounts', query.page?.offset ?? 0, rows.length, total);
-      return rows.map(accountJson);
-    },
-  );
-
-  app.get(
-    '/accounts/:id',
-    routeOptions('operator', 'platform', { params: IdParams }, Account),
-    async (request) => {
-      const row = await platformAccountsRepository.find(app.db, request.params.id);
-      if (!row) throw notFound('Hesap bulunamadı.');
-      return accountJson(row);
-    },
-  );
+      }),
+    find: { row: (id) => platformAccountsRepository.find(app.db, id), missing: 'Hesap bulunamadı.' },
+  });
 
   app.post(
     '/accounts/:id/impersonate',

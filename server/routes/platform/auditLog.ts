@@ -1,15 +1,7 @@
 import { Type } from 'typebox';
 import { type PlatformAuditEntry, platformAuditRepository } from '../../repositories/platformAudit';
 import type { App } from '../../schemas/http';
-import { routeOptions } from '../../schemas/routeOptions';
-import {
-  filterId,
-  filterText,
-  readSimpleRest,
-  SimpleRestList,
-  SimpleRestQuery,
-  sendRange,
-} from '../../schemas/simpleRest';
+import { filterId, filterText, simpleRestReads } from '../../schemas/simpleRest';
 
 const Entry = Type.Object({
   id: Type.Integer(),
@@ -37,19 +29,20 @@ const entryJson = (row: PlatformAuditEntry) => ({
 
 /** The platform's audit log: what operators did (support sessions, answers, orders), newest first. */
 export default async function platformAuditRoutes(app: App) {
-  app.get(
-    '/audit-log',
-    routeOptions('operator', 'platform', { querystring: SimpleRestQuery }, SimpleRestList(Entry)),
-    async (request, reply) => {
-      const query = readSimpleRest(request.query, ['at']);
-      const filter = {
-        operatorId: filterId(query.filter, 'operator_id'),
-        accountId: filterId(query.filter, 'account_id'),
-        table: filterText(query.filter, 'table'),
-      };
-      const { rows, total } = await platformAuditRepository.list(app.db, filter, query.page);
-      sendRange(reply, 'audit-log', query.page?.offset ?? 0, rows.length, total);
-      return rows.map(entryJson);
-    },
-  );
+  simpleRestReads(app, {
+    resource: 'audit-log',
+    item: Entry,
+    sortable: ['at'],
+    toJson: entryJson,
+    list: (query) =>
+      platformAuditRepository.list(
+        app.db,
+        {
+          operatorId: filterId(query.filter, 'operator_id'),
+          accountId: filterId(query.filter, 'account_id'),
+          table: filterText(query.filter, 'table'),
+        },
+        query.page,
+      ),
+  });
 }

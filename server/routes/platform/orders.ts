@@ -1,19 +1,10 @@
 import { Type } from 'typebox';
-import { notFound } from '../../errors';
 import { operatorIdOf } from '../../plugins/auth';
 import { type PlatformOrder, platformOrdersRepository } from '../../repositories/platformOrders';
 import type { App } from '../../schemas/http';
 import { OrderSchema, orderJson } from '../../schemas/orders';
 import { routeOptions } from '../../schemas/routeOptions';
-import {
-  filterId,
-  filterText,
-  IdParams,
-  readSimpleRest,
-  SimpleRestList,
-  SimpleRestQuery,
-  sendRange,
-} from '../../schemas/simpleRest';
+import { filterId, filterText, IdParams, simpleRestReads } from '../../schemas/simpleRest';
 import { cancelOrder, confirmOrder } from '../../services/orders';
 
 const PlatformOrderSchema = Type.Object({ ...OrderSchema.properties, assoc_name: Type.String() });
@@ -27,39 +18,22 @@ const STATUSES = ['awaiting_payment', 'paid', 'cancelled'] as const;
  * confirms a transfer that came (`POST /orders/:id/confirm`) or cancels an order (`POST /orders/:id/cancel`).
  */
 export default async function platformOrderRoutes(app: App) {
-  app.get(
-    '/orders',
-    routeOptions(
-      'operator',
-      'platform',
-      { querystring: SimpleRestQuery },
-      SimpleRestList(PlatformOrderSchema),
-    ),
-    async (request, reply) => {
-      const query = readSimpleRest(request.query, ['created_at', 'id']);
-      const status = STATUSES.find((s) => s === query.filter.status) ?? null;
-      const { rows, total } = await platformOrdersRepository.list(app.db, {
+  simpleRestReads(app, {
+    resource: 'orders',
+    item: PlatformOrderSchema,
+    sortable: ['created_at', 'id'],
+    toJson: platformOrderJson,
+    list: (query) =>
+      platformOrdersRepository.list(app.db, {
         q: filterText(query.filter, 'q'),
-        status,
+        status: STATUSES.find((s) => s === query.filter.status) ?? null,
         accountId: filterId(query.filter, 'account_id'),
         ids: query.ids,
         page: query.page,
         newestFirst: query.sort.desc || query.sort.field === 'id',
-      });
-      sendRange(reply, 'orders', query.page?.offset ?? 0, rows.length, total);
-      return rows.map(platformOrderJson);
-    },
-  );
-
-  app.get(
-    '/orders/:id',
-    routeOptions('operator', 'platform', { params: IdParams }, PlatformOrderSchema),
-    async (request) => {
-      const row = await platformOrdersRepository.find(app.db, request.params.id);
-      if (!row) throw notFound('Sipariş bulunamadı.');
-      return platformOrderJson(row);
-    },
-  );
+      }),
+    find: { row: (id) => platformOrdersRepository.find(app.db, id), missing: 'Sipariş bulunamadı.' },
+  });
 
   app.post(
     '/orders/:id/confirm',

@@ -4,13 +4,7 @@ import { operatorIdOf } from '../../plugins/auth';
 import { type App, DecimalInput, Nullable, Text } from '../../schemas/http';
 import { PackageKind, PackageSchema, packageJson } from '../../schemas/orders';
 import { routeOptions } from '../../schemas/routeOptions';
-import {
-  IdParams,
-  readSimpleRest,
-  SimpleRestList,
-  SimpleRestQuery,
-  sendRange,
-} from '../../schemas/simpleRest';
+import { IdParams, simpleRestReads } from '../../schemas/simpleRest';
 import { packagesService } from '../../services/orders';
 
 const Count = Nullable(Type.Integer({ minimum: 0, maximum: 100_000_000 }));
@@ -41,26 +35,22 @@ function packageValues(body: Static<typeof PackageBody>) {
  * keep pointing at a package, so none is erased).
  */
 export default async function platformPackageRoutes(app: App) {
-  app.get(
-    '/packages',
-    routeOptions('operator', 'platform', { querystring: SimpleRestQuery }, SimpleRestList(PackageSchema)),
-    async (request, reply) => {
-      const query = readSimpleRest(request.query, ['id']);
+  simpleRestReads(app, {
+    resource: 'packages',
+    item: PackageSchema,
+    sortable: ['id'],
+    toJson: packageJson,
+    // A handful of rows: filtered and paged here.
+    list: async (query) => {
       const all = await packagesService.list(app.db);
       const wanted = query.ids ? all.filter((row) => query.ids?.includes(row.id)) : all;
       const rows = query.page
         ? wanted.slice(query.page.offset, query.page.offset + query.page.limit)
         : wanted;
-      sendRange(reply, 'packages', query.page?.offset ?? 0, rows.length, wanted.length);
-      return rows.map(packageJson);
+      return { rows, total: wanted.length };
     },
-  );
-
-  app.get(
-    '/packages/:id',
-    routeOptions('operator', 'platform', { params: IdParams }, PackageSchema),
-    async (request) => packageJson(await packagesService.find(app.db, request.params.id)),
-  );
+    find: { row: (id) => packagesService.find(app.db, id), missing: 'Paket bulunamadı.' },
+  });
 
   app.post(
     '/packages',

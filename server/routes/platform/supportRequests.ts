@@ -1,18 +1,9 @@
 import { Type } from 'typebox';
-import { notFound } from '../../errors';
 import { operatorIdOf } from '../../plugins/auth';
 import { type SupportRequestRow, supportRequestsRepository } from '../../repositories/supportRequests';
 import { type App, refuseBlank, Text } from '../../schemas/http';
 import { routeOptions } from '../../schemas/routeOptions';
-import {
-  filterId,
-  filterText,
-  IdParams,
-  readSimpleRest,
-  SimpleRestList,
-  SimpleRestQuery,
-  sendRange,
-} from '../../schemas/simpleRest';
+import { filterId, filterText, IdParams, simpleRestReads } from '../../schemas/simpleRest';
 import { answerSupportRequest } from '../../services/support';
 
 const SupportRequest = Type.Object({
@@ -53,33 +44,25 @@ function answeredFilter(value: unknown): boolean | null {
  * first by default) and answered with `PUT /support-requests/:id {answer}`.
  */
 export default async function platformSupportRoutes(app: App) {
-  app.get(
-    '/support-requests',
-    routeOptions('operator', 'platform', { querystring: SimpleRestQuery }, SimpleRestList(SupportRequest)),
-    async (request, reply) => {
-      const query = readSimpleRest(request.query, ['created_at', 'id']);
-      const { rows, total } = await supportRequestsRepository.listAll(app.db, {
+  simpleRestReads(app, {
+    resource: 'support-requests',
+    item: SupportRequest,
+    sortable: ['created_at', 'id'],
+    toJson: requestJson,
+    list: (query) =>
+      supportRequestsRepository.listAll(app.db, {
         q: filterText(query.filter, 'q'),
         answered: answeredFilter(query.filter.answered),
         accountId: filterId(query.filter, 'account_id'),
         ids: query.ids,
         page: query.page,
         newestFirst: query.sort.desc,
-      });
-      sendRange(reply, 'support-requests', query.page?.offset ?? 0, rows.length, total);
-      return rows.map(requestJson);
+      }),
+    find: {
+      row: (id) => supportRequestsRepository.findOne(app.db, id),
+      missing: 'Destek talebi bulunamadı.',
     },
-  );
-
-  app.get(
-    '/support-requests/:id',
-    routeOptions('operator', 'platform', { params: IdParams }, SupportRequest),
-    async (request) => {
-      const row = await supportRequestsRepository.findOne(app.db, request.params.id);
-      if (!row) throw notFound('Destek talebi bulunamadı.');
-      return requestJson(row);
-    },
-  );
+  });
 
   app.put(
     '/support-requests/:id',

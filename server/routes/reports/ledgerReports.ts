@@ -1,19 +1,8 @@
 import { Type } from 'typebox';
-import { sessionOf } from '../../plugins/auth';
+import { reportRoute } from '../../plugins/reportRoutes';
 import { type App, Nullable } from '../../schemas/http';
 import { dmy, ListWithTotals, Money, money, pageWithTotals } from '../../schemas/money';
-import {
-  FormatQuery,
-  KIND_TEXT,
-  monthText,
-  periodText,
-  ReportBody,
-  type ReportBodyValues,
-  reportFilters,
-  reportPage,
-  sendPdf,
-} from '../../schemas/reports';
-import { routeOptions } from '../../schemas/routeOptions';
+import { KIND_TEXT, monthText, periodText, type ReportBodyValues } from '../../schemas/reports';
 import {
   accountActivity,
   businessLedger,
@@ -24,7 +13,7 @@ import {
   type MovementKind,
   transferReport,
 } from '../../services/reports/ledgerReports';
-import { accountReportPdf, type PdfContent } from '../../services/reports/reportPdf';
+import type { PdfContent } from '../../services/reports/reportPdf';
 
 const access = { area: 'reports', action: 'list' } as const;
 const Kind = Type.Unsafe<MovementKind>(Type.String({ enum: [...MOVEMENT_KINDS] }));
@@ -191,218 +180,172 @@ function ledgerTotals(
 
 /** The reports of the cash accounts' ledger (issue 9): income, expense, cash book, business ledger, activities, virman. */
 export default async function ledgerReportRoutes(app: App) {
-  app.post(
-    '/payment/report',
-    routeOptions(
-      access,
-      'reports',
-      {
-        description:
-          'Gelir raporu: incomes and collections (live payments, under the type each was entered with) per ' +
-          'accounting type and month. `building_id` keeps the collections of its flats only. ?format=pdf: every row as a PDF.',
-        querystring: FormatQuery,
-        body: Type.Object(ReportBody),
-      },
-      ListWithTotals(IncomeRow, Type.Object({ income: Money, collection: Money, total: Money })),
-    ),
-    async (request, reply) => {
-      const { accountId } = sessionOf(request);
-      const { format } = request.query;
-      const report = await incomeReport(
-        app.db,
-        accountId,
-        reportFilters(request.body),
-        reportPage(request.body, format),
-      );
-      if (format === 'pdf') {
-        const pdf = await accountReportPdf(app.db, accountId, incomePdf(report, request.body));
-        return sendPdf(reply, pdf, 'gelir-raporu');
-      }
-      const records = report.rows.map((r) => ({
-        accounting_type_id: r.typeId,
-        accounting_type: r.typeName,
-        month: monthText(r.month),
-        income: money(r.income),
-        collection: money(r.collection),
-        total: money(r.income + r.collection),
-      }));
-      return pageWithTotals(records, report.total, paged(request.body), {
-        income: money(report.income),
-        collection: money(report.collection),
-        total: money(report.income + report.collection),
-      });
-    },
-  );
-
-  app.post(
-    '/expense/report',
-    routeOptions(
-      access,
-      'reports',
-      {
-        description: 'Gider raporu: expenses per accounting type, supplier (current account) and month.',
-        querystring: FormatQuery,
-        body: Type.Object(ReportBody),
-      },
-      ListWithTotals(ExpenseRow, Type.Object({ amount: Money })),
-    ),
-    async (request, reply) => {
-      const { accountId } = sessionOf(request);
-      const { format } = request.query;
-      const report = await expenseReport(
-        app.db,
-        accountId,
-        reportFilters(request.body),
-        reportPage(request.body, format),
-      );
-      if (format === 'pdf') {
-        const pdf = await accountReportPdf(app.db, accountId, {
-          title: 'Gider Raporu',
-          subtitle: periodText(request.body),
-          columns: [
-            { label: 'Ay', width: 1 },
-            { label: 'Gider türü', width: 3 },
-            { label: 'Cari hesap', width: 3 },
-            { label: 'Adet', width: 1 },
-            { label: 'Tutar', width: 2 },
-          ],
-          rows: report.rows.map((r) => [monthText(r.month), r.typeName, r.supplier, r.count, r.amount]),
-          totals: [['Toplam gider', report.amount]],
-        });
-        return sendPdf(reply, pdf, 'gider-raporu');
-      }
-      const records = report.rows.map((r) => ({
-        accounting_type_id: r.typeId,
-        accounting_type: r.typeName,
-        current_account_id: r.supplierId,
-        current_account: r.supplier,
-        month: monthText(r.month),
-        count: r.count,
-        amount: money(r.amount),
-      }));
-      return pageWithTotals(records, report.total, paged(request.body), { amount: money(report.amount) });
-    },
-  );
-
-  app.post(
-    '/pay/exp/report',
-    routeOptions(
-      access,
-      'reports',
-      {
-        description:
-          'Kasa defteri: every live movement of `account_id` (with its sub-accounts) or of every account, in ' +
-          'date order, with the balance after each; opening = opening balances + every movement before start_date.',
-        querystring: FormatQuery,
-        body: Type.Object(ReportBody),
-      },
-      ListWithTotals(
-        CashBookRow,
-        Type.Object({
-          opening: Money,
-          money_in: Money,
-          money_out: Money,
-          closing: Money,
-          /** The balance before this page's first row (devreden). */
-          page_opening: Money,
-        }),
+  reportRoute(app, {
+    path: '/payment/report',
+    access,
+    description:
+      'Gelir raporu: incomes and collections (live payments, under the type each was entered with) per ' +
+      'accounting type and month. `building_id` keeps the collections of its flats only. ?format=pdf: every row as a PDF.',
+    answer: ListWithTotals(IncomeRow, Type.Object({ income: Money, collection: Money, total: Money })),
+    run: (exec, accountId, filters, page) => incomeReport(exec, accountId, filters, page),
+    pdf: { file: 'gelir-raporu', content: incomePdf },
+    json: (report, body) =>
+      pageWithTotals(
+        report.rows.map((r) => ({
+          accounting_type_id: r.typeId,
+          accounting_type: r.typeName,
+          month: monthText(r.month),
+          income: money(r.income),
+          collection: money(r.collection),
+          total: money(r.income + r.collection),
+        })),
+        report.total,
+        paged(body),
+        {
+          income: money(report.income),
+          collection: money(report.collection),
+          total: money(report.income + report.collection),
+        },
       ),
-    ),
-    async (request, reply) => {
-      const { accountId } = sessionOf(request);
-      const { format } = request.query;
-      const book = await cashBook(
-        app.db,
-        accountId,
-        reportFilters(request.body),
-        reportPage(request.body, format),
-      );
-      if (format === 'pdf') {
-        const pdf = await accountReportPdf(app.db, accountId, {
-          title: 'Kasa Defteri',
-          subtitle: periodText(request.body),
-          columns: [
-            { label: 'Tarih', width: 2 },
-            { label: 'Hesap', width: 2 },
-            { label: 'İşlem', width: 2 },
-            { label: 'Açıklama', width: 6 },
-            { label: 'Giren', width: 2 },
-            { label: 'Çıkan', width: 2 },
-            { label: 'Bakiye', width: 2 },
-          ],
-          rows: [
-            [null, null, null, 'Devreden bakiye', null, null, book.opening],
-            ...book.rows.map((m) => [...movementCells(m), m.balance]),
-          ],
-          totals: [
-            ['Devreden bakiye', book.opening],
-            ['Giren', book.moneyIn],
-            ['Çıkan', book.moneyOut],
-            ['Kapanış bakiyesi', book.closing],
-          ],
-        });
-        return sendPdf(reply, pdf, 'kasa-defteri');
-      }
-      const records = book.rows.map((m) => ({ ...movementJson(m), balance: money(m.balance) }));
-      return pageWithTotals(records, book.total, paged(request.body), {
-        opening: money(book.opening),
-        money_in: money(book.moneyIn),
-        money_out: money(book.moneyOut),
-        closing: money(book.closing),
-        page_opening: money(book.pageOpening),
-      });
-    },
-  );
+  });
 
-  app.post(
-    '/ledger/report',
-    routeOptions(
-      access,
-      'reports',
-      {
-        description:
-          'İşletme defteri: the year’s incomes, collections and expenses in date order on numbered pages of ' +
-          '`per_page` lines; each page carries forward the totals of the pages before it.',
-        querystring: FormatQuery,
-        body: Type.Object({ ...ReportBody, year: Type.Integer({ minimum: 2000, maximum: 2100 }) }),
-      },
-      ListWithTotals(
-        LedgerRow,
-        Type.Object({
-          year: Type.Integer(),
-          page_count: Type.Integer(),
-          brought_forward_income: Money,
-          brought_forward_expense: Money,
-          page_income: Money,
-          page_expense: Money,
-          carried_forward_income: Money,
-          carried_forward_expense: Money,
-          income: Money,
-          expense: Money,
-          net: Money,
-        }),
+  reportRoute(app, {
+    path: '/expense/report',
+    access,
+    description: 'Gider raporu: expenses per accounting type, supplier (current account) and month.',
+    answer: ListWithTotals(ExpenseRow, Type.Object({ amount: Money })),
+    run: (exec, accountId, filters, page) => expenseReport(exec, accountId, filters, page),
+    pdf: {
+      file: 'gider-raporu',
+      content: (report, body) => ({
+        title: 'Gider Raporu',
+        subtitle: periodText(body),
+        columns: [
+          { label: 'Ay', width: 1 },
+          { label: 'Gider türü', width: 3 },
+          { label: 'Cari hesap', width: 3 },
+          { label: 'Adet', width: 1 },
+          { label: 'Tutar', width: 2 },
+        ],
+        rows: report.rows.map((r) => [monthText(r.month), r.typeName, r.supplier, r.count, r.amount]),
+        totals: [['Toplam gider', report.amount]],
+      }),
+    },
+    json: (report, body) =>
+      pageWithTotals(
+        report.rows.map((r) => ({
+          accounting_type_id: r.typeId,
+          accounting_type: r.typeName,
+          current_account_id: r.supplierId,
+          current_account: r.supplier,
+          month: monthText(r.month),
+          count: r.count,
+          amount: money(r.amount),
+        })),
+        report.total,
+        paged(body),
+        { amount: money(report.amount) },
       ),
+  });
+
+  reportRoute(app, {
+    path: '/pay/exp/report',
+    access,
+    description:
+      'Kasa defteri: every live movement of `account_id` (with its sub-accounts) or of every account, in ' +
+      'date order, with the balance after each; opening = opening balances + every movement before start_date.',
+    answer: ListWithTotals(
+      CashBookRow,
+      Type.Object({
+        opening: Money,
+        money_in: Money,
+        money_out: Money,
+        closing: Money,
+        /** The balance before this page's first row (devreden). */
+        page_opening: Money,
+      }),
     ),
-    async (request, reply) => {
-      const { accountId } = sessionOf(request);
-      const { year } = request.body;
-      const { page, perPage } = paged(request.body);
-      const pdf = request.query.format === 'pdf';
-      const ledger = await businessLedger(
-        app.db,
+    run: (exec, accountId, filters, page) => cashBook(exec, accountId, filters, page),
+    pdf: {
+      file: 'kasa-defteri',
+      content: (book, body) => ({
+        title: 'Kasa Defteri',
+        subtitle: periodText(body),
+        columns: [
+          { label: 'Tarih', width: 2 },
+          { label: 'Hesap', width: 2 },
+          { label: 'İşlem', width: 2 },
+          { label: 'Açıklama', width: 6 },
+          { label: 'Giren', width: 2 },
+          { label: 'Çıkan', width: 2 },
+          { label: 'Bakiye', width: 2 },
+        ],
+        rows: [
+          [null, null, null, 'Devreden bakiye', null, null, book.opening],
+          ...book.rows.map((m) => [...movementCells(m), m.balance]),
+        ],
+        totals: [
+          ['Devreden bakiye', book.opening],
+          ['Giren', book.moneyIn],
+          ['Çıkan', book.moneyOut],
+          ['Kapanış bakiyesi', book.closing],
+        ],
+      }),
+    },
+    json: (book, body) =>
+      pageWithTotals(
+        book.rows.map((m) => ({ ...movementJson(m), balance: money(m.balance) })),
+        book.total,
+        paged(body),
+        {
+          opening: money(book.opening),
+          money_in: money(book.moneyIn),
+          money_out: money(book.moneyOut),
+          closing: money(book.closing),
+          page_opening: money(book.pageOpening),
+        },
+      ),
+  });
+
+  reportRoute(app, {
+    path: '/ledger/report',
+    access,
+    description:
+      'İşletme defteri: the year’s incomes, collections and expenses in date order on numbered pages of ' +
+      '`per_page` lines; each page carries forward the totals of the pages before it.',
+    extra: { year: Type.Integer({ minimum: 2000, maximum: 2100 }) },
+    answer: ListWithTotals(
+      LedgerRow,
+      Type.Object({
+        year: Type.Integer(),
+        page_count: Type.Integer(),
+        brought_forward_income: Money,
+        brought_forward_expense: Money,
+        page_income: Money,
+        page_expense: Money,
+        carried_forward_income: Money,
+        carried_forward_expense: Money,
+        income: Money,
+        expense: Money,
+        net: Money,
+      }),
+    ),
+    // Numbered pages of `per_page` lines: the screen reads the page asked for (or the last), the PDF every page.
+    run: (exec, accountId, filters, page, body) =>
+      businessLedger(
+        exec,
         accountId,
-        year,
-        reportFilters(request.body),
-        perPage,
-        pdf ? null : page,
-      );
-      if (pdf) {
-        return sendPdf(
-          reply,
-          await accountReportPdf(app.db, accountId, ledgerPdf(ledger, year)),
-          `isletme-defteri-${year}`,
-        );
-      }
+        body.year,
+        filters,
+        paged(body).perPage,
+        page === null ? null : paged(body).page,
+      ),
+    pdf: {
+      file: (body) => `isletme-defteri-${body.year}`,
+      content: (ledger, body) => ledgerPdf(ledger, body.year),
+    },
+    json: (ledger, body) => {
+      const { perPage } = paged(body);
       const shown = ledger.pages[0]!;
       const first = (shown.number - 1) * perPage;
       const records = shown.rows.map((l, index) => ({
@@ -420,117 +363,90 @@ export default async function ledgerReportRoutes(app: App) {
         records,
         ledger.lineCount,
         { page: shown.number, perPage },
-        ledgerTotals(ledger, shown, year),
+        ledgerTotals(ledger, shown, body.year),
       );
     },
-  );
+  });
 
-  app.post(
-    '/account/activity/report',
-    routeOptions(
-      access,
-      'reports',
-      {
-        description:
-          'Hesap hareketleri: every live movement of one account (`account_id` required, with its sub-accounts), ' +
-          'of every kind or of `kind`, in date order, with the payer, supplier or other account of each.',
-        querystring: FormatQuery,
-        body: Type.Object({ ...ReportBody, kind: Type.Optional(Nullable(Kind)) }),
-      },
-      ListWithTotals(
-        Type.Object(MovementFields),
-        Type.Object({ money_in: Money, money_out: Money, net: Money }),
-      ),
+  reportRoute(app, {
+    path: '/account/activity/report',
+    access,
+    description:
+      'Hesap hareketleri: every live movement of one account (`account_id` required, with its sub-accounts), ' +
+      'of every kind or of `kind`, in date order, with the payer, supplier or other account of each.',
+    extra: { kind: Type.Optional(Nullable(Kind)) },
+    answer: ListWithTotals(
+      Type.Object(MovementFields),
+      Type.Object({ money_in: Money, money_out: Money, net: Money }),
     ),
-    async (request, reply) => {
-      const { accountId } = sessionOf(request);
-      const { format } = request.query;
-      const body = request.body;
-      const activity = await accountActivity(
-        app.db,
-        accountId,
-        reportFilters(body),
-        body.kind ?? null,
-        reportPage(body, format),
-      );
-      if (format === 'pdf') {
-        const pdf = await accountReportPdf(app.db, accountId, {
-          title: 'Hesap Hareketleri',
-          subtitle: `${periodText(body)}${activity.rows[0] ? ` · ${activity.rows[0].account}` : ''}`,
-          columns: [
-            { label: 'Tarih', width: 2 },
-            { label: 'Hesap', width: 2 },
-            { label: 'İşlem', width: 2 },
-            { label: 'Açıklama', width: 7 },
-            { label: 'Giren', width: 2 },
-            { label: 'Çıkan', width: 2 },
-          ],
-          rows: activity.rows.map(movementCells),
-          totals: [
-            ['Giren', activity.moneyIn],
-            ['Çıkan', activity.moneyOut],
-            ['Net', activity.moneyIn - activity.moneyOut],
-          ],
-        });
-        return sendPdf(reply, pdf, 'hesap-hareketleri');
-      }
-      return pageWithTotals(activity.rows.map(movementJson), activity.total, paged(body), {
+    run: (exec, accountId, filters, page, body) =>
+      accountActivity(exec, accountId, filters, body.kind ?? null, page),
+    pdf: {
+      file: 'hesap-hareketleri',
+      content: (activity, body) => ({
+        title: 'Hesap Hareketleri',
+        subtitle: `${periodText(body)}${activity.rows[0] ? ` · ${activity.rows[0].account}` : ''}`,
+        columns: [
+          { label: 'Tarih', width: 2 },
+          { label: 'Hesap', width: 2 },
+          { label: 'İşlem', width: 2 },
+          { label: 'Açıklama', width: 7 },
+          { label: 'Giren', width: 2 },
+          { label: 'Çıkan', width: 2 },
+        ],
+        rows: activity.rows.map(movementCells),
+        totals: [
+          ['Giren', activity.moneyIn],
+          ['Çıkan', activity.moneyOut],
+          ['Net', activity.moneyIn - activity.moneyOut],
+        ],
+      }),
+    },
+    json: (activity, body) =>
+      pageWithTotals(activity.rows.map(movementJson), activity.total, paged(body), {
         money_in: money(activity.moneyIn),
         money_out: money(activity.moneyOut),
         net: money(activity.moneyIn - activity.moneyOut),
-      });
-    },
-  );
+      }),
+  });
 
-  app.post(
-    '/virman/report',
-    routeOptions(
-      access,
-      'reports',
-      {
-        description:
-          'Virman kayıtları: every live transfer, filtered by date and by an account on either side.',
-        querystring: FormatQuery,
-        body: Type.Object(ReportBody),
-      },
-      ListWithTotals(TransferRow, Type.Object({ amount: Money })),
-    ),
-    async (request, reply) => {
-      const { accountId } = sessionOf(request);
-      const { format } = request.query;
-      const report = await transferReport(
-        app.db,
-        accountId,
-        reportFilters(request.body),
-        reportPage(request.body, format),
-      );
-      if (format === 'pdf') {
-        const pdf = await accountReportPdf(app.db, accountId, {
-          title: 'Virman Kayıtları',
-          subtitle: periodText(request.body),
-          columns: [
-            { label: 'Tarih', width: 2 },
-            { label: 'Çıkan hesap', width: 3 },
-            { label: 'Giren hesap', width: 3 },
-            { label: 'Açıklama', width: 5 },
-            { label: 'Tutar', width: 2 },
-          ],
-          rows: report.rows.map((t) => [dmy(t.date), t.fromAccount, t.toAccount, t.description, t.amount]),
-          totals: [['Toplam', report.amount]],
-        });
-        return sendPdf(reply, pdf, 'virman-kayitlari');
-      }
-      const records = report.rows.map((t) => ({
-        id: t.id,
-        date: dmy(t.date),
-        amount: money(t.amount),
-        description: t.description,
-        from_account_id: t.fromAccountId,
-        from_account: t.fromAccount,
-        to_account_id: t.toAccountId,
-        to_account: t.toAccount,
-      }));
-      return pageWithTotals(records, report.total, paged(request.body), { amount: money(report.amount) });
+  reportRoute(app, {
+    path: '/virman/report',
+    access,
+    description: 'Virman kayıtları: every live transfer, filtered by date and by an account on either side.',
+    answer: ListWithTotals(TransferRow, Type.Object({ amount: Money })),
+    run: (exec, accountId, filters, page) => transferReport(exec, accountId, filters, page),
+    pdf: {
+      file: 'virman-kayitlari',
+      content: (report, body) => ({
+        title: 'Virman Kayıtları',
+        subtitle: periodText(body),
+        columns: [
+          { label: 'Tarih', width: 2 },
+          { label: 'Çıkan hesap', width: 3 },
+          { label: 'Giren hesap', width: 3 },
+          { label: 'Açıklama', width: 5 },
+          { label: 'Tutar', width: 2 },
+        ],
+        rows: report.rows.map((t) => [dmy(t.date), t.fromAccount, t.toAccount, t.description, t.amount]),
+        totals: [['Toplam', report.amount]],
+      }),
     },
-  );
+    json: (report, body) =>
+      pageWithTotals(
+        report.rows.map((t) => ({
+          id: t.id,
+          date: dmy(t.date),
+          amount: money(t.amount),
+          description: t.description,
+          from_account_id: t.fromAccountId,
+          from_account: t.fromAccount,
+          to_account_id: t.toAccountId,
+          to_account: t.toAccount,
+        })),
+        report.total,
+        paged(body),
+        { amount: money(report.amount) },
+      ),
+  });
 }

@@ -1,18 +1,10 @@
 import { Type } from 'typebox';
 import { amountOrFail, dateOrToday } from '../../fields';
 import { sessionOf } from '../../plugins/auth';
+import { reportRoute } from '../../plugins/reportRoutes';
 import { type App, DecimalInput, DmyInput, Id, Nullable, WriteAnswer } from '../../schemas/http';
 import { dmy, ListWithTotals, Money, money, pageWithTotals } from '../../schemas/money';
-import {
-  FormatQuery,
-  monthText,
-  periodText,
-  ReportBody,
-  type ReportBodyValues,
-  reportFilters,
-  reportPage,
-  sendPdf,
-} from '../../schemas/reports';
+import { monthText, periodText, type ReportBodyValues } from '../../schemas/reports';
 import { routeOptions } from '../../schemas/routeOptions';
 import {
   advanceReport,
@@ -22,7 +14,7 @@ import {
   debtorReport,
   saveBudgets,
 } from '../../services/reports/ledgerReports';
-import { accountReportPdf, type PdfContent } from '../../services/reports/reportPdf';
+import type { PdfContent } from '../../services/reports/reportPdf';
 import { actorOf } from '../../services/sessions';
 
 const access = { area: 'reports', action: 'list' } as const;
@@ -189,75 +181,51 @@ const debtorPdf = (report: Awaited<ReturnType<typeof debtorReport>>, asOf: strin
 
 /** The residents' side of the reports (issue 9): advances, the balance, debtors with ageing, the budget. */
 export default async function residentReportRoutes(app: App) {
-  app.post(
-    '/advance/payment/report',
-    routeOptions(
-      access,
-      'reports',
-      {
-        description:
-          'Avans raporu: per resident, what came into the advance in the range (deposits, collection surpluses, ' +
-          'deleted debts’ payments), what it paid, what was paid back, and the balance at end_date.',
-        querystring: FormatQuery,
-        body: Type.Object(ReportBody),
-      },
-      ListWithTotals(AdvanceRow, AdvanceTotals),
-    ),
-    async (request, reply) => {
-      const { accountId } = sessionOf(request);
-      const { format } = request.query;
-      const report = await advanceReport(
-        app.db,
-        accountId,
-        reportFilters(request.body),
-        reportPage(request.body, format),
-      );
-      if (format === 'pdf') {
-        const pdf = await accountReportPdf(app.db, accountId, advancePdf(report, request.body));
-        return sendPdf(reply, pdf, 'avans-raporu');
-      }
-      const records = report.rows.map((r) => ({
-        resident_id: r.residentId,
-        resident: r.name,
-        phone: r.phone,
-        deposited: money(r.deposited),
-        used: money(r.used),
-        withdrawn: money(r.withdrawn),
-        balance: money(r.balance),
-      }));
-      return pageWithTotals(records, report.total, paged(request.body), {
-        deposited: money(report.deposited),
-        used: money(report.used),
-        withdrawn: money(report.withdrawn),
-        balance: money(report.balance),
-      });
-    },
-  );
+  reportRoute(app, {
+    path: '/advance/payment/report',
+    access,
+    description:
+      'Avans raporu: per resident, what came into the advance in the range (deposits, collection surpluses, ' +
+      'deleted debts’ payments), what it paid, what was paid back, and the balance at end_date.',
+    answer: ListWithTotals(AdvanceRow, AdvanceTotals),
+    run: (exec, accountId, filters, page) => advanceReport(exec, accountId, filters, page),
+    pdf: { file: 'avans-raporu', content: advancePdf },
+    json: (report, body) =>
+      pageWithTotals(
+        report.rows.map((r) => ({
+          resident_id: r.residentId,
+          resident: r.name,
+          phone: r.phone,
+          deposited: money(r.deposited),
+          used: money(r.used),
+          withdrawn: money(r.withdrawn),
+          balance: money(r.balance),
+        })),
+        report.total,
+        paged(body),
+        {
+          deposited: money(report.deposited),
+          used: money(report.used),
+          withdrawn: money(report.withdrawn),
+          balance: money(report.balance),
+        },
+      ),
+  });
 
-  app.post(
-    '/balance/report',
-    routeOptions(
-      access,
-      'reports',
-      {
-        description:
-          'Bakiye raporu: each cash account’s opening, money in, money out and closing for the range; a parent is ' +
-          'followed by its sub-accounts and a `group` line with their sum; the totals are the sum of the ' +
-          'accounts. The residents’ side as of end_date: debts due, paid on them, open, advance balances.',
-        querystring: FormatQuery,
-        body: Type.Object(ReportBody),
-      },
-      ListWithTotals(BalanceRow, BalanceTotals),
-    ),
-    async (request, reply) => {
-      const { accountId } = sessionOf(request);
-      const report = await balanceReport(app.db, accountId, reportFilters(request.body));
+  reportRoute(app, {
+    path: '/balance/report',
+    access,
+    description:
+      'Bakiye raporu: each cash account’s opening, money in, money out and closing for the range; a parent is ' +
+      'followed by its sub-accounts and a `group` line with their sum; the totals are the sum of the ' +
+      'accounts. The residents’ side as of end_date: debts due, paid on them, open, advance balances.',
+    answer: ListWithTotals(BalanceRow, BalanceTotals),
+    // A line per cash account: computed whole, paged below.
+    run: (exec, accountId, filters) => balanceReport(exec, accountId, filters),
+    pdf: { file: 'bakiye-raporu', content: balancePdf },
+    json: (report, body) => {
       const r = report.residents;
-      if (request.query.format === 'pdf') {
-        const pdf = await accountReportPdf(app.db, accountId, balancePdf(report, request.body));
-        return sendPdf(reply, pdf, 'bakiye-raporu');
-      }
-      const records = pageOf(report.lines, request.body).map((l) => ({
+      const records = pageOf(report.lines, body).map((l) => ({
         id: l.id,
         account: l.name,
         parent_id: l.parentId,
@@ -267,7 +235,7 @@ export default async function residentReportRoutes(app: App) {
         money_out: money(l.moneyOut),
         closing: money(l.closing),
       }));
-      return pageWithTotals(records, report.lines.length, paged(request.body), {
+      return pageWithTotals(records, report.lines.length, paged(body), {
         opening: money(report.opening),
         money_in: money(report.moneyIn),
         money_out: money(report.moneyOut),
@@ -278,119 +246,103 @@ export default async function residentReportRoutes(app: App) {
         advances: money(r.advances),
       });
     },
-  );
+  });
 
-  app.post(
-    '/debtor/report',
-    routeOptions(
-      access,
-      'reports',
-      {
-        description:
-          'Borçlular (yaşlandırma): each flat and responsible resident with open debt due on or before `date` ' +
-          '(default today), split into 0–30, 31–60, 61–90 and over 90 days overdue; with the phone for an SMS.',
-        querystring: FormatQuery,
-        body: Type.Object({ ...ReportBody, date: Type.Optional(Nullable(DmyInput)) }),
-      },
-      ListWithTotals(DebtorRow, DebtorTotals),
-    ),
-    async (request, reply) => {
-      const { accountId } = sessionOf(request);
-      const { format } = request.query;
-      const asOf = dateOrToday(request.body.date, 'date');
-      const report = await debtorReport(
-        app.db,
-        accountId,
-        reportFilters(request.body),
-        asOf,
-        reportPage(request.body, format),
-      );
-      if (format === 'pdf') {
-        const pdf = await accountReportPdf(app.db, accountId, debtorPdf(report, asOf));
-        return sendPdf(reply, pdf, 'borclular');
-      }
-      const records = report.rows.map((d) => ({
-        apartment_id: d.apartmentId,
-        building: d.building,
-        identifier: d.identifier,
-        resident_id: d.residentId,
-        resident: d.name,
-        phone: d.phone,
-        oldest_due_date: dmy(d.oldest),
-        days_0_30: money(d.d30),
-        days_31_60: money(d.d60),
-        days_61_90: money(d.d90),
-        days_over_90: money(d.over90),
-        open: money(d.open),
-      }));
-      return pageWithTotals(records, report.total, paged(request.body), {
-        date: dmy(asOf),
-        days_0_30: money(report.d30),
-        days_31_60: money(report.d60),
-        days_61_90: money(report.d90),
-        days_over_90: money(report.over90),
-        open: money(report.open),
-      });
+  reportRoute(app, {
+    path: '/debtor/report',
+    access,
+    description:
+      'Borçlular (yaşlandırma): each flat and responsible resident with open debt due on or before `date` ' +
+      '(default today), split into 0–30, 31–60, 61–90 and over 90 days overdue; with the phone for an SMS.',
+    extra: { date: Type.Optional(Nullable(DmyInput)) },
+    answer: ListWithTotals(DebtorRow, DebtorTotals),
+    run: async (exec, accountId, filters, page, body) => {
+      const asOf = dateOrToday(body.date, 'date');
+      return { ...(await debtorReport(exec, accountId, filters, asOf, page)), asOf };
     },
-  );
-
-  app.post(
-    '/budget/report',
-    routeOptions(
-      access,
-      'reports',
-      {
-        description:
-          'İşletme projesi: per expense type and month, the budget (the year’s amount split over the months, ' +
-          'to the kuruş) against the actual expenses of the month.',
-        querystring: FormatQuery,
-        body: Type.Object({ ...ReportBody, year: Year }),
-      },
-      ListWithTotals(
-        BudgetRow,
-        Type.Object({ year: Type.Integer(), budget: Money, actual: Money, difference: Money }),
+    pdf: { file: 'borclular', content: (report) => debtorPdf(report, report.asOf) },
+    json: (report, body) =>
+      pageWithTotals(
+        report.rows.map((d) => ({
+          apartment_id: d.apartmentId,
+          building: d.building,
+          identifier: d.identifier,
+          resident_id: d.residentId,
+          resident: d.name,
+          phone: d.phone,
+          oldest_due_date: dmy(d.oldest),
+          days_0_30: money(d.d30),
+          days_31_60: money(d.d60),
+          days_61_90: money(d.d90),
+          days_over_90: money(d.over90),
+          open: money(d.open),
+        })),
+        report.total,
+        paged(body),
+        {
+          date: dmy(report.asOf),
+          days_0_30: money(report.d30),
+          days_31_60: money(report.d60),
+          days_61_90: money(report.d90),
+          days_over_90: money(report.over90),
+          open: money(report.open),
+        },
       ),
+  });
+
+  reportRoute(app, {
+    path: '/budget/report',
+    access,
+    description:
+      'İşletme projesi: per expense type and month, the budget (the year’s amount split over the months, ' +
+      'to the kuruş) against the actual expenses of the month.',
+    extra: { year: Year },
+    answer: ListWithTotals(
+      BudgetRow,
+      Type.Object({ year: Type.Integer(), budget: Money, actual: Money, difference: Money }),
     ),
-    async (request, reply) => {
-      const { accountId } = sessionOf(request);
-      const { year } = request.body;
-      const report = await budgetReport(app.db, accountId, year, request.body.accounting_type_id ?? null);
-      if (request.query.format === 'pdf') {
-        const pdf = await accountReportPdf(app.db, accountId, {
-          title: `İşletme Projesi ${year}`,
-          subtitle: 'Bütçe ve gerçekleşen giderler',
-          columns: [
-            { label: 'Gider türü', width: 4 },
-            { label: 'Ay', width: 1 },
-            { label: 'Bütçe', width: 2 },
-            { label: 'Gerçekleşen', width: 2 },
-            { label: 'Fark', width: 2 },
-          ],
-          rows: report.rows.map((b) => [b.typeName, monthText(b.month), b.budget, b.actual, b.difference]),
-          totals: [
-            ['Bütçe', report.budget],
-            ['Gerçekleşen', report.actual],
-            ['Fark', report.difference],
-          ],
-        });
-        return sendPdf(reply, pdf, `isletme-projesi-${year}`);
-      }
-      const records = pageOf(report.rows, request.body).map((b) => ({
-        accounting_type_id: b.typeId,
-        accounting_type: b.typeName,
-        month: monthText(b.month),
-        budget: money(b.budget),
-        actual: money(b.actual),
-        difference: money(b.difference),
-      }));
-      return pageWithTotals(records, report.rows.length, paged(request.body), {
-        year,
-        budget: money(report.budget),
-        actual: money(report.actual),
-        difference: money(report.difference),
-      });
+    run: (exec, accountId, _filters, _page, body) =>
+      budgetReport(exec, accountId, body.year, body.accounting_type_id ?? null),
+    pdf: {
+      file: (body) => `isletme-projesi-${body.year}`,
+      content: (report, body) => ({
+        title: `İşletme Projesi ${body.year}`,
+        subtitle: 'Bütçe ve gerçekleşen giderler',
+        columns: [
+          { label: 'Gider türü', width: 4 },
+          { label: 'Ay', width: 1 },
+          { label: 'Bütçe', width: 2 },
+          { label: 'Gerçekleşen', width: 2 },
+          { label: 'Fark', width: 2 },
+        ],
+        rows: report.rows.map((b) => [b.typeName, monthText(b.month), b.budget, b.actual, b.difference]),
+        totals: [
+          ['Bütçe', report.budget],
+          ['Gerçekleşen', report.actual],
+          ['Fark', report.difference],
+        ],
+      }),
     },
-  );
+    json: (report, body) =>
+      pageWithTotals(
+        pageOf(report.rows, body).map((b) => ({
+          accounting_type_id: b.typeId,
+          accounting_type: b.typeName,
+          month: monthText(b.month),
+          budget: money(b.budget),
+          actual: money(b.actual),
+          difference: money(b.difference),
+        })),
+        report.rows.length,
+        paged(body),
+        {
+          year: body.year,
+          budget: money(report.budget),
+          actual: money(report.actual),
+          difference: money(report.difference),
+        },
+      ),
+  });
 
   app.get(
     '/budgets',

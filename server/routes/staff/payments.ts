@@ -14,11 +14,13 @@ import {
   paging,
 } from '../../schemas/http';
 import { dmy, ListWithTotals, Money, money, pageWithTotals } from '../../schemas/money';
+import { FormatQuery, periodText, sendPdf } from '../../schemas/reports';
 import { routeOptions } from '../../schemas/routeOptions';
 import {
   type StaffPaymentRecord,
   type StaffPaymentValues,
   staffPaymentStatement,
+  staffPaymentStatementPdf,
   staffPaymentWrites,
 } from '../../services/accounting/staffPayments';
 
@@ -188,9 +190,9 @@ export default async function staffPaymentRoutes(app: App) {
       'staff',
       {
         description:
-          "One staff member's statement: every payment of the range in date order, with the total.",
+          "One staff member's statement: every payment of the range in date order, with the total (`format=pdf`: printable).",
         params: Type.Object({ id: Id }),
-        querystring: Type.Object(DateFilters),
+        querystring: Type.Object({ ...DateFilters, ...FormatQuery.properties }),
       },
       Type.Object({
         staff: Type.Object({ id: Type.Integer(), name: Type.String() }),
@@ -198,13 +200,15 @@ export default async function staffPaymentRoutes(app: App) {
         AdditionalData: Type.Object(PaidTotals),
       }),
     ),
-    async (request) => {
-      const statement = await staffPaymentStatement(
-        app.db,
-        sessionOf(request).accountId,
-        request.params.id,
-        filtersOf(request.query),
-      );
+    async (request, reply) => {
+      const { accountId } = sessionOf(request);
+      const range = filtersOf(request.query);
+      if (request.query.format === 'pdf') {
+        const period = periodText(request.query);
+        const pdf = await staffPaymentStatementPdf(app.db, accountId, request.params.id, range, period);
+        return sendPdf(reply, pdf, 'personel-ekstresi');
+      }
+      const statement = await staffPaymentStatement(app.db, accountId, request.params.id, range);
       return {
         staff: statement.staff,
         Records: statement.rows.map((row) => ({

@@ -3,6 +3,7 @@
  * account is one ledger row of kind `staff_payment` (negative) and one `staff_payments` row, written, changed and
  * undone together in one transaction with their audit rows, under the closed books as every money record.
  */
+import { isoToDmy } from '../../../common/date';
 import type { Db, Executor } from '../../db';
 import { fieldError, notFound } from '../../errors';
 import { accountingTypesRepository } from '../../repositories/accountingTypes';
@@ -11,6 +12,7 @@ import { staffRepository } from '../../repositories/staff';
 import { type StaffPaymentKind, staffPaymentsRepository } from '../../repositories/staffPayments';
 import { type Actor, recordAuditBatch } from '../audit';
 import { cashAccountFor } from '../money/cashAccount';
+import { accountReportPdf } from '../reports/reportPdf';
 import { actorOf, type Session } from '../sessions';
 import { refuseClosedBooks } from './booksClosed';
 import { undoRows } from './records';
@@ -151,4 +153,51 @@ export async function staffPaymentStatement(
     return { ...row, paidSoFar };
   });
   return { ...found, rows, staff: { id: person.id, name: person.name } };
+}
+
+const KIND_TEXT: Record<StaffPaymentKind, string> = {
+  wage: 'Maaş',
+  advance: 'Avans',
+  bonus: 'Prim / ikramiye',
+  other: 'Diğer',
+};
+
+/** The statement as a PDF to print or hand to the staff member: the same rows and totals as the screen. */
+export async function staffPaymentStatementPdf(
+  exec: Executor,
+  accountId: number,
+  staffId: number,
+  range: { startDate: string | null; endDate: string | null },
+  period: string,
+): Promise<Buffer> {
+  const statement = await staffPaymentStatement(exec, accountId, staffId, range);
+  return accountReportPdf(exec, accountId, {
+    title: `Personel Ekstresi: ${statement.staff.name}`,
+    subtitle: period,
+    columns: [
+      { label: 'Tarih', width: 2 },
+      { label: 'Tür', width: 2 },
+      { label: 'Hesap', width: 2 },
+      { label: 'Gider türü', width: 2 },
+      { label: 'Açıklama', width: 4 },
+      { label: 'Tutar', width: 2 },
+      { label: 'Ödenen toplam', width: 2 },
+    ],
+    rows: statement.rows.map((row) => [
+      isoToDmy(row.movement.date),
+      KIND_TEXT[row.payment.kind],
+      row.cashAccountName,
+      row.typeName,
+      row.movement.description,
+      -row.movement.amount,
+      row.paidSoFar,
+    ]),
+    totals: [
+      ['Toplam ödenen', statement.paid],
+      ...(Object.keys(KIND_TEXT) as StaffPaymentKind[]).map((kind): [string, bigint] => [
+        KIND_TEXT[kind],
+        statement.byKind[kind],
+      ]),
+    ],
+  });
 }

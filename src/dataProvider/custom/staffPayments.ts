@@ -41,4 +41,12 @@ export const staffPaymentMethods = (send: Send) => ({
   /** GET /staff/{id}/payments: a staff member's statement, oldest first, with what was paid so far. */
   staffStatement: ({ staff_id, ...range }: { staff_id: number; start_date?: string; end_date?: string }) =>
     send<StaffStatement>({ method: 'GET', url: `/staff/${staff_id}/payments`, params: range }),
+  /** The same statement as a PDF, to print or hand over. */
+  staffStatementPdf: ({ staff_id, ...range }: { staff_id: number; start_date?: string; end_date?: string }) =>
+    send<Blob>({
+      method: 'GET',
+      url: `/staff/${staff_id}/payments`,
+      params: { ...range, format: 'pdf' },
+      responseType: 'blob',
+    }),
 });

@@ -9,14 +9,21 @@ import { OrderPaymentDetails } from './OrderPaymentDetails';
 import { OrderReceiptButton } from './OrderReceiptButton';
 import { OrderStatusChip } from './OrderStatusChip';
 
-/** The orders' table: date, package, amount, reference, status, and the receipt of a paid one. */
-export function OrderTable() {
+/**
+ * The orders' table: date, package, amount, reference, status, and the receipt of a paid one. On the licence page
+ * (`embedded`) the packages are right above it, so the empty text points there.
+ */
+function OrderTable({ embedded }: { embedded: boolean }) {
   const translate = useTranslate();
   return (
     <RecordTable
       bulkActionButtons={false}
       rowClick={false}
-      empty={<Typography sx={{ p: 2 }}>{translate('app.orders.none')}</Typography>}
+      empty={
+        <Typography sx={{ p: 2 }}>
+          {translate(embedded ? 'app.orders.none_here' : 'app.orders.none')}
+        </Typography>
+      }
     >
       <RecordTable.Col source="reference" disableSort />
       <RecordTable.Col
@@ -79,7 +86,7 @@ export function OrderList({ embedded = false, ...props }: { embedded?: boolean }
       {...(embedded && { title: false, disableSyncWithLocation: true, disableAuthentication: true })}
       {...props}
     >
-      <OrderTable />
+      <OrderTable embedded={embedded} />
       <OrderListBankDetails />
     </List>
   );

@@ -25,6 +25,7 @@ export const en = {
       open_receipt: 'Receipt',
       open_receipt_of: 'Receipt of order %{reference}',
       none: 'No orders yet. Choose a package on the licence page.',
+      none_here: 'No orders yet. Choose one of the packages above.',
       to_licence: 'Licence and packages',
       bank_title: 'Pay by bank transfer',
       bank_intro:
@@ -62,6 +63,7 @@ export const tr = {
       open_receipt: 'Makbuz',
       open_receipt_of: 'Makbuz: %{reference} siparişi',
       none: 'Henüz siparişiniz yok. Lisans sayfasından bir paket seçebilirsiniz.',
+      none_here: 'Henüz siparişiniz yok. Yukarıdaki paketlerden birini seçebilirsiniz.',
       to_licence: 'Lisans ve paketler',
       bank_title: 'Havale / EFT ile ödeme',
       bank_intro:

@@ -1,4 +1,5 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import PrintIcon from '@mui/icons-material/Print';
 import {
   Box,
   Button,
@@ -17,6 +18,7 @@ import { Link, useParams } from 'react-router-dom';
 import { formatMoney } from '../../../common/money';
 import type { StaffPaidTotals } from '../../dataProvider/custom/staffPayments';
 import { useDataQuery } from '../../dataProvider/useData';
+import { PdfTabButton } from '../../lib/PdfTabButton';
 import { EmptyRow, tableScroll } from '../../lib/TableParts';
 import { KINDS } from './StaffPaymentInputs';
 
@@ -74,9 +76,17 @@ export function StaffPaymentStatement() {
             <Typography variant="h6" component="h1">
               {title}
             </Typography>
-            <Button component={Link} to="/staff-payments" startIcon={<ArrowBackIcon />}>
-              {translate(text('back'))}
-            </Button>
+            <Stack direction="row" spacing={1}>
+              <PdfTabButton
+                icon={<PrintIcon />}
+                load={(dataProvider) => dataProvider.staffStatementPdf({ staff_id: staffId })}
+              >
+                {translate(text('print'))}
+              </PdfTabButton>
+              <Button component={Link} to="/staff-payments" startIcon={<ArrowBackIcon />}>
+                {translate(text('back'))}
+              </Button>
+            </Stack>
           </Stack>
           {data && <StatementTotals totals={data.AdditionalData} />}
           <Box sx={tableScroll}>

@@ -1,5 +1,3 @@
-import type { AppDataProvider } from '../dataProvider';
-
 /**
  * Opens a PDF the API serves behind the Bearer token in a new tab. A plain link cannot send the token, so the
  * file comes through the dataProvider as a blob and the tab shows its object URL. The tab is opened before the
@@ -19,9 +17,4 @@ export async function openPdfInTab(load: () => Promise<Blob>): Promise<void> {
     tab?.close();
     throw error;
   }
-}
-
-/** A collection receipt's PDF (GET /user/receipt/file/:id) in a new tab. */
-export function openReceipt(dataProvider: AppDataProvider, receiptId: number): Promise<void> {
-  return openPdfInTab(() => dataProvider.receiptFile({ receiptId }));
 }
