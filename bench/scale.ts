@@ -380,6 +380,12 @@ async function main() {
         payload: { ...year, year: 2025 },
       },
       {
+        name: 'business ledger report of 2025, page 500',
+        method: 'POST',
+        url: '/ledger/report',
+        payload: { ...year, year: 2025, page: 500 },
+      },
+      {
         name: 'collections report of 2025, page 500',
         method: 'POST',
         url: '/payment/report',
