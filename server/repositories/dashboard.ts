@@ -50,8 +50,10 @@ export interface LatestMovement {
 const kurus = (value: string | null | undefined) => BigInt(value ?? '0');
 
 /**
- * The dashboard's sums, each straight over the ledger rows the reports read (docs/accounting.md): cash_movements
- * (signed, live = deleted_at is null), payments and debts. Every query is scoped to the caller's account.
+ * The dashboard's sums over the ledger rows the reports read (docs/accounting.md): cash_movements (signed, live =
+ * deleted_at is null), payments and debts; the whole-account sums come from the totals kept beside those rows
+ * (migration 0013, checked against them by tests/api/moneyInvariants.test.ts). Every query is scoped to the
+ * caller's account.
  */
 export const dashboardRepository = {
   /**
