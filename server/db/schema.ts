@@ -581,6 +581,8 @@ export const cashAccounts = pgTable(
     parentId: integer().references((): AnyPgColumn => cashAccounts.id),
     /** Σ of its live cash_movements, kuruş, kept by a trigger on cash_movements (migration 0013). */
     movementsTotal: bigint({ mode: 'bigint' }).notNull().default(sql`0`),
+    /** How many live cash_movements it has, kept by the same trigger (migration 0017): the transfers list's count. */
+    movementsCount: integer().notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
@@ -713,6 +715,8 @@ export const receiptCounters = pgTable('receipt_counters', {
     .primaryKey()
     .references(() => accounts.id),
   lastNumber: integer().notNull().default(0),
+  /** How many receipts the account has (cancelled ones too, as the list shows them), kept by a trigger (0017). */
+  receiptCount: integer().notNull().default(0),
 });
 
 /**
@@ -777,6 +781,8 @@ export const cashMovements = pgTable(
     index().on(t.transferId),
     uniqueIndex().on(t.staffPaymentId),
     index().on(t.cashAccountId, t.date, t.id),
+    // The transfers list: live movements, newest first.
+    index('cash_movements_live_date').on(t.accountId, t.date, t.id).where(sql`${t.deletedAt} is null`),
     check('cash_movements_amount_check', sql`${t.amount} <> 0`),
   ],
 );

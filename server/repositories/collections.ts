@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../db';
 import {
   advanceMovements,
@@ -8,6 +8,7 @@ import {
   cashMovements,
   debts,
   payments,
+  receiptCounters,
   receipts,
   residents,
 } from '../db/schema';
@@ -28,6 +29,15 @@ export const collectionsRepository = {
     if (filters.residentId) conditions.push(eq(cashMovements.residentId, filters.residentId));
     if (filters.cashAccountId) conditions.push(eq(cashMovements.cashAccountId, filters.cashAccountId));
     const where = and(...conditions);
+    const order = [desc(cashMovements.date), desc(cashMovements.id)];
+    // The page is found on the movements alone (cash_movements_live_date), then only its rows are joined.
+    const pageIds = exec
+      .select({ id: cashMovements.id })
+      .from(cashMovements)
+      .where(where)
+      .orderBy(...order)
+      .limit(page.limit)
+      .offset(page.offset);
     const rows = await exec
       .select({
         movement: cashMovements,
@@ -40,11 +50,20 @@ export const collectionsRepository = {
       .innerJoin(cashAccounts, eq(cashAccounts.id, cashMovements.cashAccountId))
       .leftJoin(residents, eq(residents.id, cashMovements.residentId))
       .leftJoin(receipts, eq(receipts.id, cashMovements.receiptId))
-      .where(where)
-      .orderBy(desc(cashMovements.date), desc(cashMovements.id))
-      .limit(page.limit)
-      .offset(page.offset);
-    const [total] = await exec.select({ n: count() }).from(cashMovements).where(where);
+      .where(inArray(cashMovements.id, pageIds))
+      .orderBy(...order);
+    // Without a resident filter the count is the one the cash_movements trigger keeps per cash account (0017).
+    const [total] = filters.residentId
+      ? await exec.select({ n: count() }).from(cashMovements).where(where)
+      : await exec
+          .select({ n: sql<number>`coalesce(sum(${cashAccounts.movementsCount}), 0)::int` })
+          .from(cashAccounts)
+          .where(
+            and(
+              eq(cashAccounts.accountId, accountId),
+              filters.cashAccountId ? eq(cashAccounts.id, filters.cashAccountId) : undefined,
+            ),
+          );
     return { rows, total: total?.n ?? 0 };
   },
 
@@ -56,7 +75,6 @@ export const collectionsRepository = {
     return row;
   },
 
-  /** Receipts, newest number first, with the payer and the cash account. */
   /** Receipts, newest number first; `key` finds the payer, the number, the cash account or the description. */
   async receipts(
     exec: Executor,
@@ -74,8 +92,9 @@ export const collectionsRepository = {
           ? eq(receipts.number, Number(key))
           : or(
               matchesKey(receipts.description, key),
-              sql`exists (select 1 from ${residents} where ${residents.id} = ${receipts.residentId} and ${matchesKey(sql`${residents.name} || ' ' || ${residents.surname}`, key)})`,
-              sql`exists (select 1 from ${cashAccounts} where ${cashAccounts.id} = ${receipts.cashAccountId} and ${matchesKey(cashAccounts.name, key)})`,
+              // Not correlated: the matching payers and cash accounts are found once, not once per receipt.
+              sql`${receipts.residentId} in (select ${residents.id} from ${residents} where ${residents.accountId} = ${accountId} and ${matchesKey(sql`${residents.name} || ' ' || ${residents.surname}`, key)})`,
+              sql`${receipts.cashAccountId} in (select ${cashAccounts.id} from ${cashAccounts} where ${cashAccounts.accountId} = ${accountId} and ${matchesKey(cashAccounts.name, key)})`,
             )!,
       );
     }
@@ -90,11 +109,27 @@ export const collectionsRepository = {
       .from(receipts)
       .innerJoin(cashAccounts, eq(cashAccounts.id, receipts.cashAccountId))
       .leftJoin(residents, eq(residents.id, receipts.residentId))
-      .where(where)
-      .orderBy(desc(receipts.number))
-      .limit(page.limit)
-      .offset(page.offset);
-    const [total] = await exec.select({ n: count() }).from(receipts).where(where);
+      .where(
+        inArray(
+          receipts.id,
+          exec
+            .select({ id: receipts.id })
+            .from(receipts)
+            .where(where)
+            .orderBy(desc(receipts.number))
+            .limit(page.limit)
+            .offset(page.offset),
+        ),
+      )
+      .orderBy(desc(receipts.number));
+    // Every receipt of the account (cancelled ones too): the count the receipts trigger keeps (0017).
+    const [total] =
+      filters.residentId || filters.key
+        ? await exec.select({ n: count() }).from(receipts).where(where)
+        : await exec
+            .select({ n: receiptCounters.receiptCount })
+            .from(receiptCounters)
+            .where(eq(receiptCounters.accountId, accountId));
     return { rows, total: total?.n ?? 0 };
   },
 

@@ -148,22 +148,6 @@ export const residentsRepository = {
     return { rows, total: total?.n ?? 0 };
   },
 
-  /** What each resident still owes on their live debts (kuruş; 0 for those without debts), as the trigger keeps it. */
-  async remainingDebts(
-    exec: Executor,
-    accountId: number,
-    residentIds: number[],
-  ): Promise<Map<number, bigint>> {
-    const result = new Map<number, bigint>(residentIds.map((id) => [id, 0n]));
-    if (residentIds.length === 0) return result;
-    const rows = await exec
-      .select({ id: residents.id, open: residents.openDebt })
-      .from(residents)
-      .where(and(eq(residents.accountId, accountId), inArray(residents.id, residentIds)));
-    for (const row of rows) result.set(row.id, row.open);
-    return result;
-  },
-
   /** Many residents at once, a thousand per statement (imports); rows come back in the given order. */
   async insertMany(exec: Executor, accountId: number, values: ResidentValues[]): Promise<Resident[]> {
     const created: Resident[] = [];

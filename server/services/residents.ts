@@ -87,7 +87,10 @@ export function parentValuesOf(
   };
 }
 
-/** The rows with their current apartments and remaining debt (two more queries whatever the page size). */
+/**
+ * The rows with their current apartments (one more query whatever the page size) and remaining debt (open_debt,
+ * kept on the row by the debts trigger, so read with it).
+ */
 export async function residentViews(
   exec: Executor,
   accountId: number,
@@ -95,14 +98,13 @@ export async function residentViews(
 ): Promise<ResidentView[]> {
   const ids = rows.map((row) => row.id);
   const current = await repo.links(exec, accountId, ids, { currentOnly: true });
-  const remaining = await repo.remainingDebts(exec, accountId, ids);
   const byResident = new Map<number, ResidentLink[]>();
   for (const link of current)
     byResident.set(link.residentId, [...(byResident.get(link.residentId) ?? []), link]);
   return rows.map((resident) => ({
     resident,
     links: byResident.get(resident.id) ?? [],
-    remaining: remaining.get(resident.id) ?? 0n,
+    remaining: resident.openDebt,
   }));
 }
 
@@ -121,9 +123,8 @@ export async function residentDetail(db: Db, accountId: number, id: number) {
   const resident = await residentOf(db, accountId, id);
   const history = await repo.links(db, accountId, [resident.id], { currentOnly: false });
   const relatives = await parents.listOf(db, accountId, resident.id);
-  const remaining = await repo.remainingDebts(db, accountId, [resident.id]);
   const current = history.filter((link) => link.moveOut === null);
-  const view: ResidentView = { resident, links: current, remaining: remaining.get(resident.id) ?? 0n };
+  const view: ResidentView = { resident, links: current, remaining: resident.openDebt };
   return { view, history, parents: relatives };
 }
 

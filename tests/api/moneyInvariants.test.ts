@@ -303,12 +303,29 @@ async function checkInvariants(scene: Scene, expected: Expected) {
     select 'batch ' || b.id, b.live_count || '/' || b.live_amount || '/' || b.live_paid,
       (select count(*) || '/' || coalesce(sum(amount), 0) || '/' || coalesce(sum(paid), 0)
         from debts where batch_id = b.id and deleted_at is null)
-    from debt_batches b where b.account_id = ${accountId}`);
+    from debt_batches b where b.account_id = ${accountId}
+    union all
+    select 'cash account ' || c.id, c.movements_total || '/' || c.movements_count,
+      (select coalesce(sum(amount), 0) || '/' || count(*) from cash_movements
+        where cash_account_id = c.id and deleted_at is null)
+    from cash_accounts c where c.account_id = ${accountId}
+    union all
+    select 'receipts', coalesce((select receipt_count from receipt_counters where account_id = ${accountId}), 0)::text,
+      (select count(*)::text from receipts where account_id = ${accountId})`);
   expect(kept.rows.length).toBeGreaterThan(1);
   for (const row of kept.rows) expect(`${row.what}: ${row.kept}`).toBe(`${row.what}: ${row.summed}`);
   const listedDebts = (await call(scene.who, 'POST', '/debts?page=1', {})).json();
   const [live] = kept.rows.filter((row) => row.what === 'account');
   expect(`${listedDebts.TotalRecords}`).toBe(live!.summed.split('/')[0]);
+  // The lists that answer with the kept counts announce every row there is.
+  const [receiptRows] = kept.rows.filter((row) => row.what === 'receipts');
+  expect(`${(await call(scene.who, 'GET', '/receipts?page=1')).json().TotalRecords}`).toBe(
+    receiptRows!.summed,
+  );
+  const movementCount = kept.rows
+    .filter((row) => row.what.startsWith('cash account '))
+    .reduce((n, row) => n + Number(row.summed.split('/')[1]), 0);
+  expect((await call(scene.who, 'GET', '/user/transfer?page=1')).json().TotalRecords).toBe(movementCount);
 
   // Advances: the API's balance = Σ live movements ≥ 0.
   let advances = 0n;
