@@ -374,6 +374,39 @@ async function main() {
       { name: 'balance report of 2025', method: 'POST', url: '/balance/report', payload: year },
       { name: 'collections report of 2025', method: 'POST', url: '/payment/report', payload: year },
       { name: 'debtor report', method: 'POST', url: '/debtor/report', payload: { page: 1, per_page: 50 } },
+      { name: 'expense report of 2025', method: 'POST', url: '/expense/report', payload: year },
+      {
+        name: 'business ledger report of 2025',
+        method: 'POST',
+        url: '/ledger/report',
+        payload: { ...year, year: 2025 },
+      },
+      {
+        name: 'account activity report of 2025',
+        method: 'POST',
+        url: '/account/activity/report',
+        payload: { ...year, account_id: bench.cashIds[0] },
+      },
+      { name: 'virman report of 2025', method: 'POST', url: '/virman/report', payload: year },
+      { name: 'advance report of 2025', method: 'POST', url: '/advance/payment/report', payload: year },
+      {
+        name: 'budget report of 2025',
+        method: 'POST',
+        url: '/budget/report',
+        payload: { ...year, year: 2025 },
+      },
+      {
+        name: 'business ledger report of 2025, page 500',
+        method: 'POST',
+        url: '/ledger/report',
+        payload: { ...year, year: 2025, page: 500 },
+      },
+      {
+        name: 'collections report of 2025, page 500',
+        method: 'POST',
+        url: '/payment/report',
+        payload: { ...year, page: 500 },
+      },
     ];
     console.log('\n| call | API p50 | its statements alone (count) | ratio |\n|---|---|---|---|');
     for (const c of calls) if (wanted(c.name)) await measure(bench, c);

@@ -1,6 +1,15 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../db';
-import { apartments, buildings, cashAccounts, cashMovements, debts, payments, residents } from '../db/schema';
+import {
+  apartments,
+  buildings,
+  cashAccounts,
+  cashMovements,
+  debts,
+  debtTotals,
+  payments,
+  residents,
+} from '../db/schema';
 import type { IsoRange } from '../domain/dashboard';
 
 export interface DebtTotals {
@@ -41,17 +50,20 @@ export interface LatestMovement {
 const kurus = (value: string | null | undefined) => BigInt(value ?? '0');
 
 /**
- * The dashboard's sums, each straight over the ledger rows the reports read (docs/accounting.md): cash_movements
- * (signed, live = deleted_at is null), payments and debts. Every query is scoped to the caller's account.
+ * The dashboard's sums over the ledger rows the reports read (docs/accounting.md): cash_movements (signed, live =
+ * deleted_at is null), payments and debts; the whole-account sums come from the totals kept beside those rows
+ * (migration 0013, checked against them by tests/api/moneyInvariants.test.ts). Every query is scoped to the
+ * caller's account.
  */
 export const dashboardRepository = {
-  /** Σ opening balances + Σ live movements of every cash account: what the accounts list shows, summed. */
+  /**
+   * Σ opening balances + Σ live movements of every cash account: what the accounts list shows, summed. The
+   * movements' sum is the one kept on each account (migration 0013, checked by tests/api/moneyInvariants.test.ts).
+   */
   async cashTotal(exec: Executor, accountId: number): Promise<bigint> {
     const { rows } = await exec.execute<{ total: string }>(sql`
-      select
-        (select coalesce(sum(opening_balance), 0) from ${cashAccounts} where account_id = ${accountId})
-        + (select coalesce(sum(amount), 0) from ${cashMovements}
-           where account_id = ${accountId} and deleted_at is null) as total`);
+      select coalesce(sum(opening_balance + movements_total), 0) as total
+      from ${cashAccounts} where account_id = ${accountId}`);
     return kurus(rows[0]?.total);
   },
 
@@ -104,22 +116,40 @@ export const dashboardRepository = {
     }));
   },
 
-  /** Amount, paid and overdue open amount of the live debts due in the range. */
+  /**
+   * Amount, paid and overdue open amount of the live debts due in the range. Read as the account's kept totals
+   * (debt_totals) less the debts due outside the range, and the open amount less what falls due after today: the
+   * debts read are only those few, not every debt of the range (issue 13).
+   */
   async debtTotals(exec: Executor, accountId: number, range: IsoRange, today: string): Promise<DebtTotals> {
     const { rows } = await exec.execute<{ amount: string; paid: string; overdue: string }>(sql`
-      select coalesce(sum(amount), 0) as amount,
-        coalesce(sum(paid), 0) as paid,
-        coalesce(sum(amount - paid) filter (where due_date <= ${today}), 0) as overdue
-      from ${debts}
-      where account_id = ${accountId} and deleted_at is null
-        and due_date between ${range.start} and ${range.end}`);
+      with kept as (
+        select coalesce(sum(amount), 0) as amount, coalesce(sum(paid), 0) as paid
+        from ${debtTotals} where account_id = ${accountId}
+      ),
+      outside as (
+        select coalesce(sum(amount), 0) as amount, coalesce(sum(paid), 0) as paid
+        from ${debts}
+        where account_id = ${accountId} and deleted_at is null
+          and (due_date < ${range.start} or due_date > ${range.end})
+      ),
+      not_yet_due as (
+        select coalesce(sum(amount - paid), 0) as open
+        from ${debts}
+        where account_id = ${accountId} and deleted_at is null and paid < amount
+          and due_date > ${today} and due_date between ${range.start} and ${range.end}
+      )
+      select kept.amount - outside.amount as amount, kept.paid - outside.paid as paid,
+        (kept.amount - outside.amount) - (kept.paid - outside.paid) - not_yet_due.open as overdue
+      from kept, outside, not_yet_due`);
     const row = rows[0];
     return { amount: kurus(row?.amount), paid: kurus(row?.paid), overdue: kurus(row?.overdue) };
   },
 
   /**
    * The flats and responsible residents owing most on the live debts of the range due by today, largest first:
-   * the first rows of the debtors report as of today.
+   * the first rows of the debtors report as of today. Summed per flat and resident first, then only the groups
+   * are joined to their names.
    */
   async largestDebtors(
     exec: Executor,
@@ -136,16 +166,19 @@ export const dashboardRepository = {
       resident_name: string;
       open: string;
     }>(sql`
-      select d.apartment_id, b.name as building_name, a.identifier, d.resident_id,
-        r.name || ' ' || r.surname as resident_name, sum(d.amount - d.paid) as open
-      from ${debts} d
-      join ${apartments} a on a.id = d.apartment_id
+      select g.apartment_id, b.name as building_name, a.identifier, g.resident_id,
+        r.name || ' ' || r.surname as resident_name, g.open
+      from (
+        select apartment_id, resident_id, sum(amount - paid) as open
+        from ${debts}
+        where account_id = ${accountId} and deleted_at is null and paid < amount
+          and due_date between ${range.start} and ${range.end} and due_date <= ${today}
+        group by apartment_id, resident_id
+      ) g
+      join ${apartments} a on a.id = g.apartment_id
       join ${buildings} b on b.id = a.building_id
-      join ${residents} r on r.id = d.resident_id
-      where d.account_id = ${accountId} and d.deleted_at is null and d.paid < d.amount
-        and d.due_date between ${range.start} and ${range.end} and d.due_date <= ${today}
-      group by d.apartment_id, b.name, a.identifier, d.resident_id, r.name, r.surname
-      order by open desc, b.name, a.identifier, d.resident_id
+      join ${residents} r on r.id = g.resident_id
+      order by g.open desc, b.name, a.identifier, g.resident_id
       limit ${limit}`);
     return rows.map((row) => ({
       apartmentId: row.apartment_id,

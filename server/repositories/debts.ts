@@ -214,6 +214,14 @@ export const debtsRepository = {
       lt(debts.dueDate, asOf),
       sql`${firstLateDay} <= ${asOf}::date`,
     )!;
+    // The page is cut from the late-debts index alone; only its rows are joined to their names.
+    const pageIds = exec
+      .select({ id: debts.id })
+      .from(debts)
+      .where(late)
+      .orderBy(asc(debts.dueDate), asc(debts.id))
+      .limit(page.limit)
+      .offset(page.offset);
     const rows = await exec
       .select(debtColumns)
       .from(debts)
@@ -221,10 +229,8 @@ export const debtsRepository = {
       .innerJoin(buildings, eq(buildings.id, apartments.buildingId))
       .innerJoin(residents, eq(residents.id, debts.residentId))
       .innerJoin(accountingTypes, eq(accountingTypes.id, debts.accountingTypeId))
-      .where(late)
-      .orderBy(asc(debts.dueDate), asc(debts.id))
-      .limit(page.limit)
-      .offset(page.offset);
+      .where(inArray(debts.id, pageIds))
+      .orderBy(asc(debts.dueDate), asc(debts.id));
     // The rate in ten-thousandths, so every product below stays an exact integer.
     const rate = sql`round(coalesce(${debts.interestRate}, ${setting.monthlyRate}::numeric) * 10000)`;
     const remaining = sql`(${debts.amount} - ${debts.paid})::numeric`;

@@ -39,12 +39,9 @@ const accountAndSubs = (column: SQL, id: number | null) =>
 
 const pageClause = (page: Page | null) => (page ? sql`limit ${page.limit} offset ${page.offset}` : sql``);
 
-/**
- * Money in that counts as income: incomes (gelir) from the ledger, and collections (tahsilat) as the live
- * payments they made, under the type each was entered with. A flat's building narrows to collections only.
- */
-function incomeSources(accountId: number, f: ReportFilters): SQL {
-  const incomes = all([
+/** Which incomes (ledger rows of kind income, with their income record `i`) a report counts. */
+const incomeWhere = (accountId: number, f: ReportFilters) =>
+  all([
     sql`cm.account_id = ${accountId} and cm.kind = 'income' and cm.deleted_at is null`,
     inRange(sql`cm.date`, f),
     accountAndSubs(sql`cm.cash_account_id`, f.cashAccountId),
@@ -52,14 +49,44 @@ function incomeSources(accountId: number, f: ReportFilters): SQL {
     f.buildingId !== null && sql`false`,
     f.residentId !== null && sql`i.resident_id = ${f.residentId}`,
   ]);
-  const collections = all([
+
+/** Which collections (live payments `p`) a report counts; a building keeps those of its flats' debts. */
+const collectionWhere = (accountId: number, f: ReportFilters) =>
+  all([
     sql`p.account_id = ${accountId} and p.source = 'collection' and p.deleted_at is null`,
     inRange(sql`p.date`, f),
     accountAndSubs(sql`p.cash_account_id`, f.cashAccountId),
     f.accountingTypeId !== null && sql`p.accounting_type_id = ${f.accountingTypeId}`,
-    f.buildingId !== null && sql`ap.building_id = ${f.buildingId}`,
+    f.buildingId !== null &&
+      sql`p.debt_id in (select d.id from debts d join apartments ap on ap.id = d.apartment_id
+        where d.account_id = ${accountId} and ap.building_id = ${f.buildingId})`,
     f.residentId !== null && sql`p.resident_id = ${f.residentId}`,
   ]);
+
+/** Which expenses (`e`) and staff payments (`sp`) a report counts: ledger rows `cm` of that kind. */
+const spentWhere = (accountId: number, f: ReportFilters, kind: 'expense' | 'staff_payment') =>
+  all([
+    sql`cm.account_id = ${accountId} and cm.kind = ${kind} and cm.deleted_at is null`,
+    inRange(sql`cm.date`, f),
+    accountAndSubs(sql`cm.cash_account_id`, f.cashAccountId),
+    f.accountingTypeId !== null &&
+      (kind === 'expense'
+        ? sql`e.accounting_type_id = ${f.accountingTypeId}`
+        : sql`sp.accounting_type_id = ${f.accountingTypeId}`),
+    f.currentAccountId !== null &&
+      (kind === 'expense' ? sql`e.current_account_id = ${f.currentAccountId}` : sql`false`),
+  ]);
+
+/** Only these ledger rows and payments (a business ledger page's), or all when null. */
+export type LineIds = { movementIds: number[]; paymentIds: number[] } | null;
+const onlyIds = (column: SQL, ids: number[] | undefined) =>
+  ids === undefined ? null : sql`${column} = any(${sql.param(ids)}::int[])`;
+
+/**
+ * Money in that counts as income: incomes (gelir) from the ledger, and collections (tahsilat) as the live
+ * payments they made, under the type each was entered with. A flat's building narrows to collections only.
+ */
+function incomeSources(accountId: number, f: ReportFilters, only: LineIds = null): SQL {
   return sql`
     select 'income' as kind, cm.id as id, i.accounting_type_id as type_id, cm.date as date, cm.amount as income,
       0::bigint as collection, cm.description as description, cm.cash_account_id as cash_account_id,
@@ -67,14 +94,32 @@ function incomeSources(accountId: number, f: ReportFilters): SQL {
     from cash_movements cm join incomes i on i.id = cm.income_id
       left join residents r on r.id = i.resident_id
       left join non_members nm on nm.id = i.non_member_id
-    where ${incomes}
+    where ${all([incomeWhere(accountId, f), onlyIds(sql`cm.id`, only?.movementIds)])}
     union all
     select 'collection', p.id, p.accounting_type_id, p.date, 0::bigint, p.amount,
       coalesce(p.description, d.description), p.cash_account_id, concat(r.name, ' ', r.surname), rc.number
-    from payments p join debts d on d.id = p.debt_id join apartments ap on ap.id = d.apartment_id
+    from payments p join debts d on d.id = p.debt_id
       join residents r on r.id = p.resident_id
       left join receipts rc on rc.id = p.receipt_id
-    where ${collections}`;
+    where ${all([collectionWhere(accountId, f), onlyIds(sql`p.id`, only?.paymentIds)])}`;
+}
+
+/**
+ * The same money in as incomeSources, summed per type and month inside each source: the collections are read
+ * from the payments alone, so a year of them is one pass over their date index with no join per row (issue 13).
+ */
+function incomeSumsByMonth(accountId: number, f: ReportFilters): SQL {
+  return sql`
+    select i.accounting_type_id as type_id, date_trunc('month', cm.date) as month, sum(cm.amount) as income,
+      0::bigint as collection
+    from cash_movements cm join incomes i on i.id = cm.income_id
+    where ${incomeWhere(accountId, f)}
+    group by 1, 2
+    union all
+    select p.accounting_type_id, date_trunc('month', p.date), 0::bigint, sum(p.amount)
+    from payments p
+    where ${collectionWhere(accountId, f)}
+    group by 1, 2`;
 }
 
 /**
@@ -82,58 +127,73 @@ function incomeSources(accountId: number, f: ReportFilters): SQL {
  * staff payments (DESIGN.md section 5) under their expense type with the staff member as the party (no supplier, so a
  * supplier filter leaves them out).
  */
-function expenseSources(accountId: number, f: ReportFilters): SQL {
-  const common = (kind: string, typeColumn: SQL) =>
-    all([
-      sql`cm.account_id = ${accountId} and cm.kind = ${kind} and cm.deleted_at is null`,
-      inRange(sql`cm.date`, f),
-      accountAndSubs(sql`cm.cash_account_id`, f.cashAccountId),
-      f.accountingTypeId !== null && sql`${typeColumn} = ${f.accountingTypeId}`,
-    ]);
-  const expenses = all([
-    common('expense', sql`e.accounting_type_id`),
-    f.currentAccountId !== null && sql`e.current_account_id = ${f.currentAccountId}`,
-  ]);
-  const staffPayments = all([
-    common('staff_payment', sql`sp.accounting_type_id`),
-    f.currentAccountId !== null && sql`false`,
-  ]);
+function expenseSources(accountId: number, f: ReportFilters, only: LineIds = null): SQL {
+  const ids = onlyIds(sql`cm.id`, only?.movementIds);
   return sql`
     select 'expense' as kind, cm.id as id, e.accounting_type_id as type_id, cm.date as date, -cm.amount as amount,
       cm.description as description, cm.cash_account_id as cash_account_id, e.current_account_id as supplier_id,
       ca.name as supplier, e.invoice_name as invoice_name
     from cash_movements cm join expenses e on e.id = cm.expense_id
       left join current_accounts ca on ca.id = e.current_account_id
-    where ${expenses}
+    where ${all([spentWhere(accountId, f, 'expense'), ids])}
     union all
     select 'staff_payment', cm.id, sp.accounting_type_id, cm.date, -cm.amount, cm.description, cm.cash_account_id,
       null::int, s.name, null::text
     from cash_movements cm join staff_payments sp on sp.id = cm.staff_payment_id join staff s on s.id = sp.staff_id
-    where ${staffPayments}`;
+    where ${all([spentWhere(accountId, f, 'staff_payment'), ids])}`;
+}
+
+/**
+ * The business ledger's lines reduced to what orders and sums them (no names): the same rows as ledgerLines,
+ * so a page and its brought-forward totals are cut in SQL from the indexes alone.
+ */
+function ledgerKeys(accountId: number, f: ReportFilters): SQL {
+  return sql`
+    select 'income' as kind, cm.id, i.accounting_type_id as type_id, cm.date, cm.amount as income, 0::bigint as expense
+    from cash_movements cm join incomes i on i.id = cm.income_id
+    where ${incomeWhere(accountId, f)}
+    union all
+    select 'collection', p.id, p.accounting_type_id, p.date, p.amount, 0::bigint
+    from payments p
+    where ${collectionWhere(accountId, f)}
+    union all
+    select 'expense', cm.id, e.accounting_type_id, cm.date, 0::bigint, -cm.amount
+    from cash_movements cm join expenses e on e.id = cm.expense_id
+    where ${spentWhere(accountId, f, 'expense')}
+    union all
+    select 'staff_payment', cm.id, sp.accounting_type_id, cm.date, 0::bigint, -cm.amount
+    from cash_movements cm join staff_payments sp on sp.id = cm.staff_payment_id join staff s on s.id = sp.staff_id
+    where ${spentWhere(accountId, f, 'staff_payment')}`;
 }
 
 type Count = { n: string };
 
 export const reportsRepository = {
-  /** Incomes and collections summed per accounting type and month, months in order. */
+  /**
+   * Incomes and collections summed per accounting type and month, months in order; the count and totals are
+   * summed from the same groups (one pass over the ledger, not two).
+   */
   async incomeByTypeAndMonth(exec: Executor, accountId: number, f: ReportFilters, page: Page | null) {
     const grouped = sql`
-      select s.type_id, t.name as type_name, to_char(s.date, 'YYYY-MM') as month,
-        sum(s.income)::text as income, sum(s.collection)::text as collection
-      from (${incomeSources(accountId, f)}) s join accounting_types t on t.id = s.type_id
-      group by s.type_id, t.name, to_char(s.date, 'YYYY-MM')`;
-    const { rows } = await exec.execute<{
-      type_id: number;
-      type_name: string;
-      month: string;
-      income: string;
-      collection: string;
-    }>(sql`select * from (${grouped}) g order by g.month, g.type_name, g.type_id ${pageClause(page)}`);
-    const [totals] = (
-      await exec.execute<Count & { income: string | null; collection: string | null }>(sql`
-        select count(*)::text as n, sum(g.income::bigint)::text as income, sum(g.collection::bigint)::text as collection
-        from (${grouped}) g`)
-    ).rows;
+      select s.type_id, t.name as type_name, to_char(s.month, 'YYYY-MM') as month,
+        sum(s.income) as income, sum(s.collection) as collection
+      from (${incomeSumsByMonth(accountId, f)}) s join accounting_types t on t.id = s.type_id
+      group by s.type_id, t.name, s.month`;
+    type Group = { type_id: number; type_name: string; month: string; income: string; collection: string };
+    type Totals = Count & { total_income: string | null; total_collection: string | null };
+    // The groups are summed once; the totals row always comes back, with the page's rows (if any) beside it.
+    const { rows: found } = await exec.execute<Totals & (Group | { [K in keyof Group]: null })>(sql`
+      with g as materialized (${grouped}),
+      totals as (
+        select count(*)::text as n, sum(income)::text as total_income, sum(collection)::text as total_collection
+        from g
+      )
+      select totals.*, p.* from totals left join lateral (
+        select g.type_id, g.type_name, g.month, g.income::text, g.collection::text
+        from g order by g.month, g.type_name, g.type_id ${pageClause(page)}
+      ) p on true`);
+    const totals = found[0];
+    const rows = found.filter((row): row is Totals & Group => row.type_id !== null);
     return {
       rows: rows.map((row) => ({
         typeId: row.type_id,
@@ -143,8 +203,8 @@ export const reportsRepository = {
         collection: kurus(row.collection),
       })),
       total: Number(totals?.n ?? 0),
-      income: kurus(totals?.income),
-      collection: kurus(totals?.collection),
+      income: kurus(totals?.total_income),
+      collection: kurus(totals?.total_collection),
     };
   },
 
@@ -288,8 +348,85 @@ export const reportsRepository = {
     };
   },
 
-  /** The business ledger's lines of a range: incomes and collections (in), expenses and staff payments (out), in date order. */
-  async ledgerLines(exec: Executor, accountId: number, f: ReportFilters) {
+  /**
+   * The business ledger's page `page` (the last one when past it) of `perPage` lines in the ledger's order, as
+   * the ids of its lines; with what the lines before it brought forward and the count and totals of every line.
+   * The lines are first summed per day (one pass over the indexes), which finds the few days the page falls on
+   * and what the days before them bring forward; only those days' lines are then sorted (issue 13: a year of
+   * collections is never sorted nor loaded into the server).
+   */
+  async ledgerPage(exec: Executor, accountId: number, f: ReportFilters, page: number, perPage: number) {
+    const { rows: days } = await exec.execute<{
+      date: string;
+      page_number: string;
+      before_n: string;
+      before_income: string;
+      before_expense: string;
+      total_n: string;
+      total_income: string;
+      total_expense: string;
+    }>(sql`
+      with days as (
+        select k.date, count(*) as n, sum(k.income) as income, sum(k.expense) as expense
+        from (${ledgerKeys(accountId, f)}) k join accounting_types t on t.id = k.type_id
+        group by k.date
+      ),
+      running as (
+        select date, n, sum(n) over w - n as before_n, sum(income) over w - income as before_income,
+          sum(expense) over w - expense as before_expense, sum(n) over () as total_n,
+          sum(income) over () as total_income, sum(expense) over () as total_expense
+        from days
+        window w as (order by date)
+      ),
+      shown as (
+        select running.*, least(${page}, greatest(1, ceil(total_n / ${perPage}))) as page_number from running
+      )
+      select date::text, page_number::text, before_n::text, before_income::text, before_expense::text,
+        total_n::text, total_income::text, total_expense::text
+      from shown
+      where before_n < page_number * ${perPage} and before_n + n > (page_number - 1) * ${perPage}
+      order by date`);
+    const first = days[0];
+    const last = days[days.length - 1];
+    const pageNumber = Number(first?.page_number ?? 1);
+    const totals = {
+      page: pageNumber,
+      lineCount: Number(first?.total_n ?? 0),
+      income: kurus(first?.total_income),
+      expense: kurus(first?.total_expense),
+    };
+    if (!first || !last) return { ...totals, lines: [], broughtForward: { income: 0n, expense: 0n } };
+    const onDays = { ...f, start: first.date, end: last.date };
+    const skip = (pageNumber - 1) * perPage - Number(first.before_n);
+    const { rows } = await exec.execute<{
+      kind: string;
+      id: number;
+      before_income: string;
+      before_expense: string;
+    }>(
+      sql`
+      select k.kind, k.id, (sum(k.income) over w - k.income)::text as before_income,
+        (sum(k.expense) over w - k.expense)::text as before_expense
+      from (${ledgerKeys(accountId, onDays)}) k join accounting_types t on t.id = k.type_id
+      window w as (order by k.date, k.kind desc, k.id)
+      order by k.date, k.kind desc, k.id
+      limit ${perPage} offset ${skip}`,
+    );
+    return {
+      ...totals,
+      lines: rows.map((row) => ({ kind: row.kind, id: row.id })),
+      broughtForward: {
+        income: kurus(first.before_income) + kurus(rows[0]?.before_income),
+        expense: kurus(first.before_expense) + kurus(rows[0]?.before_expense),
+      },
+    };
+  },
+
+  /**
+   * The business ledger's lines of a range: incomes and collections (in), expenses and staff payments (out), in
+   * date order; `only` narrows them to a page's.
+   */
+  async ledgerLines(exec: Executor, accountId: number, f: ReportFilters, only: LineIds = null) {
     const { rows } = await exec.execute<{
       kind: string;
       id: number;
@@ -306,10 +443,10 @@ export const reportsRepository = {
       from (
         select kind, id, type_id, date, income + collection as income, 0::bigint as expense, description, party,
           receipt_number::text as document
-        from (${incomeSources(accountId, f)}) i
+        from (${incomeSources(accountId, f, only)}) i
         union all
         select kind, id, type_id, date, 0::bigint, amount, description, supplier, invoice_name
-        from (${expenseSources(accountId, f)}) e
+        from (${expenseSources(accountId, f, only)}) e
       ) s join accounting_types t on t.id = s.type_id
       order by s.date, s.kind desc, s.id`);
     return rows.map((row) => ({
@@ -373,10 +510,15 @@ export const reportsRepository = {
     };
   },
 
-  /** Each cash account with its opening (before the range), money in, money out and closing of the range. */
+  /**
+   * Each cash account with its opening (before the range), money in, money out and closing of the range. The
+   * movements are summed per account first, reading only those up to the range's end (issue 13: one pass over the
+   * ledger's date index instead of every movement joined to its account).
+   */
   async accountBalances(exec: Executor, accountId: number, f: ReportFilters) {
     const before = f.start === null ? sql`false` : sql`cm.date < ${f.start}`;
-    const withinSql = inRange(sql`cm.date`, f) ?? sql`true`;
+    const within = f.start === null ? sql`true` : sql`cm.date >= ${f.start}`;
+    const upToEnd = f.end === null ? null : sql`cm.date <= ${f.end}`;
     const { rows } = await exec.execute<{
       id: number;
       name: string;
@@ -385,15 +527,19 @@ export const reportsRepository = {
       money_in: string;
       money_out: string;
     }>(sql`
-      select a.id, a.name, a.parent_id,
-        (a.opening_balance + coalesce(sum(cm.amount) filter (where ${before}), 0))::text as opening,
-        coalesce(sum(cm.amount) filter (where ${withinSql} and cm.amount > 0), 0)::text as money_in,
-        coalesce(-sum(cm.amount) filter (where ${withinSql} and cm.amount < 0), 0)::text as money_out
+      select a.id, a.name, a.parent_id, (a.opening_balance + coalesce(m.before, 0))::text as opening,
+        coalesce(m.money_in, 0)::text as money_in, coalesce(m.money_out, 0)::text as money_out
       from cash_accounts a
-        left join cash_movements cm on cm.cash_account_id = a.id and cm.deleted_at is null
-          and cm.account_id = ${accountId}
+        left join (
+          select cm.cash_account_id,
+            sum(cm.amount) filter (where ${before}) as before,
+            sum(cm.amount) filter (where ${within} and cm.amount > 0) as money_in,
+            -sum(cm.amount) filter (where ${within} and cm.amount < 0) as money_out
+          from cash_movements cm
+          where ${all([sql`cm.account_id = ${accountId} and cm.deleted_at is null`, upToEnd])}
+          group by cm.cash_account_id
+        ) m on m.cash_account_id = a.id
       where a.account_id = ${accountId}
-      group by a.id
       order by a.name, a.id`);
     return rows.map((row) => ({
       id: row.id,

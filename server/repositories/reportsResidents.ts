@@ -102,11 +102,12 @@ export const reportsResidentsRepository = {
         sql`d.apartment_id in (select id from apartments where building_id = ${f.buildingId})`,
       f.accountingTypeId !== null && sql`d.accounting_type_id = ${f.accountingTypeId}`,
     ]);
-    const paidBy =
+    // As of an end date: the live payments dated by then, joined once to the debts (not one sum per debt).
+    const paid =
       f.end === null
-        ? sql`d.paid`
-        : sql`(select coalesce(sum(p.amount), 0) from payments p
-            where p.debt_id = d.id and p.deleted_at is null and p.date <= ${f.end})`;
+        ? sql`(select coalesce(sum(d.paid), 0) from debts d where ${debtWhere})`
+        : sql`(select coalesce(sum(p.amount), 0) from payments p join debts d on d.id = p.debt_id
+            where p.account_id = ${accountId} and p.deleted_at is null and p.date <= ${f.end} and ${debtWhere})`;
     const advanceWhere = all([
       sql`m.account_id = ${accountId} and m.deleted_at is null`,
       f.end !== null && sql`m.date <= ${f.end}`,
@@ -115,7 +116,7 @@ export const reportsResidentsRepository = {
     const [row] = (
       await exec.execute<{ debt: string; paid: string; advances: string }>(sql`
         select (select coalesce(sum(d.amount), 0) from debts d where ${debtWhere})::text as debt,
-          (select coalesce(sum(${paidBy}), 0) from debts d where ${debtWhere})::text as paid,
+          ${paid}::text as paid,
           (select coalesce(sum(m.amount), 0) from advance_movements m where ${advanceWhere})::text as advances`)
     ).rows;
     return { debt: kurus(row?.debt), paid: kurus(row?.paid), advances: kurus(row?.advances) };
@@ -123,7 +124,9 @@ export const reportsResidentsRepository = {
 
   /**
    * Each flat and responsible resident with open debt due on or before `asOf`, split by how many days overdue
-   * (the limits are the domain's), largest open debt first.
+   * (the limits are the domain's), largest open debt first. The open debts are summed per flat and resident
+   * first (from the open-debts index alone), then only the page's groups are joined to their names; the count
+   * and the totals are summed from the same groups (issue 13).
    */
   async debtorsAgeing(
     exec: Executor,
@@ -135,25 +138,24 @@ export const reportsResidentsRepository = {
   ) {
     const where = all([
       sql`d.account_id = ${accountId} and d.deleted_at is null and d.paid < d.amount and d.due_date <= ${asOf}`,
-      f.buildingId !== null && sql`ap.building_id = ${f.buildingId}`,
+      f.buildingId !== null &&
+        sql`d.apartment_id in (select id from apartments where building_id = ${f.buildingId})`,
       f.accountingTypeId !== null && sql`d.accounting_type_id = ${f.accountingTypeId}`,
       f.residentId !== null && sql`d.resident_id = ${f.residentId}`,
     ]);
     const late = sql`(${asOf}::date - d.due_date)`;
     const open = sql`(d.amount - d.paid)`;
     const grouped = sql`
-      select d.apartment_id, b.name as building, ap.identifier, d.resident_id, r.name, r.surname, r.phone,
-        sum(${open}) as open,
+      select d.apartment_id, d.resident_id, sum(${open}) as open,
         coalesce(sum(${open}) filter (where ${late} <= ${limits[0]}), 0) as d30,
         coalesce(sum(${open}) filter (where ${late} > ${limits[0]} and ${late} <= ${limits[1]}), 0) as d60,
         coalesce(sum(${open}) filter (where ${late} > ${limits[1]} and ${late} <= ${limits[2]}), 0) as d90,
         coalesce(sum(${open}) filter (where ${late} > ${limits[2]}), 0) as over90,
         min(d.due_date)::text as oldest
-      from debts d join apartments ap on ap.id = d.apartment_id join buildings b on b.id = ap.building_id
-        join residents r on r.id = d.resident_id
+      from debts d
       where ${where}
-      group by d.apartment_id, b.name, ap.identifier, d.resident_id, r.name, r.surname, r.phone`;
-    const { rows } = await exec.execute<{
+      group by d.apartment_id, d.resident_id`;
+    type Debtor = {
       apartment_id: number;
       building: string;
       identifier: string;
@@ -167,14 +169,26 @@ export const reportsResidentsRepository = {
       d90: string;
       over90: string;
       oldest: string;
-    }>(sql`select g.apartment_id, g.building, g.identifier, g.resident_id, g.name, g.surname, g.phone,
-        g.open::text, g.d30::text, g.d60::text, g.d90::text, g.over90::text, g.oldest
-      from (${grouped}) g order by g.open desc, g.building, g.identifier, g.resident_id ${pageClause(page)}`);
-    const [totals] = (
-      await exec.execute<Count & Record<'open' | 'd30' | 'd60' | 'd90' | 'over90', string | null>>(sql`
-        select count(*)::text as n, sum(g.open)::text as open, sum(g.d30)::text as d30, sum(g.d60)::text as d60,
-          sum(g.d90)::text as d90, sum(g.over90)::text as over90 from (${grouped}) g`)
-    ).rows;
+    };
+    type Totals = Count &
+      Record<'total_open' | 'total_d30' | 'total_d60' | 'total_d90' | 'total_over90', string | null>;
+    // The groups are summed once; the totals row always comes back, with the page's rows (if any) beside it.
+    const { rows: found } = await exec.execute<Totals & (Debtor | { [K in keyof Debtor]: null })>(sql`
+      with g as materialized (${grouped}),
+      totals as (
+        select count(*)::text as n, sum(open)::text as total_open, sum(d30)::text as total_d30,
+          sum(d60)::text as total_d60, sum(d90)::text as total_d90, sum(over90)::text as total_over90
+        from g
+      )
+      select totals.*, p.* from totals left join lateral (
+        select g.apartment_id, b.name as building, ap.identifier, g.resident_id, r.name, r.surname, r.phone,
+          g.open::text, g.d30::text, g.d60::text, g.d90::text, g.over90::text, g.oldest
+        from g join apartments ap on ap.id = g.apartment_id join buildings b on b.id = ap.building_id
+          join residents r on r.id = g.resident_id
+        order by g.open desc, b.name, ap.identifier, g.resident_id ${pageClause(page)}
+      ) p on true`);
+    const totals = found[0];
+    const rows = found.filter((row): row is Totals & Debtor => row.apartment_id !== null);
     return {
       rows: rows.map((row) => ({
         apartmentId: row.apartment_id,
@@ -191,11 +205,11 @@ export const reportsResidentsRepository = {
         oldest: row.oldest,
       })),
       total: Number(totals?.n ?? 0),
-      open: kurus(totals?.open),
-      d30: kurus(totals?.d30),
-      d60: kurus(totals?.d60),
-      d90: kurus(totals?.d90),
-      over90: kurus(totals?.over90),
+      open: kurus(totals?.total_open),
+      d30: kurus(totals?.total_d30),
+      d60: kurus(totals?.total_d60),
+      d90: kurus(totals?.total_d90),
+      over90: kurus(totals?.total_over90),
     };
   },
 

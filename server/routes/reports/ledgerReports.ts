@@ -165,7 +165,7 @@ function ledgerTotals(
 ) {
   return {
     year,
-    page_count: ledger.pages.length,
+    page_count: ledger.pageCount,
     brought_forward_income: money(shown.broughtForward.income),
     brought_forward_expense: money(shown.broughtForward.expense),
     page_income: money(shown.pageTotal.income),
@@ -330,16 +330,23 @@ export default async function ledgerReportRoutes(app: App) {
         net: Money,
       }),
     ),
-    // Numbered pages of `per_page` lines, the PDF's too: the page asked for is chosen from them below.
-    run: (exec, accountId, filters, _page, body) =>
-      businessLedger(exec, accountId, body.year, filters, paged(body).perPage),
+    // Numbered pages of `per_page` lines: the screen reads the page asked for (or the last), the PDF every page.
+    run: (exec, accountId, filters, page, body) =>
+      businessLedger(
+        exec,
+        accountId,
+        body.year,
+        filters,
+        paged(body).perPage,
+        page === null ? null : paged(body).page,
+      ),
     pdf: {
       file: (body) => `isletme-defteri-${body.year}`,
       content: (ledger, body) => ledgerPdf(ledger, body.year),
     },
     json: (ledger, body) => {
-      const { page, perPage } = paged(body);
-      const shown = ledger.pages[Math.min(page, ledger.pages.length) - 1]!;
+      const { perPage } = paged(body);
+      const shown = ledger.pages[0]!;
       const first = (shown.number - 1) * perPage;
       const records = shown.rows.map((l, index) => ({
         line: first + index + 1,

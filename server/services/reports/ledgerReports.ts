@@ -62,7 +62,8 @@ export async function accountActivity(
 
 /**
  * İşletme defteri: the year's incomes, collections and expenses in date order, cut into numbered pages of
- * `perPage` lines; each page carries forward the totals of the pages before it.
+ * `perPage` lines; each page carries forward the totals of the pages before it. With a `page` (the screen) only
+ * that page's lines are read, the totals before it summed in SQL; without (the PDF) every page.
  */
 export async function businessLedger(
   exec: Executor,
@@ -70,16 +71,38 @@ export async function businessLedger(
   year: number,
   f: ReportFilters,
   perPage: number,
+  page: number | null,
 ) {
-  const lines = await reportsRepository.ledgerLines(exec, accountId, {
-    ...f,
-    start: `${year}-01-01`,
-    end: `${year}-12-31`,
+  const ofYear = { ...f, start: `${year}-01-01`, end: `${year}-12-31` };
+  if (page === null) {
+    const lines = await reportsRepository.ledgerLines(exec, accountId, ofYear);
+    const pages = ledgerPages(lines, perPage);
+    const income = lines.reduce((sum, line) => sum + line.income, 0n);
+    const expense = lines.reduce((sum, line) => sum + line.expense, 0n);
+    return { pages, pageCount: pages.length, lineCount: lines.length, income, expense };
+  }
+  const cut = await reportsRepository.ledgerPage(exec, accountId, ofYear, page, perPage);
+  const ids = (kind: (k: string) => boolean) => cut.lines.filter((l) => kind(l.kind)).map((l) => l.id);
+  const lines = await reportsRepository.ledgerLines(exec, accountId, ofYear, {
+    movementIds: ids((k) => k !== 'collection'),
+    paymentIds: ids((k) => k === 'collection'),
   });
-  const pages = ledgerPages(lines, perPage);
-  const income = lines.reduce((sum, line) => sum + line.income, 0n);
-  const expense = lines.reduce((sum, line) => sum + line.expense, 0n);
-  return { pages, lineCount: lines.length, income, expense };
+  const [shown] = ledgerPages(lines, perPage);
+  const carried = (pick: 'income' | 'expense') => cut.broughtForward[pick] + shown!.pageTotal[pick];
+  return {
+    pages: [
+      {
+        ...shown!,
+        number: cut.page,
+        broughtForward: cut.broughtForward,
+        carriedForward: { income: carried('income'), expense: carried('expense') },
+      },
+    ],
+    pageCount: Math.max(1, Math.ceil(cut.lineCount / perPage)),
+    lineCount: cut.lineCount,
+    income: cut.income,
+    expense: cut.expense,
+  };
 }
 
 /** Avans raporu: per resident, what came into the advance, what it paid, what was paid back, the balance. */
