@@ -196,7 +196,10 @@ async function buildDataSet(bench: MoneyBench) {
         (date '2025-12-01' + make_interval(months => m))::date, 'Aidat'
       from link l join typ t on t.account_id = l.account_id, generate_series(0, 11) m`,
   );
-  await step('analyze', sql`drop table bench_paid; analyze`);
+  await step('drop the work table', sql`drop table bench_paid`);
+  // What autovacuum does after a bulk load on a live server: statistics, and the visibility map that lets counts
+  // and covering indexes answer from the index alone.
+  await step('vacuum analyze', sql`vacuum analyze`);
   const [counts] = (
     await db.execute<{ debts: string; payments: string; residents: string }>(
       sql`select (select count(*) from debts where account_id = ${accountId}) debts,
