@@ -828,7 +828,8 @@ export const receipts = pgTable(
       foreignColumns: [cashAccounts.accountId, cashAccounts.id],
     }),
     uniqueIndex('receipts_account_number_unique').on(t.accountId, t.number),
-    index().on(t.residentId),
+    // A payer's receipts: `receipts_payer` (account, resident) INCLUDE (id, number) in migration 0021, so the receipt
+    // search counts them from the index alone; drizzle cannot declare INCLUDE.
     index().on(t.cashAccountId),
   ],
 );

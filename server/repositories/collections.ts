@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../db';
 import {
   advanceMovements,
@@ -82,55 +82,28 @@ export const collectionsRepository = {
     filters: { residentId?: number | null; key?: string | null },
     page: Page,
   ) {
-    const conditions: SQL[] = [eq(receipts.accountId, accountId)];
-    if (filters.residentId) conditions.push(eq(receipts.residentId, filters.residentId));
-    if (filters.key) {
-      const key = filters.key;
-      // Digits alone are a receipt number; other text is the payer, the cash account or the description.
-      conditions.push(
-        /^\d{1,9}$/.test(key)
-          ? eq(receipts.number, Number(key))
-          : or(
-              matchesKey(receipts.description, key),
-              // Not correlated: the matching payers and cash accounts are found once, not once per receipt.
-              sql`${receipts.residentId} in (select ${residents.id} from ${residents} where ${residents.accountId} = ${accountId} and ${matchesKey(sql`${residents.name} || ' ' || ${residents.surname}`, key)})`,
-              sql`${receipts.cashAccountId} in (select ${cashAccounts.id} from ${cashAccounts} where ${cashAccounts.accountId} = ${accountId} and ${matchesKey(cashAccounts.name, key)})`,
-            )!,
-      );
-    }
-    const where = and(...conditions);
-    const rows = await exec
-      .select({
-        receipt: receipts,
-        cashAccountName: cashAccounts.name,
-        residentName: residents.name,
-        residentSurname: residents.surname,
-      })
-      .from(receipts)
-      .innerJoin(cashAccounts, eq(cashAccounts.id, receipts.cashAccountId))
-      .leftJoin(residents, eq(residents.id, receipts.residentId))
-      .where(
-        inArray(
-          receipts.id,
-          exec
-            .select({ id: receipts.id })
-            .from(receipts)
-            .where(where)
-            .orderBy(desc(receipts.number))
-            .limit(page.limit)
-            .offset(page.offset),
-        ),
-      )
-      .orderBy(desc(receipts.number));
-    // Every receipt of the account (cancelled ones too): the count the receipts trigger keeps (0017).
-    const [total] =
-      filters.residentId || filters.key
-        ? await exec.select({ n: count() }).from(receipts).where(where)
+    const key = filters.key;
+    // Digits alone are a receipt number; other text is the payer, the cash account or the description.
+    const { ids, total } =
+      key && !/^\d{1,9}$/.test(key)
+        ? await receiptsMatching(exec, accountId, key, filters.residentId ?? null, page)
+        : await receiptsInOrder(exec, accountId, filters.residentId ?? null, key ? Number(key) : null, page);
+    const rows =
+      ids.length === 0
+        ? []
         : await exec
-            .select({ n: receiptCounters.receiptCount })
-            .from(receiptCounters)
-            .where(eq(receiptCounters.accountId, accountId));
-    return { rows, total: total?.n ?? 0 };
+            .select({
+              receipt: receipts,
+              cashAccountName: cashAccounts.name,
+              residentName: residents.name,
+              residentSurname: residents.surname,
+            })
+            .from(receipts)
+            .innerJoin(cashAccounts, eq(cashAccounts.id, receipts.cashAccountId))
+            .leftJoin(residents, eq(residents.id, receipts.residentId))
+            .where(and(eq(receipts.accountId, accountId), inArray(receipts.id, ids)))
+            .orderBy(desc(receipts.number));
+    return { rows, total };
   },
 
   async receipt(exec: Executor, accountId: number, id: number) {
@@ -189,3 +162,67 @@ export const collectionsRepository = {
     return Number(row?.n ?? 0);
   },
 };
+
+/** A page of receipts in number order (all, one resident's, or one number) and how many there are. */
+async function receiptsInOrder(
+  exec: Executor,
+  accountId: number,
+  residentId: number | null,
+  number: number | null,
+  page: Page,
+): Promise<{ ids: number[]; total: number }> {
+  const conditions: SQL[] = [eq(receipts.accountId, accountId)];
+  if (residentId) conditions.push(eq(receipts.residentId, residentId));
+  if (number !== null) conditions.push(eq(receipts.number, number));
+  const where = and(...conditions);
+  const found = await exec
+    .select({ id: receipts.id })
+    .from(receipts)
+    .where(where)
+    .orderBy(desc(receipts.number))
+    .limit(page.limit)
+    .offset(page.offset);
+  // Every receipt of the account (cancelled ones too): the count the receipts trigger keeps (0017).
+  const [total] =
+    residentId || number !== null
+      ? await exec.select({ n: count() }).from(receipts).where(where)
+      : await exec
+          .select({ n: receiptCounters.receiptCount })
+          .from(receiptCounters)
+          .where(eq(receiptCounters.accountId, accountId));
+  return { ids: found.map((row) => row.id), total: total?.n ?? 0 };
+}
+
+/**
+ * A page of the receipts whose description, payer or cash account matches `key`, and how many match. Each of the
+ * three is found from its own index (the description's and the payers' trigram indexes, the payer's covering
+ * index on receipts), then joined; an OR over the three would read every receipt of the account to count them.
+ */
+async function receiptsMatching(
+  exec: Executor,
+  accountId: number,
+  key: string,
+  residentId: number | null,
+  page: Page,
+): Promise<{ ids: number[]; total: number }> {
+  const ofResident = residentId ? sql`and r.resident_id = ${residentId}` : sql``;
+  const { rows } = await exec.execute<{ total: number; ids: number[] | null }>(sql`
+    with payers as materialized (
+      select s.id from ${residents} s
+      where s.account_id = ${accountId} and ${matchesKey(sql`s.name || ' ' || s.surname`, key)}
+    ), matched as materialized (
+      select r.id, r.number from ${receipts} r
+      where r.account_id = ${accountId} and ${matchesKey(sql`r.description`, key)} ${ofResident}
+      union
+      select r.id, r.number from payers p join ${receipts} r on r.account_id = ${accountId} and r.resident_id = p.id
+      where true ${ofResident}
+      union
+      select r.id, r.number from ${receipts} r
+      where r.account_id = ${accountId} ${ofResident} and r.cash_account_id in (
+        select c.id from ${cashAccounts} c where c.account_id = ${accountId} and ${matchesKey(sql`c.name`, key)})
+    )
+    select (select count(*) from matched)::int as total,
+      (select array_agg(id order by number desc) from (
+        select id, number from matched order by number desc limit ${page.limit} offset ${page.offset}) shown) as ids`);
+  return { ids: rows[0]?.ids ?? [], total: rows[0]?.total ?? 0 };
+}
