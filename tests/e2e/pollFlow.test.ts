@@ -80,7 +80,7 @@ describe('a poll: written and sent in the browser, voted from the SMS link on a 
     await manager.getByRole('textbox', { name: 'Son oy günü' }).fill('31.12.2030');
     await manager.getByRole('button', { name: 'Kaydet' }).click();
     await manager.getByText('Anket eklendi.').waitFor();
-    await manager.getByRole('heading', { name: 'Çatı yalıtımı' }).waitFor();
+    await manager.getByRole('heading', { name: 'Çatı yalıtımı', exact: true }).waitFor();
     await manager.getByText('Henüz oy veren yok.').waitFor();
 
     await manager.getByRole('button', { name: 'SMS ile gönder' }).click();
