@@ -3,7 +3,6 @@
  * confirmed and under which reference. Set in the same embedded DejaVu Sans as the collection receipt (Turkish
  * letters and ₺); the creation date is the payment's, so the same order gives the same bytes.
  */
-import PDFDocument from 'pdfkit';
 import { formatDmy, todayInIstanbul } from '../../common/date';
 import { formatMoney } from '../../common/money';
 import type { BankConfig } from '../config';
@@ -12,7 +11,7 @@ import { notFound } from '../errors';
 import { accountsRepository } from '../repositories/accounts';
 import type { OrderWithPackage } from '../repositories/orders';
 import { ordersRepository } from '../repositories/orders';
-import { loadFonts } from './receiptPdf';
+import { startPdf } from './pdfDocument';
 
 function whatWasBought(order: OrderWithPackage): string {
   return order.kind === 'licence'
@@ -25,29 +24,15 @@ async function renderOrderReceipt(
   buyer: string,
   seller: BankConfig,
 ): Promise<Buffer> {
-  const fonts = await loadFonts();
   const paidAt = order.paidAt!;
-  const doc = new PDFDocument({
+  const { doc, finished } = await startPdf({
     size: 'A5',
     margin: 36,
-    info: {
-      Title: `Ödeme Makbuzu ${order.receiptNo}`,
-      Author: seller.holder,
-      Creator: 'Site Yönetimi',
-      Producer: 'Site Yönetimi',
-      CreationDate: paidAt,
-      ModDate: paidAt,
-    },
-    lang: 'tr-TR',
+    title: `Ödeme Makbuzu ${order.receiptNo}`,
+    author: seller.holder,
+    created: paidAt,
+    fonts: { regular: 'regular', bold: 'bold' },
   });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const finished = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  doc.registerFont('regular', fonts.regular);
-  doc.registerFont('bold', fonts.bold);
   doc.font('bold').fontSize(15).text('ÖDEME MAKBUZU', { align: 'center' });
   doc.moveDown(0.5).font('regular').fontSize(10);
   doc.text(`Makbuz No: ${order.receiptNo}`, { align: 'right' });

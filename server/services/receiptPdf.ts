@@ -9,11 +9,9 @@
  * The same data gives the same bytes: the document's creation date (and with it the file ID pdfkit derives from
  * it) comes from the receipt date, and nothing random goes in.
  */
-import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import bwipjs from 'bwip-js/node';
-import PDFDocument from 'pdfkit';
 import { formatMoney, type Kurus } from '../../common/money';
+import { startPdf } from './pdfDocument';
 
 export type ReceiptLogo = { bytes: Buffer; mime: 'image/png' | 'image/jpeg' | 'image/webp' };
 
@@ -37,25 +35,6 @@ export type ReceiptPdfData = {
   /** The text encoded in the Code 128 barcode, e.g. "MKB-12-000042". */
   barcode: string;
 };
-
-const require = createRequire(import.meta.url);
-const FONT_PATHS = {
-  regular: require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf'),
-  bold: require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf'),
-};
-
-let fontsLoading: Promise<{ regular: Buffer; bold: Buffer }> | undefined;
-
-/** The two font files, read once per process. */
-export function loadFonts(): Promise<{ regular: Buffer; bold: Buffer }> {
-  fontsLoading ??= Promise.all([readFile(FONT_PATHS.regular), readFile(FONT_PATHS.bold)]).then(
-    ([regular, bold]) => ({ regular, bold }),
-  );
-  fontsLoading.catch(() => {
-    fontsLoading = undefined; // try again on the next receipt
-  });
-  return fontsLoading;
-}
 
 const REGULAR = 'DejaVuSans';
 const BOLD = 'DejaVuSans-Bold';
@@ -104,33 +83,20 @@ async function barcodePng(text: string): Promise<Buffer> {
 }
 
 export async function renderReceiptPdf(data: ReceiptPdfData): Promise<Buffer> {
-  const [fonts, barcode] = await Promise.all([loadFonts(), barcodePng(data.barcode)]);
   const created = receiptDate(data.date);
   const payer = `${data.payerName} ${data.payerSurname}`.trim();
-
-  const doc = new PDFDocument({
-    size: 'A5',
-    margin: MARGIN,
-    info: {
-      Title: `Tahsilat Makbuzu ${data.number}`,
-      Author: data.assocName,
-      Subject: `${payer}: ${formatMoney(data.amount)}`,
-      Creator: 'Site Yönetimi',
-      Producer: 'Site Yönetimi',
-      CreationDate: created,
-      ModDate: created,
-    },
-    lang: 'tr-TR',
-  });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const finished = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-
-  doc.registerFont(REGULAR, fonts.regular);
-  doc.registerFont(BOLD, fonts.bold);
+  const [{ doc, finished }, barcode] = await Promise.all([
+    startPdf({
+      size: 'A5',
+      margin: MARGIN,
+      title: `Tahsilat Makbuzu ${data.number}`,
+      author: data.assocName,
+      subject: `${payer}: ${formatMoney(data.amount)}`,
+      created,
+      fonts: { regular: REGULAR, bold: BOLD },
+    }),
+    barcodePng(data.barcode),
+  ]);
   doc.font(REGULAR);
 
   // Header: the logo (or the association's name in its place) on the left, title, number and date on the right.

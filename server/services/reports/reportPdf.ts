@@ -4,12 +4,10 @@
  * what the pages before it summed (devreden) and closes with the running total (nakli yekûn), as a printed
  * işletme defteri does. Text is set in DejaVu Sans (every Turkish letter and ₺); see receiptPdf.ts for why.
  */
-import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import PDFDocument from 'pdfkit';
 import { formatMoney } from '../../../common/money';
 import type { Executor } from '../../db';
 import { accountsRepository } from '../../repositories/accounts';
+import { startPdf } from '../pdfDocument';
 
 /** A cell: text, a kuruş amount (bigint, printed as ₺ and summed when carrying forward), or nothing. */
 export type PdfCell = string | number | bigint | null;
@@ -27,16 +25,6 @@ export interface ReportPdf {
   created: Date;
 }
 
-const require = createRequire(import.meta.url);
-let fonts: Promise<[Buffer, Buffer]> | undefined;
-function loadFonts() {
-  fonts ??= Promise.all([
-    readFile(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf')),
-    readFile(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf')),
-  ]);
-  return fonts;
-}
-
 const MARGIN = 32;
 const PAGE = { width: 842, height: 595 };
 const CONTENT_WIDTH = PAGE.width - 2 * MARGIN;
@@ -51,29 +39,15 @@ const text = (cell: PdfCell) =>
   cell === null ? '' : typeof cell === 'bigint' ? formatMoney(cell) : String(cell);
 
 export async function renderReportPdf(report: ReportPdf): Promise<Buffer> {
-  const [regular, bold] = await loadFonts();
-  const doc = new PDFDocument({
+  const { doc, finished } = await startPdf({
     size: 'A4',
     layout: 'landscape',
     margin: MARGIN,
-    info: {
-      Title: report.title,
-      Author: report.assocName,
-      Creator: 'Site Yönetimi',
-      Producer: 'Site Yönetimi',
-      CreationDate: report.created,
-      ModDate: report.created,
-    },
-    lang: 'tr-TR',
+    title: report.title,
+    author: report.assocName,
+    created: report.created,
+    fonts: { regular: 'R', bold: 'B' },
   });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const finished = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  doc.registerFont('R', regular);
-  doc.registerFont('B', bold);
 
   const weight = report.columns.reduce((sum, column) => sum + column.width, 0);
   const widths = report.columns.map((column) => (column.width / weight) * CONTENT_WIDTH);
