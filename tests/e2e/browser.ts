@@ -14,9 +14,16 @@ afterEach(async () => {
   expect(findings, 'axe: serious or critical violations on the screens this test reached').toEqual([]);
 });
 
-/** Debian's Chromium, headless, with no traffic to the outside world. */
+/** Debian's Chromium, headless, with no traffic to the outside world, and every screen it shows checked by axe. */
 export async function launchBrowser(): Promise<Browser> {
-  const browser = await chromium.launch({
+  const browser = await launchChromium();
+  watches.push(new AccessibilityWatch(browser));
+  return browser;
+}
+
+/** Debian's Chromium, headless, with no traffic to the outside world. */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [
       '--headless',
@@ -29,8 +36,6 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-sync',
     ],
   });
-  watches.push(new AccessibilityWatch(browser));
-  return browser;
 }
 
 export async function newPage(browser: Browser): Promise<Page> {
