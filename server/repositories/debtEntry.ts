@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../db';
+import { anyOf } from '../db/anyOf';
 import {
   apartmentDebtGroups,
   apartments,
@@ -112,7 +113,7 @@ export const debtEntryRepository = {
         and(
           eq(debtExemptions.accountId, accountId),
           eq(debtExemptions.accountingTypeId, accountingTypeId),
-          inArray(debtExemptions.apartmentId, apartmentIds),
+          anyOf(debtExemptions.apartmentId, apartmentIds),
         ),
       );
     return new Set(rows.map((row) => row.apartmentId));

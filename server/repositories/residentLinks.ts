@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../db';
+import { anyOf } from '../db/anyOf';
 import { apartmentResidents, residents } from '../db/schema';
 
 export type ResidentLinkRow = typeof apartmentResidents.$inferSelect;
@@ -80,7 +81,7 @@ export const residentLinksRepository = {
       .where(
         and(
           eq(apartmentResidents.accountId, accountId),
-          inArray(apartmentResidents.apartmentId, apartmentIds),
+          anyOf(apartmentResidents.apartmentId, apartmentIds),
           isNull(apartmentResidents.moveOut),
         ),
       )

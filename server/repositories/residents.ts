@@ -5,6 +5,7 @@ import {
   count,
   desc,
   eq,
+  getTableColumns,
   inArray,
   isNull,
   like,
@@ -12,8 +13,10 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db';
-import { apartmentResidents, apartments, buildings, residents } from '../db/schema';
+import { anyOf } from '../db/anyOf';
+import { apartmentResidents, apartments, buildings, residentBalances, residents } from '../db/schema';
 import { matchesKey } from '../db/search';
 import { turkishOrder } from '../db/turkishOrder';
 import { accountScoped } from './accountScoped';
@@ -68,8 +71,12 @@ export interface ResidentLink {
 
 const fullName = sql`${residents.name} || ' ' || ${residents.surname}`;
 
-/** The resident has a live debt not fully paid: open_debt (kept by a trigger on debts) is above zero. */
-const owesSomething = sql`${residents.openDebt} > 0`;
+/** The resident has a live debt not fully paid: their open_debt (kept by a trigger on debts) is above zero. */
+const owesSomething = sql`${residentBalances.openDebt} > 0`;
+const ownBalance = and(
+  eq(residentBalances.accountId, residents.accountId),
+  eq(residentBalances.residentId, residents.id),
+);
 
 /** "0532 1…", "+90 532…" and "532…" all search the stored 5XXXXXXXXX form. */
 function phoneDigits(text: string): string {
@@ -133,19 +140,38 @@ export const residentsRepository = {
         : options.sort === 'surname'
           ? [named(residents.surname), named(residents.name)]
           : options.sort === 'debt_remaining'
-            ? [by(residents.openDebt), turkishOrder(residents.name), turkishOrder(residents.surname)]
+            ? [by(residentBalances.openDebt), turkishOrder(residents.name), turkishOrder(residents.surname)]
             : [named(residents.name), named(residents.surname)];
-    const select = exec
-      .select()
-      .from(residents)
+    // The balances are joined only where the debt filters (rows and count) or sorts (rows) the list: every resident
+    // has one balance row, so a sort alone leaves the count as it is.
+    const filtersByDebt = typeof filters.debtRemaining === 'boolean';
+    const withBalances =
+      (joined: boolean) =>
+      <Q extends PgSelect>(query: Q) =>
+        joined ? query.innerJoin(residentBalances, ownBalance) : query;
+    const select = withBalances(filtersByDebt || options.sort === 'debt_remaining')(
+      exec.select(getTableColumns(residents)).from(residents).$dynamic(),
+    )
       .where(where)
       .orderBy(...order, asc(residents.id));
     const rows = options.page
       ? await select.limit(options.page.limit).offset(options.page.offset)
       : await select;
     if (!options.page) return { rows, total: rows.length };
-    const [total] = await exec.select({ n: count() }).from(residents).where(where);
+    const [total] = await withBalances(filtersByDebt)(
+      exec.select({ n: count() }).from(residents).$dynamic(),
+    ).where(where);
     return { rows, total: total?.n ?? 0 };
+  },
+
+  /** Each resident's open debt (resident_balances), by resident id. */
+  async openDebts(exec: Executor, accountId: number, residentIds: number[]): Promise<Map<number, bigint>> {
+    if (residentIds.length === 0) return new Map();
+    const rows = await exec
+      .select({ residentId: residentBalances.residentId, openDebt: residentBalances.openDebt })
+      .from(residentBalances)
+      .where(and(eq(residentBalances.accountId, accountId), anyOf(residentBalances.residentId, residentIds)));
+    return new Map(rows.map((row) => [row.residentId, row.openDebt]));
   },
 
   /** Many residents at once, a thousand per statement (imports); rows come back in the given order. */

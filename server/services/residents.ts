@@ -88,8 +88,8 @@ export function parentValuesOf(
 }
 
 /**
- * The rows with their current apartments (one more query whatever the page size) and remaining debt (open_debt,
- * kept on the row by the debts trigger, so read with it).
+ * The rows with their current apartments and remaining debt (resident_balances, kept by the debts trigger): two
+ * more queries whatever the page size.
  */
 export async function residentViews(
   exec: Executor,
@@ -98,13 +98,14 @@ export async function residentViews(
 ): Promise<ResidentView[]> {
   const ids = rows.map((row) => row.id);
   const current = await repo.links(exec, accountId, ids, { currentOnly: true });
+  const openDebts = await repo.openDebts(exec, accountId, ids);
   const byResident = new Map<number, ResidentLink[]>();
   for (const link of current)
     byResident.set(link.residentId, [...(byResident.get(link.residentId) ?? []), link]);
   return rows.map((resident) => ({
     resident,
     links: byResident.get(resident.id) ?? [],
-    remaining: resident.openDebt,
+    remaining: openDebts.get(resident.id) ?? 0n,
   }));
 }
 
@@ -124,7 +125,8 @@ export async function residentDetail(db: Db, accountId: number, id: number) {
   const history = await repo.links(db, accountId, [resident.id], { currentOnly: false });
   const relatives = await parents.listOf(db, accountId, resident.id);
   const current = history.filter((link) => link.moveOut === null);
-  const view: ResidentView = { resident, links: current, remaining: resident.openDebt };
+  const openDebts = await repo.openDebts(db, accountId, [resident.id]);
+  const view: ResidentView = { resident, links: current, remaining: openDebts.get(resident.id) ?? 0n };
   return { view, history, parents: relatives };
 }
 

@@ -296,9 +296,10 @@ async function checkInvariants(scene: Scene, expected: Expected) {
         from debts where account_id = ${accountId} and deleted_at is null) as summed
     from accounts a left join debt_totals t on t.account_id = a.id where a.id = ${accountId}
     union all
-    select 'resident ' || r.id, r.open_debt::text,
+    select 'resident ' || r.id, coalesce(b.open_debt::text, 'no balance row'),
       (select coalesce(sum(amount - paid), 0)::text from debts where resident_id = r.id and deleted_at is null)
-    from residents r where r.account_id = ${accountId}
+    from residents r left join resident_balances b on b.account_id = r.account_id and b.resident_id = r.id
+    where r.account_id = ${accountId}
     union all
     select 'batch ' || b.id, b.live_count || '/' || b.live_amount || '/' || b.live_paid,
       (select count(*) || '/' || coalesce(sum(amount), 0) || '/' || coalesce(sum(paid), 0)
