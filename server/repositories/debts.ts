@@ -12,6 +12,7 @@ import {
   residents,
 } from '../db/schema';
 import { matchesKey } from '../db/search';
+import { type Actor, recordInsertAudit } from '../services/audit';
 
 export type Debt = typeof debts.$inferSelect;
 export type NewDebt = typeof debts.$inferInsert;
@@ -334,6 +335,11 @@ export const debtsRepository = {
       )
       .returning();
     return created.sort((a, b) => a.id - b.id);
+  },
+
+  /** The insert audit rows of debts just created, built from the rows in PostgreSQL (recordInsertAudit). */
+  async recordInserted(exec: Executor, actor: Actor, ids: number[]): Promise<void> {
+    await recordInsertAudit(exec, actor, debts, ids);
   },
 
   /** Deleted debts stay as history, with nothing paid. */

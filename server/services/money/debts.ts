@@ -93,8 +93,12 @@ export async function createDebts(
       ...row.terms,
     })),
   );
-  audit.push(...insertedRows('debts', created));
   await recordAuditBatch(tx, actor, audit);
+  await debtsRepository.recordInserted(
+    tx,
+    actor,
+    created.map((debt) => debt.id),
+  );
   const paidFromAdvance = options.autoPay
     ? await payDebtsFromAdvance(tx, actor, accountId, created, options.today)
     : new Map<number, bigint>();
