@@ -13,7 +13,6 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm';
-import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db';
 import { anyOf } from '../db/anyOf';
 import { apartmentResidents, apartments, buildings, residentBalances, residents } from '../db/schema';
@@ -71,8 +70,13 @@ export interface ResidentLink {
 
 const fullName = sql`${residents.name} || ' ' || ${residents.surname}`;
 
-/** The resident has a live debt not fully paid: their open_debt (kept by a trigger on debts) is above zero. */
-const owesSomething = sql`${residentBalances.openDebt} > 0`;
+/**
+ * The residents whose open debt (resident_balances, kept by a trigger on debts) is above zero, or not: an
+ * uncorrelated subquery, run once as a hashed set, so a page deep in name order does not join every row it skips.
+ */
+const withDebt = (accountId: number, owes: boolean) =>
+  sql`${residents.id} in (select ${residentBalances.residentId} from ${residentBalances}
+    where ${residentBalances.accountId} = ${accountId} and ${owes ? sql`${residentBalances.openDebt} > 0` : sql`${residentBalances.openDebt} <= 0`})`;
 const ownBalance = and(
   eq(residentBalances.accountId, residents.accountId),
   eq(residentBalances.residentId, residents.id),
@@ -91,8 +95,7 @@ function whereOf(accountId: number, filters: ResidentFilters): SQL | undefined {
   const digits = filters.phone ? phoneDigits(filters.phone) : '';
   if (digits) conditions.push(like(residents.phone, `%${digits}%`));
   if (filters.gender) conditions.push(eq(residents.gender, filters.gender));
-  if (filters.debtRemaining === true) conditions.push(owesSomething);
-  if (filters.debtRemaining === false) conditions.push(sql`not ${owesSomething}`);
+  if (typeof filters.debtRemaining === 'boolean') conditions.push(withDebt(accountId, filters.debtRemaining));
   if (filters.buildingId || filters.apartmentId || filters.linkedOnly) {
     const link: SQL[] = [
       sql`${apartmentResidents.residentId} = ${residents.id}`,
@@ -142,25 +145,17 @@ export const residentsRepository = {
           : options.sort === 'debt_remaining'
             ? [by(residentBalances.openDebt), turkishOrder(residents.name), turkishOrder(residents.surname)]
             : [named(residents.name), named(residents.surname)];
-    // The balances are joined only where the debt filters (rows and count) or sorts (rows) the list: every resident
-    // has one balance row, so a sort alone leaves the count as it is.
-    const filtersByDebt = typeof filters.debtRemaining === 'boolean';
-    const withBalances =
-      (joined: boolean) =>
-      <Q extends PgSelect>(query: Q) =>
-        joined ? query.innerJoin(residentBalances, ownBalance) : query;
-    const select = withBalances(filtersByDebt || options.sort === 'debt_remaining')(
-      exec.select(getTableColumns(residents)).from(residents).$dynamic(),
-    )
-      .where(where)
-      .orderBy(...order, asc(residents.id));
+    // The balances are joined only when the debt sorts the list (the filter is a subquery); every resident has one
+    // balance row, so the count needs no join.
+    const select = exec.select(getTableColumns(residents)).from(residents).$dynamic();
+    const sorted =
+      options.sort === 'debt_remaining' ? select.innerJoin(residentBalances, ownBalance) : select;
+    const ordered = sorted.where(where).orderBy(...order, asc(residents.id));
     const rows = options.page
-      ? await select.limit(options.page.limit).offset(options.page.offset)
-      : await select;
+      ? await ordered.limit(options.page.limit).offset(options.page.offset)
+      : await ordered;
     if (!options.page) return { rows, total: rows.length };
-    const [total] = await withBalances(filtersByDebt)(
-      exec.select({ n: count() }).from(residents).$dynamic(),
-    ).where(where);
+    const [total] = await exec.select({ n: count() }).from(residents).where(where);
     return { rows, total: total?.n ?? 0 };
   },
 
