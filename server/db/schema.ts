@@ -30,6 +30,13 @@ const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow()
  * point at another account's row; every other unique key includes account_id. Keys to accounts, users,
  * operators and packages stay on id alone (tests/api/tenantSchema.test.ts says why).
  */
+/** A key between two of an account's tables, as the comment above says. */
+const tenantKey = (
+  name: string,
+  accountId: AnyPgColumn,
+  column: AnyPgColumn,
+  parent: { accountId: AnyPgColumn; id: AnyPgColumn },
+) => foreignKey({ name, columns: [accountId, column], foreignColumns: [parent.accountId, parent.id] });
 
 /** One association (site / apartman yönetimi). A branch is an account with a parent account. */
 export const accounts = pgTable(
@@ -223,11 +230,7 @@ export const smsMessages = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    foreignKey({
-      name: 'sms_messages_campaign_id_fk',
-      columns: [t.accountId, t.campaignId],
-      foreignColumns: [smsCampaigns.accountId, smsCampaigns.id],
-    }),
+    tenantKey('sms_messages_campaign_id_fk', t.accountId, t.campaignId, smsCampaigns),
     index().on(t.accountId, t.createdAt),
     index().on(t.providerJobId),
     index().on(t.campaignId, t.status),
@@ -281,11 +284,7 @@ export const smsJobs = pgTable(
   },
   (t) => [
     unique('sms_jobs_account_id_id_unique').on(t.accountId, t.id),
-    foreignKey({
-      name: 'sms_jobs_template_id_fk',
-      columns: [t.accountId, t.templateId],
-      foreignColumns: [smsTemplates.accountId, smsTemplates.id],
-    }).onDelete('set null'),
+    tenantKey('sms_jobs_template_id_fk', t.accountId, t.templateId, smsTemplates).onDelete('set null'),
     index().on(t.accountId),
     check('sms_jobs_day_check', sql`${t.day} between 1 and 31`),
     check('sms_jobs_hour_check', sql`${t.hour} between 0 and 23`),
@@ -326,16 +325,8 @@ export const smsCampaigns = pgTable(
   },
   (t) => [
     unique('sms_campaigns_account_id_id_unique').on(t.accountId, t.id),
-    foreignKey({
-      name: 'sms_campaigns_template_id_fk',
-      columns: [t.accountId, t.templateId],
-      foreignColumns: [smsTemplates.accountId, smsTemplates.id],
-    }).onDelete('set null'),
-    foreignKey({
-      name: 'sms_campaigns_sms_job_id_fk',
-      columns: [t.accountId, t.smsJobId],
-      foreignColumns: [smsJobs.accountId, smsJobs.id],
-    }).onDelete('set null'),
+    tenantKey('sms_campaigns_template_id_fk', t.accountId, t.templateId, smsTemplates).onDelete('set null'),
+    tenantKey('sms_campaigns_sms_job_id_fk', t.accountId, t.smsJobId, smsJobs).onDelete('set null'),
     index().on(t.accountId, t.createdAt),
     index().on(t.status, t.scheduledAt),
     uniqueIndex('sms_campaigns_job_occurrence_unique').on(t.accountId, t.smsJobId, t.occurrence),
@@ -422,16 +413,8 @@ export const apartments = pgTable(
   },
   (t) => [
     unique('apartments_account_id_id_unique').on(t.accountId, t.id),
-    foreignKey({
-      name: 'apartments_building_id_fk',
-      columns: [t.accountId, t.buildingId],
-      foreignColumns: [buildings.accountId, buildings.id],
-    }),
-    foreignKey({
-      name: 'apartments_group_id_fk',
-      columns: [t.accountId, t.groupId],
-      foreignColumns: [groups.accountId, groups.id],
-    }),
+    tenantKey('apartments_building_id_fk', t.accountId, t.buildingId, buildings),
+    tenantKey('apartments_group_id_fk', t.accountId, t.groupId, groups),
     uniqueIndex('apartments_building_identifier_unique').on(t.accountId, t.buildingId, t.identifier),
     index().on(t.accountId),
     index().on(t.groupId),
@@ -464,11 +447,7 @@ export const residents = pgTable(
   },
   (t) => [
     unique('residents_account_id_id_unique').on(t.accountId, t.id),
-    foreignKey({
-      name: 'residents_building_id_fk',
-      columns: [t.accountId, t.buildingId],
-      foreignColumns: [buildings.accountId, buildings.id],
-    }).onDelete('set null'),
+    tenantKey('residents_building_id_fk', t.accountId, t.buildingId, buildings).onDelete('set null'),
     index().on(t.accountId, t.phone),
     index().on(t.accountId, t.buildingId),
     index('residents_name_trgm').using('gin', sql`tr_fold(${t.name} || ' ' || ${t.surname}) gin_trgm_ops`),
@@ -491,11 +470,7 @@ export const residentBalances = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.accountId, t.residentId] }),
-    foreignKey({
-      name: 'resident_balances_resident_id_fk',
-      columns: [t.accountId, t.residentId],
-      foreignColumns: [residents.accountId, residents.id],
-    }).onDelete('cascade'),
+    tenantKey('resident_balances_resident_id_fk', t.accountId, t.residentId, residents).onDelete('cascade'),
     index().on(t.accountId, t.openDebt),
   ],
 );
@@ -521,16 +496,8 @@ export const apartmentResidents = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    foreignKey({
-      name: 'apartment_residents_apartment_id_fk',
-      columns: [t.accountId, t.apartmentId],
-      foreignColumns: [apartments.accountId, apartments.id],
-    }),
-    foreignKey({
-      name: 'apartment_residents_resident_id_fk',
-      columns: [t.accountId, t.residentId],
-      foreignColumns: [residents.accountId, residents.id],
-    }),
+    tenantKey('apartment_residents_apartment_id_fk', t.accountId, t.apartmentId, apartments),
+    tenantKey('apartment_residents_resident_id_fk', t.accountId, t.residentId, residents),
     index().on(t.accountId),
     index().on(t.apartmentId),
     index().on(t.residentId),
@@ -561,11 +528,7 @@ export const residentParents = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    foreignKey({
-      name: 'resident_parents_resident_id_fk',
-      columns: [t.accountId, t.residentId],
-      foreignColumns: [residents.accountId, residents.id],
-    }),
+    tenantKey('resident_parents_resident_id_fk', t.accountId, t.residentId, residents),
     index().on(t.accountId),
     index().on(t.residentId),
   ],
@@ -598,16 +561,8 @@ export const apartmentDebtGroups = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    foreignKey({
-      name: 'apartment_debt_groups_apartment_id_fk',
-      columns: [t.accountId, t.apartmentId],
-      foreignColumns: [apartments.accountId, apartments.id],
-    }),
-    foreignKey({
-      name: 'apartment_debt_groups_group_id_fk',
-      columns: [t.accountId, t.groupId],
-      foreignColumns: [groups.accountId, groups.id],
-    }),
+    tenantKey('apartment_debt_groups_apartment_id_fk', t.accountId, t.apartmentId, apartments),
+    tenantKey('apartment_debt_groups_group_id_fk', t.accountId, t.groupId, groups),
     primaryKey({ columns: [t.apartmentId, t.groupId] }),
     index().on(t.accountId),
     index().on(t.groupId),
@@ -627,16 +582,8 @@ export const debtExemptions = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    foreignKey({
-      name: 'debt_exemptions_apartment_id_fk',
-      columns: [t.accountId, t.apartmentId],
-      foreignColumns: [apartments.accountId, apartments.id],
-    }),
-    foreignKey({
-      name: 'debt_exemptions_accounting_type_id_fk',
-      columns: [t.accountId, t.accountingTypeId],
-      foreignColumns: [accountingTypes.accountId, accountingTypes.id],
-    }),
+    tenantKey('debt_exemptions_apartment_id_fk', t.accountId, t.apartmentId, apartments),
+    tenantKey('debt_exemptions_accounting_type_id_fk', t.accountId, t.accountingTypeId, accountingTypes),
     index().on(t.accountId),
     index().on(t.accountingTypeId),
     uniqueIndex('debt_exemptions_apartment_type_unique').on(t.accountId, t.apartmentId, t.accountingTypeId),
@@ -687,11 +634,7 @@ export const cashAccounts = pgTable(
   },
   (t) => [
     unique('cash_accounts_account_id_id_unique').on(t.accountId, t.id),
-    foreignKey({
-      name: 'cash_accounts_parent_id_fk',
-      columns: [t.accountId, t.parentId],
-      foreignColumns: [t.accountId, t.id],
-    }),
+    tenantKey('cash_accounts_parent_id_fk', t.accountId, t.parentId, t),
     index().on(t.accountId),
     index().on(t.parentId),
     uniqueIndex('cash_accounts_account_name_unique').on(t.accountId, sql`lower(${t.name})`),
@@ -733,16 +676,8 @@ export const debtBatches = pgTable(
   },
   (t) => [
     unique('debt_batches_account_id_id_unique').on(t.accountId, t.id),
-    foreignKey({
-      name: 'debt_batches_accounting_type_id_fk',
-      columns: [t.accountId, t.accountingTypeId],
-      foreignColumns: [accountingTypes.accountId, accountingTypes.id],
-    }),
-    foreignKey({
-      name: 'debt_batches_dues_job_id_fk',
-      columns: [t.accountId, t.duesJobId],
-      foreignColumns: [debtJobs.accountId, debtJobs.id],
-    }),
+    tenantKey('debt_batches_accounting_type_id_fk', t.accountId, t.accountingTypeId, accountingTypes),
+    tenantKey('debt_batches_dues_job_id_fk', t.accountId, t.duesJobId, debtJobs),
     index().on(t.accountId, t.createdAt),
     index().on(t.accountingTypeId),
     index().on(t.duesJobId),
@@ -778,26 +713,10 @@ export const debts = pgTable(
   },
   (t) => [
     unique('debts_account_id_id_unique').on(t.accountId, t.id),
-    foreignKey({
-      name: 'debts_apartment_id_fk',
-      columns: [t.accountId, t.apartmentId],
-      foreignColumns: [apartments.accountId, apartments.id],
-    }),
-    foreignKey({
-      name: 'debts_resident_id_fk',
-      columns: [t.accountId, t.residentId],
-      foreignColumns: [residents.accountId, residents.id],
-    }),
-    foreignKey({
-      name: 'debts_accounting_type_id_fk',
-      columns: [t.accountId, t.accountingTypeId],
-      foreignColumns: [accountingTypes.accountId, accountingTypes.id],
-    }),
-    foreignKey({
-      name: 'debts_batch_id_fk',
-      columns: [t.accountId, t.batchId],
-      foreignColumns: [debtBatches.accountId, debtBatches.id],
-    }),
+    tenantKey('debts_apartment_id_fk', t.accountId, t.apartmentId, apartments),
+    tenantKey('debts_resident_id_fk', t.accountId, t.residentId, residents),
+    tenantKey('debts_accounting_type_id_fk', t.accountId, t.accountingTypeId, accountingTypes),
+    tenantKey('debts_batch_id_fk', t.accountId, t.batchId, debtBatches),
     index().on(t.accountId, t.dueDate),
     // The debts list's default order (newest due first) and the compensation report's rows, without sorting.
     index('debts_live_due').on(t.accountId, t.dueDate, t.id).where(sql`${t.deletedAt} is null`),
@@ -835,16 +754,8 @@ export const receipts = pgTable(
   },
   (t) => [
     unique('receipts_account_id_id_unique').on(t.accountId, t.id),
-    foreignKey({
-      name: 'receipts_resident_id_fk',
-      columns: [t.accountId, t.residentId],
-      foreignColumns: [residents.accountId, residents.id],
-    }),
-    foreignKey({
-      name: 'receipts_cash_account_id_fk',
-      columns: [t.accountId, t.cashAccountId],
-      foreignColumns: [cashAccounts.accountId, cashAccounts.id],
-    }),
+    tenantKey('receipts_resident_id_fk', t.accountId, t.residentId, residents),
+    tenantKey('receipts_cash_account_id_fk', t.accountId, t.cashAccountId, cashAccounts),
     uniqueIndex('receipts_account_number_unique').on(t.accountId, t.number),
     // A payer's receipts: `receipts_payer` (account, resident) INCLUDE (id, number) in migration 0021, so the receipt
     // search counts them from the index alone; drizzle cannot declare INCLUDE.
@@ -911,51 +822,15 @@ export const cashMovements = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    foreignKey({
-      name: 'cash_movements_cash_account_id_fk',
-      columns: [t.accountId, t.cashAccountId],
-      foreignColumns: [cashAccounts.accountId, cashAccounts.id],
-    }),
-    foreignKey({
-      name: 'cash_movements_resident_id_fk',
-      columns: [t.accountId, t.residentId],
-      foreignColumns: [residents.accountId, residents.id],
-    }),
-    foreignKey({
-      name: 'cash_movements_receipt_id_fk',
-      columns: [t.accountId, t.receiptId],
-      foreignColumns: [receipts.accountId, receipts.id],
-    }),
-    foreignKey({
-      name: 'cash_movements_payment_id_fk',
-      columns: [t.accountId, t.paymentId],
-      foreignColumns: [payments.accountId, payments.id],
-    }),
-    foreignKey({
-      name: 'cash_movements_advance_movement_id_fk',
-      columns: [t.accountId, t.advanceMovementId],
-      foreignColumns: [advanceMovements.accountId, advanceMovements.id],
-    }),
-    foreignKey({
-      name: 'cash_movements_income_id_fk',
-      columns: [t.accountId, t.incomeId],
-      foreignColumns: [incomes.accountId, incomes.id],
-    }),
-    foreignKey({
-      name: 'cash_movements_expense_id_fk',
-      columns: [t.accountId, t.expenseId],
-      foreignColumns: [expenses.accountId, expenses.id],
-    }),
-    foreignKey({
-      name: 'cash_movements_transfer_id_fk',
-      columns: [t.accountId, t.transferId],
-      foreignColumns: [transfers.accountId, transfers.id],
-    }),
-    foreignKey({
-      name: 'cash_movements_staff_payment_id_fk',
-      columns: [t.accountId, t.staffPaymentId],
-      foreignColumns: [staffPayments.accountId, staffPayments.id],
-    }),
+    tenantKey('cash_movements_cash_account_id_fk', t.accountId, t.cashAccountId, cashAccounts),
+    tenantKey('cash_movements_resident_id_fk', t.accountId, t.residentId, residents),
+    tenantKey('cash_movements_receipt_id_fk', t.accountId, t.receiptId, receipts),
+    tenantKey('cash_movements_payment_id_fk', t.accountId, t.paymentId, payments),
+    tenantKey('cash_movements_advance_movement_id_fk', t.accountId, t.advanceMovementId, advanceMovements),
+    tenantKey('cash_movements_income_id_fk', t.accountId, t.incomeId, incomes),
+    tenantKey('cash_movements_expense_id_fk', t.accountId, t.expenseId, expenses),
+    tenantKey('cash_movements_transfer_id_fk', t.accountId, t.transferId, transfers),
+    tenantKey('cash_movements_staff_payment_id_fk', t.accountId, t.staffPaymentId, staffPayments),
     index().on(t.accountId, t.date),
     index().on(t.cashAccountId),
     index().on(t.residentId),
@@ -1001,31 +876,11 @@ export const payments = pgTable(
   },
   (t) => [
     unique('payments_account_id_id_unique').on(t.accountId, t.id),
-    foreignKey({
-      name: 'payments_debt_id_fk',
-      columns: [t.accountId, t.debtId],
-      foreignColumns: [debts.accountId, debts.id],
-    }),
-    foreignKey({
-      name: 'payments_resident_id_fk',
-      columns: [t.accountId, t.residentId],
-      foreignColumns: [residents.accountId, residents.id],
-    }),
-    foreignKey({
-      name: 'payments_cash_account_id_fk',
-      columns: [t.accountId, t.cashAccountId],
-      foreignColumns: [cashAccounts.accountId, cashAccounts.id],
-    }),
-    foreignKey({
-      name: 'payments_accounting_type_id_fk',
-      columns: [t.accountId, t.accountingTypeId],
-      foreignColumns: [accountingTypes.accountId, accountingTypes.id],
-    }),
-    foreignKey({
-      name: 'payments_receipt_id_fk',
-      columns: [t.accountId, t.receiptId],
-      foreignColumns: [receipts.accountId, receipts.id],
-    }),
+    tenantKey('payments_debt_id_fk', t.accountId, t.debtId, debts),
+    tenantKey('payments_resident_id_fk', t.accountId, t.residentId, residents),
+    tenantKey('payments_cash_account_id_fk', t.accountId, t.cashAccountId, cashAccounts),
+    tenantKey('payments_accounting_type_id_fk', t.accountId, t.accountingTypeId, accountingTypes),
+    tenantKey('payments_receipt_id_fk', t.accountId, t.receiptId, receipts),
     index().on(t.accountId, t.date),
     index().on(t.debtId),
     index().on(t.residentId),
@@ -1062,26 +917,10 @@ export const advanceMovements = pgTable(
   },
   (t) => [
     unique('advance_movements_account_id_id_unique').on(t.accountId, t.id),
-    foreignKey({
-      name: 'advance_movements_resident_id_fk',
-      columns: [t.accountId, t.residentId],
-      foreignColumns: [residents.accountId, residents.id],
-    }),
-    foreignKey({
-      name: 'advance_movements_cash_account_id_fk',
-      columns: [t.accountId, t.cashAccountId],
-      foreignColumns: [cashAccounts.accountId, cashAccounts.id],
-    }),
-    foreignKey({
-      name: 'advance_movements_payment_id_fk',
-      columns: [t.accountId, t.paymentId],
-      foreignColumns: [payments.accountId, payments.id],
-    }),
-    foreignKey({
-      name: 'advance_movements_receipt_id_fk',
-      columns: [t.accountId, t.receiptId],
-      foreignColumns: [receipts.accountId, receipts.id],
-    }),
+    tenantKey('advance_movements_resident_id_fk', t.accountId, t.residentId, residents),
+    tenantKey('advance_movements_cash_account_id_fk', t.accountId, t.cashAccountId, cashAccounts),
+    tenantKey('advance_movements_payment_id_fk', t.accountId, t.paymentId, payments),
+    tenantKey('advance_movements_receipt_id_fk', t.accountId, t.receiptId, receipts),
     index().on(t.accountId, t.date),
     index().on(t.residentId),
     index().on(t.paymentId),
@@ -1125,16 +964,8 @@ export const debtJobs = pgTable(
   },
   (t) => [
     unique('debt_jobs_account_id_id_unique').on(t.accountId, t.id),
-    foreignKey({
-      name: 'debt_jobs_group_id_fk',
-      columns: [t.accountId, t.groupId],
-      foreignColumns: [groups.accountId, groups.id],
-    }),
-    foreignKey({
-      name: 'debt_jobs_accounting_type_id_fk',
-      columns: [t.accountId, t.accountingTypeId],
-      foreignColumns: [accountingTypes.accountId, accountingTypes.id],
-    }),
+    tenantKey('debt_jobs_group_id_fk', t.accountId, t.groupId, groups),
+    tenantKey('debt_jobs_accounting_type_id_fk', t.accountId, t.accountingTypeId, accountingTypes),
     index().on(t.accountId),
     index().on(t.groupId),
     index().on(t.accountingTypeId),
@@ -1158,16 +989,8 @@ export const debtJobRuns = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    foreignKey({
-      name: 'debt_job_runs_job_id_fk',
-      columns: [t.accountId, t.jobId],
-      foreignColumns: [debtJobs.accountId, debtJobs.id],
-    }),
-    foreignKey({
-      name: 'debt_job_runs_batch_id_fk',
-      columns: [t.accountId, t.batchId],
-      foreignColumns: [debtBatches.accountId, debtBatches.id],
-    }),
+    tenantKey('debt_job_runs_job_id_fk', t.accountId, t.jobId, debtJobs),
+    tenantKey('debt_job_runs_batch_id_fk', t.accountId, t.batchId, debtBatches),
     uniqueIndex('debt_job_runs_job_period_unique').on(t.accountId, t.jobId, t.period),
     index().on(t.accountId),
     index().on(t.batchId),
@@ -1217,11 +1040,7 @@ export const currentRecords = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    foreignKey({
-      name: 'current_records_current_account_id_fk',
-      columns: [t.accountId, t.currentAccountId],
-      foreignColumns: [currentAccounts.accountId, currentAccounts.id],
-    }),
+    tenantKey('current_records_current_account_id_fk', t.accountId, t.currentAccountId, currentAccounts),
     index().on(t.accountId, t.currentAccountId),
     check('current_records_amount_check', sql`${t.amount} > 0`),
   ],
@@ -1244,21 +1063,9 @@ export const incomes = pgTable(
   },
   (t) => [
     unique('incomes_account_id_id_unique').on(t.accountId, t.id),
-    foreignKey({
-      name: 'incomes_accounting_type_id_fk',
-      columns: [t.accountId, t.accountingTypeId],
-      foreignColumns: [accountingTypes.accountId, accountingTypes.id],
-    }),
-    foreignKey({
-      name: 'incomes_resident_id_fk',
-      columns: [t.accountId, t.residentId],
-      foreignColumns: [residents.accountId, residents.id],
-    }),
-    foreignKey({
-      name: 'incomes_non_member_id_fk',
-      columns: [t.accountId, t.nonMemberId],
-      foreignColumns: [nonMembers.accountId, nonMembers.id],
-    }),
+    tenantKey('incomes_accounting_type_id_fk', t.accountId, t.accountingTypeId, accountingTypes),
+    tenantKey('incomes_resident_id_fk', t.accountId, t.residentId, residents),
+    tenantKey('incomes_non_member_id_fk', t.accountId, t.nonMemberId, nonMembers),
     index().on(t.accountId),
     index().on(t.accountingTypeId),
   ],
@@ -1284,16 +1091,8 @@ export const expenses = pgTable(
   },
   (t) => [
     unique('expenses_account_id_id_unique').on(t.accountId, t.id),
-    foreignKey({
-      name: 'expenses_accounting_type_id_fk',
-      columns: [t.accountId, t.accountingTypeId],
-      foreignColumns: [accountingTypes.accountId, accountingTypes.id],
-    }),
-    foreignKey({
-      name: 'expenses_current_account_id_fk',
-      columns: [t.accountId, t.currentAccountId],
-      foreignColumns: [currentAccounts.accountId, currentAccounts.id],
-    }),
+    tenantKey('expenses_accounting_type_id_fk', t.accountId, t.accountingTypeId, accountingTypes),
+    tenantKey('expenses_current_account_id_fk', t.accountId, t.currentAccountId, currentAccounts),
     index().on(t.accountId),
     index().on(t.accountingTypeId),
     index().on(t.currentAccountId),
@@ -1328,11 +1127,7 @@ export const budgets = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    foreignKey({
-      name: 'budgets_accounting_type_id_fk',
-      columns: [t.accountId, t.accountingTypeId],
-      foreignColumns: [accountingTypes.accountId, accountingTypes.id],
-    }),
+    tenantKey('budgets_accounting_type_id_fk', t.accountId, t.accountingTypeId, accountingTypes),
     uniqueIndex('budgets_account_year_type_unique').on(t.accountId, t.year, t.accountingTypeId),
     check('budgets_amount_check', sql`${t.amount} >= 0`),
   ],
@@ -1374,11 +1169,7 @@ export const guests = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    foreignKey({
-      name: 'guests_apartment_id_fk',
-      columns: [t.accountId, t.apartmentId],
-      foreignColumns: [apartments.accountId, apartments.id],
-    }),
+    tenantKey('guests_apartment_id_fk', t.accountId, t.apartmentId, apartments),
     index().on(t.accountId, t.arrivedAt),
     index().on(t.apartmentId),
   ],
@@ -1468,11 +1259,7 @@ export const surveyOptions = pgTable(
   },
   (t) => [
     unique('survey_options_account_id_id_unique').on(t.accountId, t.id),
-    foreignKey({
-      name: 'survey_options_survey_id_fk',
-      columns: [t.accountId, t.surveyId],
-      foreignColumns: [surveys.accountId, surveys.id],
-    }).onDelete('cascade'),
+    tenantKey('survey_options_survey_id_fk', t.accountId, t.surveyId, surveys).onDelete('cascade'),
     index().on(t.surveyId),
   ],
 );
@@ -1490,21 +1277,9 @@ export const surveyVotes = pgTable(
     votedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    foreignKey({
-      name: 'survey_votes_survey_id_fk',
-      columns: [t.accountId, t.surveyId],
-      foreignColumns: [surveys.accountId, surveys.id],
-    }).onDelete('cascade'),
-    foreignKey({
-      name: 'survey_votes_resident_id_fk',
-      columns: [t.accountId, t.residentId],
-      foreignColumns: [residents.accountId, residents.id],
-    }),
-    foreignKey({
-      name: 'survey_votes_option_id_fk',
-      columns: [t.accountId, t.optionId],
-      foreignColumns: [surveyOptions.accountId, surveyOptions.id],
-    }).onDelete('cascade'),
+    tenantKey('survey_votes_survey_id_fk', t.accountId, t.surveyId, surveys).onDelete('cascade'),
+    tenantKey('survey_votes_resident_id_fk', t.accountId, t.residentId, residents),
+    tenantKey('survey_votes_option_id_fk', t.accountId, t.optionId, surveyOptions).onDelete('cascade'),
     primaryKey({ columns: [t.surveyId, t.residentId] }),
     index().on(t.accountId),
   ],
@@ -1526,21 +1301,9 @@ export const surveySends = pgTable(
     sentAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    foreignKey({
-      name: 'survey_sends_survey_id_fk',
-      columns: [t.accountId, t.surveyId],
-      foreignColumns: [surveys.accountId, surveys.id],
-    }).onDelete('cascade'),
-    foreignKey({
-      name: 'survey_sends_resident_id_fk',
-      columns: [t.accountId, t.residentId],
-      foreignColumns: [residents.accountId, residents.id],
-    }).onDelete('cascade'),
-    foreignKey({
-      name: 'survey_sends_campaign_id_fk',
-      columns: [t.accountId, t.campaignId],
-      foreignColumns: [smsCampaigns.accountId, smsCampaigns.id],
-    }),
+    tenantKey('survey_sends_survey_id_fk', t.accountId, t.surveyId, surveys).onDelete('cascade'),
+    tenantKey('survey_sends_resident_id_fk', t.accountId, t.residentId, residents).onDelete('cascade'),
+    tenantKey('survey_sends_campaign_id_fk', t.accountId, t.campaignId, smsCampaigns),
     primaryKey({ columns: [t.surveyId, t.residentId] }),
     index().on(t.accountId),
   ],
@@ -1566,16 +1329,8 @@ export const tickets = pgTable(
   },
   (t) => [
     unique('tickets_account_id_id_unique').on(t.accountId, t.id),
-    foreignKey({
-      name: 'tickets_resident_id_fk',
-      columns: [t.accountId, t.residentId],
-      foreignColumns: [residents.accountId, residents.id],
-    }),
-    foreignKey({
-      name: 'tickets_apartment_id_fk',
-      columns: [t.accountId, t.apartmentId],
-      foreignColumns: [apartments.accountId, apartments.id],
-    }),
+    tenantKey('tickets_resident_id_fk', t.accountId, t.residentId, residents),
+    tenantKey('tickets_apartment_id_fk', t.accountId, t.apartmentId, apartments),
     index().on(t.accountId, t.status, t.updatedAt),
   ],
 );
@@ -1595,11 +1350,7 @@ export const ticketMessages = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    foreignKey({
-      name: 'ticket_messages_ticket_id_fk',
-      columns: [t.accountId, t.ticketId],
-      foreignColumns: [tickets.accountId, tickets.id],
-    }).onDelete('cascade'),
+    tenantKey('ticket_messages_ticket_id_fk', t.accountId, t.ticketId, tickets).onDelete('cascade'),
     index().on(t.ticketId, t.createdAt),
   ],
 );
@@ -1621,11 +1372,7 @@ export const residentMessages = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    foreignKey({
-      name: 'resident_messages_resident_id_fk',
-      columns: [t.accountId, t.residentId],
-      foreignColumns: [residents.accountId, residents.id],
-    }),
+    tenantKey('resident_messages_resident_id_fk', t.accountId, t.residentId, residents),
     index().on(t.accountId, t.residentId, t.createdAt),
   ],
 );
@@ -1675,11 +1422,7 @@ export const residentLinks = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    foreignKey({
-      name: 'resident_links_resident_id_fk',
-      columns: [t.accountId, t.residentId],
-      foreignColumns: [residents.accountId, residents.id],
-    }),
+    tenantKey('resident_links_resident_id_fk', t.accountId, t.residentId, residents),
     // The resident page finds a link by its token alone (token_hash leads); 192 random bits make it unique by
     // construction, and with account_id in the key Citus can enforce it on each worker (the lookup fans out).
     uniqueIndex('resident_links_token_account_unique').on(t.tokenHash, t.accountId),
@@ -1748,16 +1491,8 @@ export const vacations = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    foreignKey({
-      name: 'vacations_staff_id_fk',
-      columns: [t.accountId, t.staffId],
-      foreignColumns: [staff.accountId, staff.id],
-    }),
-    foreignKey({
-      name: 'vacations_leave_type_id_fk',
-      columns: [t.accountId, t.leaveTypeId],
-      foreignColumns: [leaveTypes.accountId, leaveTypes.id],
-    }),
+    tenantKey('vacations_staff_id_fk', t.accountId, t.staffId, staff),
+    tenantKey('vacations_leave_type_id_fk', t.accountId, t.leaveTypeId, leaveTypes),
     index().on(t.accountId, t.startDate),
     index().on(t.staffId),
     check('vacations_dates_check', sql`${t.endDate} >= ${t.startDate}`),
@@ -1779,16 +1514,8 @@ export const staffPayments = pgTable(
   },
   (t) => [
     unique('staff_payments_account_id_id_unique').on(t.accountId, t.id),
-    foreignKey({
-      name: 'staff_payments_staff_id_fk',
-      columns: [t.accountId, t.staffId],
-      foreignColumns: [staff.accountId, staff.id],
-    }),
-    foreignKey({
-      name: 'staff_payments_accounting_type_id_fk',
-      columns: [t.accountId, t.accountingTypeId],
-      foreignColumns: [accountingTypes.accountId, accountingTypes.id],
-    }),
+    tenantKey('staff_payments_staff_id_fk', t.accountId, t.staffId, staff),
+    tenantKey('staff_payments_accounting_type_id_fk', t.accountId, t.accountingTypeId, accountingTypes),
     index().on(t.accountId),
     index().on(t.staffId),
   ],

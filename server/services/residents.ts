@@ -87,10 +87,7 @@ export function parentValuesOf(
   };
 }
 
-/**
- * The rows with their current apartments and remaining debt (resident_balances, kept by the debts trigger): two
- * more queries whatever the page size.
- */
+/** The rows with their current apartments and remaining debt (two more queries whatever the page size). */
 export async function residentViews(
   exec: Executor,
   accountId: number,
@@ -98,14 +95,14 @@ export async function residentViews(
 ): Promise<ResidentView[]> {
   const ids = rows.map((row) => row.id);
   const current = await repo.links(exec, accountId, ids, { currentOnly: true });
-  const openDebts = await repo.openDebts(exec, accountId, ids);
+  const remaining = await repo.remainingDebts(exec, accountId, ids);
   const byResident = new Map<number, ResidentLink[]>();
   for (const link of current)
     byResident.set(link.residentId, [...(byResident.get(link.residentId) ?? []), link]);
   return rows.map((resident) => ({
     resident,
     links: byResident.get(resident.id) ?? [],
-    remaining: openDebts.get(resident.id) ?? 0n,
+    remaining: remaining.get(resident.id) ?? 0n,
   }));
 }
 
@@ -124,9 +121,9 @@ export async function residentDetail(db: Db, accountId: number, id: number) {
   const resident = await residentOf(db, accountId, id);
   const history = await repo.links(db, accountId, [resident.id], { currentOnly: false });
   const relatives = await parents.listOf(db, accountId, resident.id);
+  const remaining = await repo.remainingDebts(db, accountId, [resident.id]);
   const current = history.filter((link) => link.moveOut === null);
-  const openDebts = await repo.openDebts(db, accountId, [resident.id]);
-  const view: ResidentView = { resident, links: current, remaining: openDebts.get(resident.id) ?? 0n };
+  const view: ResidentView = { resident, links: current, remaining: remaining.get(resident.id) ?? 0n };
   return { view, history, parents: relatives };
 }
 
