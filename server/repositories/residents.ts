@@ -159,14 +159,20 @@ export const residentsRepository = {
     return { rows, total: total?.n ?? 0 };
   },
 
-  /** Each resident's open debt (resident_balances), by resident id. */
-  async openDebts(exec: Executor, accountId: number, residentIds: number[]): Promise<Map<number, bigint>> {
-    if (residentIds.length === 0) return new Map();
+  /** What each resident still owes on their live debts (kuruş; 0 for those without debts), as the trigger keeps it. */
+  async remainingDebts(
+    exec: Executor,
+    accountId: number,
+    residentIds: number[],
+  ): Promise<Map<number, bigint>> {
+    const result = new Map<number, bigint>(residentIds.map((id) => [id, 0n]));
+    if (residentIds.length === 0) return result;
     const rows = await exec
-      .select({ residentId: residentBalances.residentId, openDebt: residentBalances.openDebt })
+      .select({ id: residentBalances.residentId, open: residentBalances.openDebt })
       .from(residentBalances)
       .where(and(eq(residentBalances.accountId, accountId), anyOf(residentBalances.residentId, residentIds)));
-    return new Map(rows.map((row) => [row.residentId, row.openDebt]));
+    for (const row of rows) result.set(row.id, row.open);
+    return result;
   },
 
   /** Many residents at once, a thousand per statement (imports); rows come back in the given order. */
