@@ -28,7 +28,6 @@ const isSubUserOf = (accountId: number, id: number) =>
 
 const subUsersOf = (accountId: number) => and(eq(users.accountId, accountId), eq(users.role, 'sub'));
 
-/** Sub-user queries take the caller's account id: no query can reach another account's users. */
 /**
  * Every authenticated request loads its user: the statement is built once per database handle and prepared once
  * per connection (issue 13, throughput), instead of being rebuilt and planned on each request.
@@ -49,6 +48,7 @@ function signedInQuery(exec: Executor) {
     .prepare('signed_in_user');
 }
 
+/** Sub-user queries take the caller's account id: no query can reach another account's users. */
 export const usersRepository = {
   async find(exec: Executor, id: number): Promise<User | undefined> {
     const [row] = await exec.select().from(users).where(eq(users.id, id));

@@ -9,13 +9,13 @@ import { routeOptions } from './routeOptions';
  * `GET /<resource>?sort=["id","ASC"]&range=[0,24]&filter={"q":"…"}` answered by a bare JSON array with
  * `Content-Range: <resource> 0-24/319`; getMany is the same list with `filter={"id":[1,2]}` and no range.
  */
-export const SimpleRestQuery = Type.Object({
+const SimpleRestQuery = Type.Object({
   sort: Type.Optional(Type.String({ maxLength: 200 })),
   range: Type.Optional(Type.String({ maxLength: 100 })),
   filter: Type.Optional(Type.String({ maxLength: 2000 })),
 });
 
-export const SimpleRestList = <T extends TSchema>(item: T) => Type.Array(item);
+const SimpleRestList = <T extends TSchema>(item: T) => Type.Array(item);
 
 /** The id in the path of `GET|PUT|DELETE /<resource>/:id`. */
 export const IdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: MAX_ID }) });
@@ -46,7 +46,7 @@ function parseJson(text: string | undefined, part: string): unknown {
  * Reads sort, range and filter. Only the `sortable` fields sort (anything else falls back to the first one, as
  * react-admin may ask for a column the server does not sort by); a range wider than a thousand rows is refused.
  */
-export function readSimpleRest<Field extends string>(
+function readSimpleRest<Field extends string>(
   query: { sort?: string; range?: string; filter?: string },
   sortable: readonly [Field, ...Field[]],
 ): SimpleRestRequest<Field> {
@@ -99,7 +99,7 @@ export function filterId(filter: Record<string, unknown>, key: string): number |
  * Sets `Content-Range: <resource> <first>-<last>/<total>` (`*` for an empty page) and names it in
  * Access-Control-Expose-Headers, so a browser on another origin lets ra-data-simple-rest read the total.
  */
-export function sendRange(
+function sendRange(
   reply: FastifyReply,
   resource: string,
   offset: number,

@@ -15,7 +15,7 @@ const FONT_PATHS = {
 let fontsLoading: Promise<{ regular: Buffer; bold: Buffer }> | undefined;
 
 /** The two font files, read once per process. */
-export function loadFonts(): Promise<{ regular: Buffer; bold: Buffer }> {
+function loadFonts(): Promise<{ regular: Buffer; bold: Buffer }> {
   fontsLoading ??= Promise.all([readFile(FONT_PATHS.regular), readFile(FONT_PATHS.bold)]).then(
     ([regular, bold]) => ({ regular, bold }),
   );
