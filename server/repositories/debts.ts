@@ -338,8 +338,8 @@ export const debtsRepository = {
   },
 
   /** The insert audit rows of debts just created, built from the rows in PostgreSQL (recordInsertAudit). */
-  async recordInserted(exec: Executor, actor: Actor, ids: number[]): Promise<void> {
-    await recordInsertAudit(exec, actor, debts, ids);
+  async recordInserted(exec: Executor, actor: Actor, accountId: number, ids: number[]): Promise<void> {
+    await recordInsertAudit(exec, actor, debts, accountId, ids);
   },
 
   /** Deleted debts stay as history, with nothing paid. */

@@ -86,7 +86,8 @@ function auditValue(key: string, column: AnyColumn): SQL {
 export async function recordInsertAudit(
   exec: Executor,
   actor: Actor,
-  table: PgTable & { id: AnyColumn },
+  table: PgTable & { id: AnyColumn; accountId: AnyColumn },
+  accountId: number,
   ids: number[],
 ): Promise<void> {
   if (ids.length === 0) return;
@@ -97,5 +98,5 @@ export async function recordInsertAudit(
     insert into ${auditLog} (account_id, user_id, operator_id, table_name, action, record_id, before, after)
     select ${actor.accountId}::int, ${actor.userId}::int, ${actor.operatorId ?? null}::int, ${getTableName(table)},
       'insert', ${table.id}::text, null, jsonb_build_object(${sql.join(fields, sql`, `)})
-    from ${table} where ${anyOf(table.id, ids)} order by ${table.id}`);
+    from ${table} where ${table.accountId} = ${accountId} and ${anyOf(table.id, ids)} order by ${table.id}`);
 }

@@ -70,7 +70,7 @@ describe('audit rows built from the rows themselves', () => {
 
   it('hides a secret column as the Node audit does', async () => {
     const actor = { accountId: owner.user.account_id, userId: owner.user.id };
-    await recordInsertAudit(ctx.db, actor, users, [owner.user.id]);
+    await recordInsertAudit(ctx.db, actor, users, owner.user.account_id, [owner.user.id]);
     const [user] = await ctx.db.select().from(users).where(eq(users.id, owner.user.id));
     const after = (await auditedAfter('users', [owner.user.id])).get(owner.user.id)!.after as Record<
       string,

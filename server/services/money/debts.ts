@@ -97,6 +97,7 @@ export async function createDebts(
   await debtsRepository.recordInserted(
     tx,
     actor,
+    accountId,
     created.map((debt) => debt.id),
   );
   const paidFromAdvance = options.autoPay
