@@ -89,6 +89,8 @@ export function SignInScreen({
     void request.then(setInfo);
   }, [locale]);
 
+  if (!translate) return null;
+
   const submit = async (credentials: { phone: string; password: string }) => {
     setBusy(true);
     onTyping();
@@ -98,14 +100,11 @@ export function SignInScreen({
     } catch (failure) {
       setBusy(false);
       if (failure instanceof LicenceExpiredError) onOpen('/licence');
-      else {
-        const message = (failure as Error).message || translate?.('ra.auth.sign_in_error') || '';
-        setToast({ message, open: true });
-      }
+      else
+        setToast({ message: (failure as Error).message || translate('ra.auth.sign_in_error'), open: true });
     }
   };
 
-  if (!translate) return null;
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline enableColorScheme />
