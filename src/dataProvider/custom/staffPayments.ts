@@ -34,15 +34,22 @@ export interface StaffStatement {
   AdditionalData: StaffPaidTotals;
 }
 
+/** Whose statement, and optionally over which dates. */
+export interface StaffStatementQuery {
+  staff_id: number;
+  start_date?: string;
+  end_date?: string;
+}
+
 /** Staff payments' own reads beyond the resource's list (issue 12). */
 export const staffPaymentMethods = (send: Send) => ({
   /** GET /staff/payment/staff: who may be paid. */
   staffPaymentChoices: () => send<ListAnswer<StaffChoice>>({ method: 'GET', url: '/staff/payment/staff' }),
   /** GET /staff/{id}/payments: a staff member's statement, oldest first, with what was paid so far. */
-  staffStatement: ({ staff_id, ...range }: { staff_id: number; start_date?: string; end_date?: string }) =>
+  staffStatement: ({ staff_id, ...range }: StaffStatementQuery) =>
     send<StaffStatement>({ method: 'GET', url: `/staff/${staff_id}/payments`, params: range }),
   /** The same statement as a PDF, to print or hand over. */
-  staffStatementPdf: ({ staff_id, ...range }: { staff_id: number; start_date?: string; end_date?: string }) =>
+  staffStatementPdf: ({ staff_id, ...range }: StaffStatementQuery) =>
     send<Blob>({
       method: 'GET',
       url: `/staff/${staff_id}/payments`,

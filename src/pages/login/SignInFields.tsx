@@ -1,6 +1,6 @@
 import { Button, TextField } from '@mui/material';
+import type { TranslateFunction } from 'react-admin';
 import { PhoneField } from '../../lib/PhoneField';
-import type { Translate } from './translate';
 
 /** Phone, password and "Giriş yap": the sign-in of account users and of the platform operator. */
 export function SignInFields({
@@ -12,7 +12,7 @@ export function SignInFields({
   busy,
 }: {
   /** react-admin's `useTranslate()`, or the sign-in screen's own (it shows before react-admin loads). */
-  translate: Translate;
+  translate: TranslateFunction;
   phone: string;
   onPhone(phone: string): void;
   password: string;

@@ -1,9 +1,9 @@
 import { Alert, Link, type LinkProps, Stack } from '@mui/material';
 import { type FormEvent, type MouseEvent, useState } from 'react';
+import type { TranslateFunction } from 'react-admin';
 import type { AppInfo } from '../../dataProvider/custom/session';
 import { AuthCard } from '../../lib/AuthCard';
 import { SignInFields } from './SignInFields';
-import type { Translate } from './translate';
 
 /** A link to another page before sign-in; a plain click is left to `onNavigate` (no page load). */
 function PageLink({
@@ -33,7 +33,7 @@ export function SignInForm({
   onNavigate,
   onTyping,
 }: {
-  translate: Translate;
+  translate: TranslateFunction;
   /** GET /info's answer, once it has come (demo mode shows the demo account). */
   info: AppInfo | undefined;
   busy: boolean;

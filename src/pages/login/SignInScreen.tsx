@@ -1,5 +1,6 @@
 import { CssBaseline, createTheme, Snackbar, ThemeProvider } from '@mui/material';
 import { useEffect, useState } from 'react';
+import type { TranslateFunction } from 'react-admin';
 import { MESSAGES } from '../../../common/messages';
 import { LicenceExpiredError } from '../../authProvider/signIn';
 import type { AppInfo } from '../../dataProvider/custom/session';
@@ -10,7 +11,7 @@ import { tr } from '../../i18n/tr';
 import { TOAST_POSITION } from '../../layout/toastPosition';
 import { theme as themeOptions } from '../../theme';
 import { SignInForm } from './SignInForm';
-import { catalogueTranslator, type Translate } from './translate';
+import { catalogueTranslator } from './translate';
 
 // The back office's theme, which react-admin would build from the same options.
 const theme = createTheme(themeOptions);
@@ -18,7 +19,7 @@ const theme = createTheme(themeOptions);
 const turkish = catalogueTranslator({ app: tr.app, ra: { auth: raTurkish.ra.auth } });
 
 /** The English texts, fetched only for a user who chose English. */
-async function englishTexts(): Promise<Translate> {
+async function englishTexts(): Promise<TranslateFunction> {
   const [{ en }, english] = await Promise.all([import('../../i18n/en'), import('ra-language-english')]);
   return catalogueTranslator({ app: en.app, ra: { auth: english.default.ra.auth } });
 }
@@ -73,7 +74,9 @@ export function SignInScreen({
 }) {
   const [locale] = useState(chosenLocale);
   // Turkish is at hand: the card shows on the first render.
-  const [translate, setTranslate] = useState<Translate | null>(() => (locale === 'tr' ? turkish : null));
+  const [translate, setTranslate] = useState<TranslateFunction | null>(() =>
+    locale === 'tr' ? turkish : null,
+  );
   const [info, setInfo] = useState<AppInfo>();
   const [busy, setBusy] = useState(false);
   const [toast, setToast] = useState({ message: '', open: false });
@@ -86,6 +89,8 @@ export function SignInScreen({
     void request.then(setInfo);
   }, [locale]);
 
+  if (!translate) return null;
+
   const submit = async (credentials: { phone: string; password: string }) => {
     setBusy(true);
     onTyping();
@@ -95,14 +100,11 @@ export function SignInScreen({
     } catch (failure) {
       setBusy(false);
       if (failure instanceof LicenceExpiredError) onOpen('/licence');
-      else {
-        const message = (failure as Error).message || translate?.('ra.auth.sign_in_error') || '';
-        setToast({ message, open: true });
-      }
+      else
+        setToast({ message: (failure as Error).message || translate('ra.auth.sign_in_error'), open: true });
     }
   };
 
-  if (!translate) return null;
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline enableColorScheme />

@@ -1,11 +1,11 @@
-/** react-admin's `translate` signature, which the sign-in screen's own texts also answer to. */
-export type Translate = (key: string, options?: Record<string, unknown>) => string;
+import type { TranslateFunction } from 'react-admin';
 
 /**
- * A translator over a small catalogue (the sign-in screen's texts): `%{name}` filled from the options, an
- * unknown key shown as it is, as polyglot does with `allowMissing`.
+ * A translator over a small catalogue (the sign-in screen's texts), with react-admin's `translate` signature (a
+ * type only: nothing of react-admin is loaded): `%{name}` filled from the options, an unknown key shown as it is,
+ * as polyglot does with `allowMissing`.
  */
-export function catalogueTranslator(catalogue: object): Translate {
+export function catalogueTranslator(catalogue: object): TranslateFunction {
   return (key, options = {}) => {
     let found: unknown = catalogue;
     for (const part of key.split('.')) found = (found as Record<string, unknown> | undefined)?.[part];
