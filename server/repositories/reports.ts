@@ -168,6 +168,27 @@ function ledgerKeys(accountId: number, f: ReportFilters): SQL {
 
 type Count = { n: string };
 
+/**
+ * One page of groups with their count (`n`) and totals, in one statement: `grouped` is summed once (as `g`), the
+ * `totals` columns are summed from it (named apart from the page's columns: total_open beside open), and the
+ * totals row comes back even when the page (`pageRows`, selected from `g`) is empty. `key` is a column of the
+ * page's that is never null, which tells its rows from that lone totals row.
+ */
+export async function pageOfGroups<
+  Row extends Record<string, unknown>,
+  Totals extends Record<string, unknown>,
+>(exec: Executor, grouped: SQL, totals: SQL, pageRows: SQL, key: keyof Row) {
+  // As typed as any execute<T>: the page's columns, or (the lone totals row) none, beside the totals.
+  const { rows } = await exec.execute<Record<string, unknown>>(sql`
+      with g as materialized (${grouped}),
+      totals as (select count(*)::text as n, ${totals} from g)
+      select totals.*, p.* from totals left join lateral (${pageRows}) p on true`);
+  return {
+    rows: rows.filter((row) => row[key as string] !== null) as (Count & Totals & Row)[],
+    totals: rows[0] as (Count & Totals) | undefined,
+  };
+}
+
 export const reportsRepository = {
   /**
    * Incomes and collections summed per accounting type and month, months in order; the count and totals are
@@ -180,20 +201,17 @@ export const reportsRepository = {
       from (${incomeSumsByMonth(accountId, f)}) s join accounting_types t on t.id = s.type_id
       group by s.type_id, t.name, s.month`;
     type Group = { type_id: number; type_name: string; month: string; income: string; collection: string };
-    type Totals = Count & { total_income: string | null; total_collection: string | null };
-    // The groups are summed once; the totals row always comes back, with the page's rows (if any) beside it.
-    const { rows: found } = await exec.execute<Totals & (Group | { [K in keyof Group]: null })>(sql`
-      with g as materialized (${grouped}),
-      totals as (
-        select count(*)::text as n, sum(income)::text as total_income, sum(collection)::text as total_collection
-        from g
-      )
-      select totals.*, p.* from totals left join lateral (
-        select g.type_id, g.type_name, g.month, g.income::text, g.collection::text
-        from g order by g.month, g.type_name, g.type_id ${pageClause(page)}
-      ) p on true`);
-    const totals = found[0];
-    const rows = found.filter((row): row is Totals & Group => row.type_id !== null);
+    const { rows, totals } = await pageOfGroups<
+      Group,
+      { total_income: string | null; total_collection: string | null }
+    >(
+      exec,
+      grouped,
+      sql`sum(income)::text as total_income, sum(collection)::text as total_collection`,
+      sql`select g.type_id, g.type_name, g.month, g.income::text, g.collection::text
+        from g order by g.month, g.type_name, g.type_id ${pageClause(page)}`,
+      'type_id',
+    );
     return {
       rows: rows.map((row) => ({
         typeId: row.type_id,

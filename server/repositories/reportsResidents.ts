@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../db';
-import type { Page, ReportFilters } from './reports';
+import { type Page, pageOfGroups, type ReportFilters } from './reports';
 
 /**
  * The residents' side of the reports: advances, debts, the debtors' ageing and the budget. Sums are bigint in
@@ -170,25 +170,21 @@ export const reportsResidentsRepository = {
       over90: string;
       oldest: string;
     };
-    type Totals = Count &
-      Record<'total_open' | 'total_d30' | 'total_d60' | 'total_d90' | 'total_over90', string | null>;
-    // The groups are summed once; the totals row always comes back, with the page's rows (if any) beside it.
-    const { rows: found } = await exec.execute<Totals & (Debtor | { [K in keyof Debtor]: null })>(sql`
-      with g as materialized (${grouped}),
-      totals as (
-        select count(*)::text as n, sum(open)::text as total_open, sum(d30)::text as total_d30,
-          sum(d60)::text as total_d60, sum(d90)::text as total_d90, sum(over90)::text as total_over90
-        from g
-      )
-      select totals.*, p.* from totals left join lateral (
-        select g.apartment_id, b.name as building, ap.identifier, g.resident_id, r.name, r.surname, r.phone,
+    const { rows, totals } = await pageOfGroups<
+      Debtor,
+      Record<'total_open' | 'total_d30' | 'total_d60' | 'total_d90' | 'total_over90', string | null>
+    >(
+      exec,
+      grouped,
+      sql`sum(open)::text as total_open, sum(d30)::text as total_d30, sum(d60)::text as total_d60,
+        sum(d90)::text as total_d90, sum(over90)::text as total_over90`,
+      sql`select g.apartment_id, b.name as building, ap.identifier, g.resident_id, r.name, r.surname, r.phone,
           g.open::text, g.d30::text, g.d60::text, g.d90::text, g.over90::text, g.oldest
         from g join apartments ap on ap.id = g.apartment_id join buildings b on b.id = ap.building_id
           join residents r on r.id = g.resident_id
-        order by g.open desc, b.name, ap.identifier, g.resident_id ${pageClause(page)}
-      ) p on true`);
-    const totals = found[0];
-    const rows = found.filter((row): row is Totals & Debtor => row.apartment_id !== null);
+        order by g.open desc, b.name, ap.identifier, g.resident_id ${pageClause(page)}`,
+      'apartment_id',
+    );
     return {
       rows: rows.map((row) => ({
         apartmentId: row.apartment_id,

@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import { reportRoute } from '../../plugins/reportRoutes';
-import { type App, Nullable } from '../../schemas/http';
+import { type App, Nullable, paging } from '../../schemas/http';
 import { dmy, ListWithTotals, Money, money, pageWithTotals } from '../../schemas/money';
 import { KIND_TEXT, monthText, periodText, type ReportBodyValues } from '../../schemas/reports';
 import {
@@ -17,10 +17,6 @@ import type { PdfContent } from '../../services/reports/reportPdf';
 
 const access = { area: 'reports', action: 'list' } as const;
 const Kind = Type.Unsafe<MovementKind>(Type.String({ enum: [...MOVEMENT_KINDS] }));
-const paged = (body: { page?: number; per_page?: number }) => ({
-  page: body.page ?? 1,
-  perPage: body.per_page ?? 10,
-});
 
 const IncomeRow = Type.Object({
   accounting_type_id: Type.Integer(),
@@ -187,7 +183,7 @@ export default async function ledgerReportRoutes(app: App) {
       'Gelir raporu: incomes and collections (live payments, under the type each was entered with) per ' +
       'accounting type and month. `building_id` keeps the collections of its flats only. ?format=pdf: every row as a PDF.',
     answer: ListWithTotals(IncomeRow, Type.Object({ income: Money, collection: Money, total: Money })),
-    run: (exec, accountId, filters, page) => incomeReport(exec, accountId, filters, page),
+    run: incomeReport,
     pdf: { file: 'gelir-raporu', content: incomePdf },
     json: (report, body) =>
       pageWithTotals(
@@ -200,7 +196,7 @@ export default async function ledgerReportRoutes(app: App) {
           total: money(r.income + r.collection),
         })),
         report.total,
-        paged(body),
+        paging(body),
         {
           income: money(report.income),
           collection: money(report.collection),
@@ -214,7 +210,7 @@ export default async function ledgerReportRoutes(app: App) {
     access,
     description: 'Gider raporu: expenses per accounting type, supplier (current account) and month.',
     answer: ListWithTotals(ExpenseRow, Type.Object({ amount: Money })),
-    run: (exec, accountId, filters, page) => expenseReport(exec, accountId, filters, page),
+    run: expenseReport,
     pdf: {
       file: 'gider-raporu',
       content: (report, body) => ({
@@ -243,7 +239,7 @@ export default async function ledgerReportRoutes(app: App) {
           amount: money(r.amount),
         })),
         report.total,
-        paged(body),
+        paging(body),
         { amount: money(report.amount) },
       ),
   });
@@ -265,7 +261,7 @@ export default async function ledgerReportRoutes(app: App) {
         page_opening: Money,
       }),
     ),
-    run: (exec, accountId, filters, page) => cashBook(exec, accountId, filters, page),
+    run: cashBook,
     pdf: {
       file: 'kasa-defteri',
       content: (book, body) => ({
@@ -296,7 +292,7 @@ export default async function ledgerReportRoutes(app: App) {
       pageWithTotals(
         book.rows.map((m) => ({ ...movementJson(m), balance: money(m.balance) })),
         book.total,
-        paged(body),
+        paging(body),
         {
           opening: money(book.opening),
           money_in: money(book.moneyIn),
@@ -331,21 +327,23 @@ export default async function ledgerReportRoutes(app: App) {
       }),
     ),
     // Numbered pages of `per_page` lines: the screen reads the page asked for (or the last), the PDF every page.
-    run: (exec, accountId, filters, page, body) =>
-      businessLedger(
+    run: (exec, accountId, filters, page, body) => {
+      const asked = paging(body);
+      return businessLedger(
         exec,
         accountId,
         body.year,
         filters,
-        paged(body).perPage,
-        page === null ? null : paged(body).page,
-      ),
+        asked.perPage,
+        page === null ? null : asked.page,
+      );
+    },
     pdf: {
       file: (body) => `isletme-defteri-${body.year}`,
       content: (ledger, body) => ledgerPdf(ledger, body.year),
     },
     json: (ledger, body) => {
-      const { perPage } = paged(body);
+      const { perPage } = paging(body);
       const shown = ledger.pages[0]!;
       const first = (shown.number - 1) * perPage;
       const records = shown.rows.map((l, index) => ({
@@ -403,7 +401,7 @@ export default async function ledgerReportRoutes(app: App) {
       }),
     },
     json: (activity, body) =>
-      pageWithTotals(activity.rows.map(movementJson), activity.total, paged(body), {
+      pageWithTotals(activity.rows.map(movementJson), activity.total, paging(body), {
         money_in: money(activity.moneyIn),
         money_out: money(activity.moneyOut),
         net: money(activity.moneyIn - activity.moneyOut),
@@ -415,7 +413,7 @@ export default async function ledgerReportRoutes(app: App) {
     access,
     description: 'Virman kayıtları: every live transfer, filtered by date and by an account on either side.',
     answer: ListWithTotals(TransferRow, Type.Object({ amount: Money })),
-    run: (exec, accountId, filters, page) => transferReport(exec, accountId, filters, page),
+    run: transferReport,
     pdf: {
       file: 'virman-kayitlari',
       content: (report, body) => ({
@@ -445,7 +443,7 @@ export default async function ledgerReportRoutes(app: App) {
           to_account: t.toAccount,
         })),
         report.total,
-        paged(body),
+        paging(body),
         { amount: money(report.amount) },
       ),
   });

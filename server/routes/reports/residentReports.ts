@@ -2,7 +2,7 @@ import { Type } from 'typebox';
 import { amountOrFail, dateOrToday } from '../../fields';
 import { sessionOf } from '../../plugins/auth';
 import { reportRoute } from '../../plugins/reportRoutes';
-import { type App, DecimalInput, DmyInput, Id, Nullable, WriteAnswer } from '../../schemas/http';
+import { type App, DecimalInput, DmyInput, Id, Nullable, paging, WriteAnswer } from '../../schemas/http';
 import { dmy, ListWithTotals, Money, money, pageWithTotals } from '../../schemas/money';
 import { monthText, periodText, type ReportBodyValues } from '../../schemas/reports';
 import { routeOptions } from '../../schemas/routeOptions';
@@ -18,14 +18,10 @@ import type { PdfContent } from '../../services/reports/reportPdf';
 import { actorOf } from '../../services/sessions';
 
 const access = { area: 'reports', action: 'list' } as const;
-const paged = (body: { page?: number; per_page?: number }) => ({
-  page: body.page ?? 1,
-  perPage: body.per_page ?? 10,
-});
 /** One page of rows the service computed whole (a handful of accounts or a year's months). */
 const pageOf = <T>(rows: T[], body: { page?: number; per_page?: number }) => {
-  const { page, perPage } = paged(body);
-  return rows.slice((page - 1) * perPage, page * perPage);
+  const { offset, perPage } = paging(body);
+  return rows.slice(offset, offset + perPage);
 };
 const Year = Type.Integer({ minimum: 2000, maximum: 2100 });
 
@@ -188,7 +184,7 @@ export default async function residentReportRoutes(app: App) {
       'Avans raporu: per resident, what came into the advance in the range (deposits, collection surpluses, ' +
       'deleted debts’ payments), what it paid, what was paid back, and the balance at end_date.',
     answer: ListWithTotals(AdvanceRow, AdvanceTotals),
-    run: (exec, accountId, filters, page) => advanceReport(exec, accountId, filters, page),
+    run: advanceReport,
     pdf: { file: 'avans-raporu', content: advancePdf },
     json: (report, body) =>
       pageWithTotals(
@@ -202,7 +198,7 @@ export default async function residentReportRoutes(app: App) {
           balance: money(r.balance),
         })),
         report.total,
-        paged(body),
+        paging(body),
         {
           deposited: money(report.deposited),
           used: money(report.used),
@@ -221,7 +217,7 @@ export default async function residentReportRoutes(app: App) {
       'accounts. The residents’ side as of end_date: debts due, paid on them, open, advance balances.',
     answer: ListWithTotals(BalanceRow, BalanceTotals),
     // A line per cash account: computed whole, paged below.
-    run: (exec, accountId, filters) => balanceReport(exec, accountId, filters),
+    run: balanceReport,
     pdf: { file: 'bakiye-raporu', content: balancePdf },
     json: (report, body) => {
       const r = report.residents;
@@ -235,7 +231,7 @@ export default async function residentReportRoutes(app: App) {
         money_out: money(l.moneyOut),
         closing: money(l.closing),
       }));
-      return pageWithTotals(records, report.lines.length, paged(body), {
+      return pageWithTotals(records, report.lines.length, paging(body), {
         opening: money(report.opening),
         money_in: money(report.moneyIn),
         money_out: money(report.moneyOut),
@@ -278,7 +274,7 @@ export default async function residentReportRoutes(app: App) {
           open: money(d.open),
         })),
         report.total,
-        paged(body),
+        paging(body),
         {
           date: dmy(report.asOf),
           days_0_30: money(report.d30),
@@ -334,7 +330,7 @@ export default async function residentReportRoutes(app: App) {
           difference: money(b.difference),
         })),
         report.rows.length,
-        paged(body),
+        paging(body),
         {
           year: body.year,
           budget: money(report.budget),
