@@ -18,58 +18,41 @@ BEGIN
 END $$;--> statement-breakpoint
 CREATE TRIGGER residents_balance_insert AFTER INSERT ON residents REFERENCING NEW TABLE AS new_rows
   FOR EACH STATEMENT EXECUTE FUNCTION residents_open_balance();--> statement-breakpoint
--- The debts' totals as in 0013, with each resident's open debt now kept in resident_balances.
+-- The debts' totals as in 0013, with each resident's open debt now kept in resident_balances. What a statement
+-- changed (the old rows taken away, the new ones added) is handed to one function that applies it to every kept
+-- total, so the three operations share it.
+CREATE TYPE debt_change AS (account_id integer, resident_id integer, batch_id integer, n bigint, amount bigint, paid bigint);--> statement-breakpoint
+CREATE FUNCTION debts_apply_changes(changes debt_change[]) RETURNS void LANGUAGE sql AS $$
+  WITH c AS (SELECT * FROM unnest(changes)),
+  totals AS (
+    INSERT INTO debt_totals AS t (account_id, live_count, amount, paid)
+      SELECT account_id, sum(n), sum(amount), sum(paid) FROM c GROUP BY account_id
+      ON CONFLICT (account_id) DO UPDATE SET live_count = t.live_count + excluded.live_count,
+        amount = t.amount + excluded.amount, paid = t.paid + excluded.paid),
+  batches AS (
+    UPDATE debt_batches b SET live_count = b.live_count + g.n, live_amount = b.live_amount + g.amount,
+        live_paid = b.live_paid + g.paid
+      FROM (SELECT batch_id, sum(n) AS n, sum(amount) AS amount, sum(paid) AS paid FROM c
+        WHERE batch_id IS NOT NULL GROUP BY batch_id) g
+      WHERE b.id = g.batch_id)
+  UPDATE resident_balances r SET open_debt = r.open_debt + g.open
+    FROM (SELECT account_id, resident_id, sum(amount - paid) AS open FROM c GROUP BY account_id, resident_id) g
+    WHERE r.account_id = g.account_id AND r.resident_id = g.resident_id AND g.open <> 0;
+$$;--> statement-breakpoint
 CREATE OR REPLACE FUNCTION debts_keep_totals() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   -- old_rows exists only for UPDATE and DELETE, new_rows only for INSERT and UPDATE.
   IF TG_OP = 'INSERT' THEN
-    WITH changes AS (SELECT account_id, resident_id, batch_id, count(*) AS n, sum(amount) AS amount, sum(paid) AS paid FROM new_rows WHERE deleted_at IS NULL GROUP BY account_id, resident_id, batch_id),
-    totals AS (
-      INSERT INTO debt_totals AS t (account_id, live_count, amount, paid)
-        SELECT account_id, sum(n), sum(amount), sum(paid) FROM changes GROUP BY account_id
-        ON CONFLICT (account_id) DO UPDATE SET live_count = t.live_count + excluded.live_count,
-          amount = t.amount + excluded.amount, paid = t.paid + excluded.paid),
-    batches AS (
-      UPDATE debt_batches b SET live_count = b.live_count + c.n, live_amount = b.live_amount + c.amount,
-          live_paid = b.live_paid + c.paid
-        FROM (SELECT batch_id, sum(n) AS n, sum(amount) AS amount, sum(paid) AS paid FROM changes
-          WHERE batch_id IS NOT NULL GROUP BY batch_id) c
-        WHERE b.id = c.batch_id)
-    UPDATE resident_balances r SET open_debt = r.open_debt + c.open
-      FROM (SELECT account_id, resident_id, sum(amount - paid) AS open FROM changes GROUP BY account_id, resident_id) c
-      WHERE r.account_id = c.account_id AND r.resident_id = c.resident_id AND c.open <> 0;
+    PERFORM debts_apply_changes(ARRAY(SELECT (account_id, resident_id, batch_id, 1, amount, paid)::debt_change
+      FROM new_rows WHERE deleted_at IS NULL));
   ELSIF TG_OP = 'DELETE' THEN
-    WITH changes AS (SELECT account_id, resident_id, batch_id, -count(*) AS n, -sum(amount) AS amount, -sum(paid) AS paid FROM old_rows WHERE deleted_at IS NULL GROUP BY account_id, resident_id, batch_id),
-    totals AS (
-      INSERT INTO debt_totals AS t (account_id, live_count, amount, paid)
-        SELECT account_id, sum(n), sum(amount), sum(paid) FROM changes GROUP BY account_id
-        ON CONFLICT (account_id) DO UPDATE SET live_count = t.live_count + excluded.live_count,
-          amount = t.amount + excluded.amount, paid = t.paid + excluded.paid),
-    batches AS (
-      UPDATE debt_batches b SET live_count = b.live_count + c.n, live_amount = b.live_amount + c.amount,
-          live_paid = b.live_paid + c.paid
-        FROM (SELECT batch_id, sum(n) AS n, sum(amount) AS amount, sum(paid) AS paid FROM changes
-          WHERE batch_id IS NOT NULL GROUP BY batch_id) c
-        WHERE b.id = c.batch_id)
-    UPDATE resident_balances r SET open_debt = r.open_debt + c.open
-      FROM (SELECT account_id, resident_id, sum(amount - paid) AS open FROM changes GROUP BY account_id, resident_id) c
-      WHERE r.account_id = c.account_id AND r.resident_id = c.resident_id AND c.open <> 0;
+    PERFORM debts_apply_changes(ARRAY(SELECT (account_id, resident_id, batch_id, -1, -amount, -paid)::debt_change
+      FROM old_rows WHERE deleted_at IS NULL));
   ELSE
-    WITH changes AS (SELECT account_id, resident_id, batch_id, -count(*) AS n, -sum(amount) AS amount, -sum(paid) AS paid FROM old_rows WHERE deleted_at IS NULL GROUP BY account_id, resident_id, batch_id UNION ALL SELECT account_id, resident_id, batch_id, count(*) AS n, sum(amount) AS amount, sum(paid) AS paid FROM new_rows WHERE deleted_at IS NULL GROUP BY account_id, resident_id, batch_id),
-    totals AS (
-      INSERT INTO debt_totals AS t (account_id, live_count, amount, paid)
-        SELECT account_id, sum(n), sum(amount), sum(paid) FROM changes GROUP BY account_id
-        ON CONFLICT (account_id) DO UPDATE SET live_count = t.live_count + excluded.live_count,
-          amount = t.amount + excluded.amount, paid = t.paid + excluded.paid),
-    batches AS (
-      UPDATE debt_batches b SET live_count = b.live_count + c.n, live_amount = b.live_amount + c.amount,
-          live_paid = b.live_paid + c.paid
-        FROM (SELECT batch_id, sum(n) AS n, sum(amount) AS amount, sum(paid) AS paid FROM changes
-          WHERE batch_id IS NOT NULL GROUP BY batch_id) c
-        WHERE b.id = c.batch_id)
-    UPDATE resident_balances r SET open_debt = r.open_debt + c.open
-      FROM (SELECT account_id, resident_id, sum(amount - paid) AS open FROM changes GROUP BY account_id, resident_id) c
-      WHERE r.account_id = c.account_id AND r.resident_id = c.resident_id AND c.open <> 0;
+    PERFORM debts_apply_changes(ARRAY(
+      SELECT (account_id, resident_id, batch_id, -1, -amount, -paid)::debt_change FROM old_rows WHERE deleted_at IS NULL
+      UNION ALL
+      SELECT (account_id, resident_id, batch_id, 1, amount, paid)::debt_change FROM new_rows WHERE deleted_at IS NULL));
   END IF;
   RETURN NULL;
 END $$;
