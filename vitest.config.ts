@@ -2,6 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Vitest's default leaves one of the machine's two cores idle; the API files mostly wait on PostgreSQL.
+    maxWorkers: 2,
     projects: [
       {
         test: {
@@ -24,6 +26,9 @@ export default defineConfig({
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
           environment: 'node',
+          // Each file builds its own app on its own database, so files share nothing but the loaded modules:
+          // one module graph per worker instead of one per file.
+          isolate: false,
           globalSetup: ['tests/api/globalSetup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
