@@ -64,13 +64,6 @@ export function codeFromOutbox(phone: string): string {
 
 export const DEMO_LOGIN = { phone: '555 000 00 00', password: 'demo1234' };
 
-/** The platform operator the global setup creates with `npm run operator:create`, as the README says. */
-export const E2E_OPERATOR = {
-  name: 'Platform Destek',
-  phone: '555 123 98 76',
-  password: 'e2e-yonetici-parola',
-};
-
 export async function logIn(
   page: Page,
   phone = DEMO_LOGIN.phone,

@@ -8,7 +8,7 @@ import { loadConfig } from '../../server/config';
 import { createDb, createPool, runMigrations } from '../../server/db';
 import { startEmbeddedPostgres } from '../../server/db/embedded';
 import { seedDemoWhenEmpty } from '../../server/seed';
-import { E2E_OPERATOR } from './browser';
+import { E2E_OPERATOR } from './operator';
 
 declare module 'vitest' {
   export interface ProvidedContext {

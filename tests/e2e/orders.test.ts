@@ -4,13 +4,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { isoToDmy, todayInIstanbul } from '../../common/date';
 import { MESSAGES } from '../../common/messages';
 import { addMonths } from '../../server/domain/orders';
-import {
-  E2E_OPERATOR,
-  finishTutorialThroughApi,
-  launchBrowser,
-  newPage,
-  registerThroughApi,
-} from './browser';
+import { finishTutorialThroughApi, launchBrowser, newPage, registerThroughApi } from './browser';
+import { E2E_OPERATOR } from './operator';
 
 /**
  * An owner whose licence has ended orders a package in the browser; the operator confirms the transfer in the

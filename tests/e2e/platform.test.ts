@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { apiAs, E2E_OPERATOR, launchBrowser, logIn, logOut } from './browser';
+import { apiAs, launchBrowser, logIn, logOut } from './browser';
+import { E2E_OPERATOR } from './operator';
 
 let browser: Browser;
 let page: Page;
