@@ -124,6 +124,9 @@ describe('the support session is read-only (issue 21, finding 3)', { timeout: 30
       expect(answer.statusCode, `${call.method} ${call.url}`).toBe(403);
       expect(answer.json().description).toBe(READ_ONLY);
     }
+    // Fastify answers HEAD with the GET's handler: the same refusal, and no code sent.
+    const head = await ctx.app.inject({ method: 'HEAD', url: '/api/reset/request', headers: support });
+    expect(head.statusCode).toBe(403);
     expect(outbox(ctx).length).toBe(sent);
     const residents = await ctx.pool.query(`SELECT 1 FROM residents WHERE name = 'Destek'`);
     expect(residents.rows).toEqual([]);
