@@ -4,12 +4,13 @@ import { type Config, ConfigError, loadConfig, parseBoolean } from './config';
 import { createDb, createPool, runMigrations } from './db';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded';
 import { DEMO, seedDemoWhenEmpty } from './seed';
+import { disablePublishedDemoOperator } from './services/operators';
 import { buildSpa, spaIsStale } from './spa';
 
 /**
- * `npm start`: build the SPA when stale, start PostgreSQL (embedded, or DATABASE_URL), migrate, seed the demo
- * account when empty, start the job queue, serve /api and the SPA on one port. Ctrl+C stops the job queue, the
- * server and PostgreSQL cleanly.
+ * `npm start`: build the SPA when stale, start PostgreSQL (embedded, or DATABASE_URL), migrate, disable the
+ * published demo operator, seed the demo account when empty, start the job queue, serve /api and the SPA on one
+ * port. Ctrl+C stops the job queue, the server and PostgreSQL cleanly.
  */
 async function main() {
   let config: Config;
@@ -41,6 +42,7 @@ async function main() {
   const pool = createPool(url);
   const db = createDb(pool);
   await runMigrations(db);
+  await disablePublishedDemoOperator(db, console.warn);
   if (config.demo && (await seedDemoWhenEmpty(db, config.dataDir))) console.log('Demo hesabı oluşturuldu.');
 
   const app = await buildApp(config, { db, databaseUrl: url });

@@ -95,6 +95,8 @@ export const operators = pgTable('operators', {
   phone: text().notNull().unique(),
   passwordHash: text().notNull(),
   createdAt: createdAt(),
+  /** A disabled operator signs in no more, and their sessions end (the published demo operator: services/operators.ts). */
+  disabledAt: timestamp({ withTimezone: true }),
 });
 
 /** One-time codes (register, password, delete confirmations): hashed, 3 minutes, at most 5 tries. */

@@ -11,3 +11,14 @@ export function closedDay(closedThrough: string | null, dates: readonly string[]
 
 export const booksClosedMessage = (closedThrough: string) =>
   `Defterler ${isoToDmy(closedThrough)} tarihine kadar kapatıldı; bu tarihteki ve öncesindeki kayıtlar eklenemez, değiştirilemez ve silinemez.`;
+
+/**
+ * Whether a new closing day reopens closed books: moving the day back, or clearing it. Moving it forward (or
+ * closing for the first time) does not. ISO days.
+ */
+export function reopensBooks(closedThrough: string | null, next: string | null): boolean {
+  return closedThrough !== null && (next === null || next < closedThrough);
+}
+
+export const REOPEN_OWNER_ONLY =
+  'Kapatılmış defterleri yalnızca hesap sahibi yeniden açabilir: kapanış tarihini geri alma veya silme yetkiniz yok.';

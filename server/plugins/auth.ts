@@ -32,6 +32,12 @@ export type Access =
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /**
+     * Only where the method and the declared action would say otherwise (see `routeWrites`): `false` on a POST
+     * that only reads, `true` on a GET that sends a code or changes something. The onRoute hook below settles it
+     * for every route.
+     */
+    writes?: boolean;
     /** Also open to a licence token (the owner of an ended licence ordering a renewal: services/licence.ts). */
     licenceOpen?: boolean;
   }
@@ -41,6 +47,8 @@ declare module 'fastify' {
   interface FastifySchema {
     /** The route's declared access, copied into the OpenAPI document by the onRoute hook below. */
     'x-access'?: Access;
+    /** Whether the route changes anything (`routeWrites`): a support session is refused every such route. */
+    'x-writes'?: boolean;
   }
 }
 
@@ -61,15 +69,28 @@ export const OPERATOR_ONLY = 'Bu bölüm yalnızca platform yöneticisine açık
 
 export const READ_ONLY = 'Destek oturumu salt okunurdur: platform yöneticisi bu hesapta değişiklik yapamaz.';
 
+const WRITE_ACTIONS: readonly Action[] = ['create', 'edit', 'delete', 'send'];
+
 /**
- * Whether a route only reads, for a support session: GET and HEAD, and the POST lists of SPEC.md (their
- * declared access is `show`, `list` or `export` in an area).
+ * Whether a route creates, changes, deletes or sends anything. Its declared action says so first (a GET that
+ * asks for a deletion code declares `delete`), then its method: only GET and HEAD read. A route says otherwise
+ * with `writes` only where that default is wrong: a POST list (`writes: false`) or a GET of a signed-in user that
+ * sends a code or ends sessions (`writes: true`). A declaration that repeats the default or contradicts a writing
+ * action stops the server at boot, so every `writes` in the routes is an exception worth reading.
  */
-function onlyReads(method: string, access: Access): boolean {
-  if (method === 'GET' || method === 'HEAD') return true;
-  if (typeof access !== 'object') return false;
-  const rules = 'anyOf' in access ? access.anyOf : [access];
-  return rules.every((rule) => ['show', 'list', 'export'].includes(rule.action));
+export function routeWrites(
+  methods: string | string[],
+  access: Access,
+  declared: boolean | undefined,
+): boolean {
+  const rules = typeof access === 'object' ? ('anyOf' in access ? access.anyOf : [access]) : [];
+  const actionWrites = rules.some((rule) => WRITE_ACTIONS.includes(rule.action));
+  const byMethod = [methods].flat().some((method) => method !== 'GET' && method !== 'HEAD');
+  const fallback = actionWrites || byMethod;
+  if (declared === undefined) return fallback;
+  if (declared === fallback) throw new Error(`says writes: ${declared}, as its method and access already do`);
+  if (actionWrites) throw new Error('says writes: false, but its declared action writes');
+  return declared;
 }
 
 function bearerToken(request: FastifyRequest): string | null {
@@ -95,11 +116,20 @@ export default fp(
       if (!isApi) return;
       const access = route.config?.access;
       if (!access) throw new Error(`Route ${route.method} ${route.url} declares no access`);
-      // The OpenAPI document says who may call each operation (`x-access`; public ones need no bearer token),
-      // so clients and the generated access sweep (tests/api/accessSweep*.test.ts) read it from there.
+      let writes: boolean;
+      try {
+        writes = routeWrites(route.method, access, route.config?.writes);
+      } catch (error) {
+        throw new Error(`Route ${route.method} ${route.url} ${(error as Error).message}`);
+      }
+      route.config = { ...route.config, writes };
+      // The OpenAPI document says who may call each operation (`x-access`; public ones need no bearer token) and
+      // whether it writes, so clients and the generated access sweeps (tests/api/accessSweep*.test.ts) read both
+      // from there.
       route.schema = {
         ...route.schema,
         'x-access': access,
+        'x-writes': writes,
         ...(access === 'public' && { security: [] }),
       };
     });
@@ -129,7 +159,9 @@ export default fp(
         return;
       }
       if (session.role === 'operator') throw forbidden('Bu işlem hesap kullanıcılarına açıktır.');
-      if (session.impersonatorId !== null && !onlyReads(request.method, access)) throw forbidden(READ_ONLY);
+      if (session.impersonatorId !== null && request.routeOptions.config.writes !== false) {
+        throw forbidden(READ_ONLY);
+      }
       if (access === 'user') return;
       if (access === 'owner') {
         if (session.role !== 'main') throw forbidden('Bu işlemi yalnızca hesap sahibi yapabilir.');

@@ -34,7 +34,7 @@ export interface ReportRoute<Extra extends TProperties, Report, Answer extends T
 
 /**
  * A report route (`POST <path>[?format=pdf]` with the filters in the body): one page of JSON with the totals of
- * every matching row, or the whole report as a PDF under the association's name.
+ * every matching row, or the whole report as a PDF under the association's name. It only reads.
  */
 export function reportRoute<Extra extends TProperties, Report, Answer extends TSchema>(
   app: App,
@@ -51,6 +51,7 @@ export function reportRoute<Extra extends TProperties, Report, Answer extends TS
       'reports',
       { description: route.description, querystring: FormatQuery, body },
       answer,
+      { writes: false },
     ),
     async (request, reply) => {
       const { accountId } = sessionOf(request);

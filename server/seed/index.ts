@@ -2,7 +2,6 @@ import { count } from 'drizzle-orm';
 import type { Db } from '../db';
 import { accounts } from '../db/schema';
 import { tutorialsRepository } from '../repositories/tutorials';
-import { createOperator } from '../services/operators';
 import { hashPassword } from '../services/passwords';
 import { openAccount } from '../services/registration';
 import { seedAccounting } from './accounting';
@@ -22,14 +21,12 @@ export const DEMO = {
   phoneDisplay: '555 000 00 00',
   password: 'demo1234',
   assocName: 'Yeşilvadi Sitesi',
-  operatorPhone: '5559999999',
-  operatorPhoneDisplay: '555 999 99 99',
-  operatorPassword: 'operator1234',
 } as const;
 
 /**
  * The demo account of DESIGN.md section 10, created only when the database holds no account yet; its documents'
- * files go under `dataDir` (no documents without it).
+ * files go under `dataDir` (no documents without it). It creates no platform operator: its password would be
+ * public, and an operator reads every account (`npm run operator:create` makes one).
  */
 export async function seedDemoWhenEmpty(db: Db, dataDir?: string): Promise<boolean> {
   const [existing] = await db.select({ n: count() }).from(accounts);
@@ -65,11 +62,6 @@ export async function seedDemoWhenEmpty(db: Db, dataDir?: string): Promise<boole
     await seedTickets(tx, { accountId, userId: owner.id });
     await seedAnnouncements(tx, { accountId, userId: owner.id });
     if (dataDir) await seedDocuments(tx, { accountId, userId: owner.id }, dataDir);
-    await createOperator(tx, {
-      name: 'Platform Destek',
-      phone: DEMO.operatorPhone,
-      password: DEMO.operatorPassword,
-    });
     await seedPackages(tx);
   });
   return true;

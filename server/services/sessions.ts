@@ -31,7 +31,7 @@ interface Claims {
 /** Reads the caller fresh on every request, so a removed sub-user or changed level takes effect at once. */
 export async function loadSession(db: Executor, claims: Claims): Promise<Session | null> {
   if (claims.typ === 'operator') {
-    const operator = await operatorsRepository.find(db, claims.sub);
+    const operator = await operatorsRepository.findEnabled(db, claims.sub);
     if (!operator) return null;
     return {
       role: 'operator',
@@ -43,8 +43,8 @@ export async function loadSession(db: Executor, claims: Claims): Promise<Session
       impersonatorId: null,
     };
   }
-  // A support session ends as soon as its operator is removed.
-  if (claims.imp !== undefined && !(await operatorsRepository.find(db, claims.imp))) return null;
+  // A support session ends as soon as its operator is removed or disabled.
+  if (claims.imp !== undefined && !(await operatorsRepository.findEnabled(db, claims.imp))) return null;
   const user = await usersRepository.findSignedIn(db, claims.sub);
   if (!user || user.tokenVersion !== claims.ver) return null;
   if (claims.typ === 'licence' && (user.role !== 'main' || claims.acc !== user.accountId)) return null;

@@ -66,7 +66,7 @@ export async function logInOperator(
 ): Promise<{ token: string; operator: { id: number; name: string } }> {
   const phone = normalizePhone(phoneInput);
   const operator = phone ? await operatorsRepository.findByPhone(app.db, phone) : undefined;
-  if (!operator || !(await verifyPassword(password, operator.passwordHash))) {
+  if (!operator || operator.disabledAt || !(await verifyPassword(password, operator.passwordHash))) {
     throw unauthorized(WRONG_CREDENTIALS);
   }
   const token = signAccessToken(app, { sub: operator.id, acc: 0, ver: 0, typ: 'operator' });

@@ -104,8 +104,6 @@ describe('licence and info', () => {
       demo: false,
       demo_phone: null,
       demo_password: null,
-      demo_operator_phone: null,
-      demo_operator_password: null,
       support_phone: '0850 000 00 00',
     });
   });
@@ -235,16 +233,17 @@ describe('tutorial', () => {
 });
 
 describe('demo mode', () => {
-  it('GET /info shows the demo login on a demo server', async () => {
+  it('GET /info shows the demo login on a demo server, and no operator (issue 21, finding 2)', async () => {
     const demo = await startTestApp({ demo: true });
     try {
       const response = await demo.app.inject({ method: 'GET', url: '/api/info' });
-      expect(response.json().data).toMatchObject({
+      expect(response.json().data).toEqual({
+        name: 'Site Yönetimi',
+        version: expect.any(String),
         demo: true,
         demo_phone: '555 000 00 00',
         demo_password: 'demo1234',
-        demo_operator_phone: '555 999 99 99',
-        demo_operator_password: 'operator1234',
+        support_phone: '0850 000 00 00',
       });
     } finally {
       await demo.close();

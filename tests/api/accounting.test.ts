@@ -348,6 +348,46 @@ describe('closed books', () => {
     expect((await call(who, 'POST', '/payment', { ...body, date: '01.01.2026' })).statusCode).toBe(200);
     expect(await mm.balance(cash.id)).toBe(1060);
   });
+
+  it('only the owner reopens them (back or cleared), with a line in the system log; a settings user moves the day forward', async () => {
+    const who = await registerAccount(ctx, { assocName: 'Kapanış Yetkisi Sitesi' });
+    const clerk = await createSubUser(ctx, who, { show_settings: 1, exec_settings: 1 });
+    const settings = (await call(who, 'GET', '/settings')).json().data;
+    const closeThrough = (by: SignedIn, day: string | null) =>
+      call(by, 'PUT', '/settings', { ...settings, books_closed_through: day });
+    const closedDay = async () => (await call(who, 'GET', '/settings')).json().data.books_closed_through;
+    await dataOf(closeThrough(clerk, '30.06.2025'));
+    await dataOf(closeThrough(clerk, '31.12.2025'));
+    expect(await closedDay()).toBe('31.12.2025');
+
+    const refusal =
+      'Kapatılmış defterleri yalnızca hesap sahibi yeniden açabilir: kapanış tarihini geri alma veya silme yetkiniz yok.';
+    for (const day of ['', null, '30.06.2025']) {
+      const refused = await closeThrough(clerk, day);
+      expect(refused.statusCode, String(day)).toBe(403);
+      expect(refused.json().description).toBe(refusal);
+    }
+    expect(await closedDay()).toBe('31.12.2025');
+    // Saving the other settings with the same day is no reopening.
+    await dataOf(closeThrough(clerk, '31.12.2025'));
+
+    const reopened = (await call(who, 'GET', '/system/logs?page=1&table=books_closed')).json().Records;
+    expect(reopened).toEqual([]);
+    await dataOf(closeThrough(who, '30.09.2025'));
+    await dataOf(closeThrough(who, ''));
+    expect(await closedDay()).toBe(null);
+    const lines = (await call(who, 'GET', '/system/logs?page=1&table=books_closed')).json().Records;
+    expect(lines).toEqual([
+      expect.objectContaining({
+        user_id: who.user.id,
+        changes: [{ field: 'booksClosedThrough', before: '2025-09-30', after: null }],
+      }),
+      expect.objectContaining({
+        user_id: who.user.id,
+        changes: [{ field: 'booksClosedThrough', before: '2025-12-31', after: '2025-09-30' }],
+      }),
+    ]);
+  });
 });
 
 describe('who may do what', () => {

@@ -1,9 +1,14 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isValidTckn } from '../../common/tckn';
-import { apartmentResidents, residentParents, residents } from '../../server/db/schema';
+import { apartmentResidents, operators, residentParents, residents } from '../../server/db/schema';
 import { STARTER_ACCOUNTING_TYPES } from '../../server/domain/starterDefinitions';
 import { DEMO, seedDemoWhenEmpty } from '../../server/seed';
+import {
+  createOperator,
+  DEMO_OPERATOR_DISABLED,
+  disablePublishedDemoOperator,
+} from '../../server/services/operators';
 import { login, type SignedIn } from './fixtures';
 import { startTestApp, type TestContext } from './harness';
 import { caller } from './propertyFixtures';
@@ -262,5 +267,57 @@ describe('demo account', () => {
       .filter((r) => r.accounting_type === 'Personel maaşı')
       .reduce((sum, r) => sum + r.amount, 0);
     expect(Math.round(wages * 100)).toBe(Math.round(payments.AdditionalData.amount * 100));
+  });
+});
+
+describe('the platform operator (security issue 21, finding 2)', () => {
+  const PUBLISHED = { phone: '5559999999', password: 'operator1234' };
+  const adminLogin = (password: string) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/login/user/admin',
+      payload: { phone: PUBLISHED.phone, password },
+    });
+
+  it('the demo creates no operator: the password it used to publish opens nothing', async () => {
+    expect(await ctx.db.select().from(operators)).toEqual([]);
+    const refused = await adminLogin(PUBLISHED.password);
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json().description).toBe('Telefon numarası veya şifre hatalı.');
+  });
+
+  it('an install that still has the demo operator with the published password loses it at start, with one log line', async () => {
+    // An operator on that phone whose password was changed is not the published one: kept.
+    const kept = await createOperator(ctx.db, {
+      name: 'Kendi',
+      phone: PUBLISHED.phone,
+      password: 'baska-parola',
+    });
+    const none: string[] = [];
+    await disablePublishedDemoOperator(ctx.db, (line) => none.push(line));
+    expect(none).toEqual([]);
+    expect((await adminLogin('baska-parola')).statusCode).toBe(200);
+    await ctx.db.delete(operators).where(eq(operators.id, kept.id));
+
+    // An older install: the seed made this operator.
+    await createOperator(ctx.db, { name: 'Platform Destek', ...PUBLISHED });
+    const signedIn = await adminLogin(PUBLISHED.password);
+    expect(signedIn.statusCode).toBe(200);
+    const headers = { authorization: `Bearer ${signedIn.json().token}` };
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/platform/accounts', headers })).statusCode).toBe(
+      200,
+    );
+
+    const log: string[] = [];
+    await disablePublishedDemoOperator(ctx.db, (line) => log.push(line));
+    expect(log).toEqual([DEMO_OPERATOR_DISABLED]);
+    expect((await adminLogin(PUBLISHED.password)).statusCode).toBe(401);
+    // Its live session ends too, and so would a support session it had opened.
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/platform/accounts', headers })).statusCode).toBe(
+      401,
+    );
+    // The next start says nothing more.
+    await disablePublishedDemoOperator(ctx.db, (line) => log.push(line));
+    expect(log).toHaveLength(1);
   });
 });

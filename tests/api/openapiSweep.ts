@@ -41,6 +41,8 @@ export interface Operation {
   /** The document's path, e.g. `/api/building/{id}`. */
   path: string;
   access: Access;
+  /** Whether it creates, changes, deletes or sends anything (`x-writes`, `routeWrites` in server/plugins/auth.ts). */
+  writes: boolean;
   parameters: Parameter[];
   /** The JSON body's schema (uploads, multipart/form-data, have none: they are called without a body). */
   body: JsonSchema | null;
@@ -48,6 +50,7 @@ export interface Operation {
 
 interface OpenApiOperation {
   'x-access'?: Access;
+  'x-writes'?: boolean;
   parameters?: Parameter[];
   requestBody?: { content: Record<string, { schema: JsonSchema }> };
 }
@@ -63,11 +66,14 @@ export function operationsOf(app: FastifyInstance): Operation[] {
     for (const [method, operation] of Object.entries(methods)) {
       const access = operation['x-access'];
       if (!access) throw new Error(`${method} ${path} has no x-access in the OpenAPI document`);
+      const writes = operation['x-writes'];
+      if (writes === undefined) throw new Error(`${method} ${path} has no x-writes in the OpenAPI document`);
       const content = operation.requestBody?.content ?? {};
       operations.push({
         method: method.toUpperCase() as Operation['method'],
         path,
         access,
+        writes,
         parameters: operation.parameters ?? [],
         body: content['application/json']?.schema ?? null,
       });

@@ -8,8 +8,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, smsCampaigns, smsMessages } from '../../server/db/schema';
 import { nextJobRun, occurrenceOf } from '../../server/domain/smsSchedule';
+import { deniedMessage } from '../../server/plugins/auth';
 import { smsTick } from '../../server/services/sms/scheduler';
-import { newPhone, registerAccount, type SignedIn } from './fixtures';
+import { createSubUser, newPhone, registerAccount, type SignedIn } from './fixtures';
 import { startSecondInstance, startTestApp, type TestContext, type TestInstance } from './harness';
 import { caller, moneyFixtures } from './propertyFixtures';
 
@@ -110,6 +111,12 @@ describe('a later send', () => {
     const answer = await send({ is_future_date: true, future_date: istanbulParts(at) });
     const campaignId = answer.json().data.campaign_id as number;
     const before = await creditsOf();
+    // Calling off is a DELETE: it needs the delete right of SMS, which sending does not give.
+    const sender = await createSubUser(ctx, owner, { send_sms: 2, exec_sms: 1 });
+    const refused = await call(sender, 'DELETE', `/sms/campaign/${campaignId}`);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().description).toBe(deniedMessage('delete'));
+    expect(await statusesOf(campaignId)).toEqual(['scheduled', 'scheduled']);
     const cancel = await call(owner, 'DELETE', `/sms/campaign/${campaignId}`);
     expect(cancel.statusCode, cancel.body).toBe(200);
     expect(cancel.json().description).toBe('Gönderim iptal edildi; 2 kredi hesabınıza geri yüklendi.');

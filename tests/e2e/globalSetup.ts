@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,6 +8,7 @@ import { loadConfig } from '../../server/config';
 import { createDb, createPool, runMigrations } from '../../server/db';
 import { startEmbeddedPostgres } from '../../server/db/embedded';
 import { seedDemoWhenEmpty } from '../../server/seed';
+import { E2E_OPERATOR } from './operator';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -16,7 +18,10 @@ declare module 'vitest' {
   }
 }
 
-/** The real product, as `npm start` runs it: built SPA, API, embedded PostgreSQL with the demo account. */
+/**
+ * The real product, as `npm start` runs it: built SPA, API, embedded PostgreSQL with the demo account, and a
+ * platform operator made by `npm run operator:create` (the demo has none).
+ */
 export default async function setup(project: TestProject) {
   if (!existsSync(join(process.cwd(), 'dist', 'index.html'))) {
     throw new Error(
@@ -30,6 +35,12 @@ export default async function setup(project: TestProject) {
   const db = createDb(pool);
   await runMigrations(db);
   await seedDemoWhenEmpty(db, dataDir);
+  const { name, phone, password } = E2E_OPERATOR;
+  execFileSync(
+    'npm',
+    ['run', '--silent', 'operator:create', '--', '--phone', phone, '--name', name, '--password', password],
+    { env: { ...process.env, DATABASE_URL: database.url, DATA_DIR: dataDir }, stdio: 'inherit' },
+  );
   const config = loadConfig(
     { DATA_DIR: dataDir, DEMO: 'true' },
     { logLevel: 'warn', rateLimits: false, host: '127.0.0.1', port: 0 },

@@ -5,6 +5,7 @@ import { isoToDmy, todayInIstanbul } from '../../common/date';
 import { MESSAGES } from '../../common/messages';
 import { addMonths } from '../../server/domain/orders';
 import { finishTutorialThroughApi, launchBrowser, newPage, registerThroughApi } from './browser';
+import { E2E_OPERATOR } from './operator';
 
 /**
  * An owner whose licence has ended orders a package in the browser; the operator confirms the transfer in the
@@ -18,7 +19,6 @@ const OWNER = {
   name: 'Kemal',
   surname: 'Aydın',
 };
-const OPERATOR = { phoneDisplay: '555 999 99 99', password: 'operator1234' };
 
 let browser: Browser;
 let page: Page;
@@ -40,8 +40,8 @@ async function endLicenceInDatabase(phone: string) {
 async function operatorConfirms(reference: string) {
   const operator = await newPage(browser);
   await operator.goto('/admin-login');
-  await operator.getByLabel('Cep telefonu').fill(OPERATOR.phoneDisplay);
-  await operator.getByLabel('Şifre').fill(OPERATOR.password);
+  await operator.getByLabel('Cep telefonu').fill(E2E_OPERATOR.phone);
+  await operator.getByLabel('Şifre').fill(E2E_OPERATOR.password);
   await operator.getByRole('button', { name: 'Giriş yap' }).click();
   await operator.waitForURL('**/platform/**');
   await operator.goto('/platform/orders');

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { apiAs, launchBrowser, logIn, logOut } from './browser';
+import { E2E_OPERATOR } from './operator';
 
 let browser: Browser;
 let page: Page;
@@ -37,11 +38,11 @@ describe('the platform operator’s back office on a phone (390 px), demo data',
     expect(await sidewaysScroll()).toBe(false);
     await logOut(page);
 
-    // The admin login page shows the demo operator's credentials, then opens the back office.
+    // The admin login page names no operator (the demo has none): the one made by operator:create signs in.
     await page.goto('/admin-login');
-    await page.getByText('Demo platform yöneticisi: telefon 555 999 99 99, şifre operator1234').waitFor();
-    await page.getByLabel('Cep telefonu').fill('555 999 99 99');
-    await page.getByLabel('Şifre').fill('operator1234');
+    await page.getByLabel('Cep telefonu').fill(E2E_OPERATOR.phone);
+    expect(await page.getByText(/yöneticisi: telefon/).count()).toBe(0);
+    await page.getByLabel('Şifre').fill(E2E_OPERATOR.password);
     await page.getByRole('button', { name: 'Giriş yap' }).click();
     await page.waitForURL('**/platform/**');
 

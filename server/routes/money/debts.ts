@@ -43,7 +43,7 @@ export default async function debtRoutes(app: App) {
   app.post(
     '/debts',
     {
-      config: { access: { area, action: 'list' } },
+      config: { access: { area, action: 'list' }, writes: false },
       schema: {
         tags: ['debts'],
         description:

@@ -58,6 +58,7 @@ export default async function apartmentRoutes(app: App) {
         }),
       },
       ListAnswer(ApartmentSchema),
+      { writes: false },
     ),
     async (request) => {
       const { page, perPage, offset } = paging(request.query);
@@ -159,6 +160,7 @@ export default async function apartmentRoutes(app: App) {
         body: Type.Object({ building_id: BuildingIds }),
       },
       ListAnswer(ApartmentSchema),
+      { writes: false },
     ),
     async (request) => {
       const filters = { buildingIds: request.body.building_id };
@@ -231,6 +233,7 @@ export default async function apartmentRoutes(app: App) {
         body: Type.Object({ building_id: BuildingIds }),
       },
       ListAnswer(ApartmentSchema),
+      { writes: false },
     ),
     async (request) => {
       const filters = { buildingIds: request.body.building_id };
@@ -255,6 +258,7 @@ export default async function apartmentRoutes(app: App) {
         }),
       },
       ListAnswer(ApartmentSchema),
+      { writes: false },
     ),
     async (request) => {
       const filters = {

@@ -53,7 +53,7 @@ export default async function buildingRoutes(app: App) {
   app.post(
     '/buildings',
     {
-      config: { access: PICKER_ACCESS },
+      config: { access: PICKER_ACCESS, writes: false },
       schema: {
         tags: ['buildings'],
         description: 'Lookup list of buildings (id and name), all of them or those matching key.',

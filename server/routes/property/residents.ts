@@ -132,6 +132,7 @@ export default async function residentRoutes(app: App) {
         body: FilterBody,
       },
       ListAnswer(ResidentSchema),
+      { writes: false },
     ),
     async (request) => {
       const { page, perPage, offset } = paging(request.query);
@@ -159,6 +160,7 @@ export default async function residentRoutes(app: App) {
         body: FilterBody,
       },
       ListAnswer(ResidentSchema),
+      { writes: false },
     ),
     async (request) => {
       const filters = filtersOf(request.body);
@@ -232,7 +234,8 @@ export default async function residentRoutes(app: App) {
     '/resident',
     {
       // One path, two calls of the client (SPEC.md section 7): with ?page it lists, without it creates. The route
-      // declares the listing right; creating also needs the create right, checked in the handler.
+      // declares the listing right; creating also needs the create right, checked in the handler. Being a POST that
+      // may create, it writes: a support session lists residents through POST /resident/all instead.
       config: { access: { area, action: 'list' } },
       schema: {
         tags: ['residents'],

@@ -74,7 +74,9 @@ export default async function licenceRoutes(app: App) {
       config: { access: 'public' },
       schema: {
         tags: ['account'],
-        description: 'What the login page shows before anyone signs in (the demo credentials in demo mode).',
+        description:
+          "What the login page shows before anyone signs in (the demo account's credentials in demo mode; never " +
+          "an operator's: the demo has none).",
         response: {
           200: WriteAnswer(
             Type.Object({
@@ -83,9 +85,6 @@ export default async function licenceRoutes(app: App) {
               demo: Type.Boolean(),
               demo_phone: Type.Union([Type.String(), Type.Null()]),
               demo_password: Type.Union([Type.String(), Type.Null()]),
-              /** The demo operator's, shown by the admin login page. */
-              demo_operator_phone: Type.Union([Type.String(), Type.Null()]),
-              demo_operator_password: Type.Union([Type.String(), Type.Null()]),
               support_phone: Type.String(),
             }),
           ),
@@ -102,8 +101,6 @@ export default async function licenceRoutes(app: App) {
           demo,
           demo_phone: demo ? DEMO.phoneDisplay : null,
           demo_password: demo ? DEMO.password : null,
-          demo_operator_phone: demo ? DEMO.operatorPhoneDisplay : null,
-          demo_operator_password: demo ? DEMO.operatorPassword : null,
           support_phone: SUPPORT_PHONE,
         },
       };

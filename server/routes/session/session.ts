@@ -224,7 +224,8 @@ export default async function sessionRoutes(app: App) {
   app.get(
     '/reset/request',
     {
-      config: { access: 'user' },
+      // Sends a code by SMS.
+      config: { access: 'user', writes: true },
       schema: { tags: ['session'], response: { 200: Message, ...authErrors } },
     },
     async (request) => {
@@ -236,7 +237,8 @@ export default async function sessionRoutes(app: App) {
   app.get(
     '/reset',
     {
-      config: { access: 'user' },
+      // Ends every session of the user.
+      config: { access: 'user', writes: true },
       schema: {
         tags: ['session'],
         querystring: Type.Object({ code: Type.String({ maxLength: 10 }) }),

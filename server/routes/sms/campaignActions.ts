@@ -9,7 +9,7 @@ import { cancelCampaign } from '../../services/sms/compose';
 export default async function smsCampaignActionRoutes(app: App) {
   app.delete(
     '/sms/campaign/:id',
-    routeOptions({ area: 'sms', action: 'send' }, 'sms', { params: Type.Object({ id: Id }) }, Message),
+    routeOptions({ area: 'sms', action: 'delete' }, 'sms', { params: Type.Object({ id: Id }) }, Message),
     async (request) => {
       const refunded = await cancelCampaign(app.db, sessionOf(request).accountId, request.params.id);
       return { description: `Gönderim iptal edildi; ${refunded} kredi hesabınıza geri yüklendi.` };

@@ -34,7 +34,9 @@ export default async function smsSendRoutes(app: App) {
     for (const path of preview) {
       app.post(
         path,
-        routeOptions({ area, action: 'list' }, 'sms', { body }, WriteAnswer(PreviewSchema)),
+        routeOptions({ area, action: 'list' }, 'sms', { body }, WriteAnswer(PreviewSchema), {
+          writes: false,
+        }),
         async (request) => {
           const origin = `${request.protocol}://${request.host}`;
           const accountId = sessionOf(request).accountId;

@@ -238,7 +238,9 @@ export default async function surveyRoutes(app: App) {
 
   app.post(
     '/survey/preview',
-    routeOptions({ area: 'sms', action: 'list' }, tag, { body: SendBody }, WriteAnswer(PreviewSchema)),
+    routeOptions({ area: 'sms', action: 'list' }, tag, { body: SendBody }, WriteAnswer(PreviewSchema), {
+      writes: false,
+    }),
     async (request) => {
       const origin = `${request.protocol}://${request.host}`;
       const result = await previewSurveySms(app.db, sessionOf(request).accountId, request.body, origin);

@@ -122,6 +122,7 @@ export default async function staffRoutes(app: App) {
         querystring: Type.Object({ name: KeyQuery }),
       },
       ListAnswer(StaffSchema),
+      { writes: false },
     ),
     async (request) => {
       const { rows } = await staffReads.list(app.db, sessionOf(request).accountId, {

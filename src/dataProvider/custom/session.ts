@@ -7,8 +7,6 @@ export interface AppInfo {
   demo: boolean;
   demo_phone: string | null;
   demo_password: string | null;
-  demo_operator_phone: string | null;
-  demo_operator_password: string | null;
   support_phone: string;
 }
 

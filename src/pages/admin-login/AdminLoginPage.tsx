@@ -1,23 +1,23 @@
-import { Alert, Link, Stack } from '@mui/material';
+import { Link, Stack } from '@mui/material';
 import { type FormEvent, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { stripSpaces } from '../../../common/phone';
 import { operatorStore } from '../../authProvider/operatorStorage';
-import { useDataQuery, useDataWrite } from '../../dataProvider/useData';
+import { useDataWrite } from '../../dataProvider/useData';
 import { AuthCard } from '../../lib/AuthCard';
 import { SignInFields } from '../login/SignInFields';
 
 /**
  * The platform operator's sign-in (POST /login/user/admin), then the operator's back office at /platform (a
- * separate app: a full page load mounts it). In demo mode the page shows the demo operator's credentials.
+ * separate app: a full page load mounts it). No operator's credentials are ever shown: `npm run
+ * operator:create` makes an operator.
  */
 export function AdminLoginPage() {
   const translate = useTranslate();
   const [phone, setPhone] = useState('');
   const [password, setPassword] = useState('');
   const signIn = useDataWrite('adminLogin');
-  const info = useDataQuery('appInfo', undefined, { silent: true }).data?.data;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -30,14 +30,6 @@ export function AdminLoginPage() {
   return (
     <AuthCard title={translate('app.admin_login.title')}>
       <Stack component="form" onSubmit={submit} spacing={2} noValidate>
-        {info?.demo && info.demo_operator_phone && (
-          <Alert severity="info">
-            {translate('app.admin_login.demo_hint', {
-              phone: info.demo_operator_phone,
-              password: info.demo_operator_password,
-            })}
-          </Alert>
-        )}
         <SignInFields
           translate={translate}
           phone={phone}

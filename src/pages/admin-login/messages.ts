@@ -5,7 +5,6 @@ export const en = {
   app: {
     admin_login: {
       title: 'Platform operator sign-in',
-      demo_hint: 'Demo operator: phone %{phone}, password %{password}',
     },
   },
 };
@@ -14,7 +13,6 @@ export const tr = {
   app: {
     admin_login: {
       title: 'Platform yöneticisi girişi',
-      demo_hint: 'Demo platform yöneticisi: telefon %{phone}, şifre %{password}',
     },
   },
 } satisfies Catalogue<typeof en>;

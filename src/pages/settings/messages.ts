@@ -18,7 +18,7 @@ export const en = {
         books_closed_through: 'Close the books through',
       },
       books_closed_hint:
-        'Incomes, expenses, collections and transfers dated on or before this day can no longer be added, changed or deleted. Leave it empty to keep every period open.',
+        'Incomes, expenses, collections and transfers dated on or before this day can no longer be added, changed or deleted. Leave it empty to keep every period open. Only the account owner may move it back or clear it.',
       licence: 'Licence',
       licence_end: 'Valid until',
       days_left: 'Days left',
@@ -54,7 +54,7 @@ export const tr = {
         books_closed_through: 'Defterleri kapat (bu tarih dahil)',
       },
       books_closed_hint:
-        'Bu tarihte ve öncesindeki gelir, gider, tahsilat ve virman kayıtları artık eklenemez, değiştirilemez, silinemez. Boş bırakılırsa bütün dönemler açık kalır.',
+        'Bu tarihte ve öncesindeki gelir, gider, tahsilat ve virman kayıtları artık eklenemez, değiştirilemez, silinemez. Boş bırakılırsa bütün dönemler açık kalır. Tarihi geri almak veya silmek yalnızca hesap sahibinin yetkisindedir.',
       licence: 'Lisans',
       licence_end: 'Bitiş tarihi',
       days_left: 'Kalan gün',

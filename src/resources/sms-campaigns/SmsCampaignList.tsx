@@ -54,8 +54,8 @@ function CancelCampaignButton() {
 export function SmsCampaignList() {
   const translate = useTranslate();
   const bilingual = useBilingual();
-  // Calling a send off is sending's right (send_sms), as the server's DELETE declares.
-  const { canAccess: canCancel } = useCanAccess({ resource: 'sms-campaigns', action: 'send' });
+  // Calling a send off is a DELETE: the delete right of SMS, as the server declares.
+  const { canAccess: canCancel } = useCanAccess({ resource: 'sms-campaigns', action: 'delete' });
   const audienceName = (audience: string) => {
     const known = SMS_AUDIENCES[audience as SmsAudience];
     return known ? bilingual(known) : audience;
