@@ -14,6 +14,7 @@ import Fastify, {
 import type { Config } from './config';
 import type { Db } from './db';
 import { detectTurkishCollation } from './db/turkishOrder';
+import { maskTokensInUrl } from './domain/residentLinks';
 import auth from './plugins/auth';
 import errors from './plugins/errors';
 import jobs from './plugins/jobs';
@@ -42,6 +43,8 @@ export interface AppDependencies {
   sms?: SmsProvider;
   /** The database `db` is on, for the job queue (pg-boss opens its own few connections to it). */
   databaseUrl?: string;
+  /** Where the request log goes (standard output when not given). */
+  logStream?: { write(line: string): void };
 }
 
 /** Builds the whole app from a validated config. `server/start.ts` and every API test use this. */
@@ -56,6 +59,17 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
               paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
               censor: '[hidden]',
             },
+            // A resident link's token never reaches the log: the URL is written with it masked.
+            serializers: {
+              req: (request: FastifyRequest) => ({
+                method: request.method,
+                url: maskTokensInUrl(request.url),
+                host: request.host,
+                remoteAddress: request.ip,
+                remotePort: request.socket?.remotePort,
+              }),
+            },
+            ...(deps.logStream && { stream: deps.logStream }),
           },
     bodyLimit: 1024 * 1024,
     frameworkErrors: routerError,

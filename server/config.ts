@@ -7,6 +7,13 @@ import { isValidIban, normalizeIban } from '../common/iban';
 export interface Config {
   port: number;
   host: string;
+  /**
+   * The product's public address (PUBLIC_URL, an origin without a trailing slash): the only domain of the links it
+   * makes (SMS {link}, page links). Without it, the address `npm start` prints; never the request's Host.
+   */
+  publicUrl: string;
+  /** False when PUBLIC_URL was not set and `publicUrl` is the printed address (start says so in the log). */
+  publicUrlConfigured: boolean;
   databaseUrl: string | null;
   dataDir: string;
   jwtSecret: string;
@@ -134,6 +141,24 @@ function parseUrl(name: string, value: string | undefined, protocols: string[]):
   return value;
 }
 
+/** The address `npm start` prints: where this instance answers on its own machine. */
+export function startAddress(host: string, port: number): string {
+  return `http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`;
+}
+
+/** PUBLIC_URL: http(s) and a host only (the resident page lives at /sakin/ of the origin). */
+function parsePublicUrl(value: string | undefined): string | null {
+  const text = parseUrl('PUBLIC_URL', value?.trim(), ['http:', 'https:']);
+  if (text === null) return null;
+  const url = new URL(text);
+  if (url.pathname !== '/' || url.search || url.hash || url.username || url.password) {
+    throw new ConfigError(
+      `PUBLIC_URL must be an address without a path, e.g. https://site.example.com, got "${text}"`,
+    );
+  }
+  return url.origin;
+}
+
 /** Reads and validates the configuration. A bad value throws a ConfigError with one clear line. */
 export function loadConfig(env: Env = process.env, overrides: Partial<Config> = {}): Config {
   // An empty variable (`PORT=` in an env file) means "not set", as for every other setting.
@@ -147,11 +172,15 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
   const sms = parseSms(env);
   const demo = parseBoolean('DEMO', env.DEMO, databaseUrl === null);
   const tutorialWebhookUrl = parseUrl('TUTORIAL_WEBHOOK_URL', env.TUTORIAL_WEBHOOK_URL, ['http:', 'https:']);
+  const host = env.HOST || '0.0.0.0';
+  const publicUrl = parsePublicUrl(env.PUBLIC_URL);
   const jwtSecret = overrides.jwtSecret ?? (env.JWT_SECRET || jwtSecretFromDataDir(dataDir));
   if (jwtSecret.length < 32) throw new ConfigError('JWT_SECRET must be at least 32 characters long');
   return {
     port,
-    host: env.HOST || '0.0.0.0',
+    host,
+    publicUrl: publicUrl ?? startAddress(host, port),
+    publicUrlConfigured: publicUrl !== null,
     databaseUrl,
     dataDir,
     jwtSecret,

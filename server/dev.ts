@@ -14,7 +14,8 @@ const children: ChildProcess[] = [
   spawn(bin('tsx'), ['watch', '--clear-screen=false', 'server/start.ts'], {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, PORT: apiPort, SERVE_SPA: 'false' },
+    // The links the API makes open the page Vite serves.
+    env: { PUBLIC_URL: 'http://localhost:5173', ...process.env, PORT: apiPort, SERVE_SPA: 'false' },
   }),
   spawn(bin('vite'), ['--port', '5173'], {
     cwd: root,

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { buildApp } from './app';
-import { type Config, ConfigError, loadConfig, parseBoolean } from './config';
+import { type Config, ConfigError, loadConfig, parseBoolean, startAddress } from './config';
 import { createDb, createPool, runMigrations } from './db';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded';
 import { DEMO, seedDemoWhenEmpty } from './seed';
@@ -60,9 +60,14 @@ async function main() {
   process.on('SIGTERM', () => void stop('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
-  const shownHost = config.host === '0.0.0.0' ? 'localhost' : config.host;
-  console.log(`\nSite Yönetimi çalışıyor: http://${shownHost}:${config.port}`);
-  console.log(`API belgeleri: http://${shownHost}:${config.port}/api/docs`);
+  const address = startAddress(config.host, config.port);
+  console.log(`\nSite Yönetimi çalışıyor: ${address}`);
+  console.log(`API belgeleri: ${address}/api/docs`);
+  if (!config.publicUrlConfigured) {
+    console.log(
+      `PUBLIC_URL ayarlanmamış: SMS'lerdeki ve sakin sayfası bağlantıları ${config.publicUrl} adresini taşıyacak.`,
+    );
+  }
   if (config.demo) console.log(`Demo girişi: telefon ${DEMO.phoneDisplay}, şifre ${DEMO.password}`);
 }
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { appendFile, mkdir } from 'node:fs/promises';
+import { appendFile, chmod, mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -34,10 +34,19 @@ export interface SmsProvider {
 
 /**
  * The default provider: every message is stored in the database and appended as one JSON line to
- * DATA_DIR/sms-outbox.jsonl, so developers and testers read one-time codes without an SMS gateway.
+ * DATA_DIR/sms-outbox.jsonl, so developers and testers read one-time codes without an SMS gateway. The file is the
+ * gateway: it holds what a phone would receive (codes, links in clear), so only the server's user may read it.
  */
 export function outboxProvider(db: Db, dataDir: string): SmsProvider {
   const file = join(dataDir, 'sms-outbox.jsonl');
+  let chmodDone = false;
+  const append = async (lines: string) => {
+    await mkdir(dataDir, { recursive: true });
+    await appendFile(file, lines, { mode: 0o600 });
+    // A file made by an earlier version kept the default mode.
+    if (!chmodDone) await chmod(file, 0o600);
+    chmodDone = true;
+  };
   return {
     name: 'outbox',
     async send(message) {
@@ -49,17 +58,12 @@ export function outboxProvider(db: Db, dataDir: string): SmsProvider {
         kind: message.kind,
         provider: 'outbox',
       });
-      await mkdir(dataDir, { recursive: true });
       const line = JSON.stringify({ to: message.to, text: message.text, at: new Date().toISOString() });
-      await appendFile(file, `${line}\n`);
+      await append(`${line}\n`);
     },
     async sendBatch(messages) {
-      await mkdir(dataDir, { recursive: true });
       const at = new Date().toISOString();
-      await appendFile(
-        file,
-        messages.map((m) => `${JSON.stringify({ to: m.to, text: m.text, at })}\n`).join(''),
-      );
+      await append(messages.map((m) => `${JSON.stringify({ to: m.to, text: m.text, at })}\n`).join(''));
       return { ok: true, jobId: `outbox-${randomUUID()}` };
     },
     // The outbox is not a network: nothing reports a delivery, so its messages stay "sent".

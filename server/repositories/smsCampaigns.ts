@@ -17,6 +17,7 @@ export type NewCampaign = typeof smsCampaigns.$inferInsert;
 /** A message the sender gives the gateway. */
 export interface ClaimedMessage {
   id: number;
+  residentId: number | null;
   toPhone: string;
   text: string;
   parts: number;
@@ -179,6 +180,7 @@ export const smsCampaignsRepository = {
   async claim(exec: Executor, campaignId: number, limit: number): Promise<ClaimedMessage[]> {
     const { rows } = await exec.execute<{
       id: number;
+      resident_id: number | null;
       to_phone: string;
       text: string;
       parts: number;
@@ -188,14 +190,20 @@ export const smsCampaignsRepository = {
       where id in (
         select id from sms_messages where campaign_id = ${campaignId} and status = 'queued'
         order by id limit ${limit} for update skip locked)
-      returning id, to_phone, text, parts, attempts`);
+      returning id, resident_id, to_phone, text, parts, attempts`);
     return rows.map((r) => ({
       id: r.id,
+      residentId: r.resident_id,
       toPhone: r.to_phone,
       text: r.text,
       parts: r.parts,
       attempts: r.attempts,
     }));
+  },
+
+  /** The text kept of a message as it is handed to the gateway (its new link masked). */
+  async keepText(exec: Executor, id: number, text: string): Promise<void> {
+    await exec.update(smsMessages).set({ text }).where(eq(smsMessages.id, id));
   },
 
   /** Marks messages taken by a gateway (the one that sent them, whose report will be asked for). */

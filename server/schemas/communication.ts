@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import type { SmsOutcome } from '../services/residentSms';
 import { type App, Nullable } from './http';
@@ -32,12 +31,12 @@ export function smsAnswer(saved: string, sms: SmsOutcome) {
   };
 }
 
-/** What the SMS services need to send from a request (the origin makes the {link} field's address). */
-export function smsDeps(app: App, request: FastifyRequest) {
+/** What the SMS services need to send (the configured public address makes the {link} field's). */
+export function smsDeps(app: App) {
   return {
     db: app.db,
     queue: app.smsQueue,
     provider: app.sms.name,
-    origin: `${request.protocol}://${request.host}`,
+    origin: app.config.publicUrl,
   };
 }

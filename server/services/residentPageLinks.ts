@@ -6,14 +6,13 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db, Executor } from '../db';
+import { RESIDENT_PAGE_PATH } from '../domain/residentLinks';
 import { unauthorized } from '../errors';
 import { residentPageLinksRepository } from '../repositories/residentPageLinks';
 import { residentsRepository } from '../repositories/residents';
 import { recordAudit } from './audit';
 
 export const RESIDENT_LINK_DAYS = 90;
-/** The path of the resident page in the SPA; the token follows it. */
-export const RESIDENT_PAGE_PATH = '/sakin/';
 
 export const LINK_REFUSED =
   'Bu bağlantı geçersiz ya da süresi dolmuş. Yönetimden yeni bir bağlantı isteyiniz.';

@@ -1,11 +1,12 @@
 /** Duyurular: multipart create and edit, passive 1 shows / 0 hides, the optional file, account isolation. */
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accounts } from '../../server/db/schema';
+import { accounts, smsCampaigns } from '../../server/db/schema';
+import { deliverCampaign } from '../../server/services/sms/sending';
 import { createSubUser, newPhone, registerAccount, type SignedIn } from './fixtures';
-import { startTestApp, type TestContext } from './harness';
+import { outbox, startTestApp, type TestContext } from './harness';
 import { formBody, PDF, PNG } from './multipartBody';
 import { caller, moneyFixtures } from './propertyFixtures';
 
@@ -242,8 +243,20 @@ describe('announcing by SMS', () => {
     expect(created.json().description).toMatch(/^Duyuru kaydedildi\. 2 kişiye 2 SMS \(2 kredi\)/);
     expect(created.json().data).toMatchObject({ title: 'Genel kurul', sms_sent: true });
     expect(await credits()).toBe(8);
-    const sent = await announcementSms();
-    expect(sent.map((m) => m.phone).sort()).toEqual(residents.map((r) => r.phone).sort());
+    const listed = await announcementSms();
+    expect(listed.map((m) => m.phone).sort()).toEqual(residents.map((r) => r.phone).sort());
+    // The reports show the link masked; the gateway gets it when the queue hands the campaign over.
+    for (const m of listed) expect(m.text).toMatch(/\/sakin\/•{7}$/);
+    const [campaign] = await ctx.db
+      .select()
+      .from(smsCampaigns)
+      .where(eq(smsCampaigns.audience, 'announcement'))
+      .orderBy(desc(smsCampaigns.id))
+      .limit(1);
+    const before = outbox(ctx).length;
+    await deliverCampaign(ctx.db, ctx.app.sms, campaign!.id);
+    const sent = outbox(ctx).slice(before);
+    expect(sent.map((m) => m.to).sort()).toEqual(residents.map((r) => r.phone).sort());
     for (const m of sent)
       expect(m.text).toMatch(
         /^Sayın (Ayşe|Bülent), yeni duyuru: "Genel kurul"\. Okumak için: \S+\/sakin\/[\w-]{20,}$/,

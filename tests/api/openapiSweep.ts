@@ -119,8 +119,17 @@ function concrete(schema: JsonSchema): JsonSchema {
 export type Ids = number | ((field: string) => number);
 const idOf = (ids: Ids, field: string) => (typeof ids === 'number' ? ids : ids(field));
 
-/** A value the schema accepts, with every id (`id`, `*_id`, `*_ids`) taken from `ids`. */
-export function sample(schema: JsonSchema, name = '', ids: Ids = 1): unknown {
+/**
+ * A value the schema accepts, with every id (`id`, `*_id`, `*_ids`) taken from `ids`, and a field named in
+ * `values` (at any depth) given that value.
+ */
+export function sample(
+  schema: JsonSchema,
+  name = '',
+  ids: Ids = 1,
+  values: Readonly<Record<string, unknown>> = {},
+): unknown {
+  if (Object.hasOwn(values, name)) return values[name];
   const s = concrete(schema);
   if (s.const !== undefined) return s.const;
   if (s.enum) return s.enum.find((value) => value !== null);
@@ -134,10 +143,10 @@ export function sample(schema: JsonSchema, name = '', ids: Ids = 1): unknown {
     case 'boolean':
       return true;
     case 'array':
-      return s.items ? [sample(s.items, name, ids)] : [];
+      return s.items ? [sample(s.items, name, ids, values)] : [];
     case 'object':
       return Object.fromEntries(
-        Object.entries(s.properties ?? {}).map(([key, value]) => [key, sample(value, key, ids)]),
+        Object.entries(s.properties ?? {}).map(([key, value]) => [key, sample(value, key, ids, values)]),
       );
     default:
       return sampleText(s, name);

@@ -141,4 +141,21 @@ describe('loadConfig', () => {
     );
     expect(failure({ TRUST_PROXY: 'proxy.example' }).message).toContain('TRUST_PROXY');
   });
+
+  it('takes the links’ address from PUBLIC_URL, else the address printed at start (issue 21, finding 5)', () => {
+    const set = loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: 'https://Site.Example.com/' });
+    expect(set).toMatchObject({ publicUrl: 'https://site.example.com', publicUrlConfigured: true });
+    expect(loadConfig({ DATA_DIR: dataDir, PORT: '9000' })).toMatchObject({
+      publicUrl: 'http://localhost:9000',
+      publicUrlConfigured: false,
+    });
+    expect(loadConfig({ DATA_DIR: dataDir, HOST: '10.0.0.5' }).publicUrl).toBe('http://10.0.0.5:8080');
+    expect(failure({ PUBLIC_URL: 'site.example.com' }).message).toBe('PUBLIC_URL is not a valid URL');
+    expect(failure({ PUBLIC_URL: 'ftp://site.example.com' }).message).toBe(
+      'PUBLIC_URL must start with http:// or https://',
+    );
+    expect(failure({ PUBLIC_URL: 'https://site.example.com/yonetim' }).message).toContain(
+      'PUBLIC_URL must be an address without a path',
+    );
+  });
 });

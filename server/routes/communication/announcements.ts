@@ -101,7 +101,7 @@ async function readAnnouncementForm(request: FastifyRequest) {
 function smsAsk(app: App, request: FastifyRequest, bySms: boolean) {
   if (!bySms) return null;
   return {
-    deps: smsDeps(app, request),
+    deps: smsDeps(app),
     mayText: canAccessArea(permissionsOf(sessionOf(request)), 'sms', 'send'),
   };
 }

@@ -125,7 +125,7 @@ export default async function conversationRoutes(app: App) {
       const session = sessionOf(request);
       refuseBlank(request.body, ['message']);
       const { sms } = await sendToResident(
-        smsDeps(app, request),
+        smsDeps(app),
         { accountId: session.accountId, userId: session.userId },
         {
           residentId: request.params.residentID,

@@ -178,7 +178,7 @@ export default async function ticketRoutes(app: App) {
       const body = request.body;
       refuseBlank(body, ['message']);
       const { sms } = await replyToTicket(
-        smsDeps(app, request),
+        smsDeps(app),
         { accountId: session.accountId, userId: session.userId },
         {
           ticketId: body.ticket_id,

@@ -37,7 +37,7 @@ export default async function residentPageLinkRoutes(app: App) {
         description:
           'Kişisel sayfa bağlantısı oluşturuldu. Bağlantı yalnız bir kez gösterilir; kopyalayıp iletiniz.',
         data: {
-          url: `${request.protocol}://${request.host}${link.path}`,
+          url: `${app.config.publicUrl}${link.path}`,
           expires_at: link.expiresAt.toISOString(),
         },
       };

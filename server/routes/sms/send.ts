@@ -38,7 +38,7 @@ export default async function smsSendRoutes(app: App) {
           writes: false,
         }),
         async (request) => {
-          const origin = `${request.protocol}://${request.host}`;
+          const origin = app.config.publicUrl;
           const accountId = sessionOf(request).accountId;
           const result = await previewSms(app.db, accountId, audience, request.body as SmsPayload, origin);
           return { description: `${result.recipients.length} kişi`, data: previewJson(result) };
@@ -51,7 +51,7 @@ export default async function smsSendRoutes(app: App) {
       routeOptions({ area, action: 'send' }, 'sms', { body }, WriteAnswer(SendSchema)),
       async (request) => {
         const session = sessionOf(request);
-        const origin = `${request.protocol}://${request.host}`;
+        const origin = app.config.publicUrl;
         const deps = { db: app.db, queue: app.smsQueue, provider: app.sms.name, origin };
         const actor = { accountId: session.accountId, userId: session.userId };
         const result = await sendSms(deps, actor, audience, request.body as SmsPayload);

@@ -242,7 +242,7 @@ export default async function surveyRoutes(app: App) {
       writes: false,
     }),
     async (request) => {
-      const origin = `${request.protocol}://${request.host}`;
+      const origin = app.config.publicUrl;
       const result = await previewSurveySms(app.db, sessionOf(request).accountId, request.body, origin);
       return { description: `${result.recipients.length} kişi`, data: previewJson(result) };
     },
@@ -253,7 +253,7 @@ export default async function surveyRoutes(app: App) {
     routeOptions({ area: 'sms', action: 'send' }, tag, { body: SendBody }, WriteAnswer(SendSchema)),
     async (request) => {
       const session = sessionOf(request);
-      const origin = `${request.protocol}://${request.host}`;
+      const origin = app.config.publicUrl;
       const deps = { db: app.db, queue: app.smsQueue, provider: app.sms.name, origin };
       const result = await sendSurveySms(
         deps,

@@ -7,6 +7,7 @@ import { type CalendarDate, parseDmy, todayInIstanbul } from '../../../common/da
 import { parseAmount } from '../../../common/money';
 import { SMS_MAX_PARTS, type SmsAudience } from '../../../common/smsFields';
 import type { Db, Executor } from '../../db';
+import { LINK_PLACEHOLDER, pendingLinks, RESIDENT_PAGE_PATH } from '../../domain/residentLinks';
 import { smsMessageProblem } from '../../domain/smsMessage';
 import {
   addressMessage,
@@ -23,7 +24,6 @@ import { type ResidentType, smsAudiencesRepository } from '../../repositories/sm
 import { smsCampaignsRepository } from '../../repositories/smsCampaigns';
 import { type SmsJob, smsJobsRepository } from '../../repositories/smsJobs';
 import { noticeRefusedMonth } from '../notices';
-import { issueResidentLink, RESIDENT_PAGE_PATH } from '../residentPageLinks';
 
 export type ComposeAudience = Extract<
   SmsAudience,
@@ -163,21 +163,18 @@ async function messageOf(db: Executor, accountId: number, payload: SmsPayload) {
   return { message, templateId: template?.id ?? null, commercial: template?.commercial ?? false };
 }
 
-/** Makes the personal page link of a resident for the {link} field (a real one when sending). */
-export type LinkMaker = (residentId: number) => Promise<string>;
-
-/** Preview's stand-in for a personal link: as long as a real one, so the parts are counted right. */
-export const previewLink =
-  (origin: string): LinkMaker =>
-  async () =>
-    `${origin}${RESIDENT_PAGE_PATH}${'x'.repeat(32)}`;
+/**
+ * The {link} field while a message is written: a stand-in as long as a real link. The real link is made when the
+ * message is handed to the gateway (server/services/sms/sending.ts), and is kept only masked.
+ */
+const linkFor = (origin: string) => `${origin}${RESIDENT_PAGE_PATH}${LINK_PLACEHOLDER}`;
 
 async function address(
   db: Executor,
   accountId: number,
   audience: ComposeAudience,
   payload: SmsPayload,
-  makeLink: LinkMaker,
+  origin: string,
 ) {
   const today = todayInIstanbul();
   const { message, templateId, commercial } = await messageOf(db, accountId, payload);
@@ -186,7 +183,7 @@ async function address(
   const people = message.includes('{link}')
     ? await Promise.all(
         found.map(async (p) =>
-          p.residentId === null ? p : { ...p, extra: { ...p.extra, link: await makeLink(p.residentId) } },
+          p.residentId === null ? p : { ...p, extra: { ...p.extra, link: linkFor(origin) } },
         ),
       )
     : found;
@@ -259,7 +256,7 @@ export async function previewSms(
   payload: SmsPayload,
   origin = '',
 ): Promise<SmsPreview> {
-  const { commercial, addressing } = await address(db, accountId, audience, payload, previewLink(origin));
+  const { commercial, addressing } = await address(db, accountId, audience, payload, origin);
   return {
     ...addressing,
     totalParts: totalParts(addressing.recipients),
@@ -320,15 +317,12 @@ export async function sendSms(
   const when = timing(payload, now);
   if (when.lastDate && audience === 'non_members') throw badRequest(SMS_TEXTS.monthlyNeedsResidents);
   const result = await db.transaction(async (tx) => {
-    // Each resident's own link, made in the send's transaction (a refused send leaves no link behind).
-    const makeLink: LinkMaker = async (residentId) =>
-      `${deps.origin ?? ''}${(await issueResidentLink(tx, actor, residentId)).path}`;
     const { message, templateId, commercial, addressing } = await address(
       tx,
       actor.accountId,
       audience,
       payload,
-      makeLink,
+      deps.origin ?? '',
     );
     if (when.lastDate && message.includes('{link}')) throw fieldError('message', SMS_TEXTS.linkNotMonthly);
     const { recipients } = addressing;
@@ -372,7 +366,8 @@ export async function sendSms(
       smsJobId: job?.id ?? null,
       occurrence: job ? occurrenceOf(when.at).occurrence : null,
     });
-    await smsCampaignsRepository.insertMessages(tx, campaign, recipients, 'campaign', deps.provider);
+    const kept = recipients.map((r) => ({ ...r, text: pendingLinks(r.text) }));
+    await smsCampaignsRepository.insertMessages(tx, campaign, kept, 'campaign', deps.provider);
     await purpose?.written?.(tx, campaign.id, residentIds);
     return {
       campaignId: campaign.id,

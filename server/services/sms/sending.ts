@@ -5,9 +5,12 @@
  */
 import type { Executor } from '../../db';
 import type { SendOutcome } from '../../domain/netgsm';
+import { hasKeptLink, withToken } from '../../domain/residentLinks';
+import { AppError } from '../../errors';
 import type { SmsProvider } from '../../plugins/sms';
-import { smsCampaignsRepository } from '../../repositories/smsCampaigns';
+import { type ClaimedMessage, smsCampaignsRepository } from '../../repositories/smsCampaigns';
 import { noticeSmsFailures } from '../notices';
+import { issueResidentLink } from '../residentPageLinks';
 
 /** Messages per gateway request. */
 export const SMS_BATCH = 100;
@@ -51,6 +54,50 @@ async function settleBatch(
   result.failed += ids.length;
 }
 
+/** A message whose resident is gone by the time it leaves: no link can be made for it. */
+const NO_RESIDENT: SendOutcome = {
+  ok: false,
+  code: 'link',
+  transient: false,
+  text: 'Sakin artık kayıtlı değil; kişisel sayfa bağlantısı oluşturulamadı.',
+};
+
+/**
+ * The texts handed to the gateway. A message with a link gets a new link of its resident here, so its token exists
+ * in clear only in what the gateway receives; the kept text shows it masked (a resend makes another).
+ */
+async function handOff(
+  db: Executor,
+  actor: { accountId: number; userId: number | null },
+  batch: ClaimedMessage[],
+): Promise<{ ready: (ClaimedMessage & { clear: string })[]; gone: ClaimedMessage[] }> {
+  const ready: (ClaimedMessage & { clear: string })[] = [];
+  const gone: ClaimedMessage[] = [];
+  await db.transaction(async (tx) => {
+    for (const message of batch) {
+      if (!hasKeptLink(message.text)) {
+        ready.push({ ...message, clear: message.text });
+        continue;
+      }
+      const link =
+        message.residentId === null
+          ? null
+          : await issueResidentLink(tx, actor, message.residentId).catch((error: unknown) => {
+              if (error instanceof AppError && error.statusCode === 404) return null;
+              throw error;
+            });
+      if (!link) {
+        gone.push(message);
+        continue;
+      }
+      const { clear, kept } = withToken(message.text, link.token);
+      await smsCampaignsRepository.keepText(tx, message.id, kept);
+      ready.push({ ...message, clear });
+    }
+  });
+  return { ready, gone };
+}
+
 /**
  * Sends every queued message of a campaign, a batch per gateway request. A permanent refusal fails its batch and
  * gives its credits back; a transient one puts the batch back and throws TransientSmsError (the queue retries
@@ -68,11 +115,15 @@ export async function deliverCampaign(
   for (;;) {
     const batch = await smsCampaignsRepository.claim(db, campaignId, SMS_BATCH);
     if (batch.length === 0) break;
+    const actor = { accountId: campaign.accountId, userId: campaign.userId };
+    const { ready, gone } = await handOff(db, actor, batch);
+    if (gone.length > 0) await settleBatch(db, provider.name, campaign.accountId, gone, NO_RESIDENT, result);
+    if (ready.length === 0) continue;
     const outcome = await provider.sendBatch(
-      batch.map((m) => ({ to: m.toPhone, text: m.text })),
+      ready.map((m) => ({ to: m.toPhone, text: m.clear })),
       campaign.commercial,
     );
-    await settleBatch(db, provider.name, campaign.accountId, batch, outcome, result);
+    await settleBatch(db, provider.name, campaign.accountId, ready, outcome, result);
     if (result.retry > 0) throw new TransientSmsError(outcome.ok ? '' : outcome.text);
   }
   await smsCampaignsRepository.finishIfEmpty(db, campaignId);
