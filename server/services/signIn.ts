@@ -11,7 +11,7 @@ import { branchesRepository } from '../repositories/branches';
 import { operatorsRepository } from '../repositories/operators';
 import { usersRepository } from '../repositories/users';
 import { currentUser } from './currentUser';
-import { verifyPassword } from './passwords';
+import { checkSignInPassword } from './passwords';
 import { loadSession, type Session } from './sessions';
 import { issueRefreshToken, REFRESH_COOKIE, rotateRefreshToken, signAccessToken } from './tokens';
 
@@ -49,7 +49,7 @@ export async function logIn(
 ): Promise<SignedIn> {
   const phone = normalizePhone(phoneInput);
   const user = phone ? await usersRepository.findByPhone(app.db, phone) : undefined;
-  const ok = user ? await verifyPassword(password, user.passwordHash) : false;
+  const ok = await checkSignInPassword(password, user?.passwordHash);
   if (!user || !ok) throw unauthorized(WRONG_CREDENTIALS);
   const account = await accountsRepository.findOpen(app.db, user.accountId);
   if (!account) throw unauthorized(WRONG_CREDENTIALS);
@@ -66,9 +66,8 @@ export async function logInOperator(
 ): Promise<{ token: string; operator: { id: number; name: string } }> {
   const phone = normalizePhone(phoneInput);
   const operator = phone ? await operatorsRepository.findByPhone(app.db, phone) : undefined;
-  if (!operator || !(await verifyPassword(password, operator.passwordHash))) {
-    throw unauthorized(WRONG_CREDENTIALS);
-  }
+  const ok = await checkSignInPassword(password, operator?.passwordHash);
+  if (!operator || !ok) throw unauthorized(WRONG_CREDENTIALS);
   const token = signAccessToken(app, { sub: operator.id, acc: 0, ver: 0, typ: 'operator' });
   return { token, operator: { id: operator.id, name: operator.name } };
 }
