@@ -120,7 +120,8 @@ export const oneTimeCodes = pgTable(
 
 /**
  * Request counters of the rate limits (login, code requests), shared by every server instance: one row per route
- * and address, its window starting at the first request (server/repositories/rateLimits.ts).
+ * and address, or per sign-in door and phone (server/services/signInLimits.ts), its window starting at the first
+ * request (server/repositories/rateLimits.ts).
  */
 export const rateLimitCounters = pgTable('rate_limit_counters', {
   key: text().primaryKey(),

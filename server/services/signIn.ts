@@ -13,6 +13,7 @@ import { usersRepository } from '../repositories/users';
 import { currentUser } from './currentUser';
 import { checkSignInPassword } from './passwords';
 import { loadSession, type Session } from './sessions';
+import { clearSignInFailures, countSignInAttempt } from './signInLimits';
 import { issueRefreshToken, REFRESH_COOKIE, rotateRefreshToken, signAccessToken } from './tokens';
 
 /** What every sign-in answers: an access token (the refresh token goes in a cookie) and the current user. */
@@ -40,7 +41,10 @@ export async function signIn(
   return { token, user: await currentUser(exec, session) };
 }
 
-/** A member's login by phone (any common writing) and password, refused once the account's licence has ended. */
+/**
+ * A member's login by phone (any common writing) and password, refused once the account's licence has ended, or
+ * for a while after too many failures with the phone (signInLimits.ts).
+ */
 export async function logIn(
   app: FastifyInstance,
   reply: FastifyReply,
@@ -48,9 +52,11 @@ export async function logIn(
   password: string,
 ): Promise<SignedIn> {
   const phone = normalizePhone(phoneInput);
+  if (phone) await countSignInAttempt(app, 'member', phone);
   const user = phone ? await usersRepository.findByPhone(app.db, phone) : undefined;
   const ok = await checkSignInPassword(password, user?.passwordHash);
   if (!user || !ok) throw unauthorized(WRONG_CREDENTIALS);
+  await clearSignInFailures(app.db, 'member', user.phone);
   const account = await accountsRepository.findOpen(app.db, user.accountId);
   if (!account) throw unauthorized(WRONG_CREDENTIALS);
   if (licenceExpired(account.licenceEnd, todayInIstanbul())) throw new AppError(403, MESSAGES.licenceExpired);
@@ -58,16 +64,18 @@ export async function logIn(
   return signIn(app, app.db, reply, user.id, user.accountId);
 }
 
-/** The platform operator's login: an operator token, no refresh token. */
+/** The platform operator's login: an operator token, no refresh token; its failures are limited per phone too. */
 export async function logInOperator(
   app: FastifyInstance,
   phoneInput: string,
   password: string,
 ): Promise<{ token: string; operator: { id: number; name: string } }> {
   const phone = normalizePhone(phoneInput);
+  if (phone) await countSignInAttempt(app, 'operator', phone);
   const operator = phone ? await operatorsRepository.findByPhone(app.db, phone) : undefined;
   const ok = await checkSignInPassword(password, operator?.passwordHash);
   if (!operator || !ok) throw unauthorized(WRONG_CREDENTIALS);
+  await clearSignInFailures(app.db, 'operator', operator.phone);
   const token = signAccessToken(app, { sub: operator.id, acc: 0, ver: 0, typ: 'operator' });
   return { token, operator: { id: operator.id, name: operator.name } };
 }
