@@ -19,6 +19,7 @@ import {
   timestamp,
   unique,
   uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
 
 const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
@@ -138,11 +139,13 @@ export const refreshTokens = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     accountId: integer().notNull(),
     tokenHash: text().notNull().unique(),
+    /** One sign-in: a rotated token passes it on, and a spent token used again revokes the whole family. */
+    familyId: uuid().notNull().defaultRandom(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     revokedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index().on(t.userId)],
+  (t) => [index().on(t.userId), index().on(t.familyId)],
 );
 
 export const settings = pgTable('settings', {

@@ -23,6 +23,8 @@ export interface SignedIn {
 }
 
 const WRONG_CREDENTIALS = 'Telefon numarası veya şifre hatalı.';
+const SESSION_REUSED =
+  'Bu oturumun anahtarı ikinci kez kullanıldı; güvenliğiniz için oturum kapatıldı. Lütfen yeniden giriş yapınız.';
 
 /** Opens a session of the user in `accountId` (its own account or one of its branches). */
 export async function signIn(
@@ -37,7 +39,7 @@ export async function signIn(
   const session = await loadSession(exec, claims);
   if (!session) throw unauthorized(JWT_ERRORS.invalid);
   const token = signAccessToken(app, { ...claims, ver: session.tokenVersion });
-  await issueRefreshToken(exec, reply, userId, accountId);
+  await issueRefreshToken(exec, reply, { userId, accountId });
   return { token, user: await currentUser(exec, session) };
 }
 
@@ -82,7 +84,8 @@ export async function logInOperator(
 
 /**
  * A new access token for the presented refresh token, which is used up and replaced. A token that is unknown,
- * spent, or whose user or account no longer fits clears the cookie.
+ * spent, or whose user or account no longer fits clears the cookie; a spent one used again also ends its sign-in
+ * (rotateRefreshToken).
  */
 export async function refreshAccessToken(
   app: FastifyInstance,
@@ -92,7 +95,7 @@ export async function refreshAccessToken(
   if (!presented) throw unauthorized(JWT_ERRORS.missing);
   const token = await app.db.transaction(async (tx) => {
     const owner = await rotateRefreshToken(tx, presented);
-    if (!owner) return null;
+    if (owner === null || owner === 'reused') return owner;
     const user = await usersRepository.find(tx, owner.userId);
     if (!user) return null;
     const accountOk =
@@ -103,7 +106,7 @@ export async function refreshAccessToken(
     const home = await accountsRepository.findOpen(tx, user.accountId);
     if (!home) return null;
     if (licenceExpired(home.licenceEnd, todayInIstanbul())) return 'licence_expired' as const;
-    await issueRefreshToken(tx, reply, owner.userId, owner.accountId);
+    await issueRefreshToken(tx, reply, owner);
     return signAccessToken(app, {
       sub: owner.userId,
       acc: owner.accountId,
@@ -111,6 +114,10 @@ export async function refreshAccessToken(
       typ: 'user',
     });
   });
+  if (token === 'reused') {
+    reply.clearCookie(REFRESH_COOKIE, { path: '/api/jwt' });
+    throw unauthorized(SESSION_REUSED);
+  }
   if (token === 'licence_expired') {
     reply.clearCookie(REFRESH_COOKIE, { path: '/api/jwt' });
     throw new AppError(403, MESSAGES.licenceExpired);

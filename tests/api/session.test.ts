@@ -179,13 +179,34 @@ describe('POST /jwt/refresh-token', () => {
     const pages = await buildingsWith(bearer(token));
     expect(pages.statusCode).toBe(200);
 
-    const reused = await refresh(cookie.value);
-    expect(reused.statusCode).toBe(401);
-    expect(reused.json()).toEqual({ description: JWT_ERRORS.invalid });
-
     const second = await refresh(next.value);
     expect(second.statusCode, second.body).toBe(200);
     expect(refreshCookie(second).value).not.toBe(next.value);
+  });
+
+  it('takes a refresh cookie used twice for theft and ends every token of that sign-in, not the others', async () => {
+    const account = await registerAccount(ctx);
+    const stolen = refreshCookie(await postLogin({ phone: account.phone, password: account.password }));
+    const otherDevice = refreshCookie(await postLogin({ phone: account.phone, password: account.password }));
+    const rotated = await refresh(stolen.value);
+    expect(rotated.statusCode, rotated.body).toBe(200);
+    const newest = refreshCookie(rotated);
+
+    const reused = await refresh(stolen.value);
+    expect(reused.statusCode).toBe(401);
+    expect(reused.json()).toEqual({
+      description:
+        'Bu oturumun anahtarı ikinci kez kullanıldı; güvenliğiniz için oturum kapatıldı. Lütfen yeniden giriş yapınız.',
+    });
+    expect(reused.json().token).toBeUndefined();
+    expect(reused.cookies.find((c) => c.name === 'refresh_token')?.value).toBe('');
+    // The newest token of that sign-in, whoever holds it, no longer works.
+    const afterTheft = await refresh(newest.value);
+    expect(afterTheft.statusCode).toBe(401);
+    expect(afterTheft.json()).toEqual({ description: JWT_ERRORS.invalid });
+    // Another sign-in of the same user goes on.
+    const elsewhere = await refresh(otherDevice.value);
+    expect(elsewhere.statusCode, elsewhere.body).toBe(200);
   });
 
   it('answers missing without a cookie and invalid for an unknown one', async () => {
