@@ -39,9 +39,10 @@ export async function issueRefreshToken(
 }
 
 /**
- * Revokes the presented refresh token and answers what it was for; null when unknown, used or expired. A used
- * token coming back while its sign-in still has a live token means two holders of one session, one of them a
- * thief: every token of that sign-in is revoked, whichever holder has the newest, and the answer is 'reused'.
+ * Revokes the presented refresh token and answers what it was for; null when unknown, expired, or its sign-in has
+ * ended. A used token coming back while its sign-in still has a live token means two holders of one session, one
+ * of them a thief: every token of that sign-in is revoked, whichever holder has the newest, and the answer is
+ * 'reused'.
  */
 export async function rotateRefreshToken(
   exec: Executor,
