@@ -19,6 +19,7 @@ import {
   timestamp,
   unique,
   uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
 
 const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
@@ -122,7 +123,8 @@ export const oneTimeCodes = pgTable(
 
 /**
  * Request counters of the rate limits (login, code requests), shared by every server instance: one row per route
- * and address, its window starting at the first request (server/repositories/rateLimits.ts).
+ * and address, or per sign-in door and phone (server/services/signInLimits.ts), its window starting at the first
+ * request (server/repositories/rateLimits.ts).
  */
 export const rateLimitCounters = pgTable('rate_limit_counters', {
   key: text().primaryKey(),
@@ -139,11 +141,13 @@ export const refreshTokens = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     accountId: integer().notNull(),
     tokenHash: text().notNull().unique(),
+    /** One sign-in: a rotated token passes it on, and a spent token used again revokes the whole family. */
+    familyId: uuid().notNull().defaultRandom(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     revokedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index().on(t.userId)],
+  (t) => [index().on(t.userId), index().on(t.familyId)],
 );
 
 export const settings = pgTable('settings', {

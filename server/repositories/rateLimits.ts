@@ -1,4 +1,4 @@
-import { lt, sql } from 'drizzle-orm';
+import { eq, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../db';
 import { rateLimitCounters } from '../db/schema';
 
@@ -12,7 +12,8 @@ export interface RateLimitHit {
 /**
  * Counts one request under `key` in one atomic upsert, so concurrent requests on any instance see one counter. A
  * window starts at its first request (as the in-memory store did) and is timed by the database's clock, so the
- * instances' clocks do not matter. Not account-scoped: the counters belong to addresses, before any sign-in.
+ * instances' clocks do not matter. Not account-scoped: the counters belong to addresses and phones, before any
+ * sign-in.
  */
 async function hit(exec: Executor, key: string, windowMs: number): Promise<RateLimitHit> {
   const { rows } = await exec.execute<{ hits: number; ttl_ms: number }>(sql`
@@ -39,6 +40,11 @@ async function read(exec: Executor, key: string, windowMs: number): Promise<Rate
   return row ? { hits: row.hits, ttlMs: row.ttl_ms } : { hits: 0, ttlMs: 0 };
 }
 
+/** Ends the window of `key` now (a successful sign-in clears its phone's failures). */
+async function forget(exec: Executor, key: string): Promise<void> {
+  await exec.delete(rateLimitCounters).where(eq(rateLimitCounters.key, key));
+}
+
 /** Forgets counters whose window started before `before` (the longest window is an hour). */
 async function prune(exec: Executor, before: Date): Promise<number> {
   const removed = await exec
@@ -48,4 +54,4 @@ async function prune(exec: Executor, before: Date): Promise<number> {
   return removed.length;
 }
 
-export const rateLimitsRepository = { hit, read, prune };
+export const rateLimitsRepository = { hit, read, forget, prune };

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, type SQL } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db';
 import { refreshTokens } from '../db/schema';
 
@@ -7,14 +7,25 @@ export interface RefreshTokenOwner {
   accountId: number;
 }
 
+/** A token's owner and its family (the sign-in it came from, passed on by every rotation). */
+export interface RefreshTokenOrigin extends RefreshTokenOwner {
+  familyId: string;
+}
+
 /** Refresh tokens are stored as hashes only; the token itself lives in the user's cookie. */
 export const refreshTokensRepository = {
-  async insert(exec: Executor, owner: RefreshTokenOwner, tokenHash: string, expiresAt: Date): Promise<void> {
-    await exec.insert(refreshTokens).values({ ...owner, tokenHash, expiresAt });
+  /** Without a family, the token starts a new one (a sign-in). */
+  async insert(
+    exec: Executor,
+    origin: RefreshTokenOwner & { familyId?: string },
+    tokenHash: string,
+    expiresAt: Date,
+  ): Promise<void> {
+    await exec.insert(refreshTokens).values({ ...origin, tokenHash, expiresAt });
   },
 
   /** Revokes the token with this hash if it is still live, and answers whose it was. */
-  async revokeLive(exec: Executor, tokenHash: string): Promise<RefreshTokenOwner | undefined> {
+  async revokeLive(exec: Executor, tokenHash: string): Promise<RefreshTokenOrigin | undefined> {
     const [row] = await exec
       .update(refreshTokens)
       .set({ revokedAt: new Date() })
@@ -25,8 +36,24 @@ export const refreshTokensRepository = {
           gt(refreshTokens.expiresAt, new Date()),
         ),
       )
-      .returning({ userId: refreshTokens.userId, accountId: refreshTokens.accountId });
+      .returning({
+        userId: refreshTokens.userId,
+        accountId: refreshTokens.accountId,
+        familyId: refreshTokens.familyId,
+      });
     return row;
+  },
+
+  /**
+   * Revokes every live token of the family of the already revoked token with this hash, and answers how many there
+   * were (none for an unknown token, or a family already ended).
+   */
+  async revokeFamilyOfRevoked(exec: Executor, tokenHash: string): Promise<number> {
+    const family = exec
+      .select({ familyId: refreshTokens.familyId })
+      .from(refreshTokens)
+      .where(and(eq(refreshTokens.tokenHash, tokenHash), isNotNull(refreshTokens.revokedAt)));
+    return revokeWhere(exec, inArray(refreshTokens.familyId, family));
   },
 
   async revokeAllOfUser(exec: Executor, userId: number): Promise<void> {
@@ -39,9 +66,11 @@ export const refreshTokensRepository = {
   },
 };
 
-async function revokeWhere(exec: Executor, owner: SQL): Promise<void> {
-  await exec
+async function revokeWhere(exec: Executor, owner: SQL): Promise<number> {
+  const revoked = await exec
     .update(refreshTokens)
     .set({ revokedAt: new Date() })
-    .where(and(owner, isNull(refreshTokens.revokedAt)));
+    .where(and(owner, isNull(refreshTokens.revokedAt)))
+    .returning({ id: refreshTokens.id });
+  return revoked.length;
 }

@@ -8,6 +8,7 @@ import { codeSms, consumeCode } from './oneTimeCodes';
 import { hashPassword, verifyPassword } from './passwords';
 import { actorOf, type Session } from './sessions';
 import { type SignedIn, signIn } from './signIn';
+import { clearSignInFailures } from './signInLimits';
 
 /**
  * Every session of the user ends: its token version rises (access tokens of the old one are refused) and its
@@ -36,7 +37,10 @@ export async function sendPasswordRenewalCode(app: FastifyInstance, phone: strin
   }
 }
 
-/** A forgotten password replaced with the code sent to the phone; every session of the user ends. */
+/**
+ * A forgotten password replaced with the code sent to the phone; every session of the user ends and the phone's
+ * failed sign-ins are forgotten.
+ */
 export async function renewPassword(
   app: FastifyInstance,
   phone: string,
@@ -50,6 +54,8 @@ export async function renewPassword(
     const user = await usersRepository.findByPhone(tx, phone);
     if (!user) throw fieldError('code', 'Kod hatalı.');
     await endSessions(tx, user, { accountId: user.accountId, userId: user.id }, passwordHash);
+    // The owner of the phone proved it with the code: failed sign-ins by others no longer hold the new password back.
+    await clearSignInFailures(tx, 'member', phone);
   });
 }
 

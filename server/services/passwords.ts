@@ -20,6 +20,28 @@ export async function hashPassword(password: string): Promise<string> {
   return ['scrypt', N, R, P, salt.toString('base64'), hash.toString('base64')].join('$');
 }
 
+/**
+ * A stored hash of no password, with today's parameters: checking against it costs one scrypt like a real one and
+ * never matches (an all-zero hash).
+ */
+const NO_USER_HASH = [
+  'scrypt',
+  N,
+  R,
+  P,
+  randomBytes(16).toString('base64'),
+  Buffer.alloc(KEY_LENGTH).toString('base64'),
+].join('$');
+
+/**
+ * Checks a sign-in's password against the found user's hash, or, when the phone is unknown (`undefined`), runs the
+ * same scrypt against NO_USER_HASH and answers false: both answers take the same time, so the time of a refusal
+ * does not tell whether the phone is registered.
+ */
+export function checkSignInPassword(password: string, stored: string | undefined): Promise<boolean> {
+  return verifyPassword(password, stored ?? NO_USER_HASH);
+}
+
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const [scheme, n, r, p, salt, hash] = stored.split('$');
   if (scheme !== 'scrypt' || !salt || !hash) return false;

@@ -11,8 +11,9 @@ import { branchesRepository } from '../repositories/branches';
 import { operatorsRepository } from '../repositories/operators';
 import { usersRepository } from '../repositories/users';
 import { currentUser } from './currentUser';
-import { verifyPassword } from './passwords';
+import { checkSignInPassword } from './passwords';
 import { loadSession, type Session } from './sessions';
+import { clearSignInFailures, countSignInAttempt } from './signInLimits';
 import { issueRefreshToken, REFRESH_COOKIE, rotateRefreshToken, signAccessToken } from './tokens';
 
 /** What every sign-in answers: an access token (the refresh token goes in a cookie) and the current user. */
@@ -22,6 +23,8 @@ export interface SignedIn {
 }
 
 const WRONG_CREDENTIALS = 'Telefon numarası veya şifre hatalı.';
+const SESSION_REUSED =
+  'Bu oturumun anahtarı ikinci kez kullanıldı; güvenliğiniz için oturum kapatıldı. Lütfen yeniden giriş yapınız.';
 
 /** Opens a session of the user in `accountId` (its own account or one of its branches). */
 export async function signIn(
@@ -36,11 +39,14 @@ export async function signIn(
   const session = await loadSession(exec, claims);
   if (!session) throw unauthorized(JWT_ERRORS.invalid);
   const token = signAccessToken(app, { ...claims, ver: session.tokenVersion });
-  await issueRefreshToken(exec, reply, userId, accountId);
+  await issueRefreshToken(exec, reply, { userId, accountId });
   return { token, user: await currentUser(exec, session) };
 }
 
-/** A member's login by phone (any common writing) and password, refused once the account's licence has ended. */
+/**
+ * A member's login by phone (any common writing) and password, refused once the account's licence has ended, or
+ * for a while after too many failures with the phone (signInLimits.ts).
+ */
 export async function logIn(
   app: FastifyInstance,
   reply: FastifyReply,
@@ -48,9 +54,11 @@ export async function logIn(
   password: string,
 ): Promise<SignedIn> {
   const phone = normalizePhone(phoneInput);
+  if (phone) await countSignInAttempt(app, 'member', phone);
   const user = phone ? await usersRepository.findByPhone(app.db, phone) : undefined;
-  const ok = user ? await verifyPassword(password, user.passwordHash) : false;
+  const ok = await checkSignInPassword(password, user?.passwordHash);
   if (!user || !ok) throw unauthorized(WRONG_CREDENTIALS);
+  await clearSignInFailures(app.db, 'member', user.phone);
   const account = await accountsRepository.findOpen(app.db, user.accountId);
   if (!account) throw unauthorized(WRONG_CREDENTIALS);
   if (licenceExpired(account.licenceEnd, todayInIstanbul())) throw new AppError(403, MESSAGES.licenceExpired);
@@ -58,24 +66,26 @@ export async function logIn(
   return signIn(app, app.db, reply, user.id, user.accountId);
 }
 
-/** The platform operator's login: an operator token, no refresh token. */
+/** The platform operator's login: an operator token, no refresh token; its failures are limited per phone too. */
 export async function logInOperator(
   app: FastifyInstance,
   phoneInput: string,
   password: string,
 ): Promise<{ token: string; operator: { id: number; name: string } }> {
   const phone = normalizePhone(phoneInput);
+  if (phone) await countSignInAttempt(app, 'operator', phone);
   const operator = phone ? await operatorsRepository.findByPhone(app.db, phone) : undefined;
-  if (!operator || operator.disabledAt || !(await verifyPassword(password, operator.passwordHash))) {
-    throw unauthorized(WRONG_CREDENTIALS);
-  }
+  const ok = await checkSignInPassword(password, operator?.passwordHash);
+  if (!operator || operator.disabledAt || !ok) throw unauthorized(WRONG_CREDENTIALS);
+  await clearSignInFailures(app.db, 'operator', operator.phone);
   const token = signAccessToken(app, { sub: operator.id, acc: 0, ver: 0, typ: 'operator' });
   return { token, operator: { id: operator.id, name: operator.name } };
 }
 
 /**
  * A new access token for the presented refresh token, which is used up and replaced. A token that is unknown,
- * spent, or whose user or account no longer fits clears the cookie.
+ * spent, or whose user or account no longer fits clears the cookie; a spent one used again also ends its sign-in
+ * (rotateRefreshToken).
  */
 export async function refreshAccessToken(
   app: FastifyInstance,
@@ -85,7 +95,7 @@ export async function refreshAccessToken(
   if (!presented) throw unauthorized(JWT_ERRORS.missing);
   const token = await app.db.transaction(async (tx) => {
     const owner = await rotateRefreshToken(tx, presented);
-    if (!owner) return null;
+    if (owner === null || owner === 'reused') return owner;
     const user = await usersRepository.find(tx, owner.userId);
     if (!user) return null;
     const accountOk =
@@ -96,7 +106,7 @@ export async function refreshAccessToken(
     const home = await accountsRepository.findOpen(tx, user.accountId);
     if (!home) return null;
     if (licenceExpired(home.licenceEnd, todayInIstanbul())) return 'licence_expired' as const;
-    await issueRefreshToken(tx, reply, owner.userId, owner.accountId);
+    await issueRefreshToken(tx, reply, owner);
     return signAccessToken(app, {
       sub: owner.userId,
       acc: owner.accountId,
@@ -104,6 +114,10 @@ export async function refreshAccessToken(
       typ: 'user',
     });
   });
+  if (token === 'reused') {
+    reply.clearCookie(REFRESH_COOKIE, { path: '/api/jwt' });
+    throw unauthorized(SESSION_REUSED);
+  }
   if (token === 'licence_expired') {
     reply.clearCookie(REFRESH_COOKIE, { path: '/api/jwt' });
     throw new AppError(403, MESSAGES.licenceExpired);

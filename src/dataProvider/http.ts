@@ -42,7 +42,11 @@ export function createHttp(baseURL: string = API_ROOT): AxiosInstance {
     if (error.response?.status !== 401 || !config || config._retried || isAuthCall || !authStore.token()) {
       throw error;
     }
-    const token = await refresh();
+    // Another tab may have renewed the session meanwhile: its token is used, since the refresh cookie it spent would
+    // now count as used twice and end the session (server/services/tokens.ts).
+    const stored = authStore.token();
+    const token =
+      stored && config.headers.get('Authorization') !== `Bearer ${stored}` ? stored : await refresh();
     if (!token) throw error;
     config._retried = true;
     config.headers.set('Authorization', `Bearer ${token}`);

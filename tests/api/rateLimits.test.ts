@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { oneTimeCodes } from '../../server/db/schema';
+import { oneTimeCodes, operators, rateLimitCounters } from '../../server/db/schema';
+import { hashPassword } from '../../server/services/passwords';
 import { newPhone, registerAccount, type SignedIn } from './fixtures';
 import { lastCode, outbox, startTestApp, type TestContext } from './harness';
 
@@ -22,6 +23,34 @@ const loginFrom = (remoteAddress: string, password: string) =>
     remoteAddress,
     payload: { phone: account.phone, password },
   });
+/** A sign-in from an address of its own each time, so only the per-phone limit can refuse it. */
+let address = 0;
+const signInAnywhere = (phone: string, password: string, url = '/api/login') => {
+  address += 1;
+  return ctx.app.inject({
+    method: 'POST',
+    url,
+    remoteAddress: `203.0.113.${address}`,
+    payload: { phone, password },
+  });
+};
+async function failTenTimes(phone: string, url?: string) {
+  for (let i = 1; i <= 10; i++) {
+    const response = await signInAnywhere(phone, 'yanlis-parola', url);
+    expect(response.statusCode, `failure ${i}: ${response.body}`).toBe(401);
+  }
+}
+const PHONE_LOCKED =
+  /^Bu telefon numarasıyla çok fazla hatalı giriş denemesi yapıldı\. Lütfen (\d+) dakika sonra tekrar deneyiniz( ya da şifrenizi yenileyiniz)?\.$/;
+
+/** Moves the sign-in counters of a phone back in time, as if its window had started `ms` ago. */
+async function backdateSignIns(phone: string, ms: number) {
+  await ctx.db
+    .update(rateLimitCounters)
+    .set({ windowStart: sql`${rateLimitCounters.windowStart} - ${ms} * interval '1 millisecond'` })
+    .where(like(rateLimitCounters.key, `%${phone}`));
+}
+
 const sendCode = (phone: string, remoteAddress = '10.0.0.1') =>
   ctx.app.inject({ method: 'GET', url: `/api/register/send/code?phone=${phone}`, remoteAddress });
 
@@ -48,6 +77,71 @@ describe('rate limits', () => {
     // Another address is not affected.
     const elsewhere = await loginFrom('192.0.2.11', 'dogru-parola');
     expect(elsewhere.statusCode, elsewhere.body).toBe(200);
+  });
+
+  it('refuses a phone for 15 minutes after 10 failed sign-ins from any addresses, even with the right password', async () => {
+    const owner = await registerAccount(ctx, { password: 'dogru-parola' });
+    await failTenTimes(owner.phone);
+    const locked = await signInAnywhere(owner.phone, 'dogru-parola');
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().token).toBeUndefined();
+    const [, minutes, renew] = PHONE_LOCKED.exec(locked.json().description) ?? [];
+    expect(Number(minutes), locked.body).toBeGreaterThanOrEqual(14);
+    expect(Number(minutes)).toBeLessThanOrEqual(15);
+    expect(renew).toBe(' ya da şifrenizi yenileyiniz');
+    // Another phone is not affected.
+    expect((await signInAnywhere(account.phone, 'dogru-parola')).statusCode).toBe(200);
+    // The lock is a window, not for good: a quarter of an hour later the owner signs in.
+    await backdateSignIns(owner.phone, 14 * 60 * 1000);
+    expect((await signInAnywhere(owner.phone, 'dogru-parola')).statusCode).toBe(429);
+    await backdateSignIns(owner.phone, 60 * 1000);
+    const later = await signInAnywhere(owner.phone, 'dogru-parola');
+    expect(later.statusCode, later.body).toBe(200);
+  });
+
+  it('counts an unknown phone the same way, so the refusal does not tell registered phones', async () => {
+    const stranger = newPhone();
+    await failTenTimes(stranger);
+    const locked = await signInAnywhere(stranger, 'dogru-parola');
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().description).toMatch(PHONE_LOCKED);
+  });
+
+  it('forgets the failures of a phone after a right password and after a password renewal', async () => {
+    const owner = await registerAccount(ctx, { password: 'dogru-parola' });
+    for (let i = 1; i <= 9; i++) await signInAnywhere(owner.phone, 'yanlis-parola');
+    expect((await signInAnywhere(owner.phone, 'dogru-parola')).statusCode).toBe(200);
+    // Counted again from zero: ten more failures before the lock.
+    await failTenTimes(owner.phone);
+    expect((await signInAnywhere(owner.phone, 'dogru-parola')).statusCode).toBe(429);
+
+    const lost = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/lost/password',
+      payload: { phone: owner.phone },
+    });
+    expect(lost.statusCode, lost.body).toBe(200);
+    const renewed = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/renew/password',
+      payload: { phone: owner.phone, code: lastCode(ctx, owner.phone), new_password: 'yeni-parola-1' },
+    });
+    expect(renewed.statusCode, renewed.body).toBe(200);
+    const signedIn = await signInAnywhere(owner.phone, 'yeni-parola-1');
+    expect(signedIn.statusCode, signedIn.body).toBe(200);
+  });
+
+  it("limits the operator's failed sign-ins per phone too", async () => {
+    const phone = newPhone();
+    await ctx.db
+      .insert(operators)
+      .values({ name: 'Destek', phone, passwordHash: await hashPassword('operator-parola') });
+    await failTenTimes(phone, '/api/login/user/admin');
+    const locked = await signInAnywhere(phone, 'operator-parola', '/api/login/user/admin');
+    expect(locked.statusCode).toBe(429);
+    const [, minutes, renew] = PHONE_LOCKED.exec(locked.json().description) ?? [];
+    expect(Number(minutes), locked.body).toBeGreaterThanOrEqual(14);
+    expect(renew).toBeUndefined();
   });
 
   it('sends one code a minute to a phone', async () => {

@@ -41,6 +41,29 @@ describe('rate limits across instances', () => {
     }
   });
 
+  it('counts the failed sign-ins of one phone on both instances, from any addresses', async () => {
+    const owner = await registerAccount(ctx, { password: 'dogru-parola' });
+    const signIn = (i: number, password: string) =>
+      instances()[i % 2]!.inject({
+        method: 'POST',
+        url: '/api/login',
+        remoteAddress: `203.0.113.${100 + i}`,
+        payload: { phone: owner.phone, password },
+      });
+    // Fourteen at once, half on each instance: exactly ten are checked, none slips past the count.
+    const statuses = (
+      await Promise.all(Array.from({ length: 14 }, (_, i) => signIn(i, 'yanlis-parola')))
+    ).map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(10);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(4);
+    // The phone is refused on both instances, even with the right password.
+    for (const i of [14, 15]) {
+      const refused = await signIn(i, 'dogru-parola');
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().description).toMatch(/^Bu telefon numarasıyla çok fazla hatalı giriş denemesi/);
+    }
+  });
+
   it('counts concurrent requests on both instances once each', async () => {
     const ip = '198.51.100.60';
     const sends = Array.from({ length: 24 }, (_, i) =>

@@ -1,3 +1,4 @@
+import { createHook } from 'node:async_hooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatDmy, todayInIstanbul } from '../../common/date';
 import { JWT_ERRORS, MESSAGES } from '../../common/messages';
@@ -25,6 +26,25 @@ beforeAll(async () => {
 afterAll(() => ctx?.close());
 
 const { postLogin, buildingsWith, refresh, setLicenceEnd } = sessionRequests(() => ctx);
+
+/**
+ * How many scrypt computations (Node's own SCRYPTREQUEST, the costly part of a password check) `run` started: the
+ * work a refusal costs, counted instead of timed.
+ */
+async function scryptsDuring(run: () => Promise<unknown>): Promise<number> {
+  let count = 0;
+  const hook = createHook({
+    init(_id, type) {
+      if (type === 'SCRYPTREQUEST') count++;
+    },
+  }).enable();
+  try {
+    await run();
+  } finally {
+    hook.disable();
+  }
+  return count;
+}
 
 describe('POST /login', () => {
   let account: SignedIn;
@@ -75,6 +95,18 @@ describe('POST /login', () => {
     expect(notAMobile.json()).toEqual({ description: WRONG_CREDENTIALS });
     // A failed login sets no session cookie.
     expect(wrong.cookies.find((c) => c.name === 'refresh_token')).toBeUndefined();
+  });
+
+  it('spends the same password check on an unknown phone as on a registered one, so the refusal time tells nothing', async () => {
+    const known = await scryptsDuring(() => postLogin({ phone: account.phone, password: 'yanlis-parola' }));
+    expect(known).toBe(1);
+    for (const phone of [newPhone(), '2161234567']) {
+      const unknown = await scryptsDuring(async () => {
+        const response = await postLogin({ phone, password: 'yanlis-parola' });
+        expect(response.json()).toEqual({ description: WRONG_CREDENTIALS });
+      });
+      expect(unknown, phone).toBe(known);
+    }
   });
 
   it('names each missing, wrongly typed or overlong field in Turkish', async () => {
@@ -147,13 +179,34 @@ describe('POST /jwt/refresh-token', () => {
     const pages = await buildingsWith(bearer(token));
     expect(pages.statusCode).toBe(200);
 
-    const reused = await refresh(cookie.value);
-    expect(reused.statusCode).toBe(401);
-    expect(reused.json()).toEqual({ description: JWT_ERRORS.invalid });
-
     const second = await refresh(next.value);
     expect(second.statusCode, second.body).toBe(200);
     expect(refreshCookie(second).value).not.toBe(next.value);
+  });
+
+  it('takes a refresh cookie used twice for theft and ends every token of that sign-in, not the others', async () => {
+    const account = await registerAccount(ctx);
+    const stolen = refreshCookie(await postLogin({ phone: account.phone, password: account.password }));
+    const otherDevice = refreshCookie(await postLogin({ phone: account.phone, password: account.password }));
+    const rotated = await refresh(stolen.value);
+    expect(rotated.statusCode, rotated.body).toBe(200);
+    const newest = refreshCookie(rotated);
+
+    const reused = await refresh(stolen.value);
+    expect(reused.statusCode).toBe(401);
+    expect(reused.json()).toEqual({
+      description:
+        'Bu oturumun anahtarı ikinci kez kullanıldı; güvenliğiniz için oturum kapatıldı. Lütfen yeniden giriş yapınız.',
+    });
+    expect(reused.json().token).toBeUndefined();
+    expect(reused.cookies.find((c) => c.name === 'refresh_token')?.value).toBe('');
+    // The newest token of that sign-in, whoever holds it, no longer works.
+    const afterTheft = await refresh(newest.value);
+    expect(afterTheft.statusCode).toBe(401);
+    expect(afterTheft.json()).toEqual({ description: JWT_ERRORS.invalid });
+    // Another sign-in of the same user goes on.
+    const elsewhere = await refresh(otherDevice.value);
+    expect(elsewhere.statusCode, elsewhere.body).toBe(200);
   });
 
   it('answers missing without a cookie and invalid for an unknown one', async () => {
@@ -266,6 +319,11 @@ describe('POST /login/user/admin', () => {
     const user = await registerAccount(ctx);
     const asAdmin = await postLogin({ phone: user.phone, password: user.password }, '/api/login/user/admin');
     expect(asAdmin.statusCode).toBe(401);
+    // An unknown phone costs the operator's door the same password check as a known one.
+    const refusal = (anyPhone: string) => () =>
+      postLogin({ phone: anyPhone, password: 'yanlis-parola' }, '/api/login/user/admin');
+    expect(await scryptsDuring(refusal(phone))).toBe(1);
+    expect(await scryptsDuring(refusal(newPhone()))).toBe(1);
     const invalid = await postLogin({ phone, password: '' }, '/api/login/user/admin');
     expect(invalid.statusCode).toBe(400);
     expect(invalid.json().errors).toEqual({ password: 'Bu alan boş bırakılamaz.' });

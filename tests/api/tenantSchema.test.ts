@@ -16,7 +16,7 @@ afterAll(() => ctx?.close());
 
 /**
  * Not an account's rows: the accounts themselves (distributed by their id), the platform's operators and SMS
- * packages, and the rate-limit counters (per address, before any sign-in).
+ * packages, and the rate-limit counters (per address or phone, before any sign-in).
  */
 const GLOBAL = ['accounts', 'operators', 'packages', 'rate_limit_counters'];
 

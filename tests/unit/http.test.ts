@@ -36,8 +36,11 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-/** A server whose access token 'old' has expired and whose refresh call, like the real one, wants JSON. */
-function expiredTokenServer() {
+/**
+ * A server whose access token 'old' has expired and whose refresh call, like the real one, wants JSON;
+ * `meanwhile` runs when it refuses 'old' (another tab renewing the session).
+ */
+function expiredTokenServer(meanwhile = () => {}) {
   const seen: Seen[] = [];
   const adapter: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
     const headers = AxiosHeaders.from(config.headers);
@@ -53,9 +56,9 @@ function expiredTokenServer() {
         ? reply(200, { description: '', token: 'new' })
         : reply(415, { description: 'Desteklenmeyen içerik türü.' });
     }
-    return headers.get('Authorization') === 'Bearer new'
-      ? reply(200, { description: '', data: [] })
-      : reply(401, { description: 'invalid or expired jwt' });
+    if (headers.get('Authorization') === 'Bearer new') return reply(200, { description: '', data: [] });
+    meanwhile();
+    return reply(401, { description: 'invalid or expired jwt' });
   };
   axios.defaults.adapter = adapter;
   return seen;
@@ -72,5 +75,15 @@ describe('the HTTP client', () => {
     expect(seen[1]?.contentType).toMatch(/^application\/json/);
     expect(seen[2]?.authorization).toBe('Bearer new');
     expect(localStorage.getItem('auth')).toBe('new');
+  });
+
+  it('takes the token another tab renewed meanwhile instead of spending the refresh cookie a second time', async () => {
+    const seen = expiredTokenServer(() => localStorage.setItem('auth', 'new'));
+    localStorage.setItem('auth', 'old');
+    const http = createHttp('/api');
+
+    await expect(http.get('/building')).resolves.toMatchObject({ status: 200 });
+    expect(seen.map((s) => s.url)).toEqual(['/api/building', '/api/building']);
+    expect(seen[1]?.authorization).toBe('Bearer new');
   });
 });
