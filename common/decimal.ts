@@ -1,4 +1,4 @@
-import { type Kurus, parseAmount } from './money';
+import { type Kurus, MAX_AMOUNT_KURUS, MAX_AMOUNT_TEXT, parseAmount } from './money';
 
 /**
  * Readers for the decimals users type or a spreadsheet holds (m², arsa payı, hisse %, amounts). Each goes through
@@ -54,7 +54,9 @@ export function formatHundredths(hundredths: number): string {
   return fraction ? `${whole},${fraction}` : String(whole);
 }
 
-/** A money amount (TL, at most 2 decimals, not negative; "12,50" accepted) → kuruş. */
+export const AMOUNT_TOO_LARGE = `Tutar en fazla ${MAX_AMOUNT_TEXT} olabilir.`;
+
+/** A money amount (TL, at most 2 decimals, not negative, at most MAX_AMOUNT_KURUS; "12,50" accepted) → kuruş. */
 export function readAmount(input: string | number): Reading<Kurus> {
   const kurus = parseAmount(input);
   if (kurus === null) {
@@ -64,5 +66,6 @@ export function readAmount(input: string | number): Reading<Kurus> {
       : { error: 'Geçerli bir tutar giriniz.' };
   }
   if (kurus < 0n) return { error: 'Tutar negatif olamaz.' };
+  if (kurus > MAX_AMOUNT_KURUS) return { error: AMOUNT_TOO_LARGE };
   return { value: kurus };
 }

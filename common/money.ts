@@ -6,6 +6,21 @@ export type Kurus = bigint;
 
 const AMOUNT = /^(-)?(\d{1,15})(?:[.,](\d{1,2}))?$/;
 
+/**
+ * The largest amount the product takes in one field: 9.999.999.999,99 TL. With at most 12 significant digits every
+ * such amount sent as a JSON number (read by JSON.parse as a float) is still exactly the decimal that was sent.
+ */
+export const MAX_AMOUNT_KURUS: Kurus = 999_999_999_999n;
+export const MAX_AMOUNT_TEXT = '9.999.999.999,99 TL';
+
+/**
+ * The bound of every kept total (a cash account's balance, a resident's open debt, a batch's sums):
+ * 9.999.999.999.999,99 TL, a thousand of the largest amounts. With at most 15 significant digits a total is exact as
+ * a JSON number, and far inside PostgreSQL's bigint (migration 0026 checks it).
+ */
+export const MAX_TOTAL_KURUS: Kurus = 999_999_999_999_999n;
+export const MAX_TOTAL_TEXT = '9.999.999.999.999,99 TL';
+
 /** "12,50", "12.5", 12.5 or "1.234,56" → 1250n / 1250n / 1250n / 123456n; null when not an amount or >2 decimals. */
 export function parseAmount(input: string | number | null | undefined): Kurus | null {
   if (input === null || input === undefined) return null;

@@ -26,6 +26,7 @@ import security from './plugins/security';
 import sms, { outboxProvider, type SmsProvider } from './plugins/sms';
 import smsQueue from './plugins/smsQueue';
 import spa from './plugins/spa';
+import textInput from './plugins/textInput';
 import { registerRoutes } from './routes';
 import { ErrorAnswer } from './schemas/http';
 import { OneTimeCodes } from './services/oneTimeCodes';
@@ -106,6 +107,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(multipart, { limits: { fileSize: 2 * 1024 * 1024, files: 1, fields: 10 } });
   await app.register(sms, { provider: smsProvider });
   await app.register(auth, { db: deps.db });
+  await app.register(textInput);
   await app.register(residentPage);
   if (config.jobs) {
     const connectionString = deps.databaseUrl ?? config.databaseUrl ?? poolUrl(deps.db);

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   bigint,
@@ -40,6 +40,17 @@ const tenantKey = (
 ) => foreignKey({ name, columns: [accountId, column], foreignColumns: [parent.accountId, parent.id] });
 
 /** One association (site / apartman yönetimi). A branch is an account with a parent account. */
+/**
+ * A kept total (kuruş) stays within MAX_TOTAL_KURUS of common/money.ts either way: exact as a JSON number and far
+ * from bigint's end. The API answers a write that would pass it with a Turkish 400 (server/plugins/errors.ts knows
+ * these checks by their `_total_limit` names).
+ */
+const withinTotalLimit = (...columns: (AnyPgColumn | SQL)[]) =>
+  sql.join(
+    columns.map((column) => sql`(${column} BETWEEN -999999999999999 AND 999999999999999)`),
+    sql` AND `,
+  );
+
 export const accounts = pgTable(
   'accounts',
   {
@@ -478,6 +489,7 @@ export const residentBalances = pgTable(
     primaryKey({ columns: [t.accountId, t.residentId] }),
     tenantKey('resident_balances_resident_id_fk', t.accountId, t.residentId, residents).onDelete('cascade'),
     index().on(t.accountId, t.openDebt),
+    check('resident_balances_total_limit', withinTotalLimit(t.openDebt)),
   ],
 );
 
@@ -645,6 +657,10 @@ export const cashAccounts = pgTable(
     index().on(t.parentId),
     uniqueIndex('cash_accounts_account_name_unique').on(t.accountId, sql`lower(${t.name})`),
     check('cash_accounts_opening_check', sql`${t.openingBalance} >= 0`),
+    check(
+      'cash_accounts_total_limit',
+      withinTotalLimit(t.movementsTotal, sql`${t.openingBalance} + ${t.movementsTotal}`),
+    ),
   ],
 );
 
@@ -687,6 +703,7 @@ export const debtBatches = pgTable(
     index().on(t.accountId, t.createdAt),
     index().on(t.accountingTypeId),
     index().on(t.duesJobId),
+    check('debt_batches_total_limit', withinTotalLimit(t.total, t.liveAmount, t.livePaid)),
   ],
 );
 
@@ -1604,11 +1621,15 @@ export const supportRequests = pgTable(
 );
 
 /** Count and sums of an account's live debts, kept by a trigger on debts (migration 0013) for the unfiltered list. */
-export const debtTotals = pgTable('debt_totals', {
-  accountId: integer()
-    .primaryKey()
-    .references(() => accounts.id),
-  liveCount: bigint({ mode: 'number' }).notNull().default(0),
-  amount: bigint({ mode: 'bigint' }).notNull().default(sql`0`),
-  paid: bigint({ mode: 'bigint' }).notNull().default(sql`0`),
-});
+export const debtTotals = pgTable(
+  'debt_totals',
+  {
+    accountId: integer()
+      .primaryKey()
+      .references(() => accounts.id),
+    liveCount: bigint({ mode: 'number' }).notNull().default(0),
+    amount: bigint({ mode: 'bigint' }).notNull().default(sql`0`),
+    paid: bigint({ mode: 'bigint' }).notNull().default(sql`0`),
+  },
+  (t) => [check('debt_totals_total_limit', withinTotalLimit(t.amount, t.paid))],
+);

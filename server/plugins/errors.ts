@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { MAX_TOTAL_TEXT } from '../../common/money';
 import { AppError } from '../errors';
 
 interface ValidationItem {
@@ -56,6 +57,22 @@ export function fieldOf(item: ValidationItem): string {
   return path || '_';
 }
 
+export const TOTAL_OVER_LIMIT = `Bu işlem bir toplamı (kasa bakiyesi, borç toplamı) ${MAX_TOTAL_TEXT} sınırının üzerine çıkarırdı; kaydedilmedi.`;
+
+/**
+ * A database refusal of a number too large: a kept total's `_total_limit` check (server/db/schema.ts) or a value
+ * out of its column's range. Each amount is already capped, so only totals built from many of them get here.
+ */
+function numberOverLimit(error: unknown): boolean {
+  for (let e = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const { code, constraint } = e as { code?: unknown; constraint?: unknown };
+    if (code === '22003') return true;
+    if (code === '23514' && typeof constraint === 'string' && constraint.endsWith('_total_limit'))
+      return true;
+  }
+  return false;
+}
+
 /** One error handler, one error shape: `{description}` (Turkish) and, for validation, `errors`. */
 export default fp(
   async function errors(app: FastifyInstance) {
@@ -66,6 +83,7 @@ export default fp(
           : { description: error.description };
         return reply.status(error.statusCode).send(body);
       }
+      if (numberOverLimit(error)) return reply.status(400).send({ description: TOTAL_OVER_LIMIT });
       const fastifyError = error as FastifyError;
       if (fastifyError.validation) {
         const fields: Record<string, string> = {};

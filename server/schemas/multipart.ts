@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Static, TObject } from 'typebox';
 import { Value } from 'typebox/value';
 import { AppError, badRequest } from '../errors';
+import { nulPlace, refuseNul } from '../plugins/textInput';
 import type { FileUpload } from '../services/accountFiles';
 
 export interface MultipartRules<Fields extends TObject> {
@@ -46,6 +47,8 @@ export async function readMultipartForm<Fields extends TObject>(
     // A broken upload (cut off, malformed, too many parts) is the sender's problem, not the server's.
     throw badRequest(rules.notMultipart, { file: rules.notMultipart });
   }
+  const withNul = nulPlace(texts, 'form');
+  if (withNul) refuseNul(withNul);
   const fields = Value.Convert(rules.fields, texts);
   const wrong = [...Value.Errors(rules.fields, fields)];
   if (wrong.length > 0) {

@@ -8,6 +8,7 @@ interface RequestParts {
   params?: TSchema;
   querystring?: TSchema;
   body?: TSchema;
+  consumes?: readonly string[];
 }
 
 /**

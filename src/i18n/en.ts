@@ -1,3 +1,5 @@
+import { MAX_AMOUNT_TEXT } from '../../common/money';
+
 /**
  * The product's global texts in English: the app bar, the menu, validation and the words several resources and
  * pages share. A resource's or a page's own texts live in its folder (`messages.ts`); `catalogues.ts` joins them.
@@ -111,6 +113,7 @@ export const en = {
       amount_decimals: 'At most 2 decimal places',
       amount_positive: 'Enter an amount above 0',
       amount_whole: 'Enter whole lira, without kuruş',
+      amount_too_large: `At most ${MAX_AMOUNT_TEXT}`,
       not_allowed: 'You are not allowed to see this.',
       debts_summary: 'Remaining debt %{remaining} · advance balance %{advance}',
     },

@@ -1,3 +1,4 @@
+import { MAX_AMOUNT_TEXT } from '../../common/money';
 import type { Catalogue } from './catalogue';
 import type { en } from './en';
 
@@ -111,6 +112,7 @@ export const tr = {
       amount_decimals: 'En fazla 2 ondalık basamak girilebilir',
       amount_positive: 'Sıfırdan büyük bir tutar giriniz',
       amount_whole: 'Kuruşsuz, tam TL giriniz',
+      amount_too_large: `Tutar en fazla ${MAX_AMOUNT_TEXT} olabilir`,
       not_allowed: 'Bunu görme yetkiniz yok.',
       debts_summary: 'Kalan borç %{remaining} · avans bakiyesi %{advance}',
     },

@@ -1,6 +1,6 @@
 /** What the money forms share: the cash account and income type pickers' data, and reading typed amounts. */
 import { useEffect, useState } from 'react';
-import { type Kurus, parseAmount } from '../../common/money';
+import { type Kurus, MAX_AMOUNT_KURUS, parseAmount } from '../../common/money';
 import type { CashAccount, IncomeType } from '../dataProvider/custom/moneyAnswers';
 import { recordsOf, useDataQuery } from '../dataProvider/useData';
 
@@ -39,7 +39,8 @@ export type MoneyReading = { kurus: Kurus } | { error: string } | null;
 
 /**
  * What the user typed in an amount field: null when empty, else kuruş or an i18n key of the problem.
- * "1.234,56", "150,5" and "150.50" are all read; `whole` refuses kuruş (advances are whole TL).
+ * "1.234,56", "150,5" and "150.50" are all read; `whole` refuses kuruş (advances are whole TL); at most
+ * 9.999.999.999,99 TL, as the server.
  */
 export function readMoney(text: string, { whole = false }: { whole?: boolean } = {}): MoneyReading {
   if (text.trim() === '') return null;
@@ -50,6 +51,8 @@ export function readMoney(text: string, { whole = false }: { whole?: boolean } =
       : { error: 'app.payments.amount_invalid' };
   }
   if (kurus <= 0n) return { error: 'app.payments.amount_positive' };
+  // The server's maximum (common/money.ts): a larger amount would be refused there anyway.
+  if (kurus > MAX_AMOUNT_KURUS) return { error: 'app.payments.amount_too_large' };
   if (whole && kurus % 100n !== 0n) return { error: 'app.payments.amount_whole' };
   return { kurus };
 }

@@ -183,6 +183,50 @@ describe('expenses and invoices', () => {
     expect(listed.AdditionalData.amount).toBe(1500);
   });
 
+  it('shows a file name without its bidirectional and control characters (U+202E cannot disguise it)', async () => {
+    const cash = await m.cashAccount({ opening_balance: 100 });
+    const type = await expenseType('Fatura adı denemesi');
+    const expense = await dataOf(
+      call(owner, 'POST', '/expense', { amount: 10, account_id: cash.id, accounting_type_id: type.id }),
+    );
+    const sent = await upload(owner, expense.id, 'fatura\u202Efdp.exe\u2066\u200F\u2028\u0007', PDF);
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect(sent.json().data.invoice_name).toBe('faturafdp.exe');
+    const listed = (await call(owner, 'GET', '/expenses?page=1&type=2')).json();
+    expect(listed.Records.find((r: { id: number }) => r.id === expense.id).invoice_name).toBe(
+      'faturafdp.exe',
+    );
+  });
+
+  it('lets accounting level 1 attach an invoice but not replace one (that removes the old file): 403, the old file stays', async () => {
+    const cash = await m.cashAccount({ opening_balance: 100 });
+    const type = await expenseType('Temizlik malzemesi');
+    const clerk = await createSubUser(ctx, owner, { show_accounting: 1, exec_accounting: 1 });
+    const expense = await dataOf(
+      call(clerk, 'POST', '/expense', { amount: 20, account_id: cash.id, accounting_type_id: type.id }),
+    );
+    expect((await upload(clerk, expense.id, 'ilk.pdf', PDF)).statusCode).toBe(200);
+    const other = Buffer.concat([PDF, Buffer.from('% ikinci fatura\n')]);
+    const replaced = await upload(clerk, expense.id, 'ikinci.pdf', other);
+    expect(replaced.statusCode).toBe(403);
+    expect(replaced.json().description).toBe(
+      'Faturayı değiştirmek eski dosyayı siler: silme yetkiniz yok. Hesap sahibinden yetki isteyiniz.',
+    );
+    const kept = await call(clerk, 'GET', `/expense/${expense.id}/invoice`);
+    expect(kept.statusCode).toBe(200);
+    expect(kept.rawPayload.equals(PDF)).toBe(true);
+    const onDisk = () =>
+      readdirSync(join(ctx.dataDir, 'accounts', String(owner.user.account_id), 'invoices')).filter((name) =>
+        name.startsWith(`${expense.id}-`),
+      );
+    // The refused file was not left behind either.
+    expect(onDisk()).toHaveLength(1);
+    // One who may delete replaces it: the new file is served and the old one is gone.
+    expect((await upload(owner, expense.id, 'ikinci.pdf', other)).statusCode).toBe(200);
+    expect((await call(clerk, 'GET', `/expense/${expense.id}/invoice`)).rawPayload.equals(other)).toBe(true);
+    expect(onDisk()).toHaveLength(1);
+  });
+
   it('shows a supplier’s statement: invoices owed, payments made, the running balance', async () => {
     const cash = await m.cashAccount({ opening_balance: 10000 });
     const type = await expenseType('Merdiven temizliği');

@@ -29,7 +29,7 @@ export interface JsonSchema {
   default?: unknown;
 }
 
-interface Parameter {
+export interface Parameter {
   in: 'query' | 'path' | 'header' | 'cookie';
   name: string;
   required?: boolean;
@@ -46,11 +46,14 @@ export interface Operation {
   parameters: Parameter[];
   /** The JSON body's schema (uploads, multipart/form-data, have none: they are called without a body). */
   body: JsonSchema | null;
+  /** An upload route: it takes multipart/form-data (`x-multipart`, written by server/plugins/textInput.ts). */
+  multipart: boolean;
 }
 
 interface OpenApiOperation {
   'x-access'?: Access;
   'x-writes'?: boolean;
+  'x-multipart'?: boolean;
   parameters?: Parameter[];
   requestBody?: { content: Record<string, { schema: JsonSchema }> };
 }
@@ -76,6 +79,7 @@ export function operationsOf(app: FastifyInstance): Operation[] {
         writes,
         parameters: operation.parameters ?? [],
         body: content['application/json']?.schema ?? null,
+        multipart: operation['x-multipart'] === true,
       });
     }
   }
@@ -190,6 +194,28 @@ export function oversized(value: unknown, length = 20_000): unknown {
     return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, oversized(v, length)]));
   }
   return value;
+}
+
+/** Every string (and key) of a valid-looking value with a NUL character in it. */
+export function withNul(value: unknown): unknown {
+  if (typeof value === 'string') return `${value}\u0000x`;
+  if (Array.isArray(value)) return value.map(withNul);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, withNul(v)]));
+  }
+  return value;
+}
+
+/** Whether a value holds a string anywhere. */
+export function holdsString(value: unknown): boolean {
+  if (typeof value === 'string') return true;
+  if (value && typeof value === 'object') return Object.values(value).some(holdsString);
+  return false;
+}
+
+/** Whether a parameter's schema is text (not a number, boolean or id). */
+export function isTextParameter(parameter: Parameter): boolean {
+  return concrete(parameter.schema).type === 'string';
 }
 
 /** The URL of an operation with valid-looking path and query values (overridable by name). */

@@ -185,14 +185,17 @@ describe('expenses', () => {
     expect(api.calls.some((call) => call.url.endsWith('/invoice'))).toBe(false);
   });
 
-  it('shows no delete button to a sub-user who may add but not delete', async () => {
+  it('shows neither delete nor replace buttons to a sub-user who may add but not delete', async () => {
     showExpenses(
       { 'GET /expenses': list([{ ...elevator, invoice_name: 'fatura.pdf' }]) },
       withRights(person('sub', { show_accounting: 2, exec_accounting: 1 })),
     );
     const row = (await screen.findByText('Mart bakımı')).closest('tr')!;
     expect(await within(row).findByRole('button', { name: 'Düzenle' })).toBeInTheDocument();
-    expect(within(row).getByRole('button', { name: 'Başka bir fatura dosyası ekle' })).toBeInTheDocument();
+    // Replacing the invoice removes the old file, so it is offered only to those who may delete.
+    expect(
+      within(row).queryByRole('button', { name: 'Başka bir fatura dosyası ekle' }),
+    ).not.toBeInTheDocument();
     expect(within(row).queryByRole('button', { name: /Sil/ })).not.toBeInTheDocument();
     expect(within(row).queryByRole('button', { name: 'Fatura dosyasını kaldır' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Yeni' })).toBeInTheDocument();

@@ -99,6 +99,20 @@ describe('buildEntryRequest', () => {
     expect(empty.problems).toEqual({ debts: 'app.debt_entry.no_rows' });
   });
 
+  it('says an amount over the server’s maximum (9.999.999.999,99 TL) is too large, in the form and in the grid', () => {
+    const single = buildEntryRequest('single', state({ amount: '10.000.000.000' }), []);
+    expect(single.problems.amount).toBe('app.debt_entry.amount_too_large');
+    const largest = buildEntryRequest('single', state({ amount: '9.999.999.999,99' }), []);
+    expect(largest.problems.amount).toBeUndefined();
+    expect(largest.body.amount).toBe(9999999999.99);
+    const grid = buildEntryRequest(
+      'multi',
+      state({ buildingIds: [1], gridAmounts: { 10: '150', 11: '999999999999999,99' } }),
+      [10, 11],
+    );
+    expect(grid.problems).toEqual({ 'debts.11': 'app.debt_entry.amount_too_large' });
+  });
+
   it('charges a group by its id', () => {
     expect(buildEntryRequest('group', state({ groupId: 3 }), []).body.group_id).toBe(3);
     expect(buildEntryRequest('group', state({}), []).problems).toEqual({

@@ -42,4 +42,14 @@ describe('readAmount', () => {
     expect(readAmount('-5')).toEqual({ error: 'Tutar negatif olamaz.' });
     expect(readAmount('beş')).toEqual({ error: 'Geçerli bir tutar giriniz.' });
   });
+
+  it('takes at most 9.999.999.999,99 TL, so an amount sent as a JSON number is exactly the one sent', () => {
+    expect(readAmount('9.999.999.999,99')).toEqual({ value: 999_999_999_999n });
+    expect(readAmount(9999999999.99)).toEqual({ value: 999_999_999_999n });
+    const tooLarge = { error: 'Tutar en fazla 9.999.999.999,99 TL olabilir.' };
+    expect(readAmount('10000000000')).toEqual(tooLarge);
+    expect(readAmount('999999999999999,99')).toEqual(tooLarge);
+    // JSON.parse reads 90071992547409.93 as the float 90071992547409.94: refused, never kept as another amount.
+    expect(readAmount(JSON.parse('90071992547409.93'))).toEqual(tooLarge);
+  });
 });

@@ -101,6 +101,7 @@ export default async function expenseRoutes(app: App) {
           description:
             'multipart/form-data with the invoice in the field `file` (PDF, JPEG or PNG, at most 5 MB).',
           params: IdParams,
+          consumes: ['multipart/form-data'],
         },
         WriteAnswer(Type.Object({ invoice_name: Type.String() })),
       ),

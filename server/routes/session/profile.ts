@@ -42,7 +42,9 @@ async function readLogo(request: FastifyRequest): Promise<LogoImage> {
       const tooLarge = 'Logo en fazla 2 MB olabilir. Daha küçük bir dosya seçiniz.';
       throw new AppError(413, tooLarge, { logo: tooLarge });
     }
-    throw error;
+    // A broken upload (cut off, malformed) is the sender's problem, not the server's.
+    if (error instanceof AppError) throw error;
+    throw new AppError(400, chooseFile, { logo: chooseFile });
   }
   const mime = imageMime(bytes);
   if (!mime) {

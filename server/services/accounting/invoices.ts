@@ -2,9 +2,10 @@
  * Invoice files of expenses, under DATA_DIR/accounts/<account id>/invoices/ (stored by services/accountFiles.ts:
  * the file on disk gets a server-made name, the name the browser sent is kept only to show and download with).
  */
+import { canAccessArea } from '../../../common/permissions';
 import type { Db } from '../../db';
 import { displayFileName, FILE_KINDS, type FileMime } from '../../domain/fileKinds';
-import { notFound } from '../../errors';
+import { forbidden, notFound } from '../../errors';
 import { ledgerRepository } from '../../repositories/ledger';
 import {
   type FileRules,
@@ -30,7 +31,10 @@ const invoiceFiles: FileRules = {
 
 export type InvoiceUpload = FileUpload;
 
-/** Attaches (or replaces) the expense's invoice; answers the name it is shown with. */
+export const REPLACE_REFUSED =
+  'Faturayı değiştirmek eski dosyayı siler: silme yetkiniz yok. Hesap sahibinden yetki isteyiniz.';
+
+/** Attaches the expense's invoice, or replaces it for one who may delete; answers the name it is shown with. */
 export async function attachInvoice(
   db: Db,
   dataDir: string,
@@ -43,6 +47,9 @@ export async function attachInvoice(
     db.transaction(async (tx) => {
       const before = await ledgerRepository.expense(tx, session.accountId, expenseId);
       if (!before) throw notFound('Gider kaydı bulunamadı.');
+      // The route needs the edit right; replacing a file removes the old one, so it is a delete (as DELETE).
+      if (before.expense.invoiceFile && !canAccessArea(session, 'accounting', 'delete'))
+        throw forbidden(REPLACE_REFUSED);
       await refuseClosedBooks(tx, session.accountId, before.movement.date);
       const shownName = displayFileName(upload.sentName, `fatura.${FILE_KINDS[stored.mime]}`);
       const after = await ledgerRepository.updateExpense(tx, expenseId, {

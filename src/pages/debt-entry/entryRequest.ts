@@ -2,7 +2,7 @@ import { normalizeDmy } from '../../../common/date';
 import { readDecimal } from '../../../common/decimal';
 import { DEBT_ENTRY_PATHS, type EntryMode } from '../../dataProvider/custom/money';
 import { isUsableDmy, today } from '../../lib/DmyField';
-import { amountNumber, amountProblem, type Responsible } from '../../resources/debts/shared';
+import { amountNumber, amountProblem, type Responsible, tooLarge } from '../../resources/debts/shared';
 import type { ApartmentOption } from './pickers';
 
 export type { EntryMode };
@@ -63,6 +63,8 @@ function gridDebts(state: EntryState, gridIds: number[], problems: Record<string
       problems[`debts.${id}`] = /[.,]\d{3,}$/.test(text.trim())
         ? 'app.debt_entry.max_two_decimals'
         : 'app.validation.decimal';
+    } else if (tooLarge(text)) {
+      problems[`debts.${id}`] = 'app.debt_entry.amount_too_large';
     } else if (value > 0) {
       debts.push({ apartment_id: id, amount: value });
     }

@@ -1,3 +1,4 @@
+import { MAX_AMOUNT_TEXT } from '../../../common/money';
 import type { Catalogue } from '../../i18n/catalogue';
 
 /** The debt-entry page's texts (`app.debt_entry.*`). */
@@ -74,6 +75,7 @@ export const en = {
       open_batch: 'Open the batch',
       above_zero: 'Enter an amount above 0',
       max_two_decimals: 'At most 2 decimal places',
+      amount_too_large: `At most ${MAX_AMOUNT_TEXT}`,
       choose_buildings: 'Choose at least one block',
       no_rows: 'Enter an amount above 0 for at least one apartment',
     },
@@ -153,6 +155,7 @@ export const tr = {
       open_batch: 'Toplu borcu aç',
       above_zero: '0’dan büyük bir tutar giriniz',
       max_two_decimals: 'En fazla 2 ondalık basamak',
+      amount_too_large: `Tutar en fazla ${MAX_AMOUNT_TEXT} olabilir`,
       choose_buildings: 'En az bir blok seçiniz',
       no_rows: 'En az bir daireye 0’dan büyük bir tutar giriniz',
     },

@@ -1,5 +1,5 @@
 import { isValidDmy } from '../../../common/date';
-import { kurusToNumber, parseAmount } from '../../../common/money';
+import { kurusToNumber, MAX_AMOUNT_KURUS, parseAmount } from '../../../common/money';
 import type { Choice } from '../../dataProvider/custom/property';
 import { useDataQuery } from '../../dataProvider/useData';
 
@@ -23,14 +23,17 @@ export function amountNumber(text: string | number | null | undefined): number |
   return kurus === null ? null : kurusToNumber(kurus);
 }
 
-/** Validator text key of a typed amount: required and above 0, at most 2 decimals. */
+/** Whether a typed amount is over the server's maximum (common/money.ts MAX_AMOUNT_KURUS). */
+export const tooLarge = (text: string) => (parseAmount(text) ?? 0n) > MAX_AMOUNT_KURUS;
+
+/** Validator text key of a typed amount: required, above 0, at most 2 decimals and the maximum. */
 export function amountProblem(text: string, { required = true } = {}): string | null {
   if (text.trim() === '') return required ? 'ra.validation.required' : null;
   const value = amountNumber(text);
   if (value === null)
     return /[.,]\d{3,}$/.test(text.trim()) ? 'app.debt_entry.max_two_decimals' : 'app.validation.decimal';
   if (value <= 0) return 'app.debt_entry.above_zero';
-  return null;
+  return tooLarge(text) ? 'app.debt_entry.amount_too_large' : null;
 }
 
 /** Every building (id, name) of the account: POST /buildings {all: true}; a failure leaves the list empty. */

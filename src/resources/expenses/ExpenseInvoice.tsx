@@ -26,8 +26,8 @@ const only = (action: () => void) => (event: MouseEvent) => {
 };
 
 /**
- * The invoice file of an expense row: its name downloads it; users who may edit upload one (or a new one), users
- * who may delete remove it. The server answers each change with its Turkish description.
+ * The invoice file of an expense row: its name downloads it; users who may edit upload one, users who may delete
+ * replace or remove it (replacing removes the old file). The server answers each change with its Turkish description.
  */
 export function ExpenseInvoice() {
   const record = useRecordContext<{ id: number; invoice_name: string | null }>();
@@ -78,7 +78,7 @@ export function ExpenseInvoice() {
           {name}
         </Button>
       )}
-      {canEdit && (
+      {canEdit && (!name || canDelete) && (
         <>
           <input
             ref={input}

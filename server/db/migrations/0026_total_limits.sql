@@ -1,0 +1,5 @@
+-- Every kept total stays within 9.999.999.999.999,99 TL either way (MAX_TOTAL_KURUS, common/money.ts).
+ALTER TABLE "cash_accounts" ADD CONSTRAINT "cash_accounts_total_limit" CHECK (("cash_accounts"."movements_total" BETWEEN -999999999999999 AND 999999999999999) AND ("cash_accounts"."opening_balance" + "cash_accounts"."movements_total" BETWEEN -999999999999999 AND 999999999999999));--> statement-breakpoint
+ALTER TABLE "debt_batches" ADD CONSTRAINT "debt_batches_total_limit" CHECK (("debt_batches"."total" BETWEEN -999999999999999 AND 999999999999999) AND ("debt_batches"."live_amount" BETWEEN -999999999999999 AND 999999999999999) AND ("debt_batches"."live_paid" BETWEEN -999999999999999 AND 999999999999999));--> statement-breakpoint
+ALTER TABLE "debt_totals" ADD CONSTRAINT "debt_totals_total_limit" CHECK (("debt_totals"."amount" BETWEEN -999999999999999 AND 999999999999999) AND ("debt_totals"."paid" BETWEEN -999999999999999 AND 999999999999999));--> statement-breakpoint
+ALTER TABLE "resident_balances" ADD CONSTRAINT "resident_balances_total_limit" CHECK (("resident_balances"."open_debt" BETWEEN -999999999999999 AND 999999999999999));
