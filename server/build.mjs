@@ -41,7 +41,6 @@ if (serverIsStale()) {
     format: 'esm',
     target: 'node20',
     packages: 'external',
-    sourcemap: true,
     logLevel: 'warning',
   });
 }
