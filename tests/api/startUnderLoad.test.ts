@@ -18,12 +18,23 @@ import { withDatabase } from './globalSetup';
  */
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const dir = mkdtempSync(join(tmpdir(), 'site-start-load-'));
-const started: ChildProcess[] = [];
+const cpuBurners: ChildProcess[] = [];
 const database = `site_test_start_${randomBytes(6).toString('hex')}`;
 
+/** The process group of `npm start`: npm, its shell and the server. */
+let startGroup: number | undefined;
+
 afterAll(async () => {
-  for (const child of started)
+  for (const child of cpuBurners)
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  // When the test ended before the start stopped on its SIGINT; a group already gone throws ESRCH.
+  if (startGroup !== undefined) {
+    try {
+      process.kill(-startGroup, 'SIGKILL');
+    } catch {
+      // already ended
+    }
+  }
   const admin = new pg.Client({ connectionString: inject('serverUrl') });
   await admin.connect();
   await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
@@ -89,7 +100,7 @@ describe('npm start on a machine whose cores are busy', () => {
 
     // Two CPU-bound processes, one per core of the machine the issue was seen on; killed below.
     const burners = [0, 1].map(() => spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore' }));
-    started.push(...burners);
+    cpuBurners.push(...burners);
 
     const port = await freePort();
     const imports = join(dir, 'imports.log');
@@ -111,7 +122,7 @@ describe('npm start on a machine whose cores are busy', () => {
         DEMO: 'false',
       },
     });
-    started.push(start);
+    startGroup = start.pid;
     start.stdout?.on('data', (chunk) => {
       output += chunk;
     });
