@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { isValidIban, normalizeIban } from '../common/iban';
+import { root } from './root';
 
 export interface Config {
   port: number;
@@ -188,7 +188,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     demo,
     tutorialWebhookUrl,
     serveSpa: true,
-    spaDir: fileURLToPath(new URL('../dist', import.meta.url)),
+    spaDir: join(root, 'dist'),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     logLevel: 'info',
     rateLimits: true,

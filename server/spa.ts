@@ -1,10 +1,9 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { root } from './root';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
 const SOURCES = ['src', 'common', 'index.html', 'vite.config.ts', 'public', 'package.json'];
 
 function newestMtime(path: string): number {

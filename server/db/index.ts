@@ -1,14 +1,15 @@
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { root } from '../root';
 import * as schema from './schema';
 
 export type Db = NodePgDatabase<typeof schema>;
 /** A transaction or the database itself: repositories accept either, routes open the transaction. */
 export type Executor = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
-export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+export const migrationsFolder = join(root, 'server', 'db', 'migrations');
 
 export function createPool(connectionString: string, max = 10): pg.Pool {
   const pool = new pg.Pool({ connectionString, max });

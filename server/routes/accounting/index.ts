@@ -1,4 +1,8 @@
-import { routeFolder } from '../../plugins/routeFolder';
+import { routeSection } from '../../plugins/routeSection';
+import currentAccounts from './currentAccounts';
+import expenses from './expenses';
+import incomes from './incomes';
+import virman from './virman';
 
-/** SPEC.md section 7 "Accounting": incomes, expenses, virman and suppliers (cari): every route file of this folder. */
-export default routeFolder(import.meta.url);
+/** SPEC.md section 7 "Accounting": incomes, expenses, virman and suppliers (cari). */
+export default routeSection(currentAccounts, expenses, incomes, virman);

@@ -1,4 +1,10 @@
-import { routeFolder } from '../../plugins/routeFolder';
+import { routeSection } from '../../plugins/routeSection';
+import announcements from './announcements';
+import conversations from './conversations';
+import documents from './documents';
+import notifications from './notifications';
+import tickets from './tickets';
+import todo from './todo';
 
-/** SPEC.md section 7 "Communication and other": every route file of this folder. */
-export default routeFolder(import.meta.url);
+/** SPEC.md section 7 "Communication and other". */
+export default routeSection(announcements, conversations, documents, notifications, tickets, todo);

@@ -1,4 +1,7 @@
-import { routeFolder } from '../../plugins/routeFolder';
+import { routeSection } from '../../plugins/routeSection';
+import accountingTypes from './accountingTypes';
+import cashAccounts from './cashAccounts';
+import groups from './groups';
 
-/** SPEC.md section 7 "Definitions": every route file of this folder. */
-export default routeFolder(import.meta.url);
+/** SPEC.md section 7 "Definitions". */
+export default routeSection(accountingTypes, cashAccounts, groups);

@@ -1,4 +1,11 @@
-import { routeFolder } from '../../plugins/routeFolder';
+import { routeSection } from '../../plugins/routeSection';
+import batches from './batches';
+import collections from './collections';
+import debtEntry from './debtEntry';
+import debtImport from './debtImport';
+import debtJobs from './debtJobs';
+import debts from './debts';
+import receipts from './receipts';
 
-/** SPEC.md section 7 "Debts and collections": every route file of this folder. */
-export default routeFolder(import.meta.url);
+/** SPEC.md section 7 "Debts and collections". */
+export default routeSection(batches, collections, debtEntry, debtImport, debtJobs, debts, receipts);

@@ -1,4 +1,7 @@
-import { routeFolder } from '../../plugins/routeFolder';
+import { routeSection } from '../../plugins/routeSection';
+import branches from './branches';
+import guests from './guests';
+import subUsers from './subUsers';
 
-/** SPEC.md section 7 "Staff and people": every route file of this folder. */
-export default routeFolder(import.meta.url);
+/** SPEC.md section 7 "Staff and people". */
+export default routeSection(branches, guests, subUsers);

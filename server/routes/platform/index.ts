@@ -1,7 +1,12 @@
-import { routeFolder } from '../../plugins/routeFolder';
+import { routeSection } from '../../plugins/routeSection';
+import accounts from './accounts';
+import auditLog from './auditLog';
+import orders from './orders';
+import packages from './packages';
+import supportRequests from './supportRequests';
 
 /**
  * The platform operator's back office under /api/platform (access 'operator' on every route), in
- * ra-data-simple-rest's dialect (schemas/simpleRest.ts): every route file of this folder.
+ * ra-data-simple-rest's dialect (schemas/simpleRest.ts).
  */
-export default routeFolder(import.meta.url);
+export default routeSection(accounts, auditLog, orders, packages, supportRequests);

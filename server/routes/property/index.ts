@@ -1,4 +1,29 @@
-import { routeFolder } from '../../plugins/routeFolder';
+import { routeSection } from '../../plugins/routeSection';
+import advances from './advances';
+import apartmentDebtGroups from './apartmentDebtGroups';
+import apartments from './apartments';
+import buildings from './buildings';
+import exemptions from './exemptions';
+import imports from './imports';
+import nonMembers from './nonMembers';
+import parents from './parents';
+import residentApartments from './residentApartments';
+import residentPageLinks from './residentPageLinks';
+import residents from './residents';
+import stockHolders from './stockHolders';
 
-/** SPEC.md section 7 "Buildings, apartments, residents": every route file of this folder. */
-export default routeFolder(import.meta.url);
+/** SPEC.md section 7 "Buildings, apartments, residents". */
+export default routeSection(
+  advances,
+  apartmentDebtGroups,
+  apartments,
+  buildings,
+  exemptions,
+  imports,
+  nonMembers,
+  parents,
+  residentApartments,
+  residentPageLinks,
+  residents,
+  stockHolders,
+);

@@ -1,4 +1,8 @@
-import { routeFolder } from '../../plugins/routeFolder';
+import { routeSection } from '../../plugins/routeSection';
+import dashboard from './dashboard';
+import interest from './interest';
+import ledgerReports from './ledgerReports';
+import residentReports from './residentReports';
 
-/** SPEC.md section 7 "Reports": every route file of this folder. */
-export default routeFolder(import.meta.url);
+/** SPEC.md section 7 "Reports". */
+export default routeSection(dashboard, interest, ledgerReports, residentReports);

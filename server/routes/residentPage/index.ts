@@ -1,7 +1,12 @@
-import { routeFolder } from '../../plugins/routeFolder';
+import { routeSection } from '../../plugins/routeSection';
+import messages from './messages';
+import receipt from './receipt';
+import summary from './summary';
+import surveys from './surveys';
+import tickets from './tickets';
 
 /**
  * The resident page (issue 11, beyond the specification): `/r/:token/…`, each route declared `access: 'resident'`
  * and acting as the resident of that personal link only. Reads, votes, tickets and messages; never money.
  */
-export default routeFolder(import.meta.url);
+export default routeSection(messages, receipt, summary, surveys, tickets);

@@ -1,4 +1,12 @@
-import { routeFolder } from '../../plugins/routeFolder';
+import { routeSection } from '../../plugins/routeSection';
+import accountExport from './accountExport';
+import licence from './licence';
+import orders from './orders';
+import profile from './profile';
+import session from './session';
+import settings from './settings';
+import support from './support';
+import systemLogs from './systemLogs';
 
-/** SPEC.md section 7 "Session and account": every route file of this folder. */
-export default routeFolder(import.meta.url);
+/** SPEC.md section 7 "Session and account". */
+export default routeSection(accountExport, licence, orders, profile, session, settings, support, systemLogs);

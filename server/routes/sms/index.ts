@@ -1,4 +1,11 @@
-import { routeFolder } from '../../plugins/routeFolder';
+import { routeSection } from '../../plugins/routeSection';
+import campaignActions from './campaignActions';
+import debtors from './debtors';
+import jobs from './jobs';
+import reports from './reports';
+import send from './send';
+import surveys from './surveys';
+import templates from './templates';
 
 /** SPEC.md section 7 "SMS and polls" (docs/sms.md): templates, recurring jobs, reports, previews and sends. */
-export default routeFolder(import.meta.url);
+export default routeSection(campaignActions, debtors, jobs, reports, send, surveys, templates);

@@ -1,4 +1,8 @@
-import { routeFolder } from '../../plugins/routeFolder';
+import { routeSection } from '../../plugins/routeSection';
+import leaveTypes from './leaveTypes';
+import payments from './payments';
+import staff from './staff';
+import vacations from './vacations';
 
-/** Personel: staff, their leave types and leave (issue 12); every route file of this folder. */
-export default routeFolder(import.meta.url);
+/** Personel: staff, their leave types and leave (issue 12). */
+export default routeSection(leaveTypes, payments, staff, vacations);
