@@ -145,7 +145,9 @@ describe('documents', () => {
       const answer = await download(owner, query);
       expect(answer.statusCode, query).toBe(status);
       expect(answer.json().description, query).toMatch(
-        status === 400 ? /Geçersiz dosya adı|düzeltiniz|geçersiz bir karakter \(NUL\)/ : 'Doküman bulunamadı.',
+        status === 400
+          ? /Geçersiz dosya adı|düzeltiniz|geçersiz bir karakter \(NUL\)/
+          : 'Doküman bulunamadı.',
       );
     }
     // The owner of that file still gets it; the owner's own file name is no key into the other account.
