@@ -1,12 +1,18 @@
 /**
  * Routes declared with `access: 'resident'` (the resident page, issue 11) act as the resident whose personal
  * link's token is in the path (`/r/:token/…`): unknown, revoked or expired tokens answer 401 before the handler.
- * The routes read `residentOf(request)`; every use is counted on the link and written to the audit log.
+ * The routes read `residentOf(request)`; every use is counted on the link and written to the audit log. A resident
+ * with no current flat may still open the page but writes nothing.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { AppError } from '../errors';
-import { LINK_REFUSED, type ResidentSession, residentOfToken } from '../services/residentPageLinks';
+import { AppError, forbidden } from '../errors';
+import {
+  LINK_REFUSED,
+  NO_CURRENT_FLAT,
+  type ResidentSession,
+  residentOfToken,
+} from '../services/residentPageLinks';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -31,6 +37,8 @@ export default fp(
         token,
         `${request.method} ${request.routeOptions.url}`,
       );
+      // A link outlives the residency: once the resident has left every flat it takes no ticket, message or vote.
+      if (request.method !== 'GET' && !request.resident.hasFlat) throw forbidden(NO_CURRENT_FLAT);
     });
   },
   { name: 'residentPage', dependencies: ['auth'] },

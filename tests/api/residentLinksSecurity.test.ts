@@ -6,7 +6,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fullPermissions } from '../../common/permissions';
-import { residentLinks } from '../../server/db/schema';
+import { announcements, residentLinks } from '../../server/db/schema';
 import { deniedMessage } from '../../server/plugins/auth';
 import { collectionScene } from './collectionScene';
 import { createSubUser, registerAccount, type SignedIn } from './fixtures';
@@ -20,6 +20,7 @@ let scene: Awaited<ReturnType<typeof collectionScene>>;
 let make: ReturnType<typeof moneyFixtures>['make'];
 
 const LINK_REFUSED = 'Bu bağlantı geçersiz ya da süresi dolmuş. Yönetimden yeni bir bağlantı isteyiniz.';
+const NO_FLAT = 'Sitede kayıtlı güncel bir daireniz yok; bu sayfadan talep, mesaj ya da oy gönderemezsiniz.';
 const tokenOf = (url: string) => url.split('/sakin/')[1]!;
 const page = (token: string, method: 'GET' | 'POST' = 'GET', path = '', payload?: object) =>
   ctx.app.inject({ method, url: `/api/r/${token}${path}`, ...(payload && { payload }) });
@@ -70,6 +71,73 @@ describe('finding 4: making a personal link needs every right the page shows', (
     ).filter((entry) => entry.action === 'insert' && entry.user_id === manager.user.id);
     expect(made).toHaveLength(1);
     expect(made[0]!.changes.map((c) => c.field)).toContain('residentId');
+  });
+});
+
+describe('finding 6: a link outlives the residency', () => {
+  it('once the tenant has moved out, the link shows no flat, debt, poll or announcement and takes no write', async () => {
+    const m = moneyFixtures(ctx, owner);
+    const [flat] = await m.flats(1);
+    const tenant = await make.resident({ name: 'Eski', surname: 'Kiracı' });
+    await make.link({ apartment_id: flat!.apartment.id, resident_id: tenant.id, type: 2 });
+    await m.debt(flat!.apartment.id, scene.type.id, '300,00', { responsible: 'tenant' });
+    await ctx.db.insert(announcements).values({
+      accountId: owner.user.account_id,
+      title: 'Su kesintisi',
+      content: 'Yarın su yok.',
+      passive: 1,
+    });
+    const poll = await dataOf<{ id: number; options: { id: number }[] }>(
+      call(owner, 'POST', '/survey', {
+        title: 'Bahçe',
+        question: 'Bahçe düzenlensin mi?',
+        options: ['Evet', 'Hayır'],
+        end_date: '31.12.2099',
+      }),
+    );
+    const token = await linkFor(owner, tenant.id);
+    const living = (await page(token)).json().data;
+    expect(living).toMatchObject({ has_flat: true, flats: [{ role: 'Kiracı' }] });
+    expect(living.debts.length).toBeGreaterThan(0);
+    const vote = { survey_id: poll.id, option_id: poll.options[0]!.id };
+    expect((await page(token, 'POST', '/vote', vote)).statusCode).toBe(200);
+
+    await dataOf(
+      call(owner, 'DELETE', '/resident/apartment', {
+        apartment_id: flat!.apartment.id,
+        resident_id: tenant.id,
+        type: 2,
+      }),
+    );
+    const left = await page(token);
+    expect(left.statusCode, left.body).toBe(200);
+    expect(left.json().data).toMatchObject({
+      name: 'Eski Kiracı',
+      has_flat: false,
+      flats: [],
+      debts: [],
+      total_debt: 0,
+      announcements: [],
+    });
+    expect((await page(token, 'GET', '/surveys')).json().Records).toEqual([]);
+    const writes = [
+      await page(token, 'POST', '/vote', vote),
+      await page(token, 'POST', '/ticket', { subject: 'Kapı', category: 'fault', body: 'Kapı bozuk.' }),
+      await page(token, 'POST', '/message', { body: 'Merhaba' }),
+    ];
+    for (const answer of writes) {
+      expect(answer.statusCode).toBe(403);
+      expect(answer.json().description).toBe(NO_FLAT);
+    }
+    const paper = await call(owner, 'POST', '/vote/survey', {
+      resident_id: tenant.id,
+      survey_id: poll.id,
+      vote: poll.options[0]!.id,
+    });
+    expect(paper.statusCode).toBe(403);
+    // The vote given while living there no longer counts.
+    const result = (await call(owner, 'GET', `/survey/${poll.id}`)).json().data;
+    expect(result.total_votes).toBe(0);
   });
 });
 
