@@ -6,11 +6,12 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { AppError, forbidden } from '../errors';
+import { AppError, forbidden, tooManyRequests } from '../errors';
 import {
   LINK_REFUSED,
   NO_CURRENT_FLAT,
   type ResidentSession,
+  rateLimitKeyOf,
   residentOfToken,
 } from '../services/residentPageLinks';
 
@@ -18,6 +19,32 @@ declare module 'fastify' {
   interface FastifyRequest {
     resident: ResidentSession | null;
   }
+}
+
+/** Each write of the resident page (a ticket, a reply, a message, a vote): at most this many per link … */
+export const RESIDENT_WRITES_MAX = 10;
+/** … in this window, counted by every instance alike (plugins/rateLimitStore.ts). */
+export const RESIDENT_WRITES_WINDOW = '10 minutes';
+export const RESIDENT_WRITES_REFUSED =
+  'Bu bağlantıdan kısa sürede çok fazla gönderim yapıldı. Lütfen birkaç dakika sonra tekrar deneyiniz.';
+
+/**
+ * A resident-page write route's options with its rate limit per link (when the app's rate limits are on): the
+ * key is the link, as the address of a phone on a mobile network says little.
+ */
+export function limitedPerLink<Options extends { config: object }>(
+  enabled: boolean,
+  options: Options,
+): Options {
+  if (!enabled) return options;
+  const rateLimit = {
+    max: RESIDENT_WRITES_MAX,
+    timeWindow: RESIDENT_WRITES_WINDOW,
+    keyGenerator: (request: FastifyRequest) =>
+      rateLimitKeyOf((request.params as { token?: string }).token ?? ''),
+    errorResponseBuilder: () => tooManyRequests(RESIDENT_WRITES_REFUSED),
+  };
+  return { ...options, config: { ...options.config, rateLimit } };
 }
 
 export function residentOf(request: FastifyRequest): ResidentSession {

@@ -25,6 +25,9 @@ export const NO_CURRENT_FLAT =
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('base64url');
 
+/** What the resident page's rate limits count by: the link (a hash of its token), never the token itself. */
+export const rateLimitKeyOf = (token: string) => `link ${hashOf(`rate-limit ${token}`)}`;
+
 /** Who a resident page request acts as. */
 export interface ResidentSession {
   accountId: number;
