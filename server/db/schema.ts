@@ -1332,6 +1332,27 @@ export const surveySends = pgTable(
   ],
 );
 
+/**
+ * The buildings a poll was sent to. With survey_sends (the residents its SMS reached) they are the poll's audience:
+ * the residents with a current flat in one of these buildings, or reached by its SMS and still with a current
+ * flat. Only they may vote and only their votes count; a poll never sent asks every resident with a current flat.
+ */
+export const surveyBuildings = pgTable(
+  'survey_buildings',
+  {
+    accountId: integer()
+      .notNull()
+      .references(() => accounts.id),
+    surveyId: integer().notNull(),
+    buildingId: integer().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.accountId, t.surveyId, t.buildingId] }),
+    tenantKey('survey_buildings_survey_id_fk', t.accountId, t.surveyId, surveys).onDelete('cascade'),
+    tenantKey('survey_buildings_building_id_fk', t.accountId, t.buildingId, buildings).onDelete('cascade'),
+  ],
+);
+
 /** Talep / arıza: a resident's request or fault report, with its thread. */
 export const tickets = pgTable(
   'tickets',

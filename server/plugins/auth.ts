@@ -14,6 +14,7 @@ import { loadSession, type Session } from '../services/sessions';
  * - `operator`: the platform operator;
  * - `{area, action}`: a signed-in user whose levels allow the action in the area;
  * - `{anyOf: [...]}`: a signed-in user allowed at least one of them (lookups that several screens need);
+ * - `{allOf: [...]}`: a signed-in user allowed every one of them (a personal link opens everything its page shows);
  * - `resident`: a resident page request, with a live personal link's token in the path (plugins/residentPage.ts).
  */
 export interface AreaAccess {
@@ -27,7 +28,8 @@ export type Access =
   | 'operator'
   | 'resident'
   | AreaAccess
-  | { anyOf: readonly AreaAccess[] };
+  | { anyOf: readonly AreaAccess[] }
+  | { allOf: readonly AreaAccess[] };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -83,7 +85,7 @@ export function routeWrites(
   access: Access,
   declared: boolean | undefined,
 ): boolean {
-  const rules = typeof access === 'object' ? ('anyOf' in access ? access.anyOf : [access]) : [];
+  const rules = typeof access === 'object' ? rulesOf(access) : [];
   const actionWrites = rules.some((rule) => WRITE_ACTIONS.includes(rule.action));
   const byMethod = [methods].flat().some((method) => method !== 'GET' && method !== 'HEAD');
   const fallback = actionWrites || byMethod;
@@ -91,6 +93,13 @@ export function routeWrites(
   if (declared === fallback) throw new Error(`says writes: ${declared}, as its method and access already do`);
   if (actionWrites) throw new Error('says writes: false, but its declared action writes');
   return declared;
+}
+
+/** The area rules of an area access, whichever of its three forms. */
+function rulesOf(access: Exclude<Access, string>): readonly AreaAccess[] {
+  if ('anyOf' in access) return access.anyOf;
+  if ('allOf' in access) return access.allOf;
+  return [access];
 }
 
 function bearerToken(request: FastifyRequest): string | null {
@@ -167,10 +176,14 @@ export default fp(
         if (session.role !== 'main') throw forbidden('Bu işlemi yalnızca hesap sahibi yapabilir.');
         return;
       }
-      const rules = 'anyOf' in access ? access.anyOf : [access];
-      if (!rules.some((rule) => canAccessArea(permissionsOf(session), rule.area, rule.action))) {
-        throw forbidden(deniedMessage(rules[0]?.action ?? 'show'));
+      const may = (rule: AreaAccess) => canAccessArea(permissionsOf(session), rule.area, rule.action);
+      if ('allOf' in access) {
+        const missing = access.allOf.find((rule) => !may(rule));
+        if (missing) throw forbidden(deniedMessage(missing.action));
+        return;
       }
+      const rules = rulesOf(access);
+      if (!rules.some(may)) throw forbidden(deniedMessage(rules[0]?.action ?? 'show'));
     });
   },
   { name: 'auth', dependencies: ['@fastify/jwt'] },

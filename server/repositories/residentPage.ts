@@ -12,6 +12,14 @@ export const residentPageRepository = {
     return rows[0] ?? null;
   },
 
+  /** Whether the resident owns, lives in or holds a share of a flat of the account now. */
+  async hasCurrentFlat(exec: Executor, accountId: number, residentId: number): Promise<boolean> {
+    const { rows } = await exec.execute(sql`
+      select 1 from apartment_residents
+      where account_id = ${accountId} and resident_id = ${residentId} and move_out is null limit 1`);
+    return rows.length > 0;
+  },
+
   async flats(exec: Executor, accountId: number, residentId: number) {
     const { rows } = await exec.execute<{ building: string; identifier: string; type: number }>(sql`
       select b.name as building, a.identifier, ar.type from apartment_residents ar

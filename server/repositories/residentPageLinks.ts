@@ -48,6 +48,14 @@ export const residentPageLinksRepository = {
     return rows.length;
   },
 
+  /** Removes every link of a resident of the account (the resident is being deleted); answers the removed rows. */
+  async removeAllOf(exec: Executor, accountId: number, residentId: number): Promise<ResidentLink[]> {
+    return exec
+      .delete(residentLinks)
+      .where(and(eq(residentLinks.accountId, accountId), eq(residentLinks.residentId, residentId)))
+      .returning();
+  },
+
   /** A resident's links, newest first (the manager's view: when made, until when, used how often). */
   async ofResident(exec: Executor, accountId: number, residentId: number): Promise<ResidentLink[]> {
     return exec

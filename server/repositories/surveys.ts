@@ -2,9 +2,9 @@
  * Polls (anket), their options and votes (issue 11). Every query is scoped to the caller's account; writes of the
  * poll itself are audited by accountScoped, option changes and votes write their own audit rows.
  */
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../db';
-import { surveyOptions, surveySends, surveys, surveyVotes } from '../db/schema';
+import { surveyBuildings, surveyOptions, surveySends, surveys, surveyVotes } from '../db/schema';
 import { type Actor, recordAudit } from '../services/audit';
 import { accountScoped } from './accountScoped';
 
@@ -22,6 +22,21 @@ const flatsText = (residentId: ReturnType<typeof sql>) => sql`(
   select coalesce(string_agg(b.name || ' ' || a.identifier, ', ' order by b.name, a.identifier), '')
   from apartment_residents ar join apartments a on a.id = ar.apartment_id join buildings b on b.id = a.building_id
   where ar.resident_id = ${residentId} and ar.move_out is null)`;
+
+/**
+ * Whether a resident is in a poll's audience (schema.ts, survey_buildings): a current flat in the account and,
+ * once the poll was sent, that flat in one of its buildings or the resident reached by its SMS.
+ */
+const inAudience = (accountId: number, surveyId: SQL, residentId: SQL) => sql`exists (
+  select 1 from apartment_residents ar join apartments a on a.id = ar.apartment_id and a.account_id = ar.account_id
+  where ar.account_id = ${accountId} and ar.resident_id = ${residentId} and ar.move_out is null and (
+    a.building_id in (
+      select sb.building_id from survey_buildings sb where sb.account_id = ${accountId} and sb.survey_id = ${surveyId})
+    or exists (select 1 from survey_sends ss
+      where ss.account_id = ${accountId} and ss.survey_id = ${surveyId} and ss.resident_id = ${residentId})
+    or not (
+      exists (select 1 from survey_buildings sb where sb.account_id = ${accountId} and sb.survey_id = ${surveyId})
+      or exists (select 1 from survey_sends ss where ss.account_id = ${accountId} and ss.survey_id = ${surveyId}))))`;
 
 export interface VoterRow {
   resident_id: number;
@@ -78,13 +93,14 @@ export const surveysRepository = {
     });
   },
 
-  /** How many votes each poll has (the list's column). */
+  /** How many votes of its audience each poll has (the list's column). */
   async voteCounts(exec: Executor, accountId: number, surveyIds: number[]): Promise<Map<number, number>> {
     if (surveyIds.length === 0) return new Map();
     const { rows } = await exec.execute<{ survey_id: number; n: number }>(sql`
-      select survey_id, count(*)::int as n from survey_votes
-      where account_id = ${accountId} and survey_id in (${sql.join(surveyIds, sql`, `)})
-      group by survey_id`);
+      select v.survey_id, count(*)::int as n from survey_votes v
+      where v.account_id = ${accountId} and v.survey_id in (${sql.join(surveyIds, sql`, `)})
+        and ${inAudience(accountId, sql`v.survey_id`, sql`v.resident_id`)}
+      group by v.survey_id`);
     return new Map(rows.map((r) => [r.survey_id, r.n]));
   },
 
@@ -103,6 +119,34 @@ export const surveysRepository = {
       sql`select 1 from residents where id = ${residentId} and account_id = ${accountId}`,
     );
     return rows.length > 0;
+  },
+
+  /** Whether the resident is in the poll's audience (may vote, and is counted). */
+  async inAudience(
+    exec: Executor,
+    accountId: number,
+    surveyId: number,
+    residentId: number,
+  ): Promise<boolean> {
+    const { rows } = await exec.execute<{ yes: boolean }>(
+      sql`select ${inAudience(accountId, sql`${surveyId}`, sql`${residentId}`)} as yes`,
+    );
+    return rows[0]?.yes === true;
+  },
+
+  /** Adds the buildings of a send to the poll's audience (only the account's own buildings). */
+  async recordBuildings(
+    exec: Executor,
+    accountId: number,
+    surveyId: number,
+    buildingIds: number[],
+  ): Promise<void> {
+    if (buildingIds.length === 0) return;
+    await exec.execute(sql`
+      insert into ${surveyBuildings} (account_id, survey_id, building_id)
+      select ${accountId}, ${surveyId}, b.id from buildings b
+      where b.account_id = ${accountId} and b.id in (${sql.join(buildingIds, sql`, `)})
+      on conflict do nothing`);
   },
 
   /** Records the resident's vote, replacing an earlier one on the same poll; answers whether one was replaced. */
@@ -145,28 +189,24 @@ export const surveysRepository = {
   },
 
   /**
-   * Everyone asked and everyone who voted, each with their land share and vote (null: did not vote). Asked are
-   * the residents the poll SMS reached; a poll never sent (voted on paper in a meeting) asks every resident with
-   * a current flat (owner, tenant or stock holder).
+   * The poll's audience, each with their land share and vote (null: did not vote); a vote from outside it (a
+   * resident who has since left every flat) is not listed, so not counted.
    */
   async voters(exec: Executor, accountId: number, surveyId: number): Promise<VoterRow[]> {
     const { rows } = await exec.execute<Omit<VoterRow, 'land'> & { land: string }>(sql`
-      with sent as (
-        select resident_id from survey_sends where survey_id = ${surveyId} and account_id = ${accountId})
       select r.id as resident_id, r.name || ' ' || r.surname as name, ${flatsText(sql`r.id`)} as flats,
         ${landUnits(sql`r.id`)} as land, v.option_id, v.voted_at::text
       from residents r
       left join survey_votes v on v.resident_id = r.id and v.survey_id = ${surveyId} and v.account_id = ${accountId}
-      where r.account_id = ${accountId} and (
-        v.option_id is not null
-        or r.id in (select resident_id from sent)
-        or (not exists (select 1 from sent) and exists (
-          select 1 from apartment_residents ar where ar.resident_id = r.id and ar.move_out is null)))
+      where r.account_id = ${accountId} and ${inAudience(accountId, sql`${surveyId}`, sql`r.id`)}
       order by r.name, r.surname, r.id`);
     return rows.map((r) => ({ ...r, land: BigInt(r.land) }));
   },
 
-  /** The polls a resident sees: open ones and those ended since `endedSince` (ISO), newest end first, with their vote. */
+  /**
+   * The polls a resident sees: those of their audience, open or ended since `endedSince` (ISO), newest end first,
+   * with their vote.
+   */
   async ofResident(exec: Executor, accountId: number, residentId: number, endedSince: string) {
     const { rows } = await exec.execute<{
       id: number;
@@ -176,8 +216,10 @@ export const surveysRepository = {
       my_vote: number | null;
     }>(sql`
       select s.id, s.title, s.question, s.end_date::text, v.option_id as my_vote from surveys s
-      left join survey_votes v on v.survey_id = s.id and v.resident_id = ${residentId}
+      left join survey_votes v
+        on v.survey_id = s.id and v.resident_id = ${residentId} and v.account_id = ${accountId}
       where s.account_id = ${accountId} and s.end_date >= ${endedSince}
+        and ${inAudience(accountId, sql`s.id`, sql`${residentId}`)}
       order by s.end_date desc, s.id desc limit 50`);
     return rows;
   },

@@ -34,3 +34,20 @@ export const GROUP_PICKER_ACCESS: Access = {
     { area: 'sms', action: 'list' },
   ],
 };
+
+/**
+ * What a personal link's page shows and lets its holder do (routes/residentPage/): the resident and their flats,
+ * their debts and receipts, the announcements, polls (voting) and tickets. Whoever makes or revokes a link needs
+ * every one of these rights, or a link would open to them what their own levels do not.
+ */
+export const RESIDENT_PAGE_RIGHTS: readonly AreaAccess[] = [
+  { area: 'resident_and_apartments', action: 'show' },
+  { area: 'debit', action: 'show' },
+  { area: 'additional_features', action: 'show' },
+  { area: 'additional_features', action: 'create' },
+];
+
+/** Making a personal link (edit) or revoking a resident's links (delete): that right and every right of the page. */
+export const residentLinkAccess = (action: 'edit' | 'delete'): Access => ({
+  allOf: [{ area: 'resident_and_apartments', action }, ...RESIDENT_PAGE_RIGHTS],
+});

@@ -5,17 +5,21 @@ import { residentPageRepository as repo } from '../repositories/residentPage';
 import { receiptPdfOf } from './money';
 import type { ResidentSession } from './residentPageLinks';
 
+/**
+ * A resident who has left every flat sees their name and own receipts only: no debts, announcements or polls
+ * (the page hides its forms, plugins/residentPage.ts refuses the writes).
+ */
 export async function residentSummary(db: Db, resident: ResidentSession) {
-  const { accountId, residentId } = resident;
+  const { accountId, residentId, hasFlat } = resident;
   const who = await repo.who(db, accountId, residentId);
   if (!who) throw notFound();
   const [flats, debts, receipts, announcements] = await Promise.all([
     repo.flats(db, accountId, residentId),
-    repo.openDebts(db, accountId, residentId),
+    hasFlat ? repo.openDebts(db, accountId, residentId) : [],
     repo.receipts(db, accountId, residentId),
-    repo.announcements(db, accountId),
+    hasFlat ? repo.announcements(db, accountId) : [],
   ]);
-  return { who, flats, debts, receipts, announcements };
+  return { who, hasFlat, flats, debts, receipts, announcements };
 }
 
 /** One of the resident's own receipts as PDF; another's (or another account's) is not found. */

@@ -8,6 +8,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Db, Executor } from '../db';
 import { RESIDENT_PAGE_PATH } from '../domain/residentLinks';
 import { unauthorized } from '../errors';
+import { residentPageRepository } from '../repositories/residentPage';
 import { residentPageLinksRepository } from '../repositories/residentPageLinks';
 import { residentsRepository } from '../repositories/residents';
 import { recordAudit } from './audit';
@@ -17,13 +18,22 @@ export const RESIDENT_LINK_DAYS = 90;
 export const LINK_REFUSED =
   'Bu bağlantı geçersiz ya da süresi dolmuş. Yönetimden yeni bir bağlantı isteyiniz.';
 
+/** A resident who has left every flat: their link still opens, but writes nothing. */
+export const NO_CURRENT_FLAT =
+  'Sitede kayıtlı güncel bir daireniz yok; bu sayfadan talep, mesaj ya da oy gönderemezsiniz.';
+
 const hashOf = (token: string) => createHash('sha256').update(token).digest('base64url');
+
+/** What the resident page's rate limits count by: the link (a hash of its token), never the token itself. */
+export const rateLimitKeyOf = (token: string) => `link ${hashOf(`rate-limit ${token}`)}`;
 
 /** Who a resident page request acts as. */
 export interface ResidentSession {
   accountId: number;
   residentId: number;
   linkId: number;
+  /** A current flat in the account (owner, tenant or stock holder): without one the page shows and takes nothing. */
+  hasFlat: boolean;
 }
 
 /** A new link for a resident of the account; answers the token (shown once) and its expiry. */
@@ -63,7 +73,8 @@ export async function residentOfToken(db: Executor, token: string, what: string)
     { accountId: link.accountId, userId: null },
     { table: 'resident_links', action: 'update', recordId: link.id, after: { used: what } },
   );
-  return { accountId: link.accountId, residentId: link.residentId, linkId: link.id };
+  const hasFlat = await residentPageRepository.hasCurrentFlat(db, link.accountId, link.residentId);
+  return { accountId: link.accountId, residentId: link.residentId, linkId: link.id, hasFlat };
 }
 
 export async function revokeResidentLinks(

@@ -6,6 +6,7 @@ import { buildingsRepository } from '../repositories/buildings';
 import { collectionsRepository } from '../repositories/collections';
 import { type Parent, type ParentValues, parentsRepository as parents } from '../repositories/parents';
 import { residentLinksRepository as links } from '../repositories/residentLinks';
+import { residentPageLinksRepository as pageLinks } from '../repositories/residentPageLinks';
 import {
   type Gender,
   type Resident,
@@ -141,7 +142,10 @@ export const residentWrites = {
     return view!;
   },
 
-  /** Refused while the person is linked or has money records; past links and relatives go with them. */
+  /**
+   * Refused while the person is linked or has money records; past links, relatives and personal page links go
+   * with them (a removed page link opens nothing more).
+   */
   remove: (db: Db, session: Session, id: number) =>
     repo.remove(db, session.accountId, actorOf(session), id, async (resident, tx) => {
       const of = { residentId: resident.id };
@@ -165,6 +169,7 @@ export const residentWrites = {
         history.map((link) => link.id),
       );
       await parents.removeAllOf(tx, session.accountId, resident.id);
+      const pageLinksRemoved = await pageLinks.removeAllOf(tx, session.accountId, resident.id);
       await recordAuditBatch(tx, actorOf(session), [
         ...history.map((link) => ({
           table: 'apartment_residents',
@@ -177,6 +182,12 @@ export const residentWrites = {
           action: 'delete' as const,
           recordId: parent.id,
           before: parent,
+        })),
+        ...pageLinksRemoved.map((link) => ({
+          table: 'resident_links',
+          action: 'delete' as const,
+          recordId: link.id,
+          before: link,
         })),
       ]);
     }),

@@ -6,7 +6,7 @@
 import { dmyToIso } from '../../common/date';
 import type { Db, Executor } from '../db';
 import { countVotes, type OptionResult } from '../domain/surveyResults';
-import { badRequest, conflict, fieldError, notFound } from '../errors';
+import { badRequest, conflict, fieldError, forbidden, notFound } from '../errors';
 import { todayIso } from '../fields';
 import { surveysRepository as repo, type Survey, type SurveyOption } from '../repositories/surveys';
 import type { Actor } from './audit';
@@ -27,6 +27,9 @@ export const SURVEY_TEXTS = {
   optionsLocked: 'Oy verilmiş bir anketin seçenekleri değiştirilemez.',
   notOption: 'Seçilen seçenek bu ankete ait değil.',
   noResident: 'Sakin bulunamadı.',
+  notAudience:
+    'Bu kişi anketin gönderildiği sakinlerden değil (o binalarda güncel bir dairesi yok); oyu kaydedilemez.',
+  notYours: 'Bu anket size gönderilmedi; oy veremezsiniz.',
   noBuilding: 'En az bir bina seçin.',
   ended: (date: string) => `Anketin süresi doldu: ${date} tarihinden sonra oy verilemez.`,
   sendEnded: 'Süresi dolmuş bir anket gönderilemez.',
@@ -152,18 +155,23 @@ export async function deleteSurvey(db: Db, actor: Actor & { accountId: number },
 }
 
 /**
- * One resident's vote (from the back office or their own page): the poll and resident of the account, an
- * option of that poll, and the end date not passed (Istanbul day, inclusive). A later vote replaces the earlier.
+ * One resident's vote (from the back office or their own page): the poll and resident of the account, the
+ * resident in the poll's audience, an option of that poll, and the end date not passed (Istanbul day,
+ * inclusive). A later vote replaces the earlier.
  */
 export async function recordVote(
   db: Executor,
   actor: Actor & { accountId: number },
   vote: { surveyId: number; residentId: number; optionId: number },
+  notAudience: string = SURVEY_TEXTS.notAudience,
 ) {
   await db.transaction(async (tx) => {
     const survey = await repo.findOrFail(tx, actor.accountId, vote.surveyId);
     if (!(await repo.residentExists(tx, actor.accountId, vote.residentId))) {
       throw notFound(SURVEY_TEXTS.noResident);
+    }
+    if (!(await repo.inAudience(tx, actor.accountId, survey.id, vote.residentId))) {
+      throw forbidden(notAudience);
     }
     const options = await repo.options(tx, actor.accountId, [survey.id]);
     if (!options.some((o) => o.id === vote.optionId)) throw fieldError('vote', SURVEY_TEXTS.notOption);
@@ -175,7 +183,10 @@ export async function recordVote(
   });
 }
 
-/** The resident page's polls: open ones and those ended in the last 90 days, each with the resident's vote. */
+/**
+ * The resident page's polls: those of the resident's audience, open or ended in the last 90 days, each with the
+ * resident's vote.
+ */
 export async function residentSurveys(db: Db, resident: ResidentSession) {
   const since = new Date(`${todayIso()}T00:00:00Z`);
   since.setUTCDate(since.getUTCDate() - RESIDENT_PAGE_ENDED_DAYS);
@@ -203,6 +214,7 @@ export async function voteAsResident(db: Db, resident: ResidentSession, surveyId
     db,
     { accountId: resident.accountId, userId: null },
     { surveyId, residentId: resident.residentId, optionId },
+    SURVEY_TEXTS.notYours,
   );
 }
 
@@ -244,7 +256,10 @@ export async function sendSurveySms(
   const payload = await surveyPayload(deps.db, actor.accountId, body.survey_id, body.building_ids);
   return sendSms(deps, actor, 'buildings', payload, new Date(), {
     label: 'survey',
-    written: (tx, campaignId, residentIds) =>
-      repo.recordSends(tx, actor.accountId, body.survey_id, campaignId, residentIds),
+    // The send's buildings and the residents it reached join the poll's audience (who may vote, who is counted).
+    written: async (tx, campaignId, residentIds) => {
+      await repo.recordBuildings(tx, actor.accountId, body.survey_id, body.building_ids);
+      await repo.recordSends(tx, actor.accountId, body.survey_id, campaignId, residentIds);
+    },
   });
 }

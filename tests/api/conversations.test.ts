@@ -34,6 +34,15 @@ beforeAll(async () => {
   const actor = { accountId: owner.user.account_id, userId: owner.user.id };
   const a = await make.resident({ name: 'Ayşe', surname: 'Kaya', phone: newPhone() });
   const b = await make.resident({ name: 'Bora', surname: 'Demir', phone: newPhone() });
+  // Residents with a current flat: a link of someone who left every flat writes nothing.
+  const building = await make.building('A Blok');
+  for (const [identifier, resident] of [
+    ['1', a],
+    ['2', b],
+  ] as const) {
+    const flat = await make.apartment({ building_id: building.id, identifier });
+    await make.link({ apartment_id: flat.id, resident_id: resident.id, type: 1 });
+  }
   ayse = { id: a.id, token: (await issueResidentLink(ctx.db, actor, a.id)).token };
   bora = { id: b.id, token: (await issueResidentLink(ctx.db, actor, b.id)).token };
 }, 60_000);

@@ -91,21 +91,30 @@ export const isPublic = (op: Operation) => op.access === 'public';
 /** Resident-page routes take a personal link's token in the path instead of a user's bearer token. */
 export const isResidentPage = (op: Operation) => op.access === 'resident';
 
+/**
+ * Operations that make or revoke a resident's personal link (`/resident/{id}/page-link`, `…/page-links`), not the
+ * list of them; tests/api/accessSweepMinting.test.ts also checks that no other write makes or revokes one.
+ */
+export const isResidentLinkWrite = (op: Operation) => /\/page-links?$/.test(op.path) && op.method !== 'GET';
+
 /** The area rules of an operation ([] for 'user', 'owner', 'public', 'operator', 'resident'). */
 export function areaRules(access: Access): { area: Area; action: Action }[] {
   if (typeof access === 'string') return [];
+  if ('allOf' in access) return [...access.allOf];
   return 'anyOf' in access ? [...access.anyOf] : [access];
 }
 
 /**
  * What a sub-user whose every level is `level` may do (DESIGN.md section 4, common/permissions.ts): 'user'
  * routes always, 'owner', 'operator' and resident-page routes never, area routes when one rule's key reaches its
- * minimum.
+ * minimum (every rule's, for `allOf`).
  */
 export function subUserMay(access: Access, level: 0 | 1 | 2): boolean {
   if (access === 'user' || access === 'public') return true;
   if (access === 'owner' || access === 'operator' || access === 'resident') return false;
-  return areaRules(access).some((rule) => level >= requirement(rule.area, rule.action).min);
+  const reaches = (rule: { area: Area; action: Action }) => level >= requirement(rule.area, rule.action).min;
+  if (typeof access === 'object' && 'allOf' in access) return areaRules(access).every(reaches);
+  return areaRules(access).some(reaches);
 }
 
 /** The non-null branch of a nullable schema or union. */

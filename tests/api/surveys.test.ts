@@ -106,6 +106,11 @@ beforeAll(async () => {
   await live('Bora', flatB.id, 1);
   const strangerMake = moneyFixtures(ctx, stranger).make;
   strangerResident = (await strangerMake.resident({ name: 'Yabancı', surname: 'Kişi' })).id;
+  const strangerFlat = await strangerMake.apartment({
+    building_id: (await strangerMake.building('Z Blok')).id,
+    identifier: '1',
+  });
+  await strangerMake.link({ apartment_id: strangerFlat.id, resident_id: strangerResident, type: 1 });
 }, 60_000);
 afterAll(async () => {
   await ctx?.close();
@@ -213,7 +218,7 @@ describe('the poll SMS', () => {
     ]);
     expect(after.voters.filter((v) => v.vote !== null).map((v) => v.name)).toEqual(['Ayşe Kaya']);
 
-    // A later send to B Blok adds Bora to those asked; a vote by someone never asked still counts.
+    // A later send to B Blok adds Bora to those asked.
     await call(owner, 'POST', '/survey/send', { survey_id: poll.id, building_ids: [buildingA, buildingB] });
     const later = await detail(poll.id);
     expect(later.voters.map((v) => v.name)).toContain('Bora Kaya');
@@ -333,6 +338,53 @@ describe('results', () => {
     const notVoted = result.voters.filter((v) => v.vote === null).map((v) => v.name);
     expect(notVoted).toEqual(expect.arrayContaining(['Pay Kaya', 'Bora Kaya']));
     expect(result.voters.find((v) => v.name === 'Hisse Kaya')).toMatchObject({ vote: yes!.id, land: 10 });
+  });
+});
+
+describe('the audience of a poll (security issue 21, finding 6)', () => {
+  it('a poll sent to A Blok takes no vote from a B Blok resident, by link or from the office, and counts only A Blok', async () => {
+    await ctx.db.update(accounts).set({ smsCredits: 100 }).where(eq(accounts.id, owner.user.account_id));
+    const poll = await dataOf<Detail>(call(owner, 'POST', '/survey', pollBody({ title: 'A Blok çatısı' })));
+    const [yes, no] = poll.options;
+    // Before any send the poll asks everyone with a flat: Bora of B Blok votes.
+    const bora = await tokenOf(owner, people.Bora!);
+    const early = await asResident(bora, 'POST', '/vote', { survey_id: poll.id, option_id: no!.id });
+    expect(early.statusCode, early.body).toBe(200);
+
+    const sent = await call(owner, 'POST', '/survey/send', { survey_id: poll.id, building_ids: [buildingA] });
+    expect(sent.statusCode, sent.body).toBe(200);
+    // Now the poll is A Blok's: Bora does not see it, cannot vote, and his earlier vote is not counted.
+    const seen = (await asResident(bora, 'GET', '/surveys')).json().Records as { id: number }[];
+    expect(seen.map((s) => s.id)).not.toContain(poll.id);
+    const viaLink = await asResident(bora, 'POST', '/vote', { survey_id: poll.id, option_id: no!.id });
+    expect(viaLink.statusCode).toBe(403);
+    expect(viaLink.json().description).toBe('Bu anket size gönderilmedi; oy veremezsiniz.');
+    const viaOffice = await call(owner, 'POST', '/vote/survey', {
+      resident_id: people.Bora,
+      survey_id: poll.id,
+      vote: no!.id,
+    });
+    expect(viaOffice.statusCode).toBe(403);
+    expect(viaOffice.json().description).toMatch(/^Bu kişi anketin gönderildiği sakinlerden değil/);
+
+    const ayse = await tokenOf(owner, people.Ayşe!);
+    const own = await asResident(ayse, 'POST', '/vote', { survey_id: poll.id, option_id: yes!.id });
+    expect(own.statusCode, own.body).toBe(200);
+    const result = await detail(poll.id);
+    expect(result.total_votes).toBe(1);
+    expect(result.results.map((r) => r.votes)).toEqual([1, 0]);
+    expect(result.voters.map((v) => v.name)).not.toContain('Bora Kaya');
+    expect(result.voters.filter((v) => v.vote === null).map((v) => v.name)).toEqual([
+      'Hisse Kaya',
+      'Kiracı Kaya',
+      'Mehmet Kaya',
+      'Pay Kaya',
+    ]);
+    const listed = (await call(owner, 'GET', '/surveys?page=1&per_page=100')).json().Records as {
+      id: number;
+      votes: number;
+    }[];
+    expect(listed.find((s) => s.id === poll.id)?.votes).toBe(1);
   });
 });
 

@@ -48,6 +48,8 @@ beforeAll(async () => {
   const a = await make.resident({ name: 'Ayşe', surname: 'Kaya', phone: newPhone() });
   await make.link({ apartment_id: flat.id, resident_id: a.id, type: 1 });
   const b = await make.resident({ name: 'Bora', surname: 'Demir', phone: newPhone() });
+  const flatB = await make.apartment({ building_id: building.id, identifier: '4' });
+  await make.link({ apartment_id: flatB.id, resident_id: b.id, type: 1 });
   ayse = { id: a.id, token: await linkOf(a.id) };
   bora = { id: b.id, token: await linkOf(b.id) };
 }, 60_000);

@@ -18,6 +18,7 @@ const summary = {
   data: {
     name: 'Ayşe Yılmaz',
     assoc_name: 'Gül Apartmanı',
+    has_flat: true,
     flats: [{ flat: 'A Blok 3', role: 'Ev sahibi' }],
     debts: [
       { description: 'Kasım aidatı', due_date: '01.11.2026', remaining: 750 },
@@ -223,6 +224,31 @@ describe('resident page', () => {
       { url: `${base}/ticket/21/message`, body: { body: 'Teşekkürler.' } },
       { url: `${base}/message`, body: { body: 'Evet, arttı mı?' } },
     ]);
+  });
+
+  it('shows a resident who left every flat their receipts and past requests, with no flat, debt, poll or form', async () => {
+    const api = openPage({
+      [`GET ${base}`]: {
+        body: {
+          data: { ...summary.data, has_flat: false, flats: [], debts: [], total_debt: 0, announcements: [] },
+        },
+      },
+    });
+    expect(
+      await screen.findByText(/^Sitede kayıtlı güncel bir daireniz yok: bu sayfada makbuzlarınızı/),
+    ).toBeInTheDocument();
+    expect(within(section('Makbuzlarım')).getByText(/1042 numaralı makbuz/)).toBeInTheDocument();
+    const ticketList = section('Taleplerim');
+    expect(await within(ticketList).findByText('Servis yarın geliyor.')).toBeInTheDocument();
+    expect(
+      await within(section('Yönetimle yazışmalarım')).findByText('Aidat bu ay arttı mı?'),
+    ).toBeInTheDocument();
+    for (const gone of ['Dairelerim', 'Açık borçlarım', 'Duyurular', 'Anketler']) {
+      expect(screen.queryByRole('region', { name: gone })).not.toBeInTheDocument();
+    }
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Gönder' })).not.toBeInTheDocument();
+    expect(api.calls.map((call) => call.url)).not.toContain(`${base}/surveys`);
   });
 
   it('shows the invalid-link page when the server refuses the link', async () => {

@@ -1,5 +1,6 @@
 import { Type } from 'typebox';
 import { sessionOf } from '../../plugins/auth';
+import { residentLinkAccess } from '../../schemas/access';
 import { type App, Id, ListAnswer, Message, Nullable, WriteAnswer } from '../../schemas/http';
 import { routeOptions } from '../../schemas/routeOptions';
 import { issueResidentLink, residentLinksOf, revokeResidentLinks } from '../../services/residentPageLinks';
@@ -18,13 +19,14 @@ const LinkRow = Type.Object({
 
 /**
  * A resident's personal links to the resident page (issue 11): make one to copy (the token is shown once), list
- * them, revoke them all. Sending one by SMS is the SMS send with the {link} field.
+ * them, revoke them all. Making or revoking one needs every right the page shows (schemas/access.ts). Sending one
+ * by SMS is the SMS send with the {link} field.
  */
 export default async function residentPageLinkRoutes(app: App) {
   app.post(
     '/resident/:id/page-link',
     routeOptions(
-      { area, action: 'edit' },
+      residentLinkAccess('edit'),
       'residents',
       { params },
       WriteAnswer(Type.Object({ url: Type.String(), expires_at: Type.String() })),
@@ -64,7 +66,7 @@ export default async function residentPageLinkRoutes(app: App) {
 
   app.delete(
     '/resident/:id/page-links',
-    routeOptions({ area, action: 'delete' }, 'residents', { params }, Message),
+    routeOptions(residentLinkAccess('delete'), 'residents', { params }, Message),
     async (request) => {
       const session = sessionOf(request);
       const count = await revokeResidentLinks(

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { residentOf } from '../../plugins/residentPage';
+import { limitedPerLink, residentOf } from '../../plugins/residentPage';
 import { TokenParams } from '../../schemas/communication';
 import { type App, Message, refuseBlank, Text } from '../../schemas/http';
 import { routeOptions } from '../../schemas/routeOptions';
@@ -41,7 +41,15 @@ export default async function residentMessageRoutes(app: App) {
 
   app.post(
     '/r/:token/message',
-    routeOptions('resident', tag, { params: TokenParams, body: Type.Object({ body: Text(2000) }) }, Message),
+    limitedPerLink(
+      app.config.rateLimits,
+      routeOptions(
+        'resident',
+        tag,
+        { params: TokenParams, body: Type.Object({ body: Text(2000) }) },
+        Message,
+      ),
+    ),
     async (request) => {
       refuseBlank(request.body, ['body']);
       await residentWrites(app.db, residentOf(request), request.body.body.trim());

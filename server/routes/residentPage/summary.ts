@@ -12,6 +12,8 @@ const ROLE: Record<number, string> = { 1: 'Ev sahibi', 2: 'Kiracı', 3: 'Hisseda
 const Summary = Type.Object({
   name: Type.String(),
   assoc_name: Type.String(),
+  /** False once the resident has left every flat: the page then shows no forms (and the server takes no write). */
+  has_flat: Type.Boolean(),
   flats: Type.Array(Type.Object({ flat: Type.String(), role: Type.String() })),
   debts: Type.Array(
     Type.Object({ description: Type.String(), due_date: Nullable(Type.String()), remaining: Type.Number() }),
@@ -47,6 +49,7 @@ export default async function residentSummaryRoutes(app: App) {
         data: {
           name: `${summary.who.name} ${summary.who.surname}`,
           assoc_name: summary.who.assoc_name,
+          has_flat: summary.hasFlat,
           flats: summary.flats.map((f) => ({
             flat: `${f.building} ${f.identifier}`,
             role: ROLE[f.type] ?? '',

@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import { isoToDmy } from '../../../common/date';
-import { residentOf } from '../../plugins/residentPage';
+import { limitedPerLink, residentOf } from '../../plugins/residentPage';
 import { type App, Id, Message, Nullable } from '../../schemas/http';
 import { TokenParams } from '../../schemas/residentPage';
 import { routeOptions } from '../../schemas/routeOptions';
@@ -43,11 +43,14 @@ export default async function residentSurveyRoutes(app: App) {
 
   app.post(
     '/r/:token/vote',
-    routeOptions(
-      'resident',
-      'resident page',
-      { params: TokenParams, body: Type.Object({ survey_id: Id, option_id: Id }) },
-      Message,
+    limitedPerLink(
+      app.config.rateLimits,
+      routeOptions(
+        'resident',
+        'resident page',
+        { params: TokenParams, body: Type.Object({ survey_id: Id, option_id: Id }) },
+        Message,
+      ),
     ),
     async (request) => {
       await voteAsResident(app.db, residentOf(request), request.body.survey_id, request.body.option_id);

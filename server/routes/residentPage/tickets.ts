@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { residentOf } from '../../plugins/residentPage';
+import { limitedPerLink, residentOf } from '../../plugins/residentPage';
 import { TicketCategory, TokenParams } from '../../schemas/communication';
 import { type App, Id, Message, refuseBlank, Text, WriteAnswer } from '../../schemas/http';
 import { routeOptions } from '../../schemas/routeOptions';
@@ -49,14 +49,17 @@ export default async function residentTicketRoutes(app: App) {
 
   app.post(
     '/r/:token/ticket',
-    routeOptions(
-      'resident',
-      tag,
-      {
-        params: TokenParams,
-        body: Type.Object({ subject: Text(200), category: TicketCategory, body: Text(2000) }),
-      },
-      WriteAnswer(Type.Object({ id: Type.Integer() })),
+    limitedPerLink(
+      app.config.rateLimits,
+      routeOptions(
+        'resident',
+        tag,
+        {
+          params: TokenParams,
+          body: Type.Object({ subject: Text(200), category: TicketCategory, body: Text(2000) }),
+        },
+        WriteAnswer(Type.Object({ id: Type.Integer() })),
+      ),
     ),
     async (request) => {
       const body = request.body;
@@ -72,14 +75,17 @@ export default async function residentTicketRoutes(app: App) {
 
   app.post(
     '/r/:token/ticket/:id/message',
-    routeOptions(
-      'resident',
-      tag,
-      {
-        params: Type.Object({ ...TokenParams.properties, id: Id }),
-        body: Type.Object({ body: Text(2000) }),
-      },
-      Message,
+    limitedPerLink(
+      app.config.rateLimits,
+      routeOptions(
+        'resident',
+        tag,
+        {
+          params: Type.Object({ ...TokenParams.properties, id: Id }),
+          body: Type.Object({ body: Text(2000) }),
+        },
+        Message,
+      ),
     ),
     async (request) => {
       refuseBlank(request.body, ['body']);

@@ -5,6 +5,8 @@ import { createSend, type ReadAnswer, type Send, type WriteAnswer } from '../sen
 export interface ResidentSummary {
   name: string;
   assoc_name: string;
+  /** False once the resident has left every flat: the page shows no flat, debt, poll or form. */
+  has_flat: boolean;
   flats: { flat: string; role: string }[];
   debts: { description: string; due_date: string | null; remaining: number }[];
   total_debt: number;

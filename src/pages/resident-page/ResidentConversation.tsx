@@ -4,8 +4,8 @@ import { EmptyText, ResidentSection, SectionLoadState } from './ResidentSection'
 import { useResidentPage } from './residentContext';
 import { useResidentMessages, useSendMessage } from './residentQueries';
 
-/** The resident's conversation with the management: the thread and a box to write to them. */
-export function ResidentConversation() {
+/** The resident's conversation with the management: the thread and, while they have a flat, a box to write. */
+export function ResidentConversation({ canWrite }: { canWrite: boolean }) {
   const { texts } = useResidentPage();
   const messages = useResidentMessages();
   const send = useSendMessage();
@@ -15,7 +15,9 @@ export function ResidentConversation() {
       <SectionLoadState isPending={messages.isPending} isError={messages.isError} />
       {messages.isSuccess && records.length === 0 && <EmptyText>{texts.conversation.empty}</EmptyText>}
       <MessageThread messages={records} />
-      <MessageBox label={texts.conversation.message} onSend={(body) => send.mutateAsync(body)} />
+      {canWrite && (
+        <MessageBox label={texts.conversation.message} onSend={(body) => send.mutateAsync(body)} />
+      )}
     </ResidentSection>
   );
 }

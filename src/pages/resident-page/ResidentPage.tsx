@@ -3,6 +3,7 @@ import { createTheme, ThemeProvider } from '@mui/material/styles';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useParams } from 'react-router-dom';
+import type { ResidentSummary } from '../../dataProvider/custom/residentPage';
 import { palette } from '../../palette';
 import { LinkInvalidNotice } from './LinkInvalidNotice';
 import { ResidentAnnouncements } from './ResidentAnnouncements';
@@ -59,18 +60,26 @@ function ResidentPageContent() {
     <Container component="main" maxWidth="sm" sx={{ py: 2, px: { xs: 1.5, sm: 3 } }}>
       {summary.isPending && <Typography>{texts.loading}</Typography>}
       {summary.isError && <Alert severity="error">{summary.error.message}</Alert>}
-      {summary.data && (
-        <Stack spacing={2}>
-          <ResidentHeader name={summary.data.data.name} assocName={summary.data.data.assoc_name} />
-          <ResidentFlats flats={summary.data.data.flats} />
-          <ResidentDebts debts={summary.data.data.debts} total={summary.data.data.total_debt} />
-          <ResidentReceipts receipts={summary.data.data.receipts} />
-          <ResidentAnnouncements announcements={summary.data.data.announcements} />
-          <ResidentPolls />
-          <ResidentTickets />
-          <ResidentConversation />
-        </Stack>
-      )}
+      {summary.data && <ResidentSections data={summary.data.data} />}
     </Container>
+  );
+}
+
+/** A resident who has left every flat sees their receipts and past requests and messages, and no form. */
+function ResidentSections({ data }: { data: ResidentSummary }) {
+  const { texts } = useResidentPage();
+  const hasFlat = data.has_flat;
+  return (
+    <Stack spacing={2}>
+      <ResidentHeader name={data.name} assocName={data.assoc_name} />
+      {!hasFlat && <Alert severity="info">{texts.no_flat}</Alert>}
+      {hasFlat && <ResidentFlats flats={data.flats} />}
+      {hasFlat && <ResidentDebts debts={data.debts} total={data.total_debt} />}
+      <ResidentReceipts receipts={data.receipts} />
+      {hasFlat && <ResidentAnnouncements announcements={data.announcements} />}
+      {hasFlat && <ResidentPolls />}
+      <ResidentTickets canWrite={hasFlat} />
+      <ResidentConversation canWrite={hasFlat} />
+    </Stack>
   );
 }

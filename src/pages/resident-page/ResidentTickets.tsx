@@ -10,8 +10,11 @@ import { TicketForm } from './TicketForm';
 /** A resolved or closed ticket takes no more replies. */
 const STILL_OPEN = ['open', 'in_progress'];
 
-/** The resident's requests with their threads, a reply box under each open one, and the form to open one. */
-export function ResidentTickets() {
+/**
+ * The resident's requests with their threads, a reply box under each open one, and the form to open one (the
+ * boxes and the form only while the resident has a flat: `canWrite`).
+ */
+export function ResidentTickets({ canWrite }: { canWrite: boolean }) {
   const { texts } = useResidentPage();
   const tickets = useResidentTickets();
   const records = tickets.data?.Records ?? [];
@@ -20,14 +23,14 @@ export function ResidentTickets() {
       <SectionLoadState isPending={tickets.isPending} isError={tickets.isError} />
       {tickets.isSuccess && records.length === 0 && <EmptyText>{texts.tickets.empty}</EmptyText>}
       {records.map((ticket) => (
-        <TicketCard key={ticket.id} ticket={ticket} />
+        <TicketCard key={ticket.id} ticket={ticket} canWrite={canWrite} />
       ))}
-      <TicketForm />
+      {canWrite && <TicketForm />}
     </ResidentSection>
   );
 }
 
-function TicketCard({ ticket }: { ticket: ResidentTicket }) {
+function TicketCard({ ticket, canWrite }: { ticket: ResidentTicket; canWrite: boolean }) {
   const { texts, locale } = useResidentPage();
   const reply = useReplyToTicket();
   const status = (texts.tickets.statuses as Record<string, string>)[ticket.status] ?? ticket.status;
@@ -44,7 +47,7 @@ function TicketCard({ ticket }: { ticket: ResidentTicket }) {
         </Typography>
       </Box>
       <MessageThread messages={ticket.messages} />
-      {STILL_OPEN.includes(ticket.status) && (
+      {canWrite && STILL_OPEN.includes(ticket.status) && (
         <MessageBox
           label={texts.tickets.reply}
           onSend={(body) => reply.mutateAsync({ id: ticket.id, body })}

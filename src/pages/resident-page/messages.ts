@@ -12,6 +12,8 @@ export const en = {
     empty_text: 'Please write something first.',
     me: 'You',
     management: 'Management',
+    no_flat:
+      'You have no current flat in the association: this page shows your receipts and past requests, but takes no request, message or vote.',
     invalid: {
       title: 'This link cannot be opened',
       text: 'The link is invalid or has expired. Please ask the management for a new one.',
@@ -71,6 +73,8 @@ export const tr = {
     empty_text: 'Lütfen önce bir şey yazınız.',
     me: 'Siz',
     management: 'Yönetim',
+    no_flat:
+      'Sitede kayıtlı güncel bir daireniz yok: bu sayfada makbuzlarınızı ve eski taleplerinizi görürsünüz, ancak talep, mesaj ya da oy gönderemezsiniz.',
     invalid: {
       title: 'Bu bağlantı açılamıyor',
       text: 'Bağlantı geçersiz ya da süresi dolmuş. Lütfen yönetimden yeni bir bağlantı isteyiniz.',
