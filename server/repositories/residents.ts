@@ -15,7 +15,17 @@ import {
 } from 'drizzle-orm';
 import type { Executor } from '../db';
 import { anyOf } from '../db/anyOf';
-import { apartmentResidents, apartments, buildings, residentBalances, residents } from '../db/schema';
+import {
+  apartmentResidents,
+  apartments,
+  buildings,
+  incomes,
+  residentBalances,
+  residentMessages,
+  residents,
+  surveyVotes,
+  tickets,
+} from '../db/schema';
 import { matchesKey } from '../db/search';
 import { turkishOrder } from '../db/turkishOrder';
 import { accountScoped } from './accountScoped';
@@ -120,6 +130,26 @@ const scoped = accountScoped(residents, {
 /** Every function takes the caller's account id: no query can reach another account's residents. */
 export const residentsRepository = {
   ...scoped,
+
+  /** What a resident left behind besides money: incomes in their name, tickets, messages and poll votes. */
+  async historyOf(
+    exec: Executor,
+    accountId: number,
+    residentId: number,
+  ): Promise<{ incomes: number; tickets: number; messages: number; votes: number }> {
+    const counted = (table: typeof incomes | typeof tickets | typeof residentMessages | typeof surveyVotes) =>
+      sql`(select count(*)::int from ${table} where ${table.accountId} = ${accountId} and ${table.residentId} = ${residentId})`;
+    const { rows } = await exec.execute<{
+      incomes: number;
+      tickets: number;
+      messages: number;
+      votes: number;
+    }>(
+      sql`select ${counted(incomes)} as incomes, ${counted(tickets)} as tickets,
+        ${counted(residentMessages)} as messages, ${counted(surveyVotes)} as votes`,
+    );
+    return rows[0]!;
+  },
 
   /** The scoped list with the filters of the residents screens and their sorts. */
   async list(

@@ -161,6 +161,18 @@ export const residentWrites = {
           `Bu kişinin ${money} borç, tahsilat veya avans kaydı var; geçmiş kayıtlar için kişi silinemez.`,
         );
       }
+      const left = await repo.historyOf(tx, session.accountId, resident.id);
+      const kept = [
+        left.incomes > 0 && `${left.incomes} gelir`,
+        left.tickets > 0 && `${left.tickets} talep`,
+        left.messages > 0 && `${left.messages} mesaj`,
+        left.votes > 0 && `${left.votes} anket oyu`,
+      ].filter(Boolean);
+      if (kept.length > 0) {
+        throw conflict(
+          `Bu kişinin ${kept.join(', ')} kaydı var; geçmiş kayıtlar için kişi silinemez. Kişi daireden çıkmışsa kaydı kalabilir.`,
+        );
+      }
       const history = await links.all(tx, session.accountId, of);
       const relatives = await parents.listOf(tx, session.accountId, resident.id);
       await links.removeMany(

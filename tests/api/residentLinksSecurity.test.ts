@@ -156,4 +156,21 @@ describe('finding 8: deleting a resident who once had a link', () => {
     expect(opened.statusCode).toBe(401);
     expect(opened.json().description).toBe(LINK_REFUSED);
   });
+
+  it('refuses, with its reason and no 500, a resident who has a ticket: the resident and the ticket stay', async () => {
+    const resident = await make.resident({ name: 'Talepli', surname: 'Komşu' });
+    const ticket = await call(owner, 'POST', '/ticket', {
+      subject: 'Kapı kolu',
+      category: 'fault',
+      resident_id: resident.id,
+      body: 'Kapı kolu kırık.',
+    });
+    expect(ticket.statusCode, ticket.body).toBe(200);
+
+    const removed = await call(owner, 'DELETE', '/resident', { id: resident.id });
+    expect(removed.statusCode, removed.body).toBe(409);
+    expect(removed.json().description).toContain('1 talep kaydı var; geçmiş kayıtlar için kişi silinemez');
+    const kept = await call(owner, 'GET', `/resident/single?id=${resident.id}`);
+    expect(kept.statusCode, kept.body).toBe(200);
+  });
 });
