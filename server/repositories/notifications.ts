@@ -92,6 +92,26 @@ export const notificationsRepository = {
     };
   },
 
+  /** Marks read for this user the unread ones of a kind that lead to `link` (a conversation opened or answered). */
+  async markReadAt(exec: Executor, reader: Reader, kind: string, link: string, at: Date): Promise<number> {
+    const rows = await exec
+      .select({ id: notifications.id })
+      .from(notifications)
+      .where(
+        and(
+          eq(notifications.accountId, reader.accountId),
+          eq(notifications.kind, kind),
+          eq(notifications.link, link),
+        ),
+      );
+    return notificationsRepository.markRead(
+      exec,
+      reader,
+      rows.map((row) => row.id),
+      at,
+    );
+  },
+
   /**
    * Marks the given ones (null: every one of the account) read for this user only; answers how many were unread
    * for it. Ids of another account's notifications are ignored.
