@@ -1437,12 +1437,37 @@ export const notifications = pgTable(
     link: text(),
     /** Written once per occasion (a dues run, a licence's last 15 days). */
     occasion: text(),
-    readAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
     index().on(t.accountId, t.createdAt),
     uniqueIndex('notifications_occasion_unique').on(t.accountId, t.kind, t.occasion),
+    unique('notifications_account_id_id_unique').on(t.accountId, t.id),
+  ],
+);
+
+/**
+ * Who has read which notification (issue 28): the read state is per user, so what one user of an account reads
+ * stays unread for the others. A main user acting in a branch reads the branch's notifications as itself, so
+ * user_id may be a user of the parent account (a key to users stays on id alone: tests/api/tenantSchema.test.ts).
+ */
+export const notificationReads = pgTable(
+  'notification_reads',
+  {
+    accountId: integer()
+      .notNull()
+      .references(() => accounts.id),
+    notificationId: integer().notNull(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    readAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.accountId, t.userId, t.notificationId] }),
+    tenantKey('notification_reads_notification_id_fk', t.accountId, t.notificationId, notifications).onDelete(
+      'cascade',
+    ),
   ],
 );
 

@@ -1,12 +1,18 @@
 /** The bell's notifications (issue 11), scoped to the caller's account. */
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../db';
-import { notifications } from '../db/schema';
+import { notificationReads, notifications } from '../db/schema';
 
 export type NotificationValues = Pick<
   typeof notifications.$inferInsert,
   'accountId' | 'kind' | 'title' | 'body' | 'link'
 >;
+
+/** Whose bell: the account it acts in (its own, or a branch) and the signed-in user. */
+export interface Reader {
+  accountId: number;
+  userId: number;
+}
 
 export const notificationsRepository = {
   async insert(exec: Executor, values: NotificationValues) {
@@ -44,43 +50,94 @@ export const notificationsRepository = {
     return row ? { accountId: row.account_id, failed: Number(row.failed) } : null;
   },
 
-  /** Newest first; with the count of every unread one of the account. */
+  /**
+   * Newest first, each with whether this user has read it; with the count of every one the user has not read.
+   * The read state is the user's own (issue 28): another user of the account reading one changes nothing here.
+   */
   async list(
     exec: Executor,
-    accountId: number,
+    reader: Reader,
     options: { unreadOnly: boolean; offset: number; limit: number },
   ) {
-    const mine = eq(notifications.accountId, accountId);
-    const where = options.unreadOnly ? and(mine, isNull(notifications.readAt)) : mine;
+    const readByMe = and(
+      eq(notificationReads.accountId, notifications.accountId),
+      eq(notificationReads.notificationId, notifications.id),
+      eq(notificationReads.userId, reader.userId),
+    );
+    const mine = eq(notifications.accountId, reader.accountId);
+    const unread = and(mine, isNull(notificationReads.notificationId));
+    const where = options.unreadOnly ? unread : mine;
     const rows = await exec
-      .select()
+      .select({ notification: notifications, readAt: notificationReads.readAt })
       .from(notifications)
+      .leftJoin(notificationReads, readByMe)
       .where(where)
       .orderBy(desc(notifications.createdAt), desc(notifications.id))
       .limit(options.limit)
       .offset(options.offset);
-    const [total] = await exec.select({ n: count() }).from(notifications).where(where);
-    const [unread] = await exec
+    const [total] = await exec
       .select({ n: count() })
       .from(notifications)
-      .where(and(mine, isNull(notifications.readAt)));
-    return { rows, total: total?.n ?? 0, unread: unread?.n ?? 0 };
+      .leftJoin(notificationReads, readByMe)
+      .where(where);
+    const [unreadCount] = await exec
+      .select({ n: count() })
+      .from(notifications)
+      .leftJoin(notificationReads, readByMe)
+      .where(unread);
+    return {
+      rows: rows.map((row) => ({ ...row.notification, readAt: row.readAt })),
+      total: total?.n ?? 0,
+      unread: unreadCount?.n ?? 0,
+    };
   },
 
-  /** Marks the given ones (null: every one) read; answers how many changed. */
-  async markRead(exec: Executor, accountId: number, ids: number[] | null, at: Date): Promise<number> {
-    if (ids?.length === 0) return 0;
+  /** Marks read for this user the unread ones of a kind that lead to `link` (a conversation opened or answered). */
+  async markReadAt(exec: Executor, reader: Reader, kind: string, link: string, at: Date): Promise<number> {
     const rows = await exec
-      .update(notifications)
-      .set({ readAt: at })
+      .select({ id: notifications.id })
+      .from(notifications)
       .where(
         and(
-          eq(notifications.accountId, accountId),
-          isNull(notifications.readAt),
-          ids ? inArray(notifications.id, ids) : undefined,
+          eq(notifications.accountId, reader.accountId),
+          eq(notifications.kind, kind),
+          eq(notifications.link, link),
         ),
+      );
+    return notificationsRepository.markRead(
+      exec,
+      reader,
+      rows.map((row) => row.id),
+      at,
+    );
+  },
+
+  /**
+   * Marks the given ones (null: every one of the account) read for this user only; answers how many were unread
+   * for it. Ids of another account's notifications are ignored.
+   */
+  async markRead(exec: Executor, reader: Reader, ids: number[] | null, at: Date): Promise<number> {
+    if (ids?.length === 0) return 0;
+    const rows = await exec
+      .insert(notificationReads)
+      .select(
+        exec
+          .select({
+            accountId: notifications.accountId,
+            notificationId: notifications.id,
+            userId: sql<number>`${reader.userId}::int`.as('user_id'),
+            readAt: sql<Date>`${at.toISOString()}::timestamptz`.as('read_at'),
+          })
+          .from(notifications)
+          .where(
+            and(
+              eq(notifications.accountId, reader.accountId),
+              ids ? inArray(notifications.id, ids) : undefined,
+            ),
+          ),
       )
-      .returning({ id: notifications.id });
+      .onConflictDoNothing()
+      .returning({ id: notificationReads.notificationId });
     return rows.length;
   },
 };

@@ -4,7 +4,7 @@
  */
 import type { Db, Executor } from '../db';
 import { notFound } from '../errors';
-import { notificationsRepository } from '../repositories/notifications';
+import { notificationsRepository, type Reader } from '../repositories/notifications';
 import { residentMessagesRepository as repo } from '../repositories/residentMessages';
 import { residentsRepository } from '../repositories/residents';
 import type { ResidentSession } from './residentPageLinks';
@@ -16,12 +16,36 @@ export function listConversations(db: Db, accountId: number, page: { offset: num
   return repo.conversations(db, accountId, page);
 }
 
-/** A resident's thread, oldest first; reading it marks the resident's messages read. */
-export async function conversationThread(db: Db, accountId: number, residentId: number) {
+/** Where the bell's notification of a resident's message leads: the conversation with the resident. */
+const conversationLink = (residentId: number) => `/conversations/${residentId}/show`;
+
+/** The bell's notifications of this conversation become read for the user who opened or answered it (issue 26). */
+function markConversationNoticed(exec: Executor, reader: Reader, residentId: number, at: Date) {
+  return notificationsRepository.markReadAt(
+    exec,
+    reader,
+    'resident_message',
+    conversationLink(residentId),
+    at,
+  );
+}
+
+/**
+ * A resident's thread, oldest first; reading it marks the resident's messages read, and the bell's notifications
+ * of them read for the reader (none for a support session, `reader` null, which only looks).
+ */
+export async function conversationThread(
+  db: Db,
+  accountId: number,
+  residentId: number,
+  reader: Reader | null,
+) {
   return db.transaction(async (tx) => {
     const resident = await residentsRepository.findOrFail(tx, accountId, residentId);
     const messages = await repo.thread(tx, accountId, residentId);
-    await repo.markRead(tx, accountId, residentId, new Date());
+    const now = new Date();
+    await repo.markRead(tx, accountId, residentId, now);
+    if (reader) await markConversationNoticed(tx, reader, residentId, now);
     return { resident, messages };
   });
 }
@@ -44,6 +68,7 @@ export async function sendToResident(
       fromResident: false,
       body: message.body,
     });
+    await markConversationNoticed(tx, actor, message.residentId, new Date());
   });
   if (!message.sendSms) return { sms: null };
   const sms = await textResident(deps, actor, {
@@ -79,7 +104,7 @@ export async function residentWrites(db: Executor, resident: ResidentSession, bo
       kind: 'resident_message',
       title: `Yeni mesaj: ${who.name} ${who.surname}`,
       body: body.slice(0, 300),
-      link: `/conversations/${resident.residentId}/show`,
+      link: conversationLink(resident.residentId),
     });
   });
 }

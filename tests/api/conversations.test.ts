@@ -15,6 +15,7 @@ import { caller, dataOf, property } from './propertyFixtures';
 let ctx: TestContext;
 let owner: SignedIn;
 let stranger: SignedIn;
+let helper: SignedIn;
 let call: ReturnType<typeof caller>;
 let ayse: { id: number; token: string };
 let bora: { id: number; token: string };
@@ -30,6 +31,7 @@ beforeAll(async () => {
   call = caller(ctx);
   owner = await registerAccount(ctx, { assocName: 'Lale Sitesi' });
   stranger = await registerAccount(ctx, { assocName: 'Başka Site' });
+  helper = await createSubUser(ctx, owner);
   const make = property(ctx, owner);
   const actor = { accountId: owner.user.account_id, userId: owner.user.id };
   const a = await make.resident({ name: 'Ayşe', surname: 'Kaya', phone: newPhone() });
@@ -82,15 +84,19 @@ describe('conversations', () => {
     ]);
     expect((await call(owner, 'GET', '/user/messages?page=1')).json().Records[0].unread).toBe(0);
 
-    const bell = (await call(owner, 'GET', '/notifications?page=1&unread=true')).json();
+    // Opening the conversation read its notifications for the owner only (issues 26 and 28).
+    const bell = (await call(owner, 'GET', '/notifications?page=1')).json();
+    expect(bell.unread_count).toBe(0);
     expect(bell.Records).toEqual([
       expect.objectContaining({
         kind: 'resident_message',
         body: 'Saat kaçta?',
         link: `/conversations/${ayse.id}/show`,
+        read: true,
       }),
-      expect.objectContaining({ kind: 'resident_message', body: 'Evde olacağım.' }),
+      expect.objectContaining({ kind: 'resident_message', body: 'Evde olacağım.', read: true }),
     ]);
+    expect((await call(helper, 'GET', '/notifications?page=1&unread=true')).json().unread_count).toBe(2);
   });
 
   it('a deleted message is gone from both sides', async () => {
@@ -161,5 +167,18 @@ describe('conversations', () => {
     expect((await call(outsider, 'POST', `/user/sendmessage/${ayse.id}`, { message: 'X' })).statusCode).toBe(
       403,
     );
+  });
+
+  it('answering a conversation reads its notifications for the one who answers', async () => {
+    await residentCall(bora.token, 'POST', '/message', { body: 'Su kesik.' });
+    const unread = async (who: SignedIn) =>
+      (await call(who, 'GET', '/notifications?page=1&unread=true'))
+        .json()
+        .Records.map((n: { body: string }) => n.body);
+    expect(await unread(helper)).toContain('Su kesik.');
+    const answer = await call(helper, 'POST', `/user/sendmessage/${bora.id}`, { message: 'Bakıyoruz.' });
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(await unread(helper)).not.toContain('Su kesik.');
+    expect(await unread(owner)).toContain('Su kesik.');
   });
 });

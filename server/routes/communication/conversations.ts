@@ -87,10 +87,14 @@ export default async function conversationRoutes(app: App) {
       WriteAnswer(ThreadSchema),
     ),
     async (request) => {
+      const session = sessionOf(request);
+      const reader =
+        session.impersonatorId === null ? { accountId: session.accountId, userId: session.userId } : null;
       const { resident, messages } = await conversationThread(
         app.db,
-        sessionOf(request).accountId,
+        session.accountId,
         request.params.id,
+        reader,
       );
       return {
         description: '',

@@ -18,7 +18,8 @@ const NotificationSchema = Type.Object({
 
 /**
  * The bell (issue 11): the account's notifications, read and unread. Every signed-in user of the account sees
- * them, and reading one marks it read for the account (the table has no per-user state).
+ * them; the read state is each user's own (issue 28, table notification_reads), so reading one or all of them
+ * marks them read for the caller only.
  */
 export default async function notificationRoutes(app: App) {
   app.get(
@@ -37,11 +38,16 @@ export default async function notificationRoutes(app: App) {
     ),
     async (request) => {
       const { page, perPage, offset } = paging(request.query);
-      const { rows, total, unread } = await repo.list(app.db, sessionOf(request).accountId, {
-        unreadOnly: request.query.unread === true,
-        offset,
-        limit: perPage,
-      });
+      const { accountId, userId } = sessionOf(request);
+      const { rows, total, unread } = await repo.list(
+        app.db,
+        { accountId, userId },
+        {
+          unreadOnly: request.query.unread === true,
+          offset,
+          limit: perPage,
+        },
+      );
       return {
         Records: rows.map((n) => ({
           id: n.id,
@@ -69,12 +75,8 @@ export default async function notificationRoutes(app: App) {
       Type.Object({ description: Type.String(), data: Type.Object({ marked: Type.Integer() }) }),
     ),
     async (request) => {
-      const marked = await repo.markRead(
-        app.db,
-        sessionOf(request).accountId,
-        request.body.ids ?? null,
-        new Date(),
-      );
+      const { accountId, userId } = sessionOf(request);
+      const marked = await repo.markRead(app.db, { accountId, userId }, request.body.ids ?? null, new Date());
       return { description: 'Bildirimler okundu olarak işaretlendi.', data: { marked } };
     },
   );

@@ -1,5 +1,8 @@
 import { Card, CardContent, Stack, Typography } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { ListButton, Show, TopToolbar, useCanAccess, useRecordContext, useTranslate } from 'react-admin';
+import { dataKey } from '../../dataProvider/useData';
 import { MessageThread, type ThreadMessage } from '../../lib/MessageThread';
 import { ConversationMessageDelete } from './ConversationMessageDelete';
 import { ConversationMessageForm } from './ConversationMessageForm';
@@ -9,6 +12,13 @@ function ConversationDetail() {
   const translate = useTranslate();
   const { canAccess: canWrite } = useCanAccess({ resource: 'conversations', action: 'create' });
   const { canAccess: canDelete } = useCanAccess({ resource: 'conversations', action: 'delete' });
+  const queryClient = useQueryClient();
+  /** The resident whose thread (not only the list's row) has loaded. */
+  const threadRead = record?.messages !== undefined ? record.id : undefined;
+  // Reading the thread read its notifications for this user (issue 26): the bell's count loads again.
+  useEffect(() => {
+    if (threadRead !== undefined) void queryClient.invalidateQueries({ queryKey: dataKey('notifications') });
+  }, [threadRead, queryClient]);
   if (!record) return null;
   // The list's row (without its thread) shows until the thread itself is read.
   const messages = (record.messages ?? []) as ThreadMessage[];
