@@ -162,7 +162,7 @@ export const surveysRepository = {
         or r.id in (select resident_id from sent)
         or (not exists (select 1 from sent) and exists (
           select 1 from apartment_residents ar where ar.resident_id = r.id and ar.move_out is null)))
-      order by r.name, r.surname, r.id`);
+      order by tr_sort_key(r.name) collate "C", tr_sort_key(r.surname) collate "C", r.id`);
     return rows.map((r) => ({ ...r, land: BigInt(r.land) }));
   },
 
