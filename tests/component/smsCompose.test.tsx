@@ -340,7 +340,7 @@ describe('bulk SMS: the other audiences', () => {
 
     write('Sayın {ad_soyad}, {borc} borcunuz var.');
     await user.click(screen.getByRole('radio', { name: 'İleri tarihte' }));
-    await user.type(screen.getByRole('textbox', { name: 'Tarih' }), '01.12.2026');
+    await user.type(screen.getByRole('textbox', { name: 'Tarih' }), '01.12.2099');
     fireEvent.change(screen.getByLabelText(/^Saat/), { target: { value: '09:30' } });
     await user.click(screen.getByRole('button', { name: 'Önizle' }));
     await screen.findByRole('dialog');
@@ -350,7 +350,7 @@ describe('bulk SMS: the other audiences', () => {
       all_data: true,
       not_sending: [],
       is_future_date: true,
-      future_date: { hour: 9, minute: 30, start_date: '01.12.2026' },
+      future_date: { hour: 9, minute: 30, start_date: '01.12.2099' },
       continually: false,
     });
   });
