@@ -19,7 +19,12 @@ export function parseDmy(text: string | null | undefined): CalendarDate | null {
   return { year, month, day };
 }
 
-/** "01092024" or "1.9.2024" as typed → "01.09.2024" when it can be read that way; otherwise as typed. */
+/**
+ * The one reader of a date as a person types it, used by every date input (as its parse, or before validating):
+ * "01092024", "1.9.2024", "1/9/2024" or "01-09-2024" → "01.09.2024" when it can be read that way; otherwise as
+ * typed (and `parseDmy` then refuses it). Single-digit days and months are accepted here, while the value sent
+ * to the server is always the two-digit DD.MM.YYYY `parseDmy` reads.
+ */
 export function normalizeDmy(text: string): string {
   const trimmed = text.trim();
   const digits = /^(\d{2})(\d{2})(\d{4})$/.exec(trimmed);

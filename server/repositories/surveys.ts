@@ -199,7 +199,7 @@ export const surveysRepository = {
       from residents r
       left join survey_votes v on v.resident_id = r.id and v.survey_id = ${surveyId} and v.account_id = ${accountId}
       where r.account_id = ${accountId} and ${inAudience(accountId, sql`${surveyId}`, sql`r.id`)}
-      order by r.name, r.surname, r.id`);
+      order by tr_sort_key(r.name) collate "C", tr_sort_key(r.surname) collate "C", r.id`);
     return rows.map((r) => ({ ...r, land: BigInt(r.land) }));
   },
 

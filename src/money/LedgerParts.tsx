@@ -22,10 +22,6 @@ import { readMoney, useCashAccounts } from './moneyInputs';
  */
 
 /** "14052025" or "14/05/2025" becomes "14.05.2025" as it is typed. */
-const dmyText = (value: string) => {
-  const text = value.replace(/[/-]/g, '.');
-  return /^\d{8}$/.test(text) ? `${text.slice(0, 2)}.${text.slice(2, 4)}.${text.slice(4)}` : text;
-};
 
 const realDate: Validator = (value) =>
   value === null || value === undefined || value === '' || isValidDmy(normalizeDmy(String(value)))
@@ -37,7 +33,7 @@ export function DayInput({ isRequired = false, ...props }: TextInputProps & { is
   return (
     <TextInput
       placeholder="GG.AA.YYYY"
-      parse={dmyText}
+      parse={normalizeDmy}
       validate={isRequired ? [required(), realDate] : realDate}
       slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off', maxLength: 10 } }}
       {...props}

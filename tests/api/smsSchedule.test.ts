@@ -103,7 +103,9 @@ describe('a later send', () => {
       future_date: istanbulParts(new Date(Date.now() - 10 * MINUTE)),
     });
     expect(answer.statusCode).toBe(400);
-    expect(answer.json().errors.future_date).toBe('İleri tarihli gönderimin zamanı geçmiş olamaz.');
+    expect(answer.json().errors.future_date).toBe(
+      "Seçilen gönderim zamanı geçti: ileri bir tarih ve saat seçiniz ya da şimdi göndermek için 'Hemen'i seçiniz.",
+    );
   });
 
   it('can be called off before it leaves, with its credits back', async () => {

@@ -109,3 +109,33 @@ describe('ApartmentList', () => {
     );
   });
 });
+
+describe('ApartmentList: the block filter', () => {
+  it('offers the blocks in Turkish alphabetical order (A, B, C, Ç), not newest first', async () => {
+    const user = userEvent.setup({ delay: null });
+    // Like the server: by id, newest first, unless asked for sort=name (Turkish order, server/db/turkishOrder.ts).
+    const byName = ['A Blok', 'B Blok', 'C Blok', 'Ç Blok'].map((name, index) => ({
+      id: index + 1,
+      name,
+      apartment_limit: 20,
+    }));
+    http.defaults.adapter = fakeApi({
+      'POST /all/apartments': { body: { Records: [flat], TotalRecords: 1, Page: 1, PerPage: 10 } },
+      'GET /groups/all': { body: { Records: [], TotalRecords: 0 } },
+      'GET /building': (request) => {
+        const records = request.params.sort === 'name' ? byName : [...byName].reverse();
+        return { body: { Records: records, TotalRecords: 4, Page: 1, PerPage: 25 } };
+      },
+    }).adapter;
+    renderPage(
+      <ResourceContextProvider value="apartments">
+        <ApartmentList />
+      </ResourceContextProvider>,
+      { route: '/apartments', dataProvider: createDataProvider(registry) },
+    );
+    await screen.findByText('Ayşe Yılmaz');
+    await user.click(screen.getByRole('combobox', { name: 'Blok' }));
+    const options = await screen.findAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual(['A Blok', 'B Blok', 'C Blok', 'Ç Blok']);
+  });
+});

@@ -239,8 +239,8 @@ describe('reports', () => {
     });
   });
 
-  it('prints every row of the report, then goes back to the page on screen', async () => {
-    const user = userEvent.setup({ delay: null });
+  /** A cash book of `total` movements; like the API, one call answers at most 500 rows. */
+  function cashBook(total: number) {
     const movement = (index: number) => ({
       id: index,
       date: '03.03.2025',
@@ -255,15 +255,28 @@ describe('reports', () => {
       money_out: 0,
       balance: 10 * index,
     });
-    const calls = renderReports('/reports/cash-book', (request) => {
+    return renderReports('/reports/cash-book', (request) => {
       const { page, per_page } = request.body as { page: number; per_page: number };
-      const all = Array.from({ length: 30 }, (_, index) => movement(index + 1));
+      const size = Math.min(per_page, 500);
       return {
-        Records: all.slice((page - 1) * per_page, page * per_page),
-        TotalRecords: all.length,
-        AdditionalData: { opening: 0, money_in: 300, money_out: 0, closing: 300, page_opening: 0 },
+        Records: Array.from({ length: Math.max(0, Math.min(size, total - (page - 1) * size)) }, (_, index) =>
+          movement((page - 1) * size + index + 1),
+        ),
+        TotalRecords: total,
+        AdditionalData: {
+          opening: 0,
+          money_in: 10 * total,
+          money_out: 0,
+          closing: 10 * total,
+          page_opening: 0,
+        },
       };
     });
+  }
+
+  it('prints every row of the report, then goes back to the page on screen', async () => {
+    const user = userEvent.setup({ delay: null });
+    const calls = cashBook(30);
     const table = await screen.findByRole('table', { name: 'Kasa defteri' });
     await within(table).findByText('Tahsilat 25');
     let printedRows = 0;
@@ -277,7 +290,41 @@ describe('reports', () => {
       .filter((call) => call.url === '/pay/exp/report')
       .map((call) => (call.body as { per_page: number }).per_page);
     expect(sizes).toContain(500);
-    expect(sizes.at(-1)).toBe(25);
     await waitFor(() => expect(within(table).queryByText('Tahsilat 26')).not.toBeInTheDocument());
+    expect(within(table).getAllByText(/^Tahsilat \d+$/)).toHaveLength(25);
+  });
+
+  it('prints all 765 rows of a cash book, read 500 at a time, not only the first 500', async () => {
+    const user = userEvent.setup({ delay: null });
+    cashBook(765);
+    const table = await screen.findByRole('table', { name: 'Kasa defteri' });
+    await within(table).findByText('Tahsilat 25');
+    let printed: string[] = [];
+    vi.spyOn(window, 'print').mockImplementation(() => {
+      printed = within(table)
+        .getAllByText(/^Tahsilat \d+$/)
+        .map((cell) => cell.textContent ?? '');
+      window.dispatchEvent(new Event('afterprint'));
+    });
+    await user.click(screen.getByRole('button', { name: 'Yazdır' }));
+    await waitFor(() => expect(printed).toHaveLength(765));
+    expect(printed.at(0)).toBe('Tahsilat 1');
+    expect(printed.at(-1)).toBe('Tahsilat 765');
+  });
+
+  it('says plainly that a report over the print limit is not printed, and offers the PDF', async () => {
+    const user = userEvent.setup({ delay: null });
+    cashBook(5001);
+    const table = await screen.findByRole('table', { name: 'Kasa defteri' });
+    await within(table).findByText('Tahsilat 25');
+    const print = vi.spyOn(window, 'print').mockImplementation(() => undefined);
+    await user.click(screen.getByRole('button', { name: 'Yazdır' }));
+    const note = await screen.findByText(
+      'Bu rapor 5.001 satır; yazdırma en fazla 5.000 satır basar, bu yüzden yazdırılmadı. Raporun tamamı için PDF indiriniz.',
+    );
+    expect(
+      within(note.closest('[role="alert"]') as HTMLElement).getByRole('button', { name: 'PDF' }),
+    ).toBeEnabled();
+    expect(print).not.toHaveBeenCalled();
   });
 });

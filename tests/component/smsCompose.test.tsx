@@ -340,7 +340,7 @@ describe('bulk SMS: the other audiences', () => {
 
     write('Sayın {ad_soyad}, {borc} borcunuz var.');
     await user.click(screen.getByRole('radio', { name: 'İleri tarihte' }));
-    await user.type(screen.getByRole('textbox', { name: 'Tarih' }), '01.12.2026');
+    await user.type(screen.getByRole('textbox', { name: 'Tarih' }), '01.12.2099');
     fireEvent.change(screen.getByLabelText(/^Saat/), { target: { value: '09:30' } });
     await user.click(screen.getByRole('button', { name: 'Önizle' }));
     await screen.findByRole('dialog');
@@ -350,7 +350,7 @@ describe('bulk SMS: the other audiences', () => {
       all_data: true,
       not_sending: [],
       is_future_date: true,
-      future_date: { hour: 9, minute: 30, start_date: '01.12.2026' },
+      future_date: { hour: 9, minute: 30, start_date: '01.12.2099' },
       continually: false,
     });
   });
@@ -412,5 +412,59 @@ describe('bulk SMS: the other audiences', () => {
     await user.click(screen.getByRole('tab', { name: 'Binalar' }));
     expect(screen.getByRole('combobox', { name: 'Binalar' })).toBeInTheDocument();
     expect(api.calls.some((call) => call.url === '/resident/all')).toBe(false);
+  });
+});
+
+describe('bulk SMS: a send time that has passed', () => {
+  /** Ticks everyone, writes a message and picks "İleri tarihte" on the given day and time. */
+  async function scheduleAt(user: ReturnType<typeof userEvent.setup>, date: string, time: string) {
+    await screen.findByText('Ayşe Yılmaz');
+    await user.click(screen.getByRole('checkbox', { name: 'Listedeki herkesi seç (tüm sayfalar)' }));
+    write('Sayın {ad_soyad}');
+    await user.click(screen.getByRole('radio', { name: 'İleri tarihte' }));
+    await user.type(screen.getByRole('textbox', { name: 'Tarih' }), date);
+    fireEvent.change(screen.getByLabelText(/^Saat/), { target: { value: time } });
+  }
+
+  it('says under the date that the day has passed, and "Hemen" makes the send possible', async () => {
+    const user = userEvent.setup({ delay: null });
+    showCompose();
+    await scheduleAt(user, '1.5.2020', '09:30');
+    expect(screen.getByRole('textbox', { name: 'Tarih' })).toHaveAccessibleDescription(
+      '01.05.2020 geçti: bugünü ya da ileri bir günü seçiniz.',
+    );
+    expect(
+      screen.getByText("Geçmiş bir zaman seçilemez. Mesajı şimdi göndermek için 'Hemen'i seçiniz."),
+    ).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Önizle' })).toBeDisabled();
+    expect(screen.getByText('Gönderimin işaretli tarih ve saatini düzeltiniz.')).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: "'Hemen' seç" }));
+    expect(screen.getByRole('radio', { name: 'Hemen' })).toBeChecked();
+    expect(screen.getByRole('button', { name: 'Önizle' })).toBeEnabled();
+  });
+
+  it('marks the date and the time when the server refuses the send for its time', async () => {
+    const user = userEvent.setup({ delay: null });
+    const refusal =
+      "Seçilen gönderim zamanı geçti: ileri bir tarih ve saat seçiniz ya da şimdi göndermek için 'Hemen'i seçiniz.";
+    showCompose({
+      'POST /group/sms/send': {
+        status: 400,
+        body: { description: 'Lütfen işaretli alanları düzeltiniz.', errors: { future_date: refusal } },
+      },
+    });
+    await scheduleAt(user, '01.01.2099', '09:30');
+    await user.click(screen.getByRole('button', { name: 'Önizle' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Gönderim önizlemesi' });
+    await user.click(await within(dialog).findByRole('button', { name: 'Gönder' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('textbox', { name: 'Tarih' })).toHaveAccessibleDescription(refusal);
+    expect(screen.getByRole('textbox', { name: 'Tarih' })).toBeInvalid();
+    expect(screen.getByLabelText(/^Saat/)).toBeInvalid();
+    expect(screen.getByRole('button', { name: 'Önizle' })).toBeDisabled();
+    // Changing the time clears the refusal.
+    fireEvent.change(screen.getByLabelText(/^Saat/), { target: { value: '10:00' } });
+    expect(screen.getByRole('button', { name: 'Önizle' })).toBeEnabled();
   });
 });

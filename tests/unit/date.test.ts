@@ -5,9 +5,12 @@ import {
   formatDmy,
   isoToDmy,
   isValidDmy,
+  normalizeDmy,
   parseDmy,
   todayInIstanbul,
 } from '../../common/date';
+import { dmyValidator } from '../../src/resources/debts/shared';
+import { birthDay, parseDateText } from '../../src/resources/residents/shared';
 
 describe('parseDmy', () => {
   it('reads DD.MM.YYYY calendar dates, leap days included', () => {
@@ -63,5 +66,21 @@ describe('conversions', () => {
     expect(todayInIstanbul(new Date('2024-03-31T20:59:59Z'))).toEqual({ year: 2024, month: 3, day: 31 });
     expect(todayInIstanbul(new Date('2024-03-31T21:00:00Z'))).toEqual({ year: 2024, month: 4, day: 1 });
     expect(todayInIstanbul(new Date('2023-12-31T21:30:00Z'))).toEqual({ year: 2024, month: 1, day: 1 });
+  });
+});
+
+describe('a date as typed in any date input: one reader (normalizeDmy)', () => {
+  it('reads single-digit days and months, and the inputs that use it accept them', () => {
+    expect(normalizeDmy('1.5.1980')).toBe('01.05.1980');
+    expect(normalizeDmy('1/5/1980')).toBe('01.05.1980');
+    expect(normalizeDmy('14-5-1980')).toBe('14.05.1980');
+    expect(normalizeDmy('01051980')).toBe('01.05.1980');
+    expect(normalizeDmy('31.2.1980')).toBe('31.02.1980');
+    expect(isValidDmy(normalizeDmy('31.2.1980'))).toBe(false);
+    // The resident's birth date and the debts' date filters read through it.
+    expect(parseDateText('1.5.1980')).toBe('01.05.1980');
+    expect(birthDay('1.5.1980')).toBeUndefined();
+    expect(dmyValidator('1.5.2026')).toBeUndefined();
+    expect(birthDay('31.2.1980')).toBe('app.validation.date');
   });
 });

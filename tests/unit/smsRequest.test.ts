@@ -5,6 +5,7 @@ import {
   INITIAL_SCHEDULE,
   isTicked,
   NOBODY,
+  scheduleErrors,
   scheduleProblem,
   smsRequest,
   tickedCount,
@@ -83,5 +84,23 @@ describe('the bulk SMS schedule', () => {
     expect(scheduleProblem({ mode: 'monthly', date: '01.12.2026', time: '10:00', until: '' })).toBe(
       'choose_until',
     );
+  });
+});
+
+describe('scheduleErrors: a later send whose time has passed', () => {
+  // 28.11.2026 14:05 in Istanbul (UTC+3).
+  const now = new Date('2026-11-28T11:05:30Z');
+  const later = (date: string, time: string) => ({ ...INITIAL_SCHEDULE, mode: 'later' as const, date, time });
+
+  it('marks the date when the day has gone, the time when today’s hour has gone, and accepts this minute', () => {
+    expect(scheduleErrors(later('27.11.2026', '23:00'), now)).toEqual({
+      date: { key: 'date_past', values: { date: '27.11.2026' } },
+    });
+    expect(scheduleErrors(later('28.11.2026', '14:04'), now)).toEqual({
+      time: { key: 'time_past', values: { time: '14:04', now: '14:05' } },
+    });
+    expect(scheduleErrors(later('28.11.2026', '14:05'), now)).toEqual({});
+    expect(scheduleProblem(later('28.11.2026', '14:04'), now)).toBe('fix_schedule');
+    expect(scheduleProblem(later('29.11.2026', '09:00'), now)).toBeNull();
   });
 });

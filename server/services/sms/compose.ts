@@ -66,7 +66,7 @@ export const SMS_TEXTS = {
   noRecipient:
     'Gönderilecek kimse yok: seçtiğiniz kişilerin geçerli bir cep telefonu yok ya da SMS istemiyorlar.',
   blank: 'Mesaj metni boş olamaz.',
-  past: 'İleri tarihli gönderimin zamanı geçmiş olamaz.',
+  past: "Seçilen gönderim zamanı geçti: ileri bir tarih ve saat seçiniz ya da şimdi göndermek için 'Hemen'i seçiniz.",
   monthlyNeedsResidents: 'Her ay tekrarlanan gönderim yalnız sakinlere yapılabilir.',
   badLastDate: 'Tekrarın bitiş tarihi ilk gönderimden sonra olmalı (GG.AA.YYYY).',
   noTemplate: 'Şablon bulunamadı.',

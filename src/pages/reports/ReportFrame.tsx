@@ -14,7 +14,7 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { MESSAGES } from '../../../common/messages';
 import { formatMoney } from '../../../common/money';
@@ -25,10 +25,15 @@ import { Pager } from '../../lib/Pager';
 import { EmptyRow, tableScroll } from '../../lib/TableParts';
 import { type FilterDraft, filtersOf, ReportFilterForm } from './ReportFilterForm';
 import type { ReportDefinition } from './reportDefinitions';
-import { cellText, downloadReportPdf, exportReportXlsx } from './reportExport';
+import { allReportRows, cellText, downloadReportPdf, exportReportXlsx } from './reportExport';
 
-/** The most rows one call answers (the API's per_page limit): what a printed report holds. */
-const PRINT_ROWS = 500;
+/**
+ * The most rows "Yazdır" puts on paper: every row of a report up to this is read (500 a call) and printed; a longer
+ * one is not printed at all, and the page says so and offers the PDF (docs/decisions.md, issue 26).
+ */
+export const PRINT_LIMIT = 5000;
+
+const count = new Intl.NumberFormat('tr-TR');
 
 /** While printing, only the report: the app bar, the menu and the page's buttons stay off the paper. */
 const printStyles = (
@@ -107,32 +112,39 @@ function ReportResults({
   const title = translate(`app.reports.names.${definition.name}`);
   const empty = list.loaded && !list.loading && rows.length === 0;
   const { pager } = list;
-  // Printing shows every row (up to PRINT_ROWS): the page size grows, the paper is printed once they are in,
-  // and the table goes back to the page the user was on.
-  const [printing, setPrinting] = useState<{ page: number; perPage: number } | null>(null);
-  const print = () => {
+  // Printing shows every row of the report: they are read page by page up to the total, shown instead of the page
+  // on screen while the paper is printed, then the table shows the user's page again. Above PRINT_LIMIT nothing
+  // is printed: a note says so and offers the PDF.
+  const [printRows, setPrintRows] = useState<{ rows: ReportRow[]; totals: typeof totals } | null>(null);
+  const [tooLong, setTooLong] = useState(false);
+  const [gathering, setGathering] = useState(false);
+  const print = async () => {
+    setTooLong(false);
     if (pager.total <= rows.length) {
       window.print();
       return;
     }
-    setPrinting({ page: pager.page, perPage: pager.perPage });
-    pager.onPerPage(PRINT_ROWS);
-    setPage(1);
-  };
-  const printed = useRef(false);
-  useEffect(() => {
-    if (!printing || printed.current || list.loading || rows.length < Math.min(PRINT_ROWS, pager.total))
+    if (pager.total > PRINT_LIMIT) {
+      setTooLong(true);
       return;
-    printed.current = true;
-    const restore = () => {
-      printed.current = false;
-      pager.onPerPage(printing.perPage);
-      setPage(printing.page);
-      setPrinting(null);
-    };
-    window.addEventListener('afterprint', restore, { once: true });
+    }
+    setGathering(true);
+    try {
+      setPrintRows(await allReportRows(dataProvider, definition, filters));
+    } catch (error) {
+      notify(error instanceof Error ? error.message : String(error), { type: 'error' });
+    } finally {
+      setGathering(false);
+    }
+  };
+  useEffect(() => {
+    if (!printRows) return;
+    window.addEventListener('afterprint', () => setPrintRows(null), { once: true });
     window.print();
-  }, [printing, list.loading, rows.length, pager, setPage]);
+  }, [printRows]);
+  const shownRows = printRows?.rows ?? rows;
+  const shownTotals = printRows ? printRows.totals : totals;
+  const printing = printRows !== null || gathering;
   const [busy, setBusy] = useState(false);
 
   const run = async (work: () => Promise<void>) => {
@@ -153,7 +165,7 @@ function ReportResults({
         {printedPeriod(filters, translate)}
       </Typography>
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', displayPrint: 'none' }}>
-        <Button startIcon={<PrintIcon />} onClick={print} disabled={rows.length === 0 || printing !== null}>
+        <Button startIcon={<PrintIcon />} onClick={print} disabled={rows.length === 0 || printing}>
           {translate('app.reports.actions.print')}
         </Button>
         <Button
@@ -171,6 +183,29 @@ function ReportResults({
           {translate('app.reports.actions.pdf')}
         </Button>
       </Stack>
+      {tooLong && (
+        <Alert
+          severity="warning"
+          onClose={() => setTooLong(false)}
+          sx={{ displayPrint: 'none' }}
+          action={
+            <Button
+              color="inherit"
+              size="small"
+              startIcon={<PictureAsPdfIcon />}
+              disabled={busy}
+              onClick={() => run(() => downloadReportPdf(dataProvider, definition.name, filters, title))}
+            >
+              {translate('app.reports.actions.pdf')}
+            </Button>
+          }
+        >
+          {translate('app.reports.print_too_long', {
+            total: count.format(pager.total),
+            limit: count.format(PRINT_LIMIT),
+          })}
+        </Alert>
+      )}
       {/* Focusable, so a keyboard can scroll a wide report sideways on a phone. */}
       <Box sx={tableScroll} tabIndex={0} role="region" aria-label={title}>
         <Table size="small" aria-label={title} aria-busy={list.loading}>
@@ -187,17 +222,17 @@ function ReportResults({
             </TableRow>
           </TableHead>
           <TableBody>
-            {definition.broughtForward && totals && rows.length > 0 && (
+            {definition.broughtForward && shownTotals && shownRows.length > 0 && (
               <TableRow sx={{ '& td': { fontWeight: 600 } }}>
                 <TableCell colSpan={definition.columns.length - 1}>
                   {translate('app.reports.brought_forward')}
                 </TableCell>
                 <TableCell align="right">
-                  {formatMoney(Number(totals[definition.broughtForward] ?? 0))}
+                  {formatMoney(Number(shownTotals[definition.broughtForward] ?? 0))}
                 </TableCell>
               </TableRow>
             )}
-            {rows.map((row) => (
+            {shownRows.map((row) => (
               <TableRow
                 key={JSON.stringify(row)}
                 sx={row.level === 'group' ? { '& td': { fontWeight: 600 } } : undefined}
@@ -225,7 +260,7 @@ function ReportResults({
           <Pager {...pager} />
         </Box>
       )}
-      {totals && rows.length > 0 && (
+      {shownTotals && shownRows.length > 0 && (
         <Box component="section" aria-label={translate('app.reports.totals')}>
           <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
             {translate('app.reports.totals')}
@@ -240,7 +275,7 @@ function ReportResults({
                   {translate(`app.reports.total_labels.${key}`)}
                 </Box>
                 <Box component="dd" sx={{ m: 0, textAlign: 'right', fontWeight: 600 }}>
-                  {formatMoney(Number(totals[key] ?? 0))}
+                  {formatMoney(Number(shownTotals[key] ?? 0))}
                 </Box>
               </Box>
             ))}

@@ -39,6 +39,8 @@ export const en = {
         excel: 'Excel',
         pdf: 'PDF',
       },
+      print_too_long:
+        'This report has %{total} rows; printing is limited to %{limit} rows, so nothing was printed. Download the PDF for the whole report.',
       totals: 'Totals',
       page_of: 'Page %{page} of %{count}',
       columns: {
@@ -188,6 +190,8 @@ export const tr = {
         excel: 'Excel',
         pdf: 'PDF',
       },
+      print_too_long:
+        'Bu rapor %{total} satır; yazdırma en fazla %{limit} satır basar, bu yüzden yazdırılmadı. Raporun tamamı için PDF indiriniz.',
       totals: 'Toplamlar',
       page_of: 'Sayfa %{page} / %{count}',
       columns: {

@@ -47,7 +47,35 @@ export function reportSheet(
 
 const fileNameOf = (title: string) => title.toLocaleLowerCase('tr').replace(/[^\p{L}\p{N}]+/gu, '-');
 
-/** Every row of the report, read 500 at a time, written as an .xlsx. */
+/** The most rows one call answers (the API's per_page limit). */
+const PAGE_ROWS = 500;
+
+/**
+ * Every row of the report, read PAGE_ROWS at a time up to its total, with the totals of its first page (those
+ * that describe a page, like the brought-forward balance, are then the first row's) and of the whole report.
+ */
+export async function allReportRows(
+  dataProvider: AppDataProvider,
+  definition: ReportDefinition,
+  filters: ReportFilters,
+): Promise<{ rows: ReportRow[]; totals: Record<string, number | string> | undefined }> {
+  const rows: ReportRow[] = [];
+  let totals: Record<string, number | string> | undefined;
+  for (let page = 1; ; page++) {
+    const answer = await dataProvider.report({
+      name: definition.name,
+      ...filters,
+      page,
+      per_page: PAGE_ROWS,
+    });
+    rows.push(...answer.Records);
+    totals ??= answer.AdditionalData;
+    if (answer.Records.length === 0 || rows.length >= answer.TotalRecords) break;
+  }
+  return { rows, totals };
+}
+
+/** Every row of the report written as an .xlsx. */
 export async function exportReportXlsx(
   dataProvider: AppDataProvider,
   definition: ReportDefinition,
@@ -55,14 +83,7 @@ export async function exportReportXlsx(
   title: string,
   translate: Translate,
 ): Promise<void> {
-  const rows: ReportRow[] = [];
-  let totals: Record<string, number | string> | undefined;
-  for (let page = 1; ; page++) {
-    const answer = await dataProvider.report({ name: definition.name, ...filters, page, per_page: 500 });
-    rows.push(...answer.Records);
-    totals = answer.AdditionalData;
-    if (answer.Records.length === 0 || rows.length >= answer.TotalRecords) break;
-  }
+  const { rows, totals } = await allReportRows(dataProvider, definition, filters);
   await downloadXlsx(reportSheet(definition, rows, totals, translate), fileNameOf(title), title);
 }
 

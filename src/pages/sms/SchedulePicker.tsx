@@ -1,4 +1,6 @@
 import {
+  Alert,
+  Button,
   FormControl,
   FormControlLabel,
   FormLabel,
@@ -11,15 +13,34 @@ import {
 import { useId } from 'react';
 import { useTranslate } from 'react-admin';
 import { DmyField } from '../../lib/DmyField';
-import type { Schedule } from './smsRequest';
+import { type Schedule, scheduleErrors } from './smsRequest';
 
 const MODES: Schedule['mode'][] = ['now', 'later', 'monthly'];
 
-/** Ne zaman: now, once at a later date and time, or every month from that date and time until a last date. */
-export function SchedulePicker({ value, onChange }: { value: Schedule; onChange(value: Schedule): void }) {
+/**
+ * Ne zaman: now, once at a later date and time, or every month from that date and time until a last date. A time
+ * already past is said under its field (checked here, and `serverErrors` from a refused send), with a button that
+ * switches to "Hemen" (now).
+ */
+export function SchedulePicker({
+  value,
+  onChange,
+  serverErrors = {},
+}: {
+  value: Schedule;
+  onChange(value: Schedule): void;
+  /** The server's messages for the schedule's fields (scheduleServerErrors). */
+  serverErrors?: Partial<Record<'date' | 'time' | 'until', string>>;
+}) {
   const translate = useTranslate();
-  const t = (key: string) => translate(`app.sms_compose.${key}`);
+  const t = (key: string, values?: Record<string, string>) => translate(`app.sms_compose.${key}`, values);
   const labelId = useId();
+  const ownErrors = scheduleErrors(value);
+  const message = (field: 'date' | 'time' | 'until') => {
+    const own = ownErrors[field];
+    return own ? t(own.key, own.values) : serverErrors[field];
+  };
+  const past = Boolean(ownErrors.date || ownErrors.time || serverErrors.date || serverErrors.time);
   return (
     <Stack spacing={2}>
       <FormControl>
@@ -42,6 +63,7 @@ export function SchedulePicker({ value, onChange }: { value: Schedule; onChange(
             value={value.date}
             onChange={(date) => onChange({ ...value, date })}
             invalidText={translate('app.validation.date')}
+            serverError={message('date')}
             required
           />
           <TextField
@@ -50,6 +72,8 @@ export function SchedulePicker({ value, onChange }: { value: Schedule; onChange(
             value={value.time}
             onChange={(event) => onChange({ ...value, time: event.target.value })}
             required
+            error={Boolean(message('time'))}
+            helperText={message('time')}
             slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 60 } }}
           />
           {value.mode === 'monthly' && (
@@ -58,10 +82,23 @@ export function SchedulePicker({ value, onChange }: { value: Schedule; onChange(
               value={value.until}
               onChange={(until) => onChange({ ...value, until })}
               invalidText={translate('app.validation.date')}
+              serverError={message('until')}
               required
             />
           )}
         </Stack>
+      )}
+      {value.mode !== 'now' && past && (
+        <Alert
+          severity="warning"
+          action={
+            <Button color="inherit" size="small" onClick={() => onChange({ ...value, mode: 'now' })}>
+              {t('switch_to_now')}
+            </Button>
+          }
+        >
+          {t('past_hint')}
+        </Alert>
       )}
       {value.mode === 'monthly' && (
         <Typography variant="body2" color="text.secondary">

@@ -15,6 +15,7 @@ import {
   INITIAL_SCHEDULE,
   type Schedule,
   scheduleProblem,
+  type scheduleServerErrors,
   smsRequest,
 } from './smsRequest';
 
@@ -42,7 +43,13 @@ export function SmsComposePage() {
   const [kind, setKind] = useState<SmsAudienceKind>('residents');
   const [audience, setAudience] = useState<AudienceState>(INITIAL_AUDIENCE);
   const [message, setMessage] = useState<MessageValue>(EMPTY_MESSAGE);
-  const [schedule, setSchedule] = useState<Schedule>(INITIAL_SCHEDULE);
+  const [schedule, setScheduleState] = useState<Schedule>(INITIAL_SCHEDULE);
+  /** The server's refusal of the schedule's fields, shown under them until the schedule changes. */
+  const [scheduleRefusal, setScheduleRefusal] = useState<ReturnType<typeof scheduleServerErrors>>({});
+  const setSchedule = (next: Schedule) => {
+    setScheduleState(next);
+    setScheduleRefusal({});
+  };
   const [previewing, setPreviewing] = useState<SmsRequest | null>(null);
   const [sent, setSent] = useState<string | null>(null);
 
@@ -50,7 +57,8 @@ export function SmsComposePage() {
     audienceProblem(kind, audience) ??
     (message.text.trim() === '' ? 'write_message' : null) ??
     (unknownSmsFields(message.text).length > 0 ? 'fix_fields' : null) ??
-    scheduleProblem(schedule);
+    scheduleProblem(schedule) ??
+    (Object.keys(scheduleRefusal).length > 0 ? 'fix_schedule' : null);
 
   return (
     <Stack spacing={2} sx={{ mt: 2, mb: 4 }}>
@@ -87,7 +95,7 @@ export function SmsComposePage() {
                 setSent(null);
               }}
             />
-            <SchedulePicker value={schedule} onChange={setSchedule} />
+            <SchedulePicker value={schedule} onChange={setSchedule} serverErrors={scheduleRefusal} />
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
               <Button
                 variant="contained"
@@ -109,6 +117,10 @@ export function SmsComposePage() {
       <SmsPreviewDialog
         request={previewing}
         onClose={() => setPreviewing(null)}
+        onScheduleRefused={(errors) => {
+          setPreviewing(null);
+          setScheduleRefusal(errors);
+        }}
         onSent={(description) => {
           setPreviewing(null);
           setSent(description);

@@ -17,6 +17,7 @@ import { useCanAccess, useTranslate } from 'react-admin';
 import type { SmsPreview, SmsRequest } from '../../dataProvider/custom/smsSend';
 import { useDataQuery, useDataWrite } from '../../dataProvider/useData';
 import { LeftOutTable, RecipientTable } from './PreviewTables';
+import { scheduleServerErrors } from './smsRequest';
 
 const number = new Intl.NumberFormat('tr-TR');
 
@@ -58,11 +59,14 @@ export function SmsPreviewDialog({
   request,
   onClose,
   onSent,
+  onScheduleRefused,
 }: {
   /** The body to preview; null: closed. */
   request: SmsRequest | null;
   onClose(): void;
   onSent(description: string): void;
+  /** The server refused the send's date, time or last date: the dialog closes and the form marks those fields. */
+  onScheduleRefused(errors: ReturnType<typeof scheduleServerErrors>): void;
 }) {
   const translate = useTranslate();
   const t = (key: string, options?: Record<string, unknown>) => translate(`app.sms_compose.${key}`, options);
@@ -98,10 +102,16 @@ export function SmsPreviewDialog({
   };
   const send = async () => {
     if (!request) return;
-    const { answer } = await sending.run(request);
+    const { answer, errors } = await sending.run(request);
     if (answer) {
       sending.reset();
       onSent(answer.description);
+      return;
+    }
+    const scheduleErrors = scheduleServerErrors(errors);
+    if (Object.keys(scheduleErrors).length > 0) {
+      sending.reset();
+      onScheduleRefused(scheduleErrors);
     }
   };
 

@@ -1,4 +1,4 @@
-import { isValidDmy, normalizeDmy } from '../../../common/date';
+import { formatDmy, isValidDmy, normalizeDmy, parseDmy } from '../../../common/date';
 import type {
   SmsAudienceFilters,
   SmsAudienceKind,
@@ -125,13 +125,78 @@ export const INITIAL_SCHEDULE: Schedule = { mode: 'now', date: '', time: '', unt
 
 const TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
 
+/** A field's problem: an i18n key under app.sms_compose and its values. */
+export interface FieldProblem {
+  key: string;
+  values?: Record<string, string>;
+}
+
+/** The problems of the schedule's fields (date, time, until), each shown under its field. */
+export type ScheduleErrors = Partial<Record<'date' | 'time' | 'until', FieldProblem>>;
+
+/**
+ * Istanbul's wall clock of an instant, read through the UTC getters: Istanbul keeps UTC+3 all year, the same offset
+ * the server's `istanbulTime` uses (server/domain/smsSchedule.ts), so both sides agree on what "past" means.
+ */
+const istanbulClock = (instant: Date) => new Date(instant.getTime() + 3 * 60 * 60 * 1000);
+const two = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * What is wrong with each field of a later or monthly send, checked before the server is asked. A time in the
+ * current minute is accepted (it leaves at once, as "now" would); an earlier one is refused on the field that makes
+ * it past: the date when the day has gone, the time when it is today and the hour has gone.
+ */
+export function scheduleErrors(schedule: Schedule, now: Date = new Date()): ScheduleErrors {
+  if (schedule.mode === 'now') return {};
+  const errors: ScheduleErrors = {};
+  const date = parseDmy(normalizeDmy(schedule.date));
+  const time = TIME.exec(schedule.time);
+  const clock = istanbulClock(now);
+  const today = `${clock.getUTCFullYear()}-${two(clock.getUTCMonth() + 1)}-${two(clock.getUTCDate())}`;
+  const iso = (day: { year: number; month: number; day: number }) =>
+    `${day.year}-${two(day.month)}-${two(day.day)}`;
+  if (date && iso(date) < today) {
+    errors.date = { key: 'date_past', values: { date: formatDmy(date) } };
+  } else if (date && time && iso(date) === today) {
+    const chosen = Number(time[1]) * 60 + Number(time[2]);
+    const current = clock.getUTCHours() * 60 + clock.getUTCMinutes();
+    if (chosen < current) {
+      errors.time = {
+        key: 'time_past',
+        values: { time: schedule.time, now: `${two(clock.getUTCHours())}:${two(clock.getUTCMinutes())}` },
+      };
+    }
+  }
+  const until = parseDmy(normalizeDmy(schedule.until));
+  if (schedule.mode === 'monthly' && date && until && iso(until) <= iso(date)) {
+    errors.until = { key: 'until_early', values: { date: formatDmy(date) } };
+  }
+  return errors;
+}
+
 /** Why the schedule cannot be used yet (an i18n key under app.sms_compose), or null. */
-export function scheduleProblem(schedule: Schedule): string | null {
+export function scheduleProblem(schedule: Schedule, now: Date = new Date()): string | null {
   if (schedule.mode === 'now') return null;
   if (!isValidDmy(normalizeDmy(schedule.date))) return 'choose_date';
   if (!TIME.test(schedule.time)) return 'choose_time';
   if (schedule.mode === 'monthly' && !isValidDmy(normalizeDmy(schedule.until))) return 'choose_until';
-  return null;
+  return Object.keys(scheduleErrors(schedule, now)).length > 0 ? 'fix_schedule' : null;
+}
+
+/**
+ * The server's field errors of a refused send, on the form's schedule fields: `future_date` (the first send's
+ * moment, server/services/sms/compose.ts) under the date and the time, `continually_date` under the last date.
+ */
+export function scheduleServerErrors(
+  errors: Record<string, string>,
+): Partial<Record<'date' | 'time' | 'until', string>> {
+  const mapped: Partial<Record<'date' | 'time' | 'until', string>> = {};
+  if (errors.future_date) {
+    mapped.date = errors.future_date;
+    mapped.time = errors.future_date;
+  }
+  if (errors.continually_date) mapped.until = errors.continually_date;
+  return mapped;
 }
 
 function schedulePart(

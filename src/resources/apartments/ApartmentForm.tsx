@@ -17,6 +17,7 @@ import {
 import { DecimalTextInput } from '../../lib/DecimalTextInput';
 import { DeleteWithCodeButton } from '../../lib/DeleteWithCodeButton';
 import { useDescriptionNotify } from '../../lib/useDescriptionNotify';
+import { buildingsByName } from '../buildings/choices';
 import { useGroupChoices } from '../debt-groups/useGroupChoices';
 
 /** Save, and delete through the SMS code dialog. */
@@ -35,8 +36,6 @@ function ApartmentEditToolbar() {
   );
 }
 
-const buildingSort = { field: 'name', order: 'ASC' } as const;
-
 /** Block, flat number, m² and land share (decimal comma accepted), and the dues group. */
 function ApartmentFields({ isCreate, toolbar }: { isCreate: boolean; toolbar?: ReactElement }) {
   const duesGroups = useGroupChoices(2);
@@ -51,7 +50,7 @@ function ApartmentFields({ isCreate, toolbar }: { isCreate: boolean; toolbar?: R
           maxWidth: 720,
         }}
       >
-        <ReferenceInput source="building_id" reference="buildings" sort={buildingSort}>
+        <ReferenceInput source="building_id" reference="buildings" sort={buildingsByName}>
           <AutocompleteInput validate={required()} />
         </ReferenceInput>
         <TextInput source="identifier" validate={[required(), maxLength(20)]} />

@@ -19,6 +19,7 @@ import { DeleteWithCodeButton } from '../../lib/DeleteWithCodeButton';
 import { type ExportColumn, xlsxExporter } from '../../lib/excelExport';
 import { LabelledSearchInput } from '../../lib/LabelledSearchInput';
 import { RecordTable } from '../../lib/RecordTable';
+import { buildingsByName } from '../buildings/choices';
 import { useGroupChoices } from '../debt-groups/useGroupChoices';
 
 /** "Ayşe Yılmaz", or nothing when the flat has no owner (tenant). */
@@ -48,7 +49,13 @@ export function ApartmentList() {
   const filters = useMemo(
     () => [
       <LabelledSearchInput key="q" source="q" alwaysOn />,
-      <ReferenceInput key="building_id" source="building_id" reference="buildings" alwaysOn>
+      <ReferenceInput
+        key="building_id"
+        source="building_id"
+        reference="buildings"
+        alwaysOn
+        sort={buildingsByName}
+      >
         <AutocompleteInput label={field('building_id')} sx={{ minWidth: 200 }} />
       </ReferenceInput>,
       <SelectInput

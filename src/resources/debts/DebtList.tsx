@@ -22,6 +22,7 @@ import { ImportButton } from '../../imports/ImportButton';
 import { xlsxExporter } from '../../lib/excelExport';
 import { RecordTable } from '../../lib/RecordTable';
 import { useIncomeTypes } from '../../money/moneyInputs';
+import { buildingsByName } from '../buildings/choices';
 import { parseDateText } from '../residents/shared';
 import { DebtStatusChip } from './DebtStatusChip';
 import { debtTarget, useDeleteDebtsFromList } from './DeleteDebtsDialog';
@@ -100,7 +101,13 @@ export function DebtList() {
   const filters = useMemo(
     () => [
       <SearchInput key="q" source="q" alwaysOn />,
-      <ReferenceInput key="building_id" source="building_id" reference="buildings" alwaysOn>
+      <ReferenceInput
+        key="building_id"
+        source="building_id"
+        reference="buildings"
+        alwaysOn
+        sort={buildingsByName}
+      >
         <AutocompleteInput label={field('building_id')} sx={{ minWidth: 180 }} />
       </ReferenceInput>,
       <ReferenceInput key="apartment_id" source="apartment_id" reference="apartments">

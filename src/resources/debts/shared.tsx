@@ -1,4 +1,4 @@
-import { isValidDmy } from '../../../common/date';
+import { isValidDmy, normalizeDmy } from '../../../common/date';
 import { kurusToNumber, MAX_AMOUNT_KURUS, parseAmount } from '../../../common/money';
 import type { Choice } from '../../dataProvider/custom/property';
 import { useDataQuery } from '../../dataProvider/useData';
@@ -48,7 +48,7 @@ export const personName = (name: unknown, surname: unknown) =>
 
 /** A date filter or field typed as DD.MM.YYYY: empty, or a real date. */
 export const dmyValidator = (value: unknown) =>
-  value === null || value === undefined || value === '' || isValidDmy(String(value).trim())
+  value === null || value === undefined || value === '' || isValidDmy(normalizeDmy(String(value)))
     ? undefined
     : 'app.validation.date';
 

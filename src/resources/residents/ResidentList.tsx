@@ -22,6 +22,7 @@ import { formatPhone } from '../../../common/phone';
 import { ImportButton } from '../../imports/ImportButton';
 import { type ExportColumn, xlsxExporter } from '../../lib/excelExport';
 import { RecordTable } from '../../lib/RecordTable';
+import { buildingsByName } from '../buildings/choices';
 import { ResidentDeleteButton } from './ResidentDeleteButton';
 import { SmsOptOutMark } from './SmsOptOutMark';
 import { currentApartmentsText, fullName, GENDERS, type ResidentApartment } from './shared';
@@ -62,7 +63,13 @@ export function ResidentList() {
         alwaysOn
         slotProps={{ htmlInput: { 'aria-label': translate(field('full_name')) } }}
       />,
-      <ReferenceInput key="building_id" source="building_id" reference="buildings" alwaysOn>
+      <ReferenceInput
+        key="building_id"
+        source="building_id"
+        reference="buildings"
+        alwaysOn
+        sort={buildingsByName}
+      >
         <AutocompleteInput label={field('building_id')} sx={{ minWidth: 200 }} />
       </ReferenceInput>,
       <TextInput

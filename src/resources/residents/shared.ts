@@ -1,4 +1,4 @@
-import { dmyToIso, formatDmy, parseDmy, todayInIstanbul } from '../../../common/date';
+import { dmyToIso, formatDmy, normalizeDmy, parseDmy, todayInIstanbul } from '../../../common/date';
 import { isTurkishMobile } from '../../../common/phone';
 import { isValidTckn } from '../../../common/tckn';
 
@@ -41,17 +41,14 @@ export const optionalPhone = (value: unknown) =>
 /** DD.MM.YYYY, a real date, not in the future (the server checks the same). */
 export function birthDay(value: unknown) {
   if (!value) return undefined;
-  const date = parseDmy(String(value));
+  const date = parseDmy(normalizeDmy(String(value)));
   if (!date) return 'app.validation.date';
   const today = dmyToIso(formatDmy(todayInIstanbul()))!;
   return dmyToIso(formatDmy(date))! > today ? 'app.residents.birth_day_future' : undefined;
 }
 
-/** "14051980" or "14/05/1980" as typed becomes "14.05.1980". */
-export const parseDateText = (value: string) => {
-  const text = value.replace(/[/-]/g, '.');
-  return /^\d{8}$/.test(text) ? `${text.slice(0, 2)}.${text.slice(2, 4)}.${text.slice(4)}` : text;
-};
+/** "14051980", "14/05/1980" or "1.5.1980" as typed becomes "14.05.1980" / "01.05.1980" (common/date.ts). */
+export const parseDateText = (value: string) => normalizeDmy(value);
 
 /** The national id of a relative: empty, or a valid T.C. kimlik no. */
 export const validTckn = (value: unknown) =>

@@ -18,6 +18,7 @@ import { DialogList } from '../../lib/DialogList';
 import { PhoneInput } from '../../lib/PhoneInput';
 import { RecordTable } from '../../lib/RecordTable';
 import { AmountInput, DayInput } from '../../money/LedgerParts';
+import { buildingsByName } from '../buildings/choices';
 
 const field = (name: string) => `resources.staff.fields.${name}`;
 
@@ -78,7 +79,7 @@ export function StaffList() {
           <TextInput source="name" validate={[required(), maxLength(120)]} autoFocus />
           <SelectInput source="role" choices={roleChoices} validate={required()} />
           <PhoneInput source="phone" validate={optionalPhone} />
-          <ReferenceArrayInput source="buildings" reference="buildings">
+          <ReferenceArrayInput source="buildings" reference="buildings" sort={buildingsByName}>
             <AutocompleteArrayInput label={field('buildings')} />
           </ReferenceArrayInput>
           <DayInput source="start_date" isRequired />

@@ -1,0 +1,40 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ResourceContextProvider } from 'react-admin';
+import { afterEach, describe, expect, it } from 'vitest';
+import { http } from '../../src/dataProvider/http';
+import { ResidentCreate } from '../../src/resources/residents/ResidentForm';
+import { fakeApi } from './fakeApi';
+import { renderPage } from './renderPage';
+
+const originalAdapter = http.defaults.adapter;
+afterEach(() => {
+  http.defaults.adapter = originalAdapter;
+});
+
+describe('the resident form: date of birth', () => {
+  it('accepts "1.5.1980" (single-digit day and month) and saves 01.05.1980', async () => {
+    const user = userEvent.setup({ delay: null });
+    const api = fakeApi({
+      'GET /building': { body: { Records: [], TotalRecords: 0 } },
+      'POST /resident': { body: { description: 'Sakin eklendi.', data: { id: 9 } } },
+    });
+    http.defaults.adapter = api.adapter;
+    renderPage(
+      <ResourceContextProvider value="residents">
+        <ResidentCreate />
+      </ResourceContextProvider>,
+      { route: '/residents/create' },
+    );
+    await user.type(await screen.findByRole('textbox', { name: /^Ad/ }), 'Ayşe');
+    await user.type(screen.getByRole('textbox', { name: /Soyad/ }), 'Yılmaz');
+    await user.type(screen.getByRole('textbox', { name: /Doğum tarihi/ }), '1.5.1980');
+    await user.click(screen.getByRole('button', { name: 'Kaydet' }));
+    await waitFor(() =>
+      expect(api.calls.find((call) => call.method === 'POST')?.body).toMatchObject({
+        birth_day: '01.05.1980',
+      }),
+    );
+    expect(screen.queryByText('Gerçek bir tarih giriniz (GG.AA.YYYY)')).not.toBeInTheDocument();
+  });
+});
