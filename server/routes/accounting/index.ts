@@ -4,5 +4,5 @@ import expenses from './expenses';
 import incomes from './incomes';
 import virman from './virman';
 
-/** SPEC.md section 7 "Accounting": incomes, expenses, virman and suppliers (cari). */
+/** The API section "Accounting": incomes, expenses, virman and suppliers (cari). */
 export default routeSection(currentAccounts, expenses, incomes, virman);

@@ -6,5 +6,5 @@ import notifications from './notifications';
 import tickets from './tickets';
 import todo from './todo';
 
-/** SPEC.md section 7 "Communication and other". */
+/** The API section "Communication and other". */
 export default routeSection(announcements, conversations, documents, notifications, tickets, todo);

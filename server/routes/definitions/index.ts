@@ -3,5 +3,5 @@ import accountingTypes from './accountingTypes';
 import cashAccounts from './cashAccounts';
 import groups from './groups';
 
-/** SPEC.md section 7 "Definitions". */
+/** The API section "Definitions". */
 export default routeSection(accountingTypes, cashAccounts, groups);

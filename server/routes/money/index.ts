@@ -7,5 +7,5 @@ import debtJobs from './debtJobs';
 import debts from './debts';
 import receipts from './receipts';
 
-/** SPEC.md section 7 "Debts and collections". */
+/** The API section "Debts and collections". */
 export default routeSection(batches, collections, debtEntry, debtImport, debtJobs, debts, receipts);

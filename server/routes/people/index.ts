@@ -3,5 +3,5 @@ import branches from './branches';
 import guests from './guests';
 import subUsers from './subUsers';
 
-/** SPEC.md section 7 "Staff and people". */
+/** The API section "Staff and people". */
 export default routeSection(branches, guests, subUsers);

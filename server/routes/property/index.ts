@@ -12,7 +12,7 @@ import residentPageLinks from './residentPageLinks';
 import residents from './residents';
 import stockHolders from './stockHolders';
 
-/** SPEC.md section 7 "Buildings, apartments, residents". */
+/** The API section "Buildings, apartments, residents". */
 export default routeSection(
   advances,
   apartmentDebtGroups,

@@ -4,5 +4,5 @@ import interest from './interest';
 import ledgerReports from './ledgerReports';
 import residentReports from './residentReports';
 
-/** SPEC.md section 7 "Reports". */
+/** The API section "Reports". */
 export default routeSection(dashboard, interest, ledgerReports, residentReports);

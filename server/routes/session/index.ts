@@ -8,5 +8,5 @@ import settings from './settings';
 import support from './support';
 import systemLogs from './systemLogs';
 
-/** SPEC.md section 7 "Session and account". */
+/** The API section "Session and account". */
 export default routeSection(accountExport, licence, orders, profile, session, settings, support, systemLogs);

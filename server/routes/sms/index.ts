@@ -7,5 +7,5 @@ import send from './send';
 import surveys from './surveys';
 import templates from './templates';
 
-/** SPEC.md section 7 "SMS and polls" (docs/sms.md): templates, recurring jobs, reports, previews and sends. */
+/** The API section "SMS and polls" (docs/sms.md): templates, recurring jobs, reports, previews and sends. */
 export default routeSection(campaignActions, debtors, jobs, reports, send, surveys, templates);
