@@ -285,7 +285,8 @@ describe('reports', () => {
       window.dispatchEvent(new Event('afterprint'));
     });
     await user.click(screen.getByRole('button', { name: 'Yazdır' }));
-    await waitFor(() => expect(printedRows).toBe(30));
+    // Rendering every row before printing is slow in jsdom on a busy CI machine; a user waits for it too.
+    await waitFor(() => expect(printedRows).toBe(30), { timeout: 15_000 });
     const sizes = calls
       .filter((call) => call.url === '/pay/exp/report')
       .map((call) => (call.body as { per_page: number }).per_page);
@@ -307,7 +308,7 @@ describe('reports', () => {
       window.dispatchEvent(new Event('afterprint'));
     });
     await user.click(screen.getByRole('button', { name: 'Yazdır' }));
-    await waitFor(() => expect(printed).toHaveLength(765));
+    await waitFor(() => expect(printed).toHaveLength(765), { timeout: 15_000 });
     expect(printed.at(0)).toBe('Tahsilat 1');
     expect(printed.at(-1)).toBe('Tahsilat 765');
   });
