@@ -28,8 +28,8 @@ import smsQueue from './plugins/smsQueue';
 import spa from './plugins/spa';
 import textInput from './plugins/textInput';
 import { registerRoutes } from './routes';
-import { ErrorAnswer } from './schemas/http';
-import { OneTimeCodes } from './services/oneTimeCodes';
+import { ErrorAnswer } from './schemas/shared/http';
+import { OneTimeCodes } from './services/shared/oneTimeCodes';
 
 declare module 'fastify' {
   interface FastifyInstance {

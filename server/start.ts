@@ -4,7 +4,7 @@ import { type Config, ConfigError, loadConfig, parseBoolean, startAddress } from
 import { createDb, createPool, runMigrations } from './db';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded';
 import { DEMO, seedDemoWhenEmpty } from './seed';
-import { disablePublishedDemoOperator } from './services/operators';
+import { disablePublishedDemoOperator } from './services/platform/operators';
 import { buildSpa, spaIsStale } from './spa';
 
 /**

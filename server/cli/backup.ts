@@ -1,4 +1,4 @@
-import { pruneBackups, writeBackup } from '../services/backup';
+import { pruneBackups, writeBackup } from '../services/shared/backup';
 import { commandConfig, fail, openDatabase } from './database';
 
 /** `npm run backup`: one backup of the database and DATA_DIR's files into DATA_DIR/backups/. */

@@ -5,7 +5,7 @@ import { ConfigError, loadConfig } from '../config';
 import { createDb, createPool, runMigrations } from '../db';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from '../db/embedded';
 import { AppError } from '../errors';
-import { createOperator } from '../services/operators';
+import { createOperator } from '../services/platform/operators';
 
 const USAGE =
   'Kullanım: npm run operator:create -- --phone 5xxxxxxxxx --name "Ad Soyad" --password "en az 8 karakter"';

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { runMigrations } from '../db';
-import { RestoreRefused, restoreBackup } from '../services/backup';
+import { RestoreRefused, restoreBackup } from '../services/shared/backup';
 import { commandConfig, fail, openDatabase } from './database';
 
 /**

@@ -107,7 +107,7 @@ export const operators = pgTable('operators', {
   phone: text().notNull().unique(),
   passwordHash: text().notNull(),
   createdAt: createdAt(),
-  /** A disabled operator signs in no more, and their sessions end (the published demo operator: services/operators.ts). */
+  /** A disabled operator signs in no more, and their sessions end (the published demo operator: services/platform/operators.ts). */
   disabledAt: timestamp({ withTimezone: true }),
 });
 
@@ -134,8 +134,8 @@ export const oneTimeCodes = pgTable(
 
 /**
  * Request counters of the rate limits (login, code requests), shared by every server instance: one row per route
- * and address, or per sign-in door and phone (server/services/signInLimits.ts), its window starting at the first
- * request (server/repositories/rateLimits.ts).
+ * and address, or per sign-in door and phone (server/services/session/signInLimits.ts), its window starting at the first
+ * request (server/repositories/shared/rateLimits.ts).
  */
 export const rateLimitCounters = pgTable('rate_limit_counters', {
   key: text().primaryKey(),

@@ -1,4 +1,4 @@
-/** Pure rules of the owner's export (server/services/accountExport.ts): what goes in, and how a cell reads. */
+/** Pure rules of the owner's export (server/services/session/accountExport.ts): what goes in, and how a cell reads. */
 
 /** Tables of sign-in secrets: an account's data, but nothing its owner needs to take elsewhere. */
 export const SECRET_TABLES = new Set(['refresh_tokens', 'one_time_codes']);

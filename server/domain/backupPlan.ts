@@ -1,4 +1,4 @@
-/** Pure rules of the backups (server/services/backup.ts): table order, names, retention. */
+/** Pure rules of the backups (server/services/shared/backup.ts): table order, names, retention. */
 
 export interface TableLink {
   /** The table holding the foreign key. */

@@ -28,7 +28,7 @@ export interface DebtImportContext {
   expenseTypes: Set<string>;
   /** `${apartmentId}:${accountingTypeId}` of the account's exemptions */
   exemptions: Set<string>;
-  /** Who owes a debt of the apartment (services/debtEntry.ts responsibleResidents), by responsibility. */
+  /** Who owes a debt of the apartment (services/money/debtEntry.ts responsibleResidents), by responsibility. */
   responsible: Record<DebtResponsible, Map<number, number>>;
 }
 

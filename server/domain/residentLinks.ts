@@ -7,7 +7,7 @@
 /** The path of the resident page in the SPA; the token follows it. */
 export const RESIDENT_PAGE_PATH = '/sakin/';
 
-/** A token as server/services/residentPageLinks.ts makes and accepts them. */
+/** A token as server/services/property/residentPageLinks.ts makes and accepts them. */
 const TOKEN = '[A-Za-z0-9_-]{20,64}';
 const MASK = '••••';
 /** Stands for a link while its message waits: made when the message is handed to the gateway. */

@@ -1,7 +1,7 @@
 /**
  * Who an SMS reaches and what each one reads (docs/sms.md): every person the audience found is either a recipient
  * with a rendered text, its characters, encoding and parts, or left out with the reason; a person or phone met
- * twice is reached once. Pure: the people come from server/repositories/smsAudiences.ts.
+ * twice is reached once. Pure: the people come from server/repositories/sms/smsAudiences.ts.
  */
 import { type CalendarDate, formatDmy } from '../../common/date';
 import { isTurkishMobile, normalizePhone } from '../../common/phone';

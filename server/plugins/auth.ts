@@ -4,7 +4,7 @@ import { JWT_ERRORS, MESSAGES } from '../../common/messages';
 import { type Action, type Area, canAccessArea, type PermissionLevels } from '../../common/permissions';
 import type { Db } from '../db';
 import { AppError, forbidden, unauthorized } from '../errors';
-import { loadSession, type Session } from '../services/sessions';
+import { loadSession, type Session } from '../services/shared/sessions';
 
 /**
  * Who may call a route. Every route declares one:
@@ -40,7 +40,7 @@ declare module 'fastify' {
      * for every route.
      */
     writes?: boolean;
-    /** Also open to a licence token (the owner of an ended licence ordering a renewal: services/licence.ts). */
+    /** Also open to a licence token (the owner of an ended licence ordering a renewal: services/session/licence.ts). */
     licenceOpen?: boolean;
   }
   interface FastifyRequest {
@@ -58,7 +58,7 @@ export interface TokenClaims {
   sub: number;
   acc: number;
   ver: number;
-  /** `licence`: the owner of an account, for the licence and order routes only (services/licence.ts). */
+  /** `licence`: the owner of an account, for the licence and order routes only (services/session/licence.ts). */
   typ: 'user' | 'operator' | 'licence';
   /** A support session: the operator who signed in as the account's owner (read-only, see `READ_ONLY`). */
   imp?: number;

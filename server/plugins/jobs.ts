@@ -17,7 +17,7 @@ import fp from 'fastify-plugin';
 import PgBoss from 'pg-boss';
 import { type CalendarDate, parseDmy, todayInIstanbul } from '../../common/date';
 import type { Db } from '../db';
-import { type DuesRun, dueDuesRuns, runDuesOnce } from '../services/duesScheduler';
+import { type DuesRun, dueDuesRuns, runDuesOnce } from '../services/money/duesScheduler';
 
 export const DUES_QUEUE = 'dues';
 export const DUES_RUN_QUEUE = 'dues-run';

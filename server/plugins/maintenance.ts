@@ -1,11 +1,11 @@
 /**
  * The nightly 'maintenance' queue on pg-boss: every day at 03:30 Istanbul one job (pg-boss sends a cron job once
  * across instances) takes a backup into DATA_DIR/backups, keeps the newest 14 and forgets old rate-limit counters
- * (server/services/maintenance.ts). With several instances DATA_DIR must be shared (docs/scaling.md).
+ * (server/services/shared/maintenance.ts). With several instances DATA_DIR must be shared (docs/scaling.md).
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { dailyMaintenance } from '../services/maintenance';
+import { dailyMaintenance } from '../services/shared/maintenance';
 import { TIME_ZONE } from './jobs';
 
 export const MAINTENANCE_QUEUE = 'maintenance';

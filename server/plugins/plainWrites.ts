@@ -1,9 +1,9 @@
 import { type Static, type TObject, type TProperties, type TSchema, Type } from 'typebox';
 import type { Area } from '../../common/permissions';
 import type { Db } from '../db';
-import { type App, Id, Message, WriteAnswer } from '../schemas/http';
-import { routeOptions } from '../schemas/routeOptions';
-import type { Session } from '../services/sessions';
+import { type App, Id, Message, WriteAnswer } from '../schemas/shared/http';
+import { routeOptions } from '../schemas/shared/routeOptions';
+import type { Session } from '../services/shared/sessions';
 import { sessionOf } from './auth';
 
 /** The audited writes of a plain resource, each in its own transaction with its rules (see services/). */

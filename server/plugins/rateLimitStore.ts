@@ -1,6 +1,6 @@
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { Db } from '../db';
-import { type RateLimitHit, rateLimitsRepository } from '../repositories/rateLimits';
+import { type RateLimitHit, rateLimitsRepository } from '../repositories/shared/rateLimits';
 
 interface RouteInfo {
   method?: string | string[];

@@ -1,10 +1,10 @@
 import { type Static, type TObject, type TProperties, type TSchema, Type } from 'typebox';
 import type { Executor } from '../db';
 import type { Access } from '../plugins/auth';
-import type { Page, ReportFilters } from '../repositories/reports';
-import type { App } from '../schemas/http';
-import { FormatQuery, ReportBody, reportFilters, reportPage, sendPdf } from '../schemas/reports';
-import { routeOptions } from '../schemas/routeOptions';
+import type { Page, ReportFilters } from '../repositories/shared/reports';
+import type { App } from '../schemas/shared/http';
+import { FormatQuery, ReportBody, reportFilters, reportPage, sendPdf } from '../schemas/shared/reports';
+import { routeOptions } from '../schemas/shared/routeOptions';
 import { accountReportPdf, type PdfContent } from '../services/reports/reportPdf';
 import { sessionOf } from './auth';
 

@@ -13,7 +13,7 @@ import {
   type ResidentSession,
   rateLimitKeyOf,
   residentOfToken,
-} from '../services/residentPageLinks';
+} from '../services/property/residentPageLinks';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
-import type { App } from '../schemas/http';
+import type { App } from '../schemas/shared/http';
 
 /** A route file's default export: its routes plugin. */
 export type Routes = (app: App) => Promise<void>;

@@ -11,7 +11,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { runDailyNotices } from '../services/notices';
+import { runDailyNotices } from '../services/shared/notices';
 import { runAutomaticMessages } from '../services/sms/automatic';
 import type { CampaignQueue } from '../services/sms/compose';
 import { smsTick } from '../services/sms/scheduler';

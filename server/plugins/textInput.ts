@@ -2,7 +2,7 @@
  * Text the API refuses wherever it comes: a NUL character (U+0000) cannot be stored in a PostgreSQL text, so a
  * string holding one would fail in the query with a 500. Every string of a request's path, query and JSON body
  * (keys too) is checked before validation, so the handler and its queries never see one; multipart fields are
- * checked where they are read (server/schemas/multipart.ts).
+ * checked where they are read (server/schemas/communication/multipart.ts).
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';

@@ -1,8 +1,8 @@
 import { todayInIstanbul } from '../../common/date';
 import type { Executor } from '../db';
 import { budgets } from '../db/schema';
-import { cashAccountsRepository } from '../repositories/cashAccounts';
-import { currentAccountsRepository } from '../repositories/currentAccounts';
+import { currentAccountsRepository } from '../repositories/accounting/currentAccounts';
+import { cashAccountsRepository } from '../repositories/definitions/cashAccounts';
 import { addExpense, addIncome } from '../services/accounting/records';
 import { addTransfer } from '../services/accounting/transfers';
 import type { DemoProperty } from './property';

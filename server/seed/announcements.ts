@@ -3,7 +3,7 @@
  * the same repository as the API, with their audit rows. Without files: the seed has no DATA_DIR.
  */
 import type { Executor } from '../db';
-import { announcementsRepository } from '../repositories/announcements';
+import { announcementsRepository } from '../repositories/communication/announcements';
 
 type Actor = { accountId: number; userId: number };
 

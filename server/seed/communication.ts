@@ -4,8 +4,8 @@
  */
 import { todayInIstanbul } from '../../common/date';
 import type { Executor } from '../db';
-import { guestsRepository } from '../repositories/guests';
-import { todosRepository } from '../repositories/todos';
+import { todosRepository } from '../repositories/communication/todos';
+import { guestsRepository } from '../repositories/people/guests';
 
 type Actor = { accountId: number; userId: number };
 

@@ -6,7 +6,7 @@
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import type { Executor } from '../db';
-import { addDocument } from '../services/documents';
+import { addDocument } from '../services/communication/documents';
 
 type Actor = { accountId: number; userId: number };
 

@@ -1,9 +1,9 @@
 import { count } from 'drizzle-orm';
 import type { Db } from '../db';
 import { accounts } from '../db/schema';
-import { tutorialsRepository } from '../repositories/tutorials';
-import { hashPassword } from '../services/passwords';
-import { openAccount } from '../services/registration';
+import { tutorialsRepository } from '../repositories/session/tutorials';
+import { openAccount } from '../services/session/registration';
+import { hashPassword } from '../services/shared/passwords';
 import { seedAccounting } from './accounting';
 import { seedAnnouncements } from './announcements';
 import { seedCommunication } from './communication';

@@ -1,11 +1,11 @@
 import { todayInIstanbul } from '../../common/date';
 import type { Executor } from '../db';
 import { debtJobs, interestSettings } from '../db/schema';
-import { cashAccountsRepository } from '../repositories/cashAccounts';
-import { debtsRepository } from '../repositories/debts';
-import { type EntryInput, planEntry } from '../services/debtEntry';
-import { runDuesJob } from '../services/duesRunner';
+import { cashAccountsRepository } from '../repositories/definitions/cashAccounts';
+import { debtsRepository } from '../repositories/money/debts';
 import { collect, createDebts, type Debt, depositAdvance, withdrawAdvance } from '../services/money';
+import { type EntryInput, planEntry } from '../services/money/debtEntry';
+import { runDuesJob } from '../services/money/duesRunner';
 import type { DemoProperty } from './property';
 
 const isoOf = (year: number, month: number, day: number) =>

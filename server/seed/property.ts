@@ -7,10 +7,10 @@ import {
   nonMembers,
   residentParents,
 } from '../db/schema';
-import { accountingTypesRepository } from '../repositories/accountingTypes';
-import { apartmentsRepository } from '../repositories/apartments';
-import { residentLinksRepository } from '../repositories/residentLinks';
-import { residentsRepository } from '../repositories/residents';
+import { accountingTypesRepository } from '../repositories/definitions/accountingTypes';
+import { apartmentsRepository } from '../repositories/property/apartments';
+import { residentLinksRepository } from '../repositories/property/residentLinks';
+import { residentsRepository } from '../repositories/property/residents';
 import { person, tcknFrom } from './people';
 
 /** The demo site's blocks: floors × flats per floor, and the gross m² of the flats on a floor, left to right. */

@@ -8,7 +8,7 @@ import { todayInIstanbul } from '../../common/date';
 import type { Executor } from '../db';
 import { deliveryOutcome } from '../domain/netgsm';
 import type { SmsProvider } from '../plugins/sms';
-import { plainRepository } from '../repositories/plainRepository';
+import { plainRepository } from '../repositories/shared/plainRepository';
 import { sendSms } from '../services/sms/compose';
 import { deliverCampaign, readDeliveryReports } from '../services/sms/sending';
 

@@ -1,9 +1,9 @@
 import { todayInIstanbul } from '../../common/date';
 import type { Executor } from '../db';
 import { workingDaysBetween } from '../domain/leave';
-import { leaveTypesRepository } from '../repositories/leaveTypes';
-import { staffRepository } from '../repositories/staff';
-import { vacationsRepository } from '../repositories/vacations';
+import { staffRepository } from '../repositories/shared/staff';
+import { leaveTypesRepository } from '../repositories/staff/leaveTypes';
+import { vacationsRepository } from '../repositories/staff/vacations';
 import { addStaffPayment } from '../services/accounting/staffPayments';
 import type { DemoProperty } from './property';
 

@@ -5,8 +5,8 @@
  */
 import { todayInIstanbul } from '../../common/date';
 import type { Executor } from '../db';
-import { surveysRepository } from '../repositories/surveys';
-import { createSurvey, recordVote } from '../services/surveys';
+import { surveysRepository } from '../repositories/shared/surveys';
+import { createSurvey, recordVote } from '../services/shared/surveys';
 
 type Actor = { accountId: number; userId: number };
 

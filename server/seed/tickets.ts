@@ -5,12 +5,16 @@
  * API and the resident page, so the bell holds their notifications.
  */
 import type { Executor } from '../db';
-import { residentsRepository } from '../repositories/residents';
-import type { TicketCategory, TicketStatus } from '../repositories/tickets';
-import { residentWrites, sendToResident } from '../services/conversations';
-import { issueResidentLink, type ResidentSession, residentOfToken } from '../services/residentPageLinks';
-import type { SmsDeps } from '../services/residentSms';
-import { openResidentTicket, replyToTicket, residentTicketReply } from '../services/tickets';
+import { residentsRepository } from '../repositories/property/residents';
+import type { TicketCategory, TicketStatus } from '../repositories/shared/tickets';
+import {
+  issueResidentLink,
+  type ResidentSession,
+  residentOfToken,
+} from '../services/property/residentPageLinks';
+import { residentWrites, sendToResident } from '../services/shared/conversations';
+import type { SmsDeps } from '../services/shared/residentSms';
+import { openResidentTicket, replyToTicket, residentTicketReply } from '../services/shared/tickets';
 
 type Actor = { accountId: number; userId: number };
 

@@ -7,7 +7,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NUL_REFUSED } from '../../server/plugins/textInput';
-import { createOperator } from '../../server/services/operators';
+import { createOperator } from '../../server/services/platform/operators';
 import { collectionScene } from './collectionScene';
 import { registerAccount, type SignedIn } from './fixtures';
 import { startTestApp, type TestContext } from './harness';

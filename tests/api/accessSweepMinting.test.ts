@@ -1,13 +1,13 @@
 /**
  * The access sweep, part 4 (security issue 21, "minting rights"), generated from the OpenAPI document: every
  * operation that makes or revokes a resident's personal link refuses a sub-user lacking any one of the rights the
- * link's page shows (RESIDENT_PAGE_RIGHTS in server/schemas/access.ts), and makes or revokes nothing for them; a
+ * link's page shows (RESIDENT_PAGE_RIGHTS in server/schemas/shared/access.ts), and makes or revokes nothing for them; a
  * pass over every other write checks that none of them hands such a sub-user a link either.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fullPermissions, requirement } from '../../common/permissions';
 import { deniedMessage } from '../../server/plugins/auth';
-import { RESIDENT_PAGE_RIGHTS } from '../../server/schemas/access';
+import { RESIDENT_PAGE_RIGHTS } from '../../server/schemas/shared/access';
 import { createSubUser, registerAccount, type SignedIn } from './fixtures';
 import { startTestApp, type TestContext } from './harness';
 import {

@@ -1,6 +1,6 @@
 /**
  * The access sweep, part 4 (security issue 21, finding 3): a support session (the operator signed in as an
- * account's owner, services/impersonation.ts) calls every operation of the OpenAPI document, and nothing of the
+ * account's owner, services/platform/impersonation.ts) calls every operation of the OpenAPI document, and nothing of the
  * database, the SMS outbox or the account's files changes. Every operation that writes (`x-writes`) answers 403
  * with the read-only text; every one that reads is open to it.
  */
@@ -8,7 +8,7 @@ import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OPERATOR_ONLY, READ_ONLY, routeWrites } from '../../server/plugins/auth';
-import { createOperator } from '../../server/services/operators';
+import { createOperator } from '../../server/services/platform/operators';
 import { collectionScene } from './collectionScene';
 import { registerAccount, type SignedIn } from './fixtures';
 import { outbox, startTestApp, type TestContext } from './harness';

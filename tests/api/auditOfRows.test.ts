@@ -5,7 +5,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, debts, users } from '../../server/db/schema';
-import { recordInsertAudit, redact } from '../../server/services/audit';
+import { recordInsertAudit, redact } from '../../server/repositories/shared/audit';
 import { registerAccount, type SignedIn } from './fixtures';
 import { startTestApp, type TestContext } from './harness';
 import { caller, dataOf, moneyFixtures } from './propertyFixtures';

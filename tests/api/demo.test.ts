@@ -8,7 +8,7 @@ import {
   createOperator,
   DEMO_OPERATOR_DISABLED,
   disablePublishedDemoOperator,
-} from '../../server/services/operators';
+} from '../../server/services/platform/operators';
 import { login, type SignedIn } from './fixtures';
 import { startTestApp, type TestContext } from './harness';
 import { caller } from './propertyFixtures';

@@ -4,7 +4,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { debtJobRuns, debts } from '../../server/db/schema';
-import { runDuesJob } from '../../server/services/duesRunner';
+import { runDuesJob } from '../../server/services/money/duesRunner';
 import { advanceBalanceOf, collectionScene } from './collectionScene';
 import { registerAccount, type SignedIn } from './fixtures';
 import { startTestApp, type TestContext } from './harness';

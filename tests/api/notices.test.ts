@@ -9,7 +9,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, notifications, surveys } from '../../server/db/schema';
 import { netgsmProvider } from '../../server/plugins/netgsm';
-import { runDailyNotices } from '../../server/services/notices';
+import { runDailyNotices } from '../../server/services/shared/notices';
 import { deliverCampaign } from '../../server/services/sms/sending';
 import { newPhone, registerAccount, type SignedIn } from './fixtures';
 import { startTestApp, type TestContext } from './harness';

@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notificationsRepository } from '../../server/repositories/notifications';
+import { notificationsRepository } from '../../server/repositories/communication/notifications';
 import { createSubUser, registerAccount, type SignedIn } from './fixtures';
 import { startTestApp, type TestContext } from './harness';
 import { caller, dataOf } from './propertyFixtures';

@@ -6,8 +6,8 @@ import { MESSAGES } from '../../common/messages';
 import { accounts, auditLog, operators, orders } from '../../server/db/schema';
 import { addMonths } from '../../server/domain/orders';
 import { seedPackages } from '../../server/seed/packages';
-import { cancelOrder, confirmOrder, packagesService } from '../../server/services/orders';
-import { hashPassword } from '../../server/services/passwords';
+import { cancelOrder, confirmOrder, packagesService } from '../../server/services/shared/orders';
+import { hashPassword } from '../../server/services/shared/passwords';
 import { createSubUser, registerAccount, type SignedIn } from './fixtures';
 import { outbox, startTestApp, type TestContext } from './harness';
 

@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import simpleRestProvider from 'ra-data-simple-rest';
 import { fetchUtils } from 'react-admin';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createOperator } from '../../server/services/operators';
+import { createOperator } from '../../server/services/platform/operators';
 import { registerAccount, type SignedIn } from './fixtures';
 import { startTestApp, type TestContext } from './harness';
 import { property } from './propertyFixtures';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedPackages } from '../../server/seed/packages';
-import { createOperator } from '../../server/services/operators';
+import { createOperator } from '../../server/services/platform/operators';
 import { registerAccount, type SignedIn } from './fixtures';
 import { outbox, startTestApp, type TestContext } from './harness';
 

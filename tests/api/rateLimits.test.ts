@@ -1,7 +1,7 @@
 import { eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { oneTimeCodes, operators, rateLimitCounters } from '../../server/db/schema';
-import { hashPassword } from '../../server/services/passwords';
+import { hashPassword } from '../../server/services/shared/passwords';
 import { newPhone, registerAccount, type SignedIn } from './fixtures';
 import { lastCode, outbox, startTestApp, type TestContext } from './harness';
 

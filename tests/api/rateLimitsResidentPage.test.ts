@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RESIDENT_WRITES_MAX } from '../../server/plugins/residentPage';
-import { issueResidentLink } from '../../server/services/residentPageLinks';
+import { issueResidentLink } from '../../server/services/property/residentPageLinks';
 import { registerAccount, type SignedIn } from './fixtures';
 import { startSecondInstance, startTestApp, type TestContext, type TestInstance } from './harness';
 import { property } from './propertyFixtures';

@@ -4,7 +4,7 @@ import { formatDmy, todayInIstanbul } from '../../common/date';
 import { JWT_ERRORS, MESSAGES } from '../../common/messages';
 import { PERMISSION_KEYS } from '../../common/permissions';
 import { accounts, operators, users } from '../../server/db/schema';
-import { hashPassword } from '../../server/services/passwords';
+import { hashPassword } from '../../server/services/shared/passwords';
 import { login, newPhone, registerAccount, type SignedIn } from './fixtures';
 import { startTestApp, type TestContext } from './harness';
 import {

@@ -6,7 +6,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, smsMessages, surveys } from '../../server/db/schema';
-import { issueResidentLink } from '../../server/services/residentPageLinks';
+import { issueResidentLink } from '../../server/services/property/residentPageLinks';
 import { createSubUser, newPhone, registerAccount, type SignedIn } from './fixtures';
 import { startTestApp, type TestContext } from './harness';
 import { caller, dataOf, moneyFixtures } from './propertyFixtures';

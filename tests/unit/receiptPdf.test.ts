@@ -1,7 +1,7 @@
 import { crc32, deflateSync } from 'node:zlib';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
-import { type ReceiptPdfData, renderReceiptPdf } from '../../server/services/receiptPdf';
+import { type ReceiptPdfData, renderReceiptPdf } from '../../server/services/money/receiptPdf';
 
 const receipt: ReceiptPdfData = {
   logo: null,

@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import { sessionOf } from '../../plugins/auth';
 import { plainWriteRoutes } from '../../plugins/plainWrites';
-import { currentAccountsRepository as repo } from '../../repositories/currentAccounts';
+import { currentAccountsRepository as repo } from '../../repositories/accounting/currentAccounts';
 import {
   CurrentAccountBody,
   CurrentAccountSchema,
@@ -10,7 +10,7 @@ import {
   currentAccountJson,
   currentRecordJson,
   StatementList,
-} from '../../schemas/accounting';
+} from '../../schemas/accounting/accounting';
 import {
   type App,
   allRecords,
@@ -20,9 +20,9 @@ import {
   OptionalPageQuery,
   PageQuery,
   paging,
-} from '../../schemas/http';
-import { dmy, money, pageWithTotals } from '../../schemas/money';
-import { routeOptions } from '../../schemas/routeOptions';
+} from '../../schemas/shared/http';
+import { dmy, money, pageWithTotals } from '../../schemas/shared/money';
+import { routeOptions } from '../../schemas/shared/routeOptions';
 import {
   currentAccountValues,
   currentAccountWrites,

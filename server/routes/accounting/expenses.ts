@@ -3,18 +3,18 @@ import { Type } from 'typebox';
 import { AppError } from '../../errors';
 import { sessionOf } from '../../plugins/auth';
 import { plainWriteRoutes } from '../../plugins/plainWrites';
-import { ledgerRepository } from '../../repositories/ledger';
+import { ledgerRepository } from '../../repositories/accounting/ledger';
 import {
   ExpenseBody,
   ExpenseList,
   ExpenseSchema,
   expenseJson,
   LedgerListQuery,
-} from '../../schemas/accounting';
-import { downloadOptions, sendDownload } from '../../schemas/download';
-import { type App, Id, Message, Nullable, paging, WriteAnswer } from '../../schemas/http';
-import { money, pageWithTotals } from '../../schemas/money';
-import { routeOptions } from '../../schemas/routeOptions';
+} from '../../schemas/accounting/accounting';
+import { downloadOptions, sendDownload } from '../../schemas/shared/download';
+import { type App, Id, Message, Nullable, paging, WriteAnswer } from '../../schemas/shared/http';
+import { money, pageWithTotals } from '../../schemas/shared/money';
+import { routeOptions } from '../../schemas/shared/routeOptions';
 import {
   attachInvoice,
   detachInvoice,

@@ -1,11 +1,17 @@
 import { Type } from 'typebox';
 import { sessionOf } from '../../plugins/auth';
 import { plainWriteRoutes } from '../../plugins/plainWrites';
-import { ledgerRepository } from '../../repositories/ledger';
-import { IncomeBody, IncomeList, IncomeSchema, incomeJson, LedgerListQuery } from '../../schemas/accounting';
-import { type App, paging } from '../../schemas/http';
-import { money, pageWithTotals } from '../../schemas/money';
-import { routeOptions } from '../../schemas/routeOptions';
+import { ledgerRepository } from '../../repositories/accounting/ledger';
+import {
+  IncomeBody,
+  IncomeList,
+  IncomeSchema,
+  incomeJson,
+  LedgerListQuery,
+} from '../../schemas/accounting/accounting';
+import { type App, paging } from '../../schemas/shared/http';
+import { money, pageWithTotals } from '../../schemas/shared/money';
+import { routeOptions } from '../../schemas/shared/routeOptions';
 import { incomeWrites } from '../../services/accounting/records';
 import { incomeValues, ledgerFilters } from '../../services/accounting/values';
 

@@ -1,16 +1,16 @@
 import { Type } from 'typebox';
 import { sessionOf } from '../../plugins/auth';
-import { ledgerRepository } from '../../repositories/ledger';
+import { ledgerRepository } from '../../repositories/accounting/ledger';
 import {
   LedgerListQuery,
   TransferBody,
   TransferList,
   TransferSchema,
   transferJson,
-} from '../../schemas/accounting';
-import { type App, Id, Message, paging, WriteAnswer } from '../../schemas/http';
-import { money, pageWithTotals } from '../../schemas/money';
-import { routeOptions } from '../../schemas/routeOptions';
+} from '../../schemas/accounting/accounting';
+import { type App, Id, Message, paging, WriteAnswer } from '../../schemas/shared/http';
+import { money, pageWithTotals } from '../../schemas/shared/money';
+import { routeOptions } from '../../schemas/shared/routeOptions';
 import { createTransfer, removeTransfer } from '../../services/accounting/transfers';
 import { ledgerFilters, transferValues } from '../../services/accounting/values';
 

@@ -2,9 +2,13 @@ import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { canAccessArea } from '../../../common/permissions';
 import { permissionsOf, sessionOf } from '../../plugins/auth';
-import { type AnnouncementRow, announcementsRepository } from '../../repositories/announcements';
-import { smsDeps } from '../../schemas/communication';
-import { downloadOptions, sendDownload } from '../../schemas/download';
+import {
+  type AnnouncementRow,
+  announcementsRepository,
+} from '../../repositories/communication/announcements';
+import { formBodyLimit, readMultipartForm } from '../../schemas/communication/multipart';
+import { smsDeps } from '../../schemas/shared/communication';
+import { downloadOptions, sendDownload } from '../../schemas/shared/download';
 import {
   type App,
   Id,
@@ -16,9 +20,8 @@ import {
   refuseBlank,
   Text,
   WriteAnswer,
-} from '../../schemas/http';
-import { formBodyLimit, readMultipartForm } from '../../schemas/multipart';
-import { routeOptions } from '../../schemas/routeOptions';
+} from '../../schemas/shared/http';
+import { routeOptions } from '../../schemas/shared/routeOptions';
 import {
   ANNOUNCEMENT_MAX_BYTES,
   ANNOUNCEMENT_MIMES,
@@ -27,7 +30,7 @@ import {
   readAnnouncementFile,
   removeAnnouncement,
   updateAnnouncement,
-} from '../../services/announcements';
+} from '../../services/communication/announcements';
 
 const area = 'additional_features' as const;
 const tag = 'communication';

@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import { canAccessArea } from '../../../common/permissions';
 import { permissionsOf, sessionOf } from '../../plugins/auth';
-import { SmsAnswer, smsAnswer, smsDeps } from '../../schemas/communication';
+import { SmsAnswer, smsAnswer, smsDeps } from '../../schemas/shared/communication';
 import {
   type App,
   Id,
@@ -13,14 +13,14 @@ import {
   refuseBlank,
   Text,
   WriteAnswer,
-} from '../../schemas/http';
-import { routeOptions } from '../../schemas/routeOptions';
+} from '../../schemas/shared/http';
+import { routeOptions } from '../../schemas/shared/routeOptions';
 import {
   conversationThread,
   deleteMessage,
   listConversations,
   sendToResident,
-} from '../../services/conversations';
+} from '../../services/shared/conversations';
 
 const area = 'additional_features' as const;
 const tag = 'conversations';

@@ -4,8 +4,9 @@ import { isoToDmy } from '../../../common/date';
 import { badRequest } from '../../errors';
 import { dateOr, todayIso } from '../../fields';
 import { sessionOf } from '../../plugins/auth';
-import { type DocumentRow, documentsRepository } from '../../repositories/documents';
-import { downloadOptions, sendDownload } from '../../schemas/download';
+import { type DocumentRow, documentsRepository } from '../../repositories/communication/documents';
+import { formBodyLimit, readMultipartForm } from '../../schemas/communication/multipart';
+import { downloadOptions, sendDownload } from '../../schemas/shared/download';
 import {
   type App,
   DmyInput,
@@ -19,9 +20,8 @@ import {
   refuseBlank,
   Text,
   WriteAnswer,
-} from '../../schemas/http';
-import { formBodyLimit, readMultipartForm } from '../../schemas/multipart';
-import { routeOptions } from '../../schemas/routeOptions';
+} from '../../schemas/shared/http';
+import { routeOptions } from '../../schemas/shared/routeOptions';
 import {
   createDocument,
   DOCUMENT_MAX_BYTES,
@@ -30,7 +30,7 @@ import {
   readDocumentFile,
   removeDocument,
   updateDocument,
-} from '../../services/documents';
+} from '../../services/communication/documents';
 
 const area = 'additional_features' as const;
 const tag = 'communication';

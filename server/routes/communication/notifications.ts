@@ -1,8 +1,8 @@
 import { Type } from 'typebox';
 import { sessionOf } from '../../plugins/auth';
-import { notificationsRepository as repo } from '../../repositories/notifications';
-import { type App, Id, Nullable, PageQuery, paging } from '../../schemas/http';
-import { routeOptions } from '../../schemas/routeOptions';
+import { notificationsRepository as repo } from '../../repositories/communication/notifications';
+import { type App, Id, Nullable, PageQuery, paging } from '../../schemas/shared/http';
+import { routeOptions } from '../../schemas/shared/routeOptions';
 
 const tag = 'notifications';
 

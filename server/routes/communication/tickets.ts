@@ -1,7 +1,13 @@
 import { Type } from 'typebox';
 import { canAccessArea } from '../../../common/permissions';
 import { permissionsOf, sessionOf } from '../../plugins/auth';
-import { SmsAnswer, smsAnswer, smsDeps, TicketCategory, TicketStatus } from '../../schemas/communication';
+import {
+  SmsAnswer,
+  smsAnswer,
+  smsDeps,
+  TicketCategory,
+  TicketStatus,
+} from '../../schemas/shared/communication';
 import {
   type App,
   Id,
@@ -14,15 +20,15 @@ import {
   refuseBlank,
   Text,
   WriteAnswer,
-} from '../../schemas/http';
-import { routeOptions } from '../../schemas/routeOptions';
+} from '../../schemas/shared/http';
+import { routeOptions } from '../../schemas/shared/routeOptions';
 import {
   changeTicketStatus,
   listTickets,
   openTicket,
   replyToTicket,
   ticketWithThread,
-} from '../../services/tickets';
+} from '../../services/shared/tickets';
 
 const area = 'additional_features' as const;
 const tag = 'tickets';

@@ -3,7 +3,7 @@ import { isoToDmy } from '../../../common/date';
 import { todoPeriod } from '../../domain/todoPeriod';
 import { dateOr, dateOrToday } from '../../fields';
 import { sessionOf } from '../../plugins/auth';
-import { type Todo, todosRepository } from '../../repositories/todos';
+import { type Todo, todosRepository } from '../../repositories/communication/todos';
 import {
   type App,
   allRecords,
@@ -15,10 +15,10 @@ import {
   refuseBlank,
   Text,
   WriteAnswer,
-} from '../../schemas/http';
-import { routeOptions } from '../../schemas/routeOptions';
-import { actorOf } from '../../services/sessions';
-import { changeTodos } from '../../services/todos';
+} from '../../schemas/shared/http';
+import { routeOptions } from '../../schemas/shared/routeOptions';
+import { changeTodos } from '../../services/communication/todos';
+import { actorOf } from '../../services/shared/sessions';
 
 const area = 'additional_features' as const;
 const tag = 'todo';

@@ -1,17 +1,25 @@
 import { Type } from 'typebox';
 import { sessionOf } from '../../plugins/auth';
 import { plainWriteRoutes } from '../../plugins/plainWrites';
-import { accountingTypesRepository as repo } from '../../repositories/accountingTypes';
-import { ACCOUNTING_TYPE_PICKER_ACCESS } from '../../schemas/access';
+import { accountingTypesRepository as repo } from '../../repositories/definitions/accountingTypes';
+import { ACCOUNTING_TYPE_PICKER_ACCESS } from '../../schemas/shared/access';
 import {
   AccountingTypeBody,
   AccountingTypeSchema,
   accountingTypeJson,
   AccountingKind as Kind,
-} from '../../schemas/definitions';
-import { type App, allRecords, KeyQuery, ListAnswer, Nullable, PageQuery, paging } from '../../schemas/http';
-import { routeOptions } from '../../schemas/routeOptions';
-import { accountingTypeValues, accountingTypeWrites as writes } from '../../services/definitions';
+} from '../../schemas/shared/definitions';
+import {
+  type App,
+  allRecords,
+  KeyQuery,
+  ListAnswer,
+  Nullable,
+  PageQuery,
+  paging,
+} from '../../schemas/shared/http';
+import { routeOptions } from '../../schemas/shared/routeOptions';
+import { accountingTypeValues, accountingTypeWrites as writes } from '../../services/definitions/definitions';
 
 const area = 'definitions' as const;
 

@@ -1,11 +1,18 @@
 import { Type } from 'typebox';
 import { sessionOf } from '../../plugins/auth';
 import { plainWriteRoutes } from '../../plugins/plainWrites';
-import { cashAccountsRepository as repo } from '../../repositories/cashAccounts';
-import { CashAccountBody, CashAccountSchema, cashAccountJson } from '../../schemas/definitions';
-import { type App, allRecords, KeyQuery, ListAnswer, OptionalPageQuery, paging } from '../../schemas/http';
-import { routeOptions } from '../../schemas/routeOptions';
-import { cashAccountValues, cashAccountWrites as writes } from '../../services/definitions';
+import { cashAccountsRepository as repo } from '../../repositories/definitions/cashAccounts';
+import { CashAccountBody, CashAccountSchema, cashAccountJson } from '../../schemas/shared/definitions';
+import {
+  type App,
+  allRecords,
+  KeyQuery,
+  ListAnswer,
+  OptionalPageQuery,
+  paging,
+} from '../../schemas/shared/http';
+import { routeOptions } from '../../schemas/shared/routeOptions';
+import { cashAccountValues, cashAccountWrites as writes } from '../../services/definitions/definitions';
 
 const area = 'definitions' as const;
 

@@ -1,9 +1,9 @@
 import { Type } from 'typebox';
 import { sessionOf } from '../../plugins/auth';
 import { plainWriteRoutes } from '../../plugins/plainWrites';
-import { groupsRepository as repo } from '../../repositories/groups';
-import { GROUP_PICKER_ACCESS } from '../../schemas/access';
-import { GroupBody, GroupSchema, groupJson, GroupKind as Kind } from '../../schemas/definitions';
+import { groupsRepository as repo } from '../../repositories/definitions/groups';
+import { GROUP_PICKER_ACCESS } from '../../schemas/shared/access';
+import { GroupBody, GroupSchema, groupJson, GroupKind as Kind } from '../../schemas/shared/definitions';
 import {
   type App,
   allRecords,
@@ -13,9 +13,9 @@ import {
   PageQuery,
   pageAnswer,
   paging,
-} from '../../schemas/http';
-import { routeOptions } from '../../schemas/routeOptions';
-import { groupValues, groupWrites as writes } from '../../services/definitions';
+} from '../../schemas/shared/http';
+import { routeOptions } from '../../schemas/shared/routeOptions';
+import { groupValues, groupWrites as writes } from '../../services/definitions/definitions';
 
 const area = 'definitions' as const;
 

@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import { badRequest } from '../../errors';
 import { sessionOf } from '../../plugins/auth';
-import { debtsRepository as repo } from '../../repositories/debts';
+import { debtsRepository as repo } from '../../repositories/money/debts';
 import {
   type App,
   authErrors,
@@ -13,7 +13,7 @@ import {
   PageQuery,
   pageAnswer,
   paging,
-} from '../../schemas/http';
+} from '../../schemas/shared/http';
 import {
   DebtList,
   DeletionAnswer,
@@ -25,9 +25,9 @@ import {
   pageWithTotals,
   Responsible,
   totalsJson,
-} from '../../schemas/money';
+} from '../../schemas/shared/money';
 import { batchStatement, deleteBatch, type PaymentSettlement } from '../../services/money';
-import { actorOf } from '../../services/sessions';
+import { actorOf } from '../../services/shared/sessions';
 
 const RULE_NAMES: Record<string, string> = {
   single: 'Tekil borç',

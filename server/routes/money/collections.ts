@@ -3,7 +3,7 @@ import { formatMoney } from '../../../common/money';
 import { fieldError } from '../../errors';
 import { dateOrToday, positiveAmount } from '../../fields';
 import { sessionOf } from '../../plugins/auth';
-import { collectionsRepository as repo } from '../../repositories/collections';
+import { collectionsRepository as repo } from '../../repositories/money/collections';
 import {
   type App,
   authErrors,
@@ -17,8 +17,8 @@ import {
   PageQuery,
   paging,
   WriteAnswer,
-} from '../../schemas/http';
-import { dmy, Money, money } from '../../schemas/money';
+} from '../../schemas/shared/http';
+import { dmy, Money, money } from '../../schemas/shared/money';
 import {
   type Collected,
   collectDebts,
@@ -26,7 +26,7 @@ import {
   previewCollection,
   undoTransfer,
 } from '../../services/money';
-import { actorOf } from '../../services/sessions';
+import { actorOf } from '../../services/shared/sessions';
 
 const area = 'accounting' as const;
 const Description = Type.Optional(Nullable(Type.String({ maxLength: 500 })));

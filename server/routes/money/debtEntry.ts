@@ -14,11 +14,11 @@ import {
   Nullable,
   NullableBoolean,
   WriteAnswer,
-} from '../../schemas/http';
-import { Money, money, Responsible, SkippedSchema, skippedJson } from '../../schemas/money';
-import type { EntryInput, EntryPlan } from '../../services/debtEntry';
+} from '../../schemas/shared/http';
+import { Money, money, Responsible, SkippedSchema, skippedJson } from '../../schemas/shared/money';
 import { enterDebts, type SavedEntry } from '../../services/money';
-import { actorOf } from '../../services/sessions';
+import type { EntryInput, EntryPlan } from '../../services/money/debtEntry';
+import { actorOf } from '../../services/shared/sessions';
 
 const EntryCommon = {
   /** An income type (type 1). */

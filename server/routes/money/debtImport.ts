@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import { sessionOf } from '../../plugins/auth';
-import { type App, authErrors } from '../../schemas/http';
+import { type App, authErrors } from '../../schemas/shared/http';
 import {
   Cell,
   DebtImportAnswer,
@@ -8,9 +8,9 @@ import {
   ImportBody,
   NumberCell,
   Row,
-} from '../../schemas/imports';
-import { importDebts } from '../../services/importsDebts';
-import { actorOf } from '../../services/sessions';
+} from '../../schemas/shared/imports';
+import { importDebts } from '../../services/money/importsDebts';
+import { actorOf } from '../../services/shared/sessions';
 
 /** `POST /debt/import`: the Excel import of debts (DESIGN.md section 5), all rows in one batch or none. */
 export default async function debtImportRoutes(app: App) {

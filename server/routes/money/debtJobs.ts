@@ -3,7 +3,7 @@ import { todayInIstanbul } from '../../../common/date';
 import { formatMoney } from '../../../common/money';
 import { fieldError } from '../../errors';
 import { sessionOf } from '../../plugins/auth';
-import { debtJobsRepository } from '../../repositories/debtJobs';
+import { debtJobsRepository } from '../../repositories/money/debtJobs';
 import {
   type App,
   authErrors,
@@ -18,11 +18,11 @@ import {
   paging,
   Text,
   WriteAnswer,
-} from '../../schemas/http';
-import { Money, money, Responsible, SkippedSchema, skippedJson } from '../../schemas/money';
-import { changeJob, createJob, type JobDetails, stopJob } from '../../services/duesJobs';
-import { isPeriod, periodName, runDuesJob } from '../../services/duesRunner';
-import { actorOf } from '../../services/sessions';
+} from '../../schemas/shared/http';
+import { Money, money, Responsible, SkippedSchema, skippedJson } from '../../schemas/shared/money';
+import { changeJob, createJob, type JobDetails, stopJob } from '../../services/money/duesJobs';
+import { isPeriod, periodName, runDuesJob } from '../../services/money/duesRunner';
+import { actorOf } from '../../services/shared/sessions';
 
 const area = 'debit' as const;
 

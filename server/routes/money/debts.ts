@@ -1,8 +1,8 @@
 import { Type } from 'typebox';
 import { dateOr } from '../../fields';
 import { sessionOf } from '../../plugins/auth';
-import { debtsRepository as repo, type DebtStatus as Status } from '../../repositories/debts';
-import { PAYER_DEBTS_ACCESS } from '../../schemas/access';
+import { debtsRepository as repo, type DebtStatus as Status } from '../../repositories/money/debts';
+import { PAYER_DEBTS_ACCESS } from '../../schemas/shared/access';
 import {
   type App,
   authErrors,
@@ -13,7 +13,7 @@ import {
   NullableBoolean,
   PageQuery,
   paging,
-} from '../../schemas/http';
+} from '../../schemas/shared/http';
 import {
   DebtList,
   DebtStatus,
@@ -26,7 +26,7 @@ import {
   pageWithTotals,
   paymentJson,
   totalsJson,
-} from '../../schemas/money';
+} from '../../schemas/shared/money';
 import {
   apartmentStatement,
   deleteOneDebt,
@@ -34,7 +34,7 @@ import {
   paymentsOf,
   residentStatement,
 } from '../../services/money';
-import { actorOf } from '../../services/sessions';
+import { actorOf } from '../../services/shared/sessions';
 
 const area = 'debit' as const;
 

@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import { sessionOf } from '../../plugins/auth';
-import { collectionsRepository as repo } from '../../repositories/collections';
+import { collectionsRepository as repo } from '../../repositories/money/collections';
 import {
   type App,
   authErrors,
@@ -11,8 +11,8 @@ import {
   Nullable,
   PageQuery,
   paging,
-} from '../../schemas/http';
-import { dmy, Money, money } from '../../schemas/money';
+} from '../../schemas/shared/http';
+import { dmy, Money, money } from '../../schemas/shared/money';
 import { receiptPdfOf } from '../../services/money';
 
 const area = 'accounting' as const;

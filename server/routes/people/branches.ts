@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import { sessionOf } from '../../plugins/auth';
-import { type Branch, branchesRepository } from '../../repositories/branches';
+import { type Branch, branchesRepository } from '../../repositories/people/branches';
 import {
   type App,
   authErrors,
@@ -17,8 +17,8 @@ import {
   refuseBlank,
   Text,
   WriteAnswer,
-} from '../../schemas/http';
-import { closeBranch, openBranch, sendBranchCode } from '../../services/branches';
+} from '../../schemas/shared/http';
+import { closeBranch, openBranch, sendBranchCode } from '../../services/people/branches';
 
 const BranchSchema = Type.Object({
   id: Type.Integer(),

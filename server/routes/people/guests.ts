@@ -5,7 +5,7 @@ import { parseVisitTime, visitDayRange } from '../../domain/visitTimes';
 import { fieldError } from '../../errors';
 import { dateOr, optionalPhone } from '../../fields';
 import { sessionOf } from '../../plugins/auth';
-import { type GuestRecord, guestsRepository } from '../../repositories/guests';
+import { type GuestRecord, guestsRepository } from '../../repositories/people/guests';
 import {
   type App,
   DmyInput,
@@ -19,10 +19,10 @@ import {
   refuseBlank,
   Text,
   WriteAnswer,
-} from '../../schemas/http';
-import { routeOptions } from '../../schemas/routeOptions';
-import { type GuestValues, guestWrites } from '../../services/guests';
-import { actorOf } from '../../services/sessions';
+} from '../../schemas/shared/http';
+import { routeOptions } from '../../schemas/shared/routeOptions';
+import { type GuestValues, guestWrites } from '../../services/people/guests';
+import { actorOf } from '../../services/shared/sessions';
 
 const area = 'resident_and_apartments' as const;
 const tag = 'guests';

@@ -16,8 +16,7 @@ import {
   refuseBlank,
   Text,
   WriteAnswer,
-} from '../../schemas/http';
-import { PermissionFields, UserContactFields, userContactJson } from '../../services/currentUser';
+} from '../../schemas/shared/http';
 import {
   createSubUser,
   findSubUser,
@@ -26,7 +25,8 @@ import {
   type SubUserRecord,
   storedLevels,
   updateSubUser,
-} from '../../services/subUsers';
+} from '../../services/people/subUsers';
+import { PermissionFields, UserContactFields, userContactJson } from '../../services/shared/currentUser';
 
 const SubUserSchema = Type.Object({
   ...UserContactFields,

@@ -5,12 +5,12 @@ import {
   ACCOUNT_SORTS,
   type PlatformAccount,
   platformAccountsRepository,
-} from '../../repositories/platformAccounts';
-import type { App } from '../../schemas/http';
-import { routeOptions } from '../../schemas/routeOptions';
-import { filterText, IdParams, simpleRestReads } from '../../schemas/simpleRest';
-import { CurrentUserSchema } from '../../services/currentUser';
-import { impersonate } from '../../services/impersonation';
+} from '../../repositories/platform/platformAccounts';
+import { filterText, IdParams, simpleRestReads } from '../../schemas/platform/simpleRest';
+import type { App } from '../../schemas/shared/http';
+import { routeOptions } from '../../schemas/shared/routeOptions';
+import { impersonate } from '../../services/platform/impersonation';
+import { CurrentUserSchema } from '../../services/shared/currentUser';
 
 const Account = Type.Object({
   id: Type.Integer(),

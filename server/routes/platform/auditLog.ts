@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
-import { type PlatformAuditEntry, platformAuditRepository } from '../../repositories/platformAudit';
-import type { App } from '../../schemas/http';
-import { filterId, filterText, simpleRestReads } from '../../schemas/simpleRest';
+import { type PlatformAuditEntry, platformAuditRepository } from '../../repositories/platform/platformAudit';
+import { filterId, filterText, simpleRestReads } from '../../schemas/platform/simpleRest';
+import type { App } from '../../schemas/shared/http';
 
 const Entry = Type.Object({
   id: Type.Integer(),

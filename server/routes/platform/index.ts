@@ -7,6 +7,6 @@ import supportRequests from './supportRequests';
 
 /**
  * The platform operator's back office under /api/platform (access 'operator' on every route), in
- * ra-data-simple-rest's dialect (schemas/simpleRest.ts).
+ * ra-data-simple-rest's dialect (schemas/platform/simpleRest.ts).
  */
 export default routeSection(accounts, auditLog, orders, packages, supportRequests);

@@ -1,11 +1,11 @@
 import { Type } from 'typebox';
 import { operatorIdOf } from '../../plugins/auth';
-import { type PlatformOrder, platformOrdersRepository } from '../../repositories/platformOrders';
-import type { App } from '../../schemas/http';
-import { OrderSchema, orderJson } from '../../schemas/orders';
-import { routeOptions } from '../../schemas/routeOptions';
-import { filterId, filterText, IdParams, simpleRestReads } from '../../schemas/simpleRest';
-import { cancelOrder, confirmOrder } from '../../services/orders';
+import { type PlatformOrder, platformOrdersRepository } from '../../repositories/platform/platformOrders';
+import { filterId, filterText, IdParams, simpleRestReads } from '../../schemas/platform/simpleRest';
+import type { App } from '../../schemas/shared/http';
+import { OrderSchema, orderJson } from '../../schemas/shared/orders';
+import { routeOptions } from '../../schemas/shared/routeOptions';
+import { cancelOrder, confirmOrder } from '../../services/shared/orders';
 
 const PlatformOrderSchema = Type.Object({ ...OrderSchema.properties, assoc_name: Type.String() });
 

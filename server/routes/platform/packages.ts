@@ -1,11 +1,11 @@
 import { type Static, Type } from 'typebox';
 import { positiveAmount } from '../../fields';
 import { operatorIdOf } from '../../plugins/auth';
-import { type App, DecimalInput, Nullable, Text } from '../../schemas/http';
-import { PackageKind, PackageSchema, packageJson } from '../../schemas/orders';
-import { routeOptions } from '../../schemas/routeOptions';
-import { IdParams, simpleRestReads } from '../../schemas/simpleRest';
-import { packagesService } from '../../services/orders';
+import { IdParams, simpleRestReads } from '../../schemas/platform/simpleRest';
+import { type App, DecimalInput, Nullable, Text } from '../../schemas/shared/http';
+import { PackageKind, PackageSchema, packageJson } from '../../schemas/shared/orders';
+import { routeOptions } from '../../schemas/shared/routeOptions';
+import { packagesService } from '../../services/shared/orders';
 
 const Count = Nullable(Type.Integer({ minimum: 0, maximum: 100_000_000 }));
 

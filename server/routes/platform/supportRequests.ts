@@ -1,10 +1,10 @@
 import { Type } from 'typebox';
 import { operatorIdOf } from '../../plugins/auth';
-import { type SupportRequestRow, supportRequestsRepository } from '../../repositories/supportRequests';
-import { type App, refuseBlank, Text } from '../../schemas/http';
-import { routeOptions } from '../../schemas/routeOptions';
-import { filterId, filterText, IdParams, simpleRestReads } from '../../schemas/simpleRest';
-import { answerSupportRequest } from '../../services/support';
+import { type SupportRequestRow, supportRequestsRepository } from '../../repositories/shared/supportRequests';
+import { filterId, filterText, IdParams, simpleRestReads } from '../../schemas/platform/simpleRest';
+import { type App, refuseBlank, Text } from '../../schemas/shared/http';
+import { routeOptions } from '../../schemas/shared/routeOptions';
+import { answerSupportRequest } from '../../services/shared/support';
 
 const SupportRequest = Type.Object({
   id: Type.Integer(),

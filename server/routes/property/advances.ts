@@ -2,7 +2,7 @@ import { Type } from 'typebox';
 import { formatMoney } from '../../../common/money';
 import { dateOrToday, positiveAmount, wholeLiraAmount } from '../../fields';
 import { sessionOf } from '../../plugins/auth';
-import { advancesRepository } from '../../repositories/advances';
+import { advancesRepository } from '../../repositories/property/advances';
 import {
   type App,
   authErrors,
@@ -14,8 +14,8 @@ import {
   PageQuery,
   paging,
   WriteAnswer,
-} from '../../schemas/http';
-import { dmy, ListWithTotals, Money, money } from '../../schemas/money';
+} from '../../schemas/shared/http';
+import { dmy, ListWithTotals, Money, money } from '../../schemas/shared/money';
 import {
   type AdvanceChange,
   advanceStatement,
@@ -23,7 +23,7 @@ import {
   payBackAdvance,
   recordDeposit,
 } from '../../services/money';
-import { actorOf } from '../../services/sessions';
+import { actorOf } from '../../services/shared/sessions';
 
 const area = 'resident_and_apartments' as const;
 const Description = Type.Optional(Nullable(Type.String({ maxLength: 500 })));

@@ -1,11 +1,11 @@
 import { Type } from 'typebox';
 import { sessionOf } from '../../plugins/auth';
-import { apartmentDebtGroupsRepository as repo } from '../../repositories/apartmentDebtGroups';
-import { GroupSchema, groupJson } from '../../schemas/definitions';
-import { type App, allRecords, Id, ListAnswer, WriteAnswer } from '../../schemas/http';
-import { routeOptions } from '../../schemas/routeOptions';
-import { debtGroupWrites as writes } from '../../services/apartmentExtras';
-import { apartmentOf } from '../../services/ownedRecords';
+import { apartmentDebtGroupsRepository as repo } from '../../repositories/property/apartmentDebtGroups';
+import { GroupSchema, groupJson } from '../../schemas/shared/definitions';
+import { type App, allRecords, Id, ListAnswer, WriteAnswer } from '../../schemas/shared/http';
+import { routeOptions } from '../../schemas/shared/routeOptions';
+import { debtGroupWrites as writes } from '../../services/property/apartmentExtras';
+import { apartmentOf } from '../../services/property/ownedRecords';
 
 const area = 'resident_and_apartments' as const;
 

@@ -1,8 +1,9 @@
 import { Type } from 'typebox';
 import { decimalOrNull } from '../../fields';
 import { sessionOf } from '../../plugins/auth';
-import { apartmentsRepository as repo } from '../../repositories/apartments';
-import { PICKER_ACCESS } from '../../schemas/access';
+import { apartmentsRepository as repo } from '../../repositories/property/apartments';
+import { ApartmentBody, ApartmentSchema, apartmentJson } from '../../schemas/property/property';
+import { PICKER_ACCESS } from '../../schemas/shared/access';
 import {
   type App,
   allRecords,
@@ -20,10 +21,9 @@ import {
   pageAnswer,
   paging,
   WriteAnswer,
-} from '../../schemas/http';
-import { ApartmentBody, ApartmentSchema, apartmentJson } from '../../schemas/property';
-import { routeOptions } from '../../schemas/routeOptions';
-import { apartmentView, listApartments, apartmentWrites as writes } from '../../services/apartments';
+} from '../../schemas/shared/http';
+import { routeOptions } from '../../schemas/shared/routeOptions';
+import { apartmentView, listApartments, apartmentWrites as writes } from '../../services/property/apartments';
 
 const BuildingIds = Type.Array(Id, { maxItems: 1000 });
 const Sort = Type.Optional(

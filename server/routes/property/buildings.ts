@@ -1,7 +1,8 @@
 import { Type } from 'typebox';
 import { sessionOf } from '../../plugins/auth';
-import { buildingsRepository as repo } from '../../repositories/buildings';
-import { PICKER_ACCESS } from '../../schemas/access';
+import { buildingsRepository as repo } from '../../repositories/property/buildings';
+import { BuildingBody, BuildingSchema, buildingJson } from '../../schemas/property/property';
+import { PICKER_ACCESS } from '../../schemas/shared/access';
 import {
   type App,
   authErrors,
@@ -13,10 +14,13 @@ import {
   pageAnswer,
   paging,
   WriteAnswer,
-} from '../../schemas/http';
-import { BuildingBody, BuildingSchema, buildingJson } from '../../schemas/property';
-import { routeOptions } from '../../schemas/routeOptions';
-import { buildingValues, buildingReads as reads, buildingWrites as writes } from '../../services/buildings';
+} from '../../schemas/shared/http';
+import { routeOptions } from '../../schemas/shared/routeOptions';
+import {
+  buildingValues,
+  buildingReads as reads,
+  buildingWrites as writes,
+} from '../../services/property/buildings';
 
 const area = 'resident_and_apartments' as const;
 

@@ -1,11 +1,19 @@
 import { Type } from 'typebox';
 import { sessionOf } from '../../plugins/auth';
-import { exemptionsRepository as repo } from '../../repositories/exemptions';
-import { type App, allRecords, Id, ListAnswer, Message, Nullable, WriteAnswer } from '../../schemas/http';
-import { ExemptionSchema, exemptionJson } from '../../schemas/property';
-import { routeOptions } from '../../schemas/routeOptions';
-import { exemptionWrites as writes } from '../../services/apartmentExtras';
-import { apartmentOf } from '../../services/ownedRecords';
+import { exemptionsRepository as repo } from '../../repositories/property/exemptions';
+import { ExemptionSchema, exemptionJson } from '../../schemas/property/property';
+import {
+  type App,
+  allRecords,
+  Id,
+  ListAnswer,
+  Message,
+  Nullable,
+  WriteAnswer,
+} from '../../schemas/shared/http';
+import { routeOptions } from '../../schemas/shared/routeOptions';
+import { exemptionWrites as writes } from '../../services/property/apartmentExtras';
+import { apartmentOf } from '../../services/property/ownedRecords';
 
 const area = 'resident_and_apartments' as const;
 

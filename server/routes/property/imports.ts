@@ -1,13 +1,20 @@
 import { Type } from 'typebox';
 import { sessionOf } from '../../plugins/auth';
-import { type App, authErrors } from '../../schemas/http';
-import { Cell, IMPORT_BODY_LIMIT, ImportAnswer, ImportBody, NumberCell, Row } from '../../schemas/imports';
-import { importApartments, importResidents } from '../../services/importsProperty';
-import { actorOf } from '../../services/sessions';
+import { type App, authErrors } from '../../schemas/shared/http';
+import {
+  Cell,
+  IMPORT_BODY_LIMIT,
+  ImportAnswer,
+  ImportBody,
+  NumberCell,
+  Row,
+} from '../../schemas/shared/imports';
+import { importApartments, importResidents } from '../../services/property/importsProperty';
+import { actorOf } from '../../services/shared/sessions';
 
 const area = 'resident_and_apartments' as const;
 
-/** Excel imports of apartments and residents (DESIGN.md section 5; services/imports.ts). */
+/** Excel imports of apartments and residents (DESIGN.md section 5; services/shared/imports.ts). */
 export default async function importRoutes(app: App) {
   app.post(
     '/apartment/multi',

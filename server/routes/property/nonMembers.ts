@@ -2,7 +2,7 @@ import { Type } from 'typebox';
 import { requiredPhone } from '../../fields';
 import { sessionOf } from '../../plugins/auth';
 import { plainWriteRoutes } from '../../plugins/plainWrites';
-import { plainRepository } from '../../repositories/plainRepository';
+import { plainRepository } from '../../repositories/shared/plainRepository';
 import {
   type App,
   KeyQuery,
@@ -13,9 +13,9 @@ import {
   paging,
   refuseBlank,
   Text,
-} from '../../schemas/http';
-import { routeOptions } from '../../schemas/routeOptions';
-import { actorOf } from '../../services/sessions';
+} from '../../schemas/shared/http';
+import { routeOptions } from '../../schemas/shared/routeOptions';
+import { actorOf } from '../../services/shared/sessions';
 
 const area = 'resident_and_apartments' as const;
 

@@ -1,12 +1,20 @@
 import { Type } from 'typebox';
 import { sessionOf } from '../../plugins/auth';
-import { parentsRepository as repo } from '../../repositories/parents';
-import { type App, allRecords, Id, ListAnswer, Message, Nullable, WriteAnswer } from '../../schemas/http';
-import { ParentFields, ParentSchema, parentJson } from '../../schemas/property';
-import { routeOptions } from '../../schemas/routeOptions';
-import { residentOf } from '../../services/ownedRecords';
-import { parentValuesOf, parentWrites as writes } from '../../services/residents';
-import { actorOf } from '../../services/sessions';
+import { parentsRepository as repo } from '../../repositories/property/parents';
+import { ParentFields, ParentSchema, parentJson } from '../../schemas/property/property';
+import {
+  type App,
+  allRecords,
+  Id,
+  ListAnswer,
+  Message,
+  Nullable,
+  WriteAnswer,
+} from '../../schemas/shared/http';
+import { routeOptions } from '../../schemas/shared/routeOptions';
+import { residentOf } from '../../services/property/ownedRecords';
+import { parentValuesOf, parentWrites as writes } from '../../services/property/residents';
+import { actorOf } from '../../services/shared/sessions';
 
 const area = 'resident_and_apartments' as const;
 

@@ -1,7 +1,8 @@
 import { Type } from 'typebox';
 import { dateOr, todayIso } from '../../fields';
 import { sessionOf } from '../../plugins/auth';
-import { type LinkType, residentLinksRepository as repo } from '../../repositories/residentLinks';
+import { type LinkType, residentLinksRepository as repo } from '../../repositories/property/residentLinks';
+import { LinkSchema, linkTypeName, linkWithPersonJson } from '../../schemas/property/property';
 import {
   type App,
   DmyInput,
@@ -11,11 +12,10 @@ import {
   PageQuery,
   paging,
   WriteAnswer,
-} from '../../schemas/http';
-import { LinkSchema, linkTypeName, linkWithPersonJson } from '../../schemas/property';
-import { routeOptions } from '../../schemas/routeOptions';
-import { apartmentOf } from '../../services/ownedRecords';
-import { ownerTenantLinks } from '../../services/residentLinks';
+} from '../../schemas/shared/http';
+import { routeOptions } from '../../schemas/shared/routeOptions';
+import { apartmentOf } from '../../services/property/ownedRecords';
+import { ownerTenantLinks } from '../../services/property/residentLinks';
 
 const area = 'resident_and_apartments' as const;
 

@@ -1,9 +1,13 @@
 import { Type } from 'typebox';
 import { sessionOf } from '../../plugins/auth';
-import { residentLinkAccess } from '../../schemas/access';
-import { type App, Id, ListAnswer, Message, Nullable, WriteAnswer } from '../../schemas/http';
-import { routeOptions } from '../../schemas/routeOptions';
-import { issueResidentLink, residentLinksOf, revokeResidentLinks } from '../../services/residentPageLinks';
+import { residentLinkAccess } from '../../schemas/shared/access';
+import { type App, Id, ListAnswer, Message, Nullable, WriteAnswer } from '../../schemas/shared/http';
+import { routeOptions } from '../../schemas/shared/routeOptions';
+import {
+  issueResidentLink,
+  residentLinksOf,
+  revokeResidentLinks,
+} from '../../services/property/residentPageLinks';
 
 const area = 'resident_and_apartments' as const;
 const params = Type.Object({ id: Id });
@@ -19,7 +23,7 @@ const LinkRow = Type.Object({
 
 /**
  * A resident's personal links to the resident page (issue 11): make one to copy (the token is shown once), list
- * them, revoke them all. Making or revoking one needs every right the page shows (schemas/access.ts). Sending one
+ * them, revoke them all. Making or revoking one needs every right the page shows (schemas/shared/access.ts). Sending one
  * by SMS is the SMS send with the {link} field.
  */
 export default async function residentPageLinkRoutes(app: App) {

@@ -2,8 +2,20 @@ import { Type } from 'typebox';
 import { canAccessArea } from '../../../common/permissions';
 import { badRequest, forbidden } from '../../errors';
 import { deniedMessage, permissionsOf, sessionOf } from '../../plugins/auth';
-import { type Gender, type ResidentFilters, residentsRepository as repo } from '../../repositories/residents';
-import { PICKER_ACCESS } from '../../schemas/access';
+import {
+  type Gender,
+  type ResidentFilters,
+  residentsRepository as repo,
+} from '../../repositories/property/residents';
+import {
+  GenderSchema,
+  parentJson,
+  ResidentDetailSchema,
+  ResidentSchema,
+  residentJson,
+  residentLinkJson,
+} from '../../schemas/property/property';
+import { PICKER_ACCESS } from '../../schemas/shared/access';
 import {
   type App,
   allRecords,
@@ -21,23 +33,15 @@ import {
   paging,
   Text,
   WriteAnswer,
-} from '../../schemas/http';
-import {
-  GenderSchema,
-  parentJson,
-  ResidentDetailSchema,
-  ResidentSchema,
-  residentJson,
-  residentLinkJson,
-} from '../../schemas/property';
-import { routeOptions } from '../../schemas/routeOptions';
+} from '../../schemas/shared/http';
+import { routeOptions } from '../../schemas/shared/routeOptions';
 import {
   listResidents,
   residentDetail,
   residentValuesOf,
   residentWrites as writes,
-} from '../../services/residents';
-import type { Session } from '../../services/sessions';
+} from '../../services/property/residents';
+import type { Session } from '../../services/shared/sessions';
 
 const ResidentBody = {
   name: Text(60),

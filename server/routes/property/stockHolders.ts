@@ -1,10 +1,10 @@
 import { Type } from 'typebox';
 import { sessionOf } from '../../plugins/auth';
-import { type App, DecimalInput, Id, Message, Nullable, Text, WriteAnswer } from '../../schemas/http';
-import { StockHoldersAnswer, stockHoldersJson } from '../../schemas/property';
-import { routeOptions } from '../../schemas/routeOptions';
-import { optionalPercent, percentOf, stockHolders } from '../../services/residentLinks';
-import { residentValuesOf } from '../../services/residents';
+import { StockHoldersAnswer, stockHoldersJson } from '../../schemas/property/property';
+import { type App, DecimalInput, Id, Message, Nullable, Text, WriteAnswer } from '../../schemas/shared/http';
+import { routeOptions } from '../../schemas/shared/routeOptions';
+import { optionalPercent, percentOf, stockHolders } from '../../services/property/residentLinks';
+import { residentValuesOf } from '../../services/property/residents';
 
 const ApartmentRef = {
   apartment_id: Id,

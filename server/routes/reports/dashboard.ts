@@ -3,10 +3,10 @@ import { dmyToIso } from '../../../common/date';
 import { canAccessArea } from '../../../common/permissions';
 import { fieldError } from '../../errors';
 import { permissionsOf, sessionOf } from '../../plugins/auth';
-import { type App, Nullable, WriteAnswer } from '../../schemas/http';
-import { dmy, Money, money } from '../../schemas/money';
-import { routeOptions } from '../../schemas/routeOptions';
-import { DASHBOARD_RANGE, type DashboardFinance, dashboardOf } from '../../services/dashboard';
+import { type App, Nullable, WriteAnswer } from '../../schemas/shared/http';
+import { dmy, Money, money } from '../../schemas/shared/money';
+import { routeOptions } from '../../schemas/shared/routeOptions';
+import { DASHBOARD_RANGE, type DashboardFinance, dashboardOf } from '../../services/reports/dashboard';
 
 const DmyQuery = Type.Optional(Type.Union([Type.String({ maxLength: 10 }), Type.Null()]));
 

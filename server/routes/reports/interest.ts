@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import { dateOr, dateOrToday, monthlyRate } from '../../fields';
 import { sessionOf } from '../../plugins/auth';
-import { type InterestSetting, interestRepository } from '../../repositories/interest';
+import { type InterestSetting, interestRepository } from '../../repositories/reports/interest';
 import {
   type App,
   authErrors,
@@ -11,10 +11,10 @@ import {
   PageQuery,
   paging,
   WriteAnswer,
-} from '../../schemas/http';
-import { dmy, ListWithTotals, Money, money, pageWithTotals } from '../../schemas/money';
-import { compensationReport, saveInterestSetting } from '../../services/interest';
-import { actorOf } from '../../services/sessions';
+} from '../../schemas/shared/http';
+import { dmy, ListWithTotals, Money, money, pageWithTotals } from '../../schemas/shared/money';
+import { compensationReport, saveInterestSetting } from '../../services/reports/interest';
+import { actorOf } from '../../services/shared/sessions';
 
 const Mode = Type.Union([Type.Literal('daily'), Type.Literal('monthly')]);
 const SettingSchema = Type.Object({

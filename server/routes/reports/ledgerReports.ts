@@ -1,8 +1,8 @@
 import { Type } from 'typebox';
 import { reportRoute } from '../../plugins/reportRoutes';
-import { type App, Nullable, paging } from '../../schemas/http';
-import { dmy, ListWithTotals, Money, money, pageWithTotals } from '../../schemas/money';
-import { KIND_TEXT, monthText, periodText, type ReportBodyValues } from '../../schemas/reports';
+import { type App, Nullable, paging } from '../../schemas/shared/http';
+import { dmy, ListWithTotals, Money, money, pageWithTotals } from '../../schemas/shared/money';
+import { KIND_TEXT, monthText, periodText, type ReportBodyValues } from '../../schemas/shared/reports';
 import {
   accountActivity,
   businessLedger,

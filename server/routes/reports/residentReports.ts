@@ -2,10 +2,18 @@ import { Type } from 'typebox';
 import { amountOrFail, dateOrToday } from '../../fields';
 import { sessionOf } from '../../plugins/auth';
 import { reportRoute } from '../../plugins/reportRoutes';
-import { type App, DecimalInput, DmyInput, Id, Nullable, paging, WriteAnswer } from '../../schemas/http';
-import { dmy, ListWithTotals, Money, money, pageWithTotals } from '../../schemas/money';
-import { monthText, periodText, type ReportBodyValues } from '../../schemas/reports';
-import { routeOptions } from '../../schemas/routeOptions';
+import {
+  type App,
+  DecimalInput,
+  DmyInput,
+  Id,
+  Nullable,
+  paging,
+  WriteAnswer,
+} from '../../schemas/shared/http';
+import { dmy, ListWithTotals, Money, money, pageWithTotals } from '../../schemas/shared/money';
+import { monthText, periodText, type ReportBodyValues } from '../../schemas/shared/reports';
+import { routeOptions } from '../../schemas/shared/routeOptions';
 import {
   advanceReport,
   balanceReport,
@@ -15,7 +23,7 @@ import {
   saveBudgets,
 } from '../../services/reports/ledgerReports';
 import type { PdfContent } from '../../services/reports/reportPdf';
-import { actorOf } from '../../services/sessions';
+import { actorOf } from '../../services/shared/sessions';
 
 const access = { area: 'reports', action: 'list' } as const;
 /** One page of rows the service computed whole (a handful of accounts or a year's months). */

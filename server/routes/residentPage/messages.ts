@@ -1,9 +1,9 @@
 import { Type } from 'typebox';
 import { limitedPerLink, residentOf } from '../../plugins/residentPage';
-import { TokenParams } from '../../schemas/communication';
-import { type App, Message, refuseBlank, Text } from '../../schemas/http';
-import { routeOptions } from '../../schemas/routeOptions';
-import { residentConversation, residentWrites } from '../../services/conversations';
+import { TokenParams } from '../../schemas/shared/communication';
+import { type App, Message, refuseBlank, Text } from '../../schemas/shared/http';
+import { routeOptions } from '../../schemas/shared/routeOptions';
+import { residentConversation, residentWrites } from '../../services/shared/conversations';
 
 const tag = 'resident page';
 

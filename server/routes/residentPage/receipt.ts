@@ -1,8 +1,8 @@
 import { Type } from 'typebox';
 import { residentOf } from '../../plugins/residentPage';
-import { type App, authErrors, Id } from '../../schemas/http';
-import { TokenParams } from '../../schemas/residentPage';
-import { residentReceiptPdf } from '../../services/residentPage';
+import { TokenParams } from '../../schemas/residentPage/residentPage';
+import { type App, authErrors, Id } from '../../schemas/shared/http';
+import { residentReceiptPdf } from '../../services/residentPage/residentPage';
 
 const PdfBytes = Type.Unsafe<Buffer>({ type: 'string', format: 'binary' });
 

@@ -1,11 +1,11 @@
 import { Type } from 'typebox';
 import { isoToDmy } from '../../../common/date';
 import { residentOf } from '../../plugins/residentPage';
-import { type App, Nullable } from '../../schemas/http';
-import { money } from '../../schemas/money';
-import { TokenParams } from '../../schemas/residentPage';
-import { routeOptions } from '../../schemas/routeOptions';
-import { residentSummary } from '../../services/residentPage';
+import { TokenParams } from '../../schemas/residentPage/residentPage';
+import { type App, Nullable } from '../../schemas/shared/http';
+import { money } from '../../schemas/shared/money';
+import { routeOptions } from '../../schemas/shared/routeOptions';
+import { residentSummary } from '../../services/residentPage/residentPage';
 
 const ROLE: Record<number, string> = { 1: 'Ev sahibi', 2: 'Kiracı', 3: 'Hissedar' };
 

@@ -1,10 +1,10 @@
 import { Type } from 'typebox';
 import { isoToDmy } from '../../../common/date';
 import { limitedPerLink, residentOf } from '../../plugins/residentPage';
-import { type App, Id, Message, Nullable } from '../../schemas/http';
-import { TokenParams } from '../../schemas/residentPage';
-import { routeOptions } from '../../schemas/routeOptions';
-import { residentSurveys, SURVEY_TEXTS, voteAsResident } from '../../services/surveys';
+import { TokenParams } from '../../schemas/residentPage/residentPage';
+import { type App, Id, Message, Nullable } from '../../schemas/shared/http';
+import { routeOptions } from '../../schemas/shared/routeOptions';
+import { residentSurveys, SURVEY_TEXTS, voteAsResident } from '../../services/shared/surveys';
 
 const SurveyList = Type.Object({
   Records: Type.Array(

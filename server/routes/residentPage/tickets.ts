@@ -1,9 +1,9 @@
 import { Type } from 'typebox';
 import { limitedPerLink, residentOf } from '../../plugins/residentPage';
-import { TicketCategory, TokenParams } from '../../schemas/communication';
-import { type App, Id, Message, refuseBlank, Text, WriteAnswer } from '../../schemas/http';
-import { routeOptions } from '../../schemas/routeOptions';
-import { openResidentTicket, residentTicketReply, residentTickets } from '../../services/tickets';
+import { TicketCategory, TokenParams } from '../../schemas/shared/communication';
+import { type App, Id, Message, refuseBlank, Text, WriteAnswer } from '../../schemas/shared/http';
+import { routeOptions } from '../../schemas/shared/routeOptions';
+import { openResidentTicket, residentTicketReply, residentTickets } from '../../services/shared/tickets';
 
 const tag = 'resident page';
 

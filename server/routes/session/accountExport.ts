@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import { sessionOf } from '../../plugins/auth';
-import { type App, authErrors, ErrorAnswer } from '../../schemas/http';
-import { exportAccount } from '../../services/accountExport';
+import { type App, authErrors, ErrorAnswer } from '../../schemas/shared/http';
+import { exportAccount } from '../../services/session/accountExport';
 
 const ZipBytes = Type.Unsafe<Buffer>({ type: 'string', format: 'binary' });
 

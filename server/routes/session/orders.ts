@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import { sessionOf } from '../../plugins/auth';
-import { ordersRepository } from '../../repositories/orders';
-import { packagesRepository } from '../../repositories/packages';
+import { ordersRepository } from '../../repositories/session/orders';
+import { packagesRepository } from '../../repositories/session/packages';
 import {
   type App,
   authErrors,
@@ -12,8 +12,8 @@ import {
   pageAnswer,
   paging,
   WriteAnswer,
-} from '../../schemas/http';
-import { ListWithTotals } from '../../schemas/money';
+} from '../../schemas/shared/http';
+import { ListWithTotals } from '../../schemas/shared/money';
 import {
   BankDetailsSchema,
   bankJson,
@@ -21,14 +21,14 @@ import {
   orderJson,
   PackageSchema,
   packageJson,
-} from '../../schemas/orders';
-import { routeOptions } from '../../schemas/routeOptions';
-import { orderReceiptPdf } from '../../services/orderReceipt';
-import { placeOrder } from '../../services/orders';
+} from '../../schemas/shared/orders';
+import { routeOptions } from '../../schemas/shared/routeOptions';
+import { orderReceiptPdf } from '../../services/session/orderReceipt';
+import { placeOrder } from '../../services/shared/orders';
 
 /**
  * Packages, orders and their receipts (SPEC.md section 7: GET /packages, POST /order, POST /package/sms). Every
- * route is also open to a licence token (services/licence.ts), so the owner of an ended licence can renew it.
+ * route is also open to a licence token (services/session/licence.ts), so the owner of an ended licence can renew it.
  */
 const SETTINGS_SHOW = { area: 'settings', action: 'show' } as const;
 const licenceOpen = <T extends { config: object }>(options: T) => ({

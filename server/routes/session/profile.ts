@@ -4,7 +4,7 @@ import { isValidTckn } from '../../../common/tckn';
 import { sniffMime } from '../../domain/fileKinds';
 import { AppError, fieldError, notFound } from '../../errors';
 import { sessionOf } from '../../plugins/auth';
-import { accountsRepository } from '../../repositories/accounts';
+import { accountsRepository } from '../../repositories/session/accounts';
 import {
   type App,
   authErrors,
@@ -13,9 +13,9 @@ import {
   refuseBlank,
   Text,
   WriteAnswer,
-} from '../../schemas/http';
-import { CurrentUserSchema, currentUser } from '../../services/currentUser';
-import { type LogoImage, replaceLogo, updateProfile } from '../../services/profile';
+} from '../../schemas/shared/http';
+import { type LogoImage, replaceLogo, updateProfile } from '../../services/session/profile';
+import { CurrentUserSchema, currentUser } from '../../services/shared/currentUser';
 
 const LogoAnswer = WriteAnswer(Type.Object({ logo: Type.Union([Type.String(), Type.Null()]) }));
 

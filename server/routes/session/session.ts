@@ -3,7 +3,7 @@ import { formatDmy, todayInIstanbul } from '../../../common/date';
 import { MESSAGES } from '../../../common/messages';
 import { phoneOrFail } from '../../fields';
 import { sessionOf } from '../../plugins/auth';
-import { usersRepository } from '../../repositories/users';
+import { usersRepository } from '../../repositories/session/users';
 import {
   type App,
   authErrors,
@@ -16,18 +16,18 @@ import {
   Phone,
   refuseBlank,
   Text,
-} from '../../schemas/http';
+} from '../../schemas/shared/http';
 import {
   changeOwnPassword,
   renewPassword,
   resetSessions,
   sendPasswordRenewalCode,
   sendSessionsResetCode,
-} from '../../services/credentials';
-import { CurrentUserSchema } from '../../services/currentUser';
-import { register, sendRegisterCode } from '../../services/registration';
-import { logIn, logInOperator, refreshAccessToken, switchAccount } from '../../services/signIn';
-import { REFRESH_COOKIE } from '../../services/tokens';
+} from '../../services/session/credentials';
+import { register, sendRegisterCode } from '../../services/session/registration';
+import { logIn, logInOperator, refreshAccessToken, switchAccount } from '../../services/session/signIn';
+import { REFRESH_COOKIE } from '../../services/session/tokens';
+import { CurrentUserSchema } from '../../services/shared/currentUser';
 
 const LoginAnswer = Type.Object({
   description: Type.String(),

@@ -2,12 +2,12 @@ import { Type } from 'typebox';
 import { MESSAGES } from '../../../common/messages';
 import { dateOr } from '../../fields';
 import { sessionOf } from '../../plugins/auth';
-import { type Settings, settingsRepository } from '../../repositories/settings';
-import { type Tutorial, tutorialsRepository } from '../../repositories/tutorials';
-import { type App, authErrors, DmyInput, Nullable, WriteAnswer } from '../../schemas/http';
-import { dmy } from '../../schemas/money';
-import { saveSettings } from '../../services/settings';
-import { saveTutorial } from '../../services/tutorial';
+import { type Settings, settingsRepository } from '../../repositories/session/settings';
+import { type Tutorial, tutorialsRepository } from '../../repositories/session/tutorials';
+import { type App, authErrors, DmyInput, Nullable, WriteAnswer } from '../../schemas/shared/http';
+import { dmy } from '../../schemas/shared/money';
+import { saveSettings } from '../../services/session/settings';
+import { saveTutorial } from '../../services/session/tutorial';
 
 const SettingsSchema = Type.Object({
   auto_payment_advance_payments: Type.Boolean(),

@@ -1,10 +1,10 @@
 import { Type } from 'typebox';
 import { sessionOf } from '../../plugins/auth';
-import type { SupportRequest } from '../../repositories/supportRequests';
-import { supportRequestsRepository } from '../../repositories/supportRequests';
-import { type App, refuseBlank, Text, WriteAnswer } from '../../schemas/http';
-import { routeOptions } from '../../schemas/routeOptions';
-import { sendSupportRequest } from '../../services/support';
+import type { SupportRequest } from '../../repositories/shared/supportRequests';
+import { supportRequestsRepository } from '../../repositories/shared/supportRequests';
+import { type App, refuseBlank, Text, WriteAnswer } from '../../schemas/shared/http';
+import { routeOptions } from '../../schemas/shared/routeOptions';
+import { sendSupportRequest } from '../../services/shared/support';
 
 const OwnRequest = Type.Object({
   id: Type.Integer(),

@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import { dateOr } from '../../fields';
 import { sessionOf } from '../../plugins/auth';
-import { auditLogRepository } from '../../repositories/auditLog';
+import { auditLogRepository } from '../../repositories/session/auditLog';
 import {
   type App,
   DmyInput,
@@ -12,9 +12,9 @@ import {
   pageAnswer,
   paging,
   WriteAnswer,
-} from '../../schemas/http';
-import { routeOptions } from '../../schemas/routeOptions';
-import { systemLogPage } from '../../services/systemLogs';
+} from '../../schemas/shared/http';
+import { routeOptions } from '../../schemas/shared/routeOptions';
+import { systemLogPage } from '../../services/session/systemLogs';
 
 const access = { area: 'settings', action: 'show' } as const;
 

@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import { sessionOf } from '../../plugins/auth';
-import { type App, Id, Message } from '../../schemas/http';
-import { routeOptions } from '../../schemas/routeOptions';
+import { type App, Id, Message } from '../../schemas/shared/http';
+import { routeOptions } from '../../schemas/shared/routeOptions';
 import { sendReceiptSms } from '../../services/sms/automatic';
 import { cancelCampaign } from '../../services/sms/compose';
 

@@ -10,9 +10,9 @@ import {
   PageQuery,
   pageAnswer,
   paging,
-} from '../../schemas/http';
-import { routeOptions } from '../../schemas/routeOptions';
-import { Debtor, debtorJson } from '../../schemas/sms';
+} from '../../schemas/shared/http';
+import { routeOptions } from '../../schemas/shared/routeOptions';
+import { Debtor, debtorJson } from '../../schemas/sms/sms';
 import { listDebtors } from '../../services/sms/compose';
 
 /** The debtors the compose page lists and picks from (GET /debt/sms, SPEC.md section 7). */

@@ -18,8 +18,8 @@ import {
   refuseBlank,
   Text,
   WriteAnswer,
-} from '../../schemas/http';
-import { routeOptions } from '../../schemas/routeOptions';
+} from '../../schemas/shared/http';
+import { routeOptions } from '../../schemas/shared/routeOptions';
 import {
   listSmsJobs,
   type SmsJobValues,

@@ -2,7 +2,7 @@ import { type Static, Type } from 'typebox';
 import { SMS_AUDIENCES, SMS_STATUSES, type SmsAudience, type SmsStatus } from '../../../common/smsFields';
 import { dateOr } from '../../fields';
 import { sessionOf } from '../../plugins/auth';
-import { smsReportsRepository as repo, type SmsReportFilters } from '../../repositories/smsReports';
+import { smsReportsRepository as repo, type SmsReportFilters } from '../../repositories/sms/smsReports';
 import {
   type App,
   DmyInput,
@@ -12,8 +12,8 @@ import {
   PageQuery,
   pageAnswer,
   paging,
-} from '../../schemas/http';
-import { routeOptions } from '../../schemas/routeOptions';
+} from '../../schemas/shared/http';
+import { routeOptions } from '../../schemas/shared/routeOptions';
 
 const access = { area: 'sms', action: 'list' } as const;
 const tag = 'sms';

@@ -1,8 +1,8 @@
 import { Type } from 'typebox';
 import { sessionOf } from '../../plugins/auth';
-import { type App, WriteAnswer } from '../../schemas/http';
-import { routeOptions } from '../../schemas/routeOptions';
-import { PreviewSchema, previewJson, SendSchema, SmsPayloadBody } from '../../schemas/sms';
+import { type App, WriteAnswer } from '../../schemas/shared/http';
+import { routeOptions } from '../../schemas/shared/routeOptions';
+import { PreviewSchema, previewJson, SendSchema, SmsPayloadBody } from '../../schemas/sms/sms';
 import {
   type ComposeAudience,
   previewSms,

@@ -15,11 +15,10 @@ import {
   paging,
   Text,
   WriteAnswer,
-} from '../../schemas/http';
-import { routeOptions } from '../../schemas/routeOptions';
-import { PreviewSchema, previewJson, SendSchema } from '../../schemas/sms';
-import { actorOf } from '../../services/sessions';
-import { sendDescription } from '../../services/sms/compose';
+} from '../../schemas/shared/http';
+import { routeOptions } from '../../schemas/shared/routeOptions';
+import { PreviewSchema, previewJson, SendSchema } from '../../schemas/sms/sms';
+import { actorOf } from '../../services/shared/sessions';
 import {
   createSurvey,
   deleteSurvey,
@@ -32,7 +31,8 @@ import {
   sendSurveySms,
   surveyDetail,
   updateSurvey,
-} from '../../services/surveys';
+} from '../../services/shared/surveys';
+import { sendDescription } from '../../services/sms/compose';
 
 /** Polls are "additional features" (DESIGN.md section 4); their SMS is an SMS send (area sms, send_sms). */
 const area = 'additional_features' as const;

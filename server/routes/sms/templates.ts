@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import { smsMessageOrFail } from '../../domain/smsMessage';
 import { sessionOf } from '../../plugins/auth';
-import { plainRepository } from '../../repositories/plainRepository';
+import { plainRepository } from '../../repositories/shared/plainRepository';
 import {
   type App,
   Id,
@@ -14,9 +14,9 @@ import {
   refuseBlank,
   Text,
   WriteAnswer,
-} from '../../schemas/http';
-import { routeOptions } from '../../schemas/routeOptions';
-import { actorOf } from '../../services/sessions';
+} from '../../schemas/shared/http';
+import { routeOptions } from '../../schemas/shared/routeOptions';
+import { actorOf } from '../../services/shared/sessions';
 
 const area = 'sms' as const;
 const tag = 'sms';

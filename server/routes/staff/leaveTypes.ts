@@ -1,8 +1,8 @@
 import { Type } from 'typebox';
 import { sessionOf } from '../../plugins/auth';
 import { plainWriteRoutes } from '../../plugins/plainWrites';
-import type { LeaveType } from '../../repositories/leaveTypes';
-import { leaveTypesRepository } from '../../repositories/leaveTypes';
+import type { LeaveType } from '../../repositories/staff/leaveTypes';
+import { leaveTypesRepository } from '../../repositories/staff/leaveTypes';
 import {
   type App,
   Id,
@@ -13,8 +13,8 @@ import {
   paging,
   Text,
   WriteAnswer,
-} from '../../schemas/http';
-import { routeOptions } from '../../schemas/routeOptions';
+} from '../../schemas/shared/http';
+import { routeOptions } from '../../schemas/shared/routeOptions';
 import { leaveTypeReads, leaveTypeValues, leaveTypeWrites } from '../../services/staff/leaveTypes';
 
 const area = 'personnel_operations' as const;

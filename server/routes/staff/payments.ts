@@ -2,7 +2,7 @@ import { Type } from 'typebox';
 import { dateOr, dateOrToday, positiveAmount } from '../../fields';
 import { sessionOf } from '../../plugins/auth';
 import { plainWriteRoutes } from '../../plugins/plainWrites';
-import { staffPaymentsRepository } from '../../repositories/staffPayments';
+import { staffPaymentsRepository } from '../../repositories/staff/staffPayments';
 import {
   type App,
   DecimalInput,
@@ -12,10 +12,10 @@ import {
   Nullable,
   PageQuery,
   paging,
-} from '../../schemas/http';
-import { dmy, ListWithTotals, Money, money, pageWithTotals } from '../../schemas/money';
-import { FormatQuery, periodText, sendPdf } from '../../schemas/reports';
-import { routeOptions } from '../../schemas/routeOptions';
+} from '../../schemas/shared/http';
+import { dmy, ListWithTotals, Money, money, pageWithTotals } from '../../schemas/shared/money';
+import { FormatQuery, periodText, sendPdf } from '../../schemas/shared/reports';
+import { routeOptions } from '../../schemas/shared/routeOptions';
 import {
   type StaffPaymentRecord,
   type StaffPaymentValues,

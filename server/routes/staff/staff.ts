@@ -15,9 +15,9 @@ import {
   paging,
   Text,
   WriteAnswer,
-} from '../../schemas/http';
-import { dmy, Money, money } from '../../schemas/money';
-import { routeOptions } from '../../schemas/routeOptions';
+} from '../../schemas/shared/http';
+import { dmy, Money, money } from '../../schemas/shared/money';
+import { routeOptions } from '../../schemas/shared/routeOptions';
 import {
   type StaffRole,
   type StaffView,

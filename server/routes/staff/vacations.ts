@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import { sessionOf } from '../../plugins/auth';
-import type { VacationRecord } from '../../repositories/vacations';
-import { vacationsRepository } from '../../repositories/vacations';
+import type { VacationRecord } from '../../repositories/staff/vacations';
+import { vacationsRepository } from '../../repositories/staff/vacations';
 import {
   type App,
   DmyInput,
@@ -13,9 +13,9 @@ import {
   pageAnswer,
   paging,
   WriteAnswer,
-} from '../../schemas/http';
-import { dmy } from '../../schemas/money';
-import { routeOptions } from '../../schemas/routeOptions';
+} from '../../schemas/shared/http';
+import { dmy } from '../../schemas/shared/money';
+import { routeOptions } from '../../schemas/shared/routeOptions';
 import { vacationValues, vacationWrites } from '../../services/staff/vacations';
 
 const area = 'personnel_operations' as const;

@@ -1,7 +1,7 @@
 import type { Executor } from '../../db';
 import { booksClosedMessage, closedDay } from '../../domain/booksClosed';
 import { conflict } from '../../errors';
-import { settingsRepository } from '../../repositories/settings';
+import { settingsRepository } from '../../repositories/session/settings';
 
 /**
  * Refuses (409) a money write touching any of `dates` (ISO) when the account's books are closed through one of

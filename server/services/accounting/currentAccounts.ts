@@ -5,9 +5,9 @@ import {
   type CurrentAccount,
   type CurrentRecord,
   currentAccountsRepository as repo,
-} from '../../repositories/currentAccounts';
-import { refuseBlank } from '../../schemas/http';
-import { actorOf, type Session } from '../sessions';
+} from '../../repositories/accounting/currentAccounts';
+import { refuseBlank } from '../../schemas/shared/http';
+import { actorOf, type Session } from '../shared/sessions';
 import { refuseClosedBooks } from './booksClosed';
 
 export interface CurrentAccountValues {

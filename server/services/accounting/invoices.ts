@@ -1,12 +1,13 @@
 /**
- * Invoice files of expenses, under DATA_DIR/accounts/<account id>/invoices/ (stored by services/accountFiles.ts:
+ * Invoice files of expenses, under DATA_DIR/accounts/<account id>/invoices/ (stored by services/shared/accountFiles.ts:
  * the file on disk gets a server-made name, the name the browser sent is kept only to show and download with).
  */
 import { canAccessArea } from '../../../common/permissions';
 import type { Db } from '../../db';
 import { displayFileName, FILE_KINDS, type FileMime } from '../../domain/fileKinds';
 import { forbidden, notFound } from '../../errors';
-import { ledgerRepository } from '../../repositories/ledger';
+import { ledgerRepository } from '../../repositories/accounting/ledger';
+import { recordAudit } from '../../repositories/shared/audit';
 import {
   type FileRules,
   type FileUpload,
@@ -14,9 +15,8 @@ import {
   removeStoredFile,
   storeFile,
   withStoredFile,
-} from '../accountFiles';
-import { recordAudit } from '../audit';
-import { actorOf, type Session } from '../sessions';
+} from '../shared/accountFiles';
+import { actorOf, type Session } from '../shared/sessions';
 import { refuseClosedBooks } from './booksClosed';
 
 export const INVOICE_MIMES: FileMime[] = ['application/pdf', 'image/jpeg', 'image/png'];

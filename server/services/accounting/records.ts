@@ -4,14 +4,19 @@
  */
 import type { Db, Executor } from '../../db';
 import { fieldError, notFound } from '../../errors';
-import { accountingTypesRepository } from '../../repositories/accountingTypes';
-import { currentAccountsRepository } from '../../repositories/currentAccounts';
-import { type Expense, type Income, type LedgerRow, ledgerRepository } from '../../repositories/ledger';
-import { plainRepository } from '../../repositories/plainRepository';
-import { type Actor, recordAuditBatch } from '../audit';
+import { currentAccountsRepository } from '../../repositories/accounting/currentAccounts';
+import {
+  type Expense,
+  type Income,
+  type LedgerRow,
+  ledgerRepository,
+} from '../../repositories/accounting/ledger';
+import { accountingTypesRepository } from '../../repositories/definitions/accountingTypes';
+import { type Actor, recordAuditBatch } from '../../repositories/shared/audit';
+import { plainRepository } from '../../repositories/shared/plainRepository';
 import { cashAccountFor } from '../money/cashAccount';
-import { residentOf } from '../ownedRecords';
-import { actorOf, type Session } from '../sessions';
+import { residentOf } from '../property/ownedRecords';
+import { actorOf, type Session } from '../shared/sessions';
 import { refuseClosedBooks } from './booksClosed';
 
 const nonMembersRepository = plainRepository('nonMembers', {

@@ -6,14 +6,14 @@
 import { isoToDmy } from '../../../common/date';
 import type { Db, Executor } from '../../db';
 import { fieldError, notFound } from '../../errors';
-import { accountingTypesRepository } from '../../repositories/accountingTypes';
-import { ledgerRepository } from '../../repositories/ledger';
-import { staffRepository } from '../../repositories/staff';
-import { type StaffPaymentKind, staffPaymentsRepository } from '../../repositories/staffPayments';
-import { type Actor, recordAuditBatch } from '../audit';
+import { ledgerRepository } from '../../repositories/accounting/ledger';
+import { accountingTypesRepository } from '../../repositories/definitions/accountingTypes';
+import { type Actor, recordAuditBatch } from '../../repositories/shared/audit';
+import { staffRepository } from '../../repositories/shared/staff';
+import { type StaffPaymentKind, staffPaymentsRepository } from '../../repositories/staff/staffPayments';
 import { cashAccountFor } from '../money/cashAccount';
 import { accountReportPdf } from '../reports/reportPdf';
-import { actorOf, type Session } from '../sessions';
+import { actorOf, type Session } from '../shared/sessions';
 import { refuseClosedBooks } from './booksClosed';
 import { undoRows } from './records';
 

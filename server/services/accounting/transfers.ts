@@ -2,11 +2,11 @@
 import { formatMoney } from '../../../common/money';
 import type { Db, Executor } from '../../db';
 import { badRequest, fieldError, notFound } from '../../errors';
-import { cashAccountsRepository } from '../../repositories/cashAccounts';
-import { ledgerRepository } from '../../repositories/ledger';
-import { type Actor, recordAuditBatch } from '../audit';
+import { ledgerRepository } from '../../repositories/accounting/ledger';
+import { cashAccountsRepository } from '../../repositories/definitions/cashAccounts';
+import { type Actor, recordAuditBatch } from '../../repositories/shared/audit';
 import { cashAccountFor } from '../money/cashAccount';
-import { actorOf, type Session } from '../sessions';
+import { actorOf, type Session } from '../shared/sessions';
 import { refuseClosedBooks } from './booksClosed';
 import { undoRows } from './records';
 

@@ -1,6 +1,6 @@
 /** The accounting bodies read into stored values: trimmed, parsed, refused with a Turkish field error. */
 import { dateOr, dateOrToday, positiveAmount } from '../../fields';
-import type { LedgerFilters } from '../../repositories/ledger';
+import type { LedgerFilters } from '../../repositories/accounting/ledger';
 import type { CurrentRecordValues } from './currentAccounts';
 import type { ExpenseValues, IncomeValues, MoneyValues } from './records';
 import type { TransferValues } from './transfers';

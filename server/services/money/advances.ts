@@ -3,11 +3,11 @@ import { formatMoney } from '../../../common/money';
 import type { Executor } from '../../db';
 import { badRequest, conflict, notFound } from '../../errors';
 import { dateOrToday } from '../../fields';
-import { type AdvanceMovement, advancesRepository } from '../../repositories/advances';
-import { type CashMovement, cashMovementsRepository } from '../../repositories/cashMovements';
+import { type CashMovement, cashMovementsRepository } from '../../repositories/money/cashMovements';
+import { type AdvanceMovement, advancesRepository } from '../../repositories/property/advances';
+import { type Actor, type AuditEntry, recordAuditBatch } from '../../repositories/shared/audit';
 import { refuseClosedBooks } from '../accounting/booksClosed';
-import { type Actor, type AuditEntry, recordAuditBatch } from '../audit';
-import { residentOf } from '../ownedRecords';
+import { residentOf } from '../property/ownedRecords';
 import { cashAccountFor } from './cashAccount';
 import { insertedRows } from './debts';
 

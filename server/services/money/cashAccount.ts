@@ -1,6 +1,6 @@
 import type { Executor } from '../../db';
 import { fieldError, notFound } from '../../errors';
-import { type CashAccount, cashAccountsRepository } from '../../repositories/cashAccounts';
+import { type CashAccount, cashAccountsRepository } from '../../repositories/definitions/cashAccounts';
 
 /**
  * The caller's cash account named by `id`. Without one, the account's only cash account when `orTheOnlyOne`

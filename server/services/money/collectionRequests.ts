@@ -2,15 +2,15 @@
 import type { Executor } from '../../db';
 import type { AllocationMode } from '../../domain/allocation';
 import { conflict, fieldError, notFound } from '../../errors';
-import { advancesRepository } from '../../repositories/advances';
-import { collectionsRepository } from '../../repositories/collections';
-import { type Debt, debtsRepository } from '../../repositories/debts';
-import type { Actor } from '../audit';
-import { incomeType, responsibleResidents } from '../debtEntry';
-import { apartmentOf, residentOf } from '../ownedRecords';
+import { collectionsRepository } from '../../repositories/money/collections';
+import { type Debt, debtsRepository } from '../../repositories/money/debts';
+import { advancesRepository } from '../../repositories/property/advances';
+import type { Actor } from '../../repositories/shared/audit';
+import { apartmentOf, residentOf } from '../property/ownedRecords';
 import { changeAdvanceMovement } from './advances';
 import { cashAccountFor } from './cashAccount';
 import { type CollectionResult, collect, planCollection, undoCollection } from './collections';
+import { incomeType, responsibleResidents } from './debtEntry';
 
 export interface CollectionRequest {
   cashAccountId: number | null | undefined;

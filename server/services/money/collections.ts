@@ -3,13 +3,13 @@ import { formatMoney } from '../../../common/money';
 import type { Executor } from '../../db';
 import { type AllocationMode, allocatePayment } from '../../domain/allocation';
 import { conflict } from '../../errors';
-import { advancesRepository } from '../../repositories/advances';
-import { type CashMovement, cashMovementsRepository } from '../../repositories/cashMovements';
-import { type Debt, debtsRepository } from '../../repositories/debts';
-import { type Payment, paymentsRepository } from '../../repositories/payments';
-import { type Receipt, receiptsRepository } from '../../repositories/receipts';
+import { type CashMovement, cashMovementsRepository } from '../../repositories/money/cashMovements';
+import { type Debt, debtsRepository } from '../../repositories/money/debts';
+import { type Payment, paymentsRepository } from '../../repositories/money/payments';
+import { type Receipt, receiptsRepository } from '../../repositories/money/receipts';
+import { advancesRepository } from '../../repositories/property/advances';
+import { type Actor, type AuditEntry, recordAuditBatch } from '../../repositories/shared/audit';
 import { refuseClosedBooks } from '../accounting/booksClosed';
-import { type Actor, type AuditEntry, recordAuditBatch } from '../audit';
 import { insertedRows } from './debts';
 
 export interface CollectionInput {

@@ -4,10 +4,10 @@
  */
 import type { Executor } from '../../db';
 import { payFromAdvance } from '../../domain/allocation';
-import { advancesRepository } from '../../repositories/advances';
-import { type Debt, debtsRepository } from '../../repositories/debts';
-import { paymentsRepository } from '../../repositories/payments';
-import { type Actor, type AuditEntry, recordAuditBatch } from '../audit';
+import { type Debt, debtsRepository } from '../../repositories/money/debts';
+import { paymentsRepository } from '../../repositories/money/payments';
+import { advancesRepository } from '../../repositories/property/advances';
+import { type Actor, type AuditEntry, recordAuditBatch } from '../../repositories/shared/audit';
 
 export type Responsible = 'owner' | 'tenant';
 

@@ -2,12 +2,12 @@
 import type { Executor } from '../../db';
 import { conflict, notFound } from '../../errors';
 import { todayIso } from '../../fields';
-import { advancesRepository } from '../../repositories/advances';
-import { cashMovementsRepository } from '../../repositories/cashMovements';
-import { debtsRepository } from '../../repositories/debts';
-import { type Payment, paymentsRepository } from '../../repositories/payments';
+import { cashMovementsRepository } from '../../repositories/money/cashMovements';
+import { debtsRepository } from '../../repositories/money/debts';
+import { type Payment, paymentsRepository } from '../../repositories/money/payments';
+import { advancesRepository } from '../../repositories/property/advances';
+import { type Actor, type AuditEntry, recordAudit, recordAuditBatch } from '../../repositories/shared/audit';
 import { refuseClosedBooks } from '../accounting/booksClosed';
-import { type Actor, type AuditEntry, recordAudit, recordAuditBatch } from '../audit';
 import { insertedRows, sumOf } from './debts';
 
 /** What to do with the collections of deleted debts: the payers' advance, or out of the cash account. */

@@ -2,7 +2,7 @@
 import type { Executor } from '../../db';
 import { badRequest, conflict } from '../../errors';
 import { dateOrToday, todayIso } from '../../fields';
-import type { Actor } from '../audit';
+import type { Actor } from '../../repositories/shared/audit';
 import {
   autoPayFromAdvance,
   type EntryInput,
@@ -10,7 +10,7 @@ import {
   incomeType,
   interestRateOf,
   planEntry,
-} from '../debtEntry';
+} from './debtEntry';
 import { createDebts, type DebtTerms, type Responsible } from './debts';
 
 /** The terms every debt of an entry shares, as the screen sends them. */

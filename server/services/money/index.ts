@@ -14,11 +14,12 @@
  * This file is the money service's public face (routes, the dues runner and the seed import from here); each topic
  * lives in its own file beside it, and the queries in server/repositories/.
  */
-export type { AdvanceMovement } from '../../repositories/advances';
-export type { CashMovement } from '../../repositories/cashMovements';
-export type { Debt } from '../../repositories/debts';
-export type { Payment } from '../../repositories/payments';
-export type { Receipt } from '../../repositories/receipts';
+
+export type { CashMovement } from '../../repositories/money/cashMovements';
+export type { Debt } from '../../repositories/money/debts';
+export type { Payment } from '../../repositories/money/payments';
+export type { Receipt } from '../../repositories/money/receipts';
+export type { AdvanceMovement } from '../../repositories/property/advances';
 export {
   type AdvanceCashInput,
   type AdvanceChange,

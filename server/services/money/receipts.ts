@@ -1,9 +1,9 @@
 import type { Executor } from '../../db';
 import { notFound } from '../../errors';
-import { collectionsRepository } from '../../repositories/collections';
-import { receiptsRepository } from '../../repositories/receipts';
-import { dmy } from '../../schemas/money';
-import { type ReceiptLogo, renderReceiptPdf } from '../receiptPdf';
+import { collectionsRepository } from '../../repositories/money/collections';
+import { receiptsRepository } from '../../repositories/money/receipts';
+import { dmy } from '../../schemas/shared/money';
+import { type ReceiptLogo, renderReceiptPdf } from './receiptPdf';
 
 /** GET /user/receipt/file/{id}: the receipt as a PDF, with the association's logo, what it paid and a barcode. */
 export async function receiptPdfOf(

@@ -2,10 +2,10 @@
 import { formatDmy, todayInIstanbul } from '../../../common/date';
 import type { Executor } from '../../db';
 import { notFound } from '../../errors';
-import { advancesRepository } from '../../repositories/advances';
-import { type DebtStatus, debtsRepository } from '../../repositories/debts';
-import { receiptsRepository } from '../../repositories/receipts';
-import { apartmentOf, residentOf } from '../ownedRecords';
+import { type DebtStatus, debtsRepository } from '../../repositories/money/debts';
+import { receiptsRepository } from '../../repositories/money/receipts';
+import { advancesRepository } from '../../repositories/property/advances';
+import { apartmentOf, residentOf } from '../property/ownedRecords';
 
 type Page = { offset: number; limit: number };
 

@@ -6,11 +6,11 @@
 import type { Executor } from '../../db';
 import { AGEING_LIMITS, budgetByMonth, ledgerPages, monthsOf } from '../../domain/reports';
 import { badRequest, fieldError } from '../../errors';
-import { type Page, type ReportFilters, reportsRepository } from '../../repositories/reports';
-import { reportsResidentsRepository } from '../../repositories/reportsResidents';
-import { type Actor, recordAuditBatch } from '../audit';
+import { reportsResidentsRepository } from '../../repositories/reports/reportsResidents';
+import { type Actor, recordAuditBatch } from '../../repositories/shared/audit';
+import { type Page, type ReportFilters, reportsRepository } from '../../repositories/shared/reports';
 
-export type { ReportFilters } from '../../repositories/reports';
+export type { ReportFilters } from '../../repositories/shared/reports';
 
 /** Gelir raporu: incomes and collections per type and month. */
 export const incomeReport = (exec: Executor, accountId: number, f: ReportFilters, page: Page | null) =>

@@ -6,8 +6,8 @@
  */
 import { formatMoney } from '../../../common/money';
 import type { Executor } from '../../db';
-import { accountsRepository } from '../../repositories/accounts';
-import { startPdf } from '../pdfDocument';
+import { accountsRepository } from '../../repositories/session/accounts';
+import { startPdf } from '../shared/pdfDocument';
 
 /** A cell: text, a kuruş amount (bigint, printed as ₺ and summed when carrying forward), or nothing. */
 export type PdfCell = string | number | bigint | null;

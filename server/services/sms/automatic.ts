@@ -9,10 +9,10 @@ import { unknownSmsFields } from '../../../common/smsFields';
 import type { Db } from '../../db';
 import { addressMessage, type SmsPerson, smsMoney, tooLong, totalParts } from '../../domain/smsRecipients';
 import { badRequest, notFound } from '../../errors';
-import { accountsRepository } from '../../repositories/accounts';
-import { smsAudiencesRepository } from '../../repositories/smsAudiences';
-import { type AutomaticRow, smsAutomaticRepository } from '../../repositories/smsAutomatic';
-import { smsCampaignsRepository } from '../../repositories/smsCampaigns';
+import { accountsRepository } from '../../repositories/session/accounts';
+import { smsAudiencesRepository } from '../../repositories/sms/smsAudiences';
+import { type AutomaticRow, smsAutomaticRepository } from '../../repositories/sms/smsAutomatic';
+import { smsCampaignsRepository } from '../../repositories/sms/smsCampaigns';
 import { type CampaignQueue, tooFewCredits } from './compose';
 
 export type AutomaticKind = 'birthday' | 'debt_reminder' | 'payment';

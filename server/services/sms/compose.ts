@@ -19,11 +19,11 @@ import {
 } from '../../domain/smsRecipients';
 import { istanbulTime, occurrenceOf } from '../../domain/smsSchedule';
 import { AppError, badRequest, fieldError } from '../../errors';
-import { accountsRepository } from '../../repositories/accounts';
-import { type ResidentType, smsAudiencesRepository } from '../../repositories/smsAudiences';
-import { smsCampaignsRepository } from '../../repositories/smsCampaigns';
-import { type SmsJob, smsJobsRepository } from '../../repositories/smsJobs';
-import { noticeRefusedMonth } from '../notices';
+import { accountsRepository } from '../../repositories/session/accounts';
+import { type ResidentType, smsAudiencesRepository } from '../../repositories/sms/smsAudiences';
+import { smsCampaignsRepository } from '../../repositories/sms/smsCampaigns';
+import { type SmsJob, smsJobsRepository } from '../../repositories/sms/smsJobs';
+import { noticeRefusedMonth } from '../shared/notices';
 
 export type ComposeAudience = Extract<
   SmsAudience,

@@ -1,9 +1,9 @@
 import { todayInIstanbul } from '../../../common/date';
 import type { Db, Executor } from '../../db';
 import { fieldError } from '../../errors';
-import type { Page } from '../../repositories/accountScoped';
-import { smsJobsRepository as repo, type SmsJob } from '../../repositories/smsJobs';
-import { actorOf, type Session } from '../sessions';
+import type { Page } from '../../repositories/shared/accountScoped';
+import { smsJobsRepository as repo, type SmsJob } from '../../repositories/sms/smsJobs';
+import { actorOf, type Session } from '../shared/sessions';
 
 /** A recurring job as read from the request (docs/sms.md "Jobs"). */
 export interface SmsJobValues {

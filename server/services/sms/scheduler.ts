@@ -5,7 +5,7 @@
  */
 import type { Db } from '../../db';
 import { dueJobOccurrence } from '../../domain/smsSchedule';
-import { smsCampaignsRepository } from '../../repositories/smsCampaigns';
+import { smsCampaignsRepository } from '../../repositories/sms/smsCampaigns';
 import { sendPaymentMessages } from './automatic';
 import { type CampaignQueue, sendToResidents } from './compose';
 

@@ -8,9 +8,9 @@ import type { SendOutcome } from '../../domain/netgsm';
 import { hasKeptLink, withToken } from '../../domain/residentLinks';
 import { AppError } from '../../errors';
 import type { SmsProvider } from '../../plugins/sms';
-import { type ClaimedMessage, smsCampaignsRepository } from '../../repositories/smsCampaigns';
-import { noticeSmsFailures } from '../notices';
-import { issueResidentLink } from '../residentPageLinks';
+import { type ClaimedMessage, smsCampaignsRepository } from '../../repositories/sms/smsCampaigns';
+import { issueResidentLink } from '../property/residentPageLinks';
+import { noticeSmsFailures } from '../shared/notices';
 
 /** Messages per gateway request. */
 export const SMS_BATCH = 100;

@@ -1,7 +1,7 @@
 import type { Executor } from '../../db';
 import { type ServiceYear, serviceYearOn } from '../../domain/leave';
-import type { StaffMember } from '../../repositories/staff';
-import { vacationsRepository } from '../../repositories/vacations';
+import type { StaffMember } from '../../repositories/shared/staff';
+import { vacationsRepository } from '../../repositories/staff/vacations';
 
 export interface LeaveBalance extends ServiceYear {
   /** Working days of counted leave starting in this service year. */

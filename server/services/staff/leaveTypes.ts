@@ -1,9 +1,9 @@
 import type { Db, Executor } from '../../db';
 import { conflict } from '../../errors';
-import type { ListQuery } from '../../repositories/accountScoped';
-import { type LeaveType, leaveTypesRepository as repo } from '../../repositories/leaveTypes';
-import { refuseBlank } from '../../schemas/http';
-import { actorOf, type Session } from '../sessions';
+import type { ListQuery } from '../../repositories/shared/accountScoped';
+import { type LeaveType, leaveTypesRepository as repo } from '../../repositories/staff/leaveTypes';
+import { refuseBlank } from '../../schemas/shared/http';
+import { actorOf, type Session } from '../shared/sessions';
 
 export interface LeaveTypeValues {
   name: string;

@@ -3,11 +3,11 @@ import { isValidTckn } from '../../../common/tckn';
 import type { Db, Executor } from '../../db';
 import { fieldError, notFound } from '../../errors';
 import { dateOr, optionalPhone, positiveAmount, todayIso } from '../../fields';
-import type { ListQuery } from '../../repositories/accountScoped';
-import { buildingsRepository } from '../../repositories/buildings';
-import { STAFF_NOT_FOUND, type StaffMember, staffRepository } from '../../repositories/staff';
-import { refuseBlank } from '../../schemas/http';
-import { actorOf, type Session } from '../sessions';
+import { buildingsRepository } from '../../repositories/property/buildings';
+import type { ListQuery } from '../../repositories/shared/accountScoped';
+import { STAFF_NOT_FOUND, type StaffMember, staffRepository } from '../../repositories/shared/staff';
+import { refuseBlank } from '../../schemas/shared/http';
+import { actorOf, type Session } from '../shared/sessions';
 import { type LeaveBalance, leaveBalanceOn } from './leaveBalance';
 
 export const STAFF_ROLES = [

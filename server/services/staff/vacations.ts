@@ -3,10 +3,10 @@ import type { Db, Executor } from '../../db';
 import { calendarSpan, MAX_LEAVE_SPAN_DAYS, workingDaysBetween } from '../../domain/leave';
 import { badRequest, conflict, fieldError, notFound } from '../../errors';
 import { dateOr } from '../../fields';
-import { leaveTypesRepository } from '../../repositories/leaveTypes';
-import { STAFF_NOT_FOUND, staffRepository } from '../../repositories/staff';
-import { vacationsRepository as repo, type VacationRecord } from '../../repositories/vacations';
-import { actorOf, type Session } from '../sessions';
+import { STAFF_NOT_FOUND, staffRepository } from '../../repositories/shared/staff';
+import { leaveTypesRepository } from '../../repositories/staff/leaveTypes';
+import { vacationsRepository as repo, type VacationRecord } from '../../repositories/staff/vacations';
+import { actorOf, type Session } from '../shared/sessions';
 import { leaveBalanceOn } from './leaveBalance';
 
 export interface VacationValues {

@@ -1,0 +1,224 @@
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../../db';
+import {
+  apartments,
+  buildings,
+  cashAccounts,
+  cashMovements,
+  debts,
+  debtTotals,
+  payments,
+  residents,
+} from '../../db/schema';
+import type { IsoRange } from '../../domain/dashboard';
+
+export interface DebtTotals {
+  /** Σ amount of the live debts due in the range, kuruş. */
+  amount: bigint;
+  /** Σ paid of the same debts (collections and payments from advances). */
+  paid: bigint;
+  /** Σ (amount − paid) of those of them due on or before today (what the debtors report counts). */
+  overdue: bigint;
+}
+
+export interface MonthTotals {
+  /** YYYY-MM */
+  month: string;
+  collections: bigint;
+  incomes: bigint;
+  expenses: bigint;
+}
+
+export interface Debtor {
+  apartmentId: number;
+  buildingName: string;
+  identifier: string;
+  residentId: number;
+  residentName: string;
+  open: bigint;
+}
+
+export interface LatestMovement {
+  id: number;
+  date: string;
+  kind: (typeof cashMovements.$inferSelect)['kind'];
+  cashAccount: string;
+  amount: bigint;
+  description: string | null;
+}
+
+const kurus = (value: string | null | undefined) => BigInt(value ?? '0');
+
+/**
+ * The dashboard's sums over the ledger rows the reports read (docs/accounting.md): cash_movements (signed, live =
+ * deleted_at is null), payments and debts; the whole-account sums come from the totals kept beside those rows
+ * (migration 0013, checked against them by tests/api/moneyInvariants.test.ts). Every query is scoped to the
+ * caller's account.
+ */
+export const dashboardRepository = {
+  /**
+   * Σ opening balances + Σ live movements of every cash account: what the accounts list shows, summed. The
+   * movements' sum is the one kept on each account (migration 0013, checked by tests/api/moneyInvariants.test.ts).
+   */
+  async cashTotal(exec: Executor, accountId: number): Promise<bigint> {
+    const { rows } = await exec.execute<{ total: string }>(sql`
+      select coalesce(sum(opening_balance + movements_total), 0) as total
+      from ${cashAccounts} where account_id = ${accountId}`);
+    return kurus(rows[0]?.total);
+  },
+
+  /**
+   * Per month of the range: collections (live payments collected into a cash account, by their date), incomes
+   * and expenses (live ledger rows of those kinds, expenses and staff payments made positive, as the expense report
+   * counts them). Months without a row are 0.
+   */
+  async monthTotals(exec: Executor, accountId: number, range: IsoRange): Promise<MonthTotals[]> {
+    const { rows } = await exec.execute<{
+      month: string;
+      collections: string;
+      incomes: string;
+      expenses: string;
+    }>(sql`
+      with months as (
+        select generate_series(
+          date_trunc('month', ${range.start}::timestamp), ${range.end}::timestamp, interval '1 month')
+          as month
+      ),
+      collected as (
+        select date_trunc('month', date::timestamp) as month, sum(amount) as total
+        from ${payments}
+        where account_id = ${accountId} and deleted_at is null and source = 'collection'
+          and date between ${range.start} and ${range.end}
+        group by 1
+      ),
+      ledger as (
+        select date_trunc('month', date::timestamp) as month,
+          sum(amount) filter (where kind = 'income') as incomes,
+          -sum(amount) filter (where kind in ('expense', 'staff_payment')) as expenses
+        from ${cashMovements}
+        where account_id = ${accountId} and deleted_at is null and kind in ('income', 'expense', 'staff_payment')
+          and date between ${range.start} and ${range.end}
+        group by 1
+      )
+      select to_char(months.month, 'YYYY-MM') as month,
+        coalesce(collected.total, 0) as collections,
+        coalesce(ledger.incomes, 0) as incomes,
+        coalesce(ledger.expenses, 0) as expenses
+      from months
+      left join collected on collected.month = months.month
+      left join ledger on ledger.month = months.month
+      order by months.month`);
+    return rows.map((row) => ({
+      month: row.month,
+      collections: kurus(row.collections),
+      incomes: kurus(row.incomes),
+      expenses: kurus(row.expenses),
+    }));
+  },
+
+  /**
+   * Amount, paid and overdue open amount of the live debts due in the range. Read as the account's kept totals
+   * (debt_totals) less the debts due outside the range, and the open amount less what falls due after today: the
+   * debts read are only those few, not every debt of the range (issue 13).
+   */
+  async debtTotals(exec: Executor, accountId: number, range: IsoRange, today: string): Promise<DebtTotals> {
+    const { rows } = await exec.execute<{ amount: string; paid: string; overdue: string }>(sql`
+      with kept as (
+        select coalesce(sum(amount), 0) as amount, coalesce(sum(paid), 0) as paid
+        from ${debtTotals} where account_id = ${accountId}
+      ),
+      outside as (
+        select coalesce(sum(amount), 0) as amount, coalesce(sum(paid), 0) as paid
+        from ${debts}
+        where account_id = ${accountId} and deleted_at is null
+          and (due_date < ${range.start} or due_date > ${range.end})
+      ),
+      not_yet_due as (
+        select coalesce(sum(amount - paid), 0) as open
+        from ${debts}
+        where account_id = ${accountId} and deleted_at is null and paid < amount
+          and due_date > ${today} and due_date between ${range.start} and ${range.end}
+      )
+      select kept.amount - outside.amount as amount, kept.paid - outside.paid as paid,
+        (kept.amount - outside.amount) - (kept.paid - outside.paid) - not_yet_due.open as overdue
+      from kept, outside, not_yet_due`);
+    const row = rows[0];
+    return { amount: kurus(row?.amount), paid: kurus(row?.paid), overdue: kurus(row?.overdue) };
+  },
+
+  /**
+   * The flats and responsible residents owing most on the live debts of the range due by today, largest first:
+   * the first rows of the debtors report as of today. Summed per flat and resident first, then only the groups
+   * are joined to their names.
+   */
+  async largestDebtors(
+    exec: Executor,
+    accountId: number,
+    range: IsoRange,
+    today: string,
+    limit: number,
+  ): Promise<Debtor[]> {
+    const { rows } = await exec.execute<{
+      apartment_id: number;
+      building_name: string;
+      identifier: string;
+      resident_id: number;
+      resident_name: string;
+      open: string;
+    }>(sql`
+      select g.apartment_id, b.name as building_name, a.identifier, g.resident_id,
+        r.name || ' ' || r.surname as resident_name, g.open
+      from (
+        select apartment_id, resident_id, sum(amount - paid) as open
+        from ${debts}
+        where account_id = ${accountId} and deleted_at is null and paid < amount
+          and due_date between ${range.start} and ${range.end} and due_date <= ${today}
+        group by apartment_id, resident_id
+      ) g
+      join ${apartments} a on a.id = g.apartment_id
+      join ${buildings} b on b.id = a.building_id
+      join ${residents} r on r.id = g.resident_id
+      order by g.open desc, b.name, a.identifier, g.resident_id
+      limit ${limit}`);
+    return rows.map((row) => ({
+      apartmentId: row.apartment_id,
+      buildingName: row.building_name,
+      identifier: row.identifier,
+      residentId: row.resident_id,
+      residentName: row.resident_name,
+      open: kurus(row.open),
+    }));
+  },
+
+  /** The newest live ledger rows dated in the range, newest date first (then the last entered). */
+  async latestMovements(
+    exec: Executor,
+    accountId: number,
+    range: IsoRange,
+    limit: number,
+  ): Promise<LatestMovement[]> {
+    const { rows } = await exec.execute<{
+      id: number;
+      date: string;
+      kind: LatestMovement['kind'];
+      cash_account: string;
+      amount: string;
+      description: string | null;
+    }>(sql`
+      select m.id, to_char(m.date, 'YYYY-MM-DD') as date, m.kind, c.name as cash_account, m.amount, m.description
+      from ${cashMovements} m
+      join ${cashAccounts} c on c.id = m.cash_account_id
+      where m.account_id = ${accountId} and m.deleted_at is null
+        and m.date between ${range.start} and ${range.end}
+      order by m.date desc, m.id desc
+      limit ${limit}`);
+    return rows.map((row) => ({
+      id: row.id,
+      date: row.date,
+      kind: row.kind,
+      cashAccount: row.cash_account,
+      amount: kurus(row.amount),
+      description: row.description,
+    }));
+  },
+};

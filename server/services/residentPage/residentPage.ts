@@ -1,0 +1,31 @@
+/** The resident page's summary (issue 11): the resident's flats, open debts, receipts and the announcements. */
+import type { Db } from '../../db';
+import { notFound } from '../../errors';
+import { residentPageRepository as repo } from '../../repositories/shared/residentPage';
+import { receiptPdfOf } from '../money';
+import type { ResidentSession } from '../property/residentPageLinks';
+
+/**
+ * A resident who has left every flat sees their name and own receipts only: no debts, announcements or polls
+ * (the page hides its forms, plugins/residentPage.ts refuses the writes).
+ */
+export async function residentSummary(db: Db, resident: ResidentSession) {
+  const { accountId, residentId, hasFlat } = resident;
+  const who = await repo.who(db, accountId, residentId);
+  if (!who) throw notFound();
+  const [flats, debts, receipts, announcements] = await Promise.all([
+    repo.flats(db, accountId, residentId),
+    hasFlat ? repo.openDebts(db, accountId, residentId) : [],
+    repo.receipts(db, accountId, residentId),
+    hasFlat ? repo.announcements(db, accountId) : [],
+  ]);
+  return { who, hasFlat, flats, debts, receipts, announcements };
+}
+
+/** One of the resident's own receipts as PDF; another's (or another account's) is not found. */
+export async function residentReceiptPdf(db: Db, resident: ResidentSession, receiptId: number) {
+  if (!(await repo.ownsReceipt(db, resident.accountId, resident.residentId, receiptId))) {
+    throw notFound('Makbuz bulunamadı.');
+  }
+  return receiptPdfOf(db, resident.accountId, receiptId);
+}

@@ -1,0 +1,42 @@
+import type { Db } from '../../db';
+import { REOPEN_OWNER_ONLY, reopensBooks } from '../../domain/booksClosed';
+import { forbidden } from '../../errors';
+import { type Settings, type SettingsValues, settingsRepository } from '../../repositories/session/settings';
+import { recordAudit } from '../../repositories/shared/audit';
+import { actorOf, type Session } from '../shared/sessions';
+
+/** The system log's name for reopening closed books, apart from the settings' own row so it is found at once. */
+export const BOOKS_REOPENED_TABLE = 'books_closed';
+
+/**
+ * Saves the settings of the account the caller acts in, from its defaults if it had none yet. Moving the books'
+ * closing day back or clearing it reopens records already presented: the owner's only, with its own line in the
+ * system log; moving it forward is any settings editor's.
+ */
+export async function saveSettings(db: Db, session: Session, values: SettingsValues): Promise<Settings> {
+  return db.transaction(async (tx) => {
+    const before = await settingsRepository.ensure(tx, session.accountId);
+    const reopens =
+      values.booksClosedThrough !== undefined &&
+      reopensBooks(before.booksClosedThrough, values.booksClosedThrough);
+    if (reopens && session.role !== 'main') throw forbidden(REOPEN_OWNER_ONLY);
+    const after = await settingsRepository.update(tx, session.accountId, values);
+    await recordAudit(tx, actorOf(session), {
+      table: 'settings',
+      action: 'update',
+      recordId: session.accountId,
+      before,
+      after,
+    });
+    if (reopens) {
+      await recordAudit(tx, actorOf(session), {
+        table: BOOKS_REOPENED_TABLE,
+        action: 'update',
+        recordId: session.accountId,
+        before: { booksClosedThrough: before.booksClosedThrough },
+        after: { booksClosedThrough: after.booksClosedThrough },
+      });
+    }
+    return after;
+  });
+}

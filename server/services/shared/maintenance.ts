@@ -1,0 +1,24 @@
+import type { Db } from '../../db';
+import { rateLimitsRepository } from '../../repositories/shared/rateLimits';
+import { pruneBackups, writeBackup } from './backup';
+
+export interface MaintenanceResult {
+  backup: string;
+  removedBackups: string[];
+  removedCounters: number;
+}
+
+/**
+ * The nightly work of the 'maintenance' queue: a backup, only the newest 14 kept, and the rate-limit counters
+ * whose windows are long over (the longest window is an hour; a day is kept).
+ */
+export async function dailyMaintenance(
+  db: Db,
+  dataDir: string,
+  now = new Date(),
+): Promise<MaintenanceResult> {
+  const backup = await writeBackup(db, dataDir, now);
+  const removedBackups = pruneBackups(dataDir);
+  const removedCounters = await rateLimitsRepository.prune(db, new Date(now.getTime() - 24 * 60 * 60 * 1000));
+  return { backup, removedBackups, removedCounters };
+}
