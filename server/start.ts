@@ -3,7 +3,8 @@ import { buildApp } from './app';
 import { type Config, ConfigError, loadConfig, parseBoolean, startAddress } from './config';
 import { createDb, createPool, runMigrations } from './db';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded';
-import { DEMO, seedDemoWhenEmpty } from './seed';
+import { DEMO } from './demoCredentials';
+import { seedDemoWhenEmpty } from './seed';
 import { disablePublishedDemoOperator } from './services/platform/operators';
 import { buildSpa, spaIsStale } from './spa';
 

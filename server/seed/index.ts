@@ -1,6 +1,7 @@
 import { count } from 'drizzle-orm';
 import type { Db } from '../db';
 import { accounts } from '../db/schema';
+import { DEMO } from '../demoCredentials';
 import { tutorialsRepository } from '../repositories/session/tutorials';
 import { openAccount } from '../services/session/registration';
 import { hashPassword } from '../services/shared/passwords';
@@ -15,13 +16,6 @@ import { seedSms } from './sms';
 import { seedStaff } from './staff';
 import { seedSurveys } from './surveys';
 import { seedTickets } from './tickets';
-
-export const DEMO = {
-  phone: '5550000000',
-  phoneDisplay: '555 000 00 00',
-  password: 'demo1234',
-  assocName: 'Yeşilvadi Sitesi',
-} as const;
 
 /**
  * The demo account of DESIGN.md section 10, created only when the database holds no account yet; its documents'

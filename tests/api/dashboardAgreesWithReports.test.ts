@@ -4,7 +4,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayInIstanbul } from '../../common/date';
-import { DEMO, seedDemoWhenEmpty } from '../../server/seed';
+import { DEMO } from '../../server/demoCredentials';
+import { seedDemoWhenEmpty } from '../../server/seed';
 import { login, type SignedIn } from './fixtures';
 import { startTestApp, type TestContext } from './harness';
 import { caller } from './propertyFixtures';

@@ -2,8 +2,9 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isValidTckn } from '../../common/tckn';
 import { apartmentResidents, operators, residentParents, residents } from '../../server/db/schema';
+import { DEMO } from '../../server/demoCredentials';
 import { STARTER_ACCOUNTING_TYPES } from '../../server/domain/starterDefinitions';
-import { DEMO, seedDemoWhenEmpty } from '../../server/seed';
+import { seedDemoWhenEmpty } from '../../server/seed';
 import {
   createOperator,
   DEMO_OPERATOR_DISABLED,

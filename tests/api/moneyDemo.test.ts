@@ -2,7 +2,8 @@
 import { and, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { debts } from '../../server/db/schema';
-import { DEMO, seedDemoWhenEmpty } from '../../server/seed';
+import { DEMO } from '../../server/demoCredentials';
+import { seedDemoWhenEmpty } from '../../server/seed';
 import { login, type SignedIn } from './fixtures';
 import { startTestApp, type TestContext } from './harness';
 import { caller } from './propertyFixtures';

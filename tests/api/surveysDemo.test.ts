@@ -1,6 +1,7 @@
 /** The demo account's polls (issue 11): an open one counted by land share with votes, and an ended one. */
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { DEMO, seedDemoWhenEmpty } from '../../server/seed';
+import { DEMO } from '../../server/demoCredentials';
+import { seedDemoWhenEmpty } from '../../server/seed';
 import { login } from './fixtures';
 import { startTestApp, type TestContext } from './harness';
 import { caller } from './propertyFixtures';

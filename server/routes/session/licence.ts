@@ -1,9 +1,9 @@
 import { Type } from 'typebox';
 import packageJson from '../../../package.json' with { type: 'json' };
+import { DEMO } from '../../demoCredentials';
 import { tooManyRequests } from '../../errors';
 import { sessionOf } from '../../plugins/auth';
 import { type App, authErrors, Phone, WriteAnswer } from '../../schemas/shared/http';
-import { DEMO } from '../../seed';
 import { licenceOf, licenceSignIn } from '../../services/session/licence';
 
 const SUPPORT_PHONE = '0850 000 00 00';
