@@ -60,7 +60,7 @@ export function fieldOf(item: ValidationItem): string {
 export const TOTAL_OVER_LIMIT = `Bu işlem bir toplamı (kasa bakiyesi, borç toplamı) ${MAX_TOTAL_TEXT} sınırının üzerine çıkarırdı; kaydedilmedi.`;
 
 /**
- * A database refusal of a number too large: a kept total's `_total_limit` check (server/db/schema.ts) or a value
+ * A database refusal of a number too large: a kept total's `_total_limit` check (server/db/schema/columns.ts) or a value
  * out of its column's range. Each amount is already capped, so only totals built from many of them get here.
  */
 function numberOverLimit(error: unknown): boolean {

@@ -3,7 +3,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import * as schema from '../../db/schema';
 import { type AccountScopedTable, accountScoped } from './accountScoped';
 
-/** The tables of the schema whose rows belong to one account, by their name in `server/db/schema.ts`. */
+/** The tables of the schema whose rows belong to one account, by their name in `server/db/schema/`. */
 export type PlainTableName = {
   [K in keyof typeof schema]: (typeof schema)[K] extends AccountScopedTable ? K : never;
 }[keyof typeof schema];

@@ -24,7 +24,7 @@ const flatsText = (residentId: ReturnType<typeof sql>) => sql`(
   where ar.resident_id = ${residentId} and ar.move_out is null)`;
 
 /**
- * Whether a resident is in a poll's audience (schema.ts, survey_buildings): a current flat in the account and,
+ * Whether a resident is in a poll's audience (server/db/schema/sms.ts, survey_buildings): a current flat in the account and,
  * once the poll was sent, that flat in one of its buildings or the resident reached by its SMS.
  */
 const inAudience = (accountId: number, surveyId: SQL, residentId: SQL) => sql`exists (

@@ -1,0 +1,11 @@
+/** The database's tables, one file per section of server/routes (the same names as every server layer). */
+export * from './accounting';
+export * from './communication';
+export * from './definitions';
+export * from './money';
+export * from './people';
+export * from './platform';
+export * from './property';
+export * from './session';
+export * from './sms';
+export * from './staff';
