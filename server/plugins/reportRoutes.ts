@@ -1,7 +1,7 @@
 import { type Static, type TObject, type TProperties, type TSchema, Type } from 'typebox';
 import type { Executor } from '../db';
 import type { Access } from '../plugins/auth';
-import type { Page, ReportFilters } from '../repositories/shared/reports';
+import type { Page, ReportFilters } from '../repositories/shared/reportQueries';
 import type { App } from '../schemas/shared/http';
 import { FormatQuery, ReportBody, reportFilters, reportPage, sendPdf } from '../schemas/shared/reports';
 import { routeOptions } from '../schemas/shared/routeOptions';

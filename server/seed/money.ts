@@ -2,6 +2,7 @@ import { todayInIstanbul } from '../../common/date';
 import type { Executor } from '../db';
 import { debtJobs, interestSettings } from '../db/schema';
 import { cashAccountsRepository } from '../repositories/definitions/cashAccounts';
+import { debtBatchesRepository } from '../repositories/money/debtBatches';
 import { debtsRepository } from '../repositories/money/debts';
 import { collect, createDebts, type Debt, depositAdvance, withdrawAdvance } from '../services/money';
 import { type EntryInput, planEntry } from '../services/money/debtEntry';
@@ -77,7 +78,7 @@ export async function seedMoney(
   const collectOn = async (batchIds: (number | null)[]) => {
     const ids: number[] = [];
     for (const batchId of batchIds) {
-      if (batchId !== null) ids.push(...(await debtsRepository.idsOfBatch(tx, accountId, batchId)));
+      if (batchId !== null) ids.push(...(await debtBatchesRepository.idsOfBatch(tx, accountId, batchId)));
     }
     // Locked as a collection locks them; each debt is paid at most once below.
     const debts = await debtsRepository.lock(tx, accountId, ids);

@@ -4,7 +4,6 @@ import {
   accountingTypes,
   apartments,
   buildings,
-  debtBatches,
   debts,
   debtTotals,
   payments,
@@ -16,7 +15,6 @@ import { type Actor, recordInsertAudit } from '../shared/audit';
 
 export type Debt = typeof debts.$inferSelect;
 export type NewDebt = typeof debts.$inferInsert;
-export type DebtBatch = typeof debtBatches.$inferSelect;
 export type DebtStatus = 'paid' | 'unpaid' | 'partial';
 
 export interface DebtFilters {
@@ -64,7 +62,7 @@ export interface Totals {
   paid: bigint;
 }
 
-const debtColumns = {
+export const debtColumns = {
   id: debts.id,
   apartmentId: debts.apartmentId,
   buildingName: buildings.name,
@@ -117,17 +115,6 @@ function debtWhere(accountId: number, filters: DebtFilters): SQL {
     );
   }
   return and(...conditions)!;
-}
-
-/**
- * Calendar months fully elapsed from `start` to `end` (both dates), as wholeMonthsLate in server/domain/interest.ts:
- * a month ends on the same day of the month, or on the month's last day when it is shorter; never below 0.
- */
-function wholeMonthsLateSql(start: SQL, end: SQL): SQL {
-  const lastDayOfEndMonth = sql`extract(day from date_trunc('month', ${end}) + interval '1 month - 1 day')`;
-  return sql`greatest(0, (extract(year from ${end}) - extract(year from ${start})) * 12
-    + extract(month from ${end}) - extract(month from ${start})
-    - case when extract(day from ${end}) < least(extract(day from ${start}), ${lastDayOfEndMonth}) then 1 else 0 end)`;
 }
 
 export const debtsRepository = {
@@ -189,70 +176,6 @@ export const debtsRepository = {
       rows,
       total: sums?.n ?? 0,
       totals: { amount: BigInt(sums?.amount ?? '0'), paid: BigInt(sums?.paid ?? '0') },
-    };
-  },
-
-  /**
-   * The late-payment compensation report in SQL (issue 13: it used to load every overdue debt into Node): one page
-   * of the live, open debts entered with is_interest that are late on `asOf`, oldest first, and the count and sums
-   * over all of them. Each row's compensation is the domain's formula (server/domain/interest.ts) written in exact
-   * numeric arithmetic: remaining × rate × days / (100 × 30), or × whole months / 100, rounded half up per row;
-   * tests/api/interestReportSql.test.ts holds the two equal.
-   */
-  async lateForCompensation(
-    exec: Executor,
-    accountId: number,
-    asOf: string,
-    setting: { monthlyRate: string; mode: 'daily' | 'monthly'; startDate: string | null },
-    page: { offset: number; limit: number },
-  ): Promise<{ rows: DebtRecord[]; total: number; remaining: bigint; compensation: bigint }> {
-    const firstLateDay = sql`greatest(${debts.dueDate} + 1, coalesce(${setting.startDate}::date, ${debts.dueDate} + 1))`;
-    const late = and(
-      eq(debts.accountId, accountId),
-      isNull(debts.deletedAt),
-      eq(debts.isInterest, true),
-      sql`${debts.paid} < ${debts.amount}`,
-      lt(debts.dueDate, asOf),
-      sql`${firstLateDay} <= ${asOf}::date`,
-    )!;
-    // The page is cut from the late-debts index alone; only its rows are joined to their names.
-    const pageIds = exec
-      .select({ id: debts.id })
-      .from(debts)
-      .where(late)
-      .orderBy(asc(debts.dueDate), asc(debts.id))
-      .limit(page.limit)
-      .offset(page.offset);
-    const rows = await exec
-      .select(debtColumns)
-      .from(debts)
-      .innerJoin(apartments, eq(apartments.id, debts.apartmentId))
-      .innerJoin(buildings, eq(buildings.id, apartments.buildingId))
-      .innerJoin(residents, eq(residents.id, debts.residentId))
-      .innerJoin(accountingTypes, eq(accountingTypes.id, debts.accountingTypeId))
-      .where(inArray(debts.id, pageIds))
-      .orderBy(asc(debts.dueDate), asc(debts.id));
-    // The rate in ten-thousandths, so every product below stays an exact integer.
-    const rate = sql`round(coalesce(${debts.interestRate}, ${setting.monthlyRate}::numeric) * 10000)`;
-    const remaining = sql`(${debts.amount} - ${debts.paid})::numeric`;
-    const units =
-      setting.mode === 'daily'
-        ? sql`(${asOf}::date - ${firstLateDay} + 1)`
-        : wholeMonthsLateSql(sql`(${firstLateDay} - 1)`, sql`${asOf}::date`);
-    const denominator = setting.mode === 'daily' ? 30_000_000 : 1_000_000;
-    const [sums] = await exec
-      .select({
-        n: count(),
-        remaining: sql<string>`coalesce(sum(${remaining}), 0)`,
-        compensation: sql<string>`coalesce(sum(div(2 * ${remaining} * ${rate} * ${units} + ${denominator}, ${2 * denominator})), 0)`,
-      })
-      .from(debts)
-      .where(late);
-    return {
-      rows,
-      total: sums?.n ?? 0,
-      remaining: BigInt(sums?.remaining ?? '0'),
-      compensation: BigInt(sums?.compensation ?? '0'),
     };
   },
 
@@ -350,74 +273,11 @@ export const debtsRepository = {
       .where(and(eq(debts.accountId, accountId), inArray(debts.id, ids)));
   },
 
-  async insertBatch(exec: Executor, values: typeof debtBatches.$inferInsert): Promise<DebtBatch> {
-    const [batch] = await exec.insert(debtBatches).values(values).returning();
-    return batch!;
-  },
-
-  async deleteBatch(exec: Executor, id: number, deletedAt: Date): Promise<void> {
-    await exec.update(debtBatches).set({ deletedAt }).where(eq(debtBatches.id, id));
-  },
-
   async find(exec: Executor, accountId: number, id: number) {
     const [row] = await exec
       .select()
       .from(debts)
       .where(and(eq(debts.accountId, accountId), eq(debts.id, id)));
-    return row;
-  },
-
-  async idsOfBatch(exec: Executor, accountId: number, batchId: number): Promise<number[]> {
-    const rows = await exec
-      .select({ id: debts.id })
-      .from(debts)
-      .where(and(eq(debts.accountId, accountId), eq(debts.batchId, batchId), isNull(debts.deletedAt)));
-    return rows.map((row) => row.id);
-  },
-
-  /** Live debt batches (or one of them), newest first, with the live debts' totals. */
-  async batches(
-    exec: Executor,
-    accountId: number,
-    page: { offset: number; limit: number },
-    id?: number,
-    key?: string | null,
-  ) {
-    const where = and(
-      eq(debtBatches.accountId, accountId),
-      isNull(debtBatches.deletedAt),
-      id ? eq(debtBatches.id, id) : undefined,
-      key
-        ? or(
-            matchesKey(debtBatches.description, key),
-            sql`exists (select 1 from ${accountingTypes} where ${accountingTypes.id} = ${debtBatches.accountingTypeId} and ${matchesKey(accountingTypes.name, key)})`,
-          )
-        : undefined,
-    );
-    // The live debts' sums are kept on the batch by a trigger on debts (migration 0013), not summed per row.
-    const rows = await exec
-      .select({
-        batch: debtBatches,
-        accountingType: accountingTypes.name,
-        amount: debtBatches.liveAmount,
-        paid: debtBatches.livePaid,
-        debtCount: debtBatches.liveCount,
-      })
-      .from(debtBatches)
-      .innerJoin(accountingTypes, eq(accountingTypes.id, debtBatches.accountingTypeId))
-      .where(where)
-      .orderBy(desc(debtBatches.createdAt), desc(debtBatches.id))
-      .limit(page.limit)
-      .offset(page.offset);
-    const [total] = await exec.select({ n: count() }).from(debtBatches).where(where);
-    return { rows, total: total?.n ?? 0 };
-  },
-
-  async batch(exec: Executor, accountId: number, id: number) {
-    const [row] = await exec
-      .select()
-      .from(debtBatches)
-      .where(and(eq(debtBatches.accountId, accountId), eq(debtBatches.id, id)));
     return row;
   },
 

@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db';
-import { type Page, pageOfGroups, type ReportFilters } from '../shared/reports';
+import { type Page, pageOfGroups, type ReportFilters } from '../shared/reportQueries';
 
 /**
  * The residents' side of the reports: advances, debts, the debtors' ageing and the budget. Sums are bigint in

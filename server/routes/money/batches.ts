@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import { badRequest } from '../../errors';
 import { sessionOf } from '../../plugins/auth';
-import { debtsRepository as repo } from '../../repositories/money/debts';
+import { debtBatchesRepository as repo } from '../../repositories/money/debtBatches';
 import {
   type App,
   authErrors,

@@ -13,7 +13,7 @@ import {
 } from '../../schemas/shared/http';
 import { routeOptions } from '../../schemas/shared/routeOptions';
 import { Debtor, debtorJson } from '../../schemas/sms/sms';
-import { listDebtors } from '../../services/sms/compose';
+import { listDebtors } from '../../services/sms/audiences';
 
 /** The debtors the compose page lists and picks from (GET /debt/sms, SPEC.md section 7). */
 export default async function smsDebtorRoutes(app: App) {

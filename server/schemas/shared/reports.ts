@@ -1,9 +1,9 @@
-/** The filters, paging and PDF answer every ledger report shares (server/routes/reports/*Reports.ts). */
+/** The filters, paging and PDF answer every ledger report shares (server/routes/reports/). */
 import type { FastifyReply } from 'fastify';
 import { type Static, Type } from 'typebox';
 import { fieldError } from '../../errors';
 import { dateOr } from '../../fields';
-import type { Page, ReportFilters } from '../../repositories/shared/reports';
+import type { Page, ReportFilters } from '../../repositories/shared/reportQueries';
 import { DmyInput, Id, MAX_PAGE, Nullable, paging } from './http';
 
 /** `?format=pdf` answers the whole report (every row) as application/pdf instead of one page of JSON. */
@@ -82,4 +82,10 @@ export const KIND_TEXT: Record<string, string> = {
   transfer_out: 'Virman (çıkış)',
   transfer_in: 'Virman (giriş)',
   staff_payment: 'Personel ödemesi',
+};
+
+/** One page of rows the service computed whole (a handful of accounts or a year's months). */
+export const pageOf = <T>(rows: T[], body: { page?: number; per_page?: number }) => {
+  const { offset, perPage } = paging(body);
+  return rows.slice(offset, offset + perPage);
 };

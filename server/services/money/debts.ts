@@ -4,6 +4,7 @@
  */
 import type { Executor } from '../../db';
 import { payFromAdvance } from '../../domain/allocation';
+import { debtBatchesRepository } from '../../repositories/money/debtBatches';
 import { type Debt, debtsRepository } from '../../repositories/money/debts';
 import { paymentsRepository } from '../../repositories/money/payments';
 import { advancesRepository } from '../../repositories/property/advances';
@@ -67,7 +68,7 @@ export async function createDebts(
   const audit: AuditEntry[] = [];
   let batchId: number | null = null;
   if (options.batch) {
-    const batch = await debtsRepository.insertBatch(tx, {
+    const batch = await debtBatchesRepository.insertBatch(tx, {
       accountId,
       ...options.batch,
       accountingTypeId: terms.accountingTypeId,

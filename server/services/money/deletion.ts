@@ -3,6 +3,7 @@ import type { Executor } from '../../db';
 import { conflict, notFound } from '../../errors';
 import { todayIso } from '../../fields';
 import { cashMovementsRepository } from '../../repositories/money/cashMovements';
+import { debtBatchesRepository } from '../../repositories/money/debtBatches';
 import { debtsRepository } from '../../repositories/money/debts';
 import { type Payment, paymentsRepository } from '../../repositories/money/payments';
 import { advancesRepository } from '../../repositories/property/advances';
@@ -123,12 +124,12 @@ export async function deleteBatch(
   settlement: PaymentSettlement | null,
 ): Promise<DeletionResult> {
   return db.transaction(async (tx) => {
-    const batch = await debtsRepository.batch(tx, accountId, batchId);
+    const batch = await debtBatchesRepository.batch(tx, accountId, batchId);
     if (!batch || batch.deletedAt) throw notFound('Toplu borç kaydı bulunamadı.');
-    const ids = await debtsRepository.idsOfBatch(tx, accountId, batch.id);
+    const ids = await debtBatchesRepository.idsOfBatch(tx, accountId, batch.id);
     const deleted = await deleteDebts(tx, actor, accountId, ids, settlement, todayIso());
     const now = new Date();
-    await debtsRepository.deleteBatch(tx, batch.id, now);
+    await debtBatchesRepository.deleteBatch(tx, batch.id, now);
     await recordAudit(tx, actor, {
       table: 'debt_batches',
       action: 'delete',

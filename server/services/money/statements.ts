@@ -2,6 +2,7 @@
 import { formatDmy, todayInIstanbul } from '../../../common/date';
 import type { Executor } from '../../db';
 import { notFound } from '../../errors';
+import { debtBatchesRepository } from '../../repositories/money/debtBatches';
 import { type DebtStatus, debtsRepository } from '../../repositories/money/debts';
 import { receiptsRepository } from '../../repositories/money/receipts';
 import { advancesRepository } from '../../repositories/property/advances';
@@ -70,7 +71,8 @@ export async function paymentsOf(
 
 /** A live batch with its totals, and a page of its live debts, oldest due first. */
 export async function batchStatement(exec: Executor, accountId: number, batchId: number, page: Page) {
-  const [batch] = (await debtsRepository.batches(exec, accountId, { offset: 0, limit: 1 }, batchId)).rows;
+  const [batch] = (await debtBatchesRepository.batches(exec, accountId, { offset: 0, limit: 1 }, batchId))
+    .rows;
   if (!batch) throw notFound('Toplu borç kaydı bulunamadı.');
   const list = await debtsRepository.list(
     exec,

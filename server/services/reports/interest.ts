@@ -1,7 +1,6 @@
 /** Late-payment compensation (gecikme tazminatı): the account's setting and the report (SPEC.md section 7). */
 import type { Executor } from '../../db';
 import { type CompensationMode, compensation, daysLate, wholeMonthsLate } from '../../domain/interest';
-import { debtsRepository } from '../../repositories/money/debts';
 import { type InterestSetting, interestRepository } from '../../repositories/reports/interest';
 import { type Actor, recordAudit } from '../../repositories/shared/audit';
 
@@ -39,7 +38,13 @@ export async function compensationReport(
   const setting = await interestRepository.settingOf(exec, accountId);
   const mode = setting.mode as CompensationMode;
   const startDate = setting.startDate ?? undefined;
-  const late = await debtsRepository.lateForCompensation(exec, accountId, asOf, { ...setting, mode }, page);
+  const late = await interestRepository.lateForCompensation(
+    exec,
+    accountId,
+    asOf,
+    { ...setting, mode },
+    page,
+  );
   const rows = late.rows.map((debt) => {
     const remaining = debt.amount - debt.paid;
     const rate = debt.interestRate ?? setting.monthlyRate;

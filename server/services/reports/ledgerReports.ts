@@ -8,9 +8,10 @@ import { AGEING_LIMITS, budgetByMonth, ledgerPages, monthsOf } from '../../domai
 import { badRequest, fieldError } from '../../errors';
 import { reportsResidentsRepository } from '../../repositories/reports/reportsResidents';
 import { type Actor, recordAuditBatch } from '../../repositories/shared/audit';
-import { type Page, type ReportFilters, reportsRepository } from '../../repositories/shared/reports';
+import type { Page, ReportFilters } from '../../repositories/shared/reportQueries';
+import { reportsRepository } from '../../repositories/shared/reports';
 
-export type { ReportFilters } from '../../repositories/shared/reports';
+export type { ReportFilters } from '../../repositories/shared/reportQueries';
 
 /** Gelir raporu: incomes and collections per type and month. */
 export const incomeReport = (exec: Executor, accountId: number, f: ReportFilters, page: Page | null) =>

@@ -3,8 +3,7 @@
  * credits; a send takes the credits and writes the campaign and its messages in one transaction (all or nothing),
  * then hands the campaign to the queue.
  */
-import { type CalendarDate, parseDmy, todayInIstanbul } from '../../../common/date';
-import { parseAmount } from '../../../common/money';
+import { parseDmy, todayInIstanbul } from '../../../common/date';
 import { SMS_MAX_PARTS, type SmsAudience } from '../../../common/smsFields';
 import type { Db, Executor } from '../../db';
 import { LINK_PLACEHOLDER, pendingLinks, RESIDENT_PAGE_PATH } from '../../domain/residentLinks';
@@ -12,7 +11,6 @@ import { smsMessageProblem } from '../../domain/smsMessage';
 import {
   addressMessage,
   type SmsAddressing,
-  type SmsPerson,
   type SmsRecipient,
   tooLong,
   totalParts,
@@ -20,10 +18,10 @@ import {
 import { istanbulTime, occurrenceOf } from '../../domain/smsSchedule';
 import { AppError, badRequest, fieldError } from '../../errors';
 import { accountsRepository } from '../../repositories/session/accounts';
-import { type ResidentType, smsAudiencesRepository } from '../../repositories/sms/smsAudiences';
 import { smsCampaignsRepository } from '../../repositories/sms/smsCampaigns';
 import { type SmsJob, smsJobsRepository } from '../../repositories/sms/smsJobs';
 import { noticeRefusedMonth } from '../shared/notices';
+import { findPeople } from './audiences';
 
 export type ComposeAudience = Extract<
   SmsAudience,
@@ -79,75 +77,6 @@ export function tooFewCredits(needed: number, credits: number): string {
 
 function tooLongText(recipient: SmsRecipient): string {
   return `Mesaj çok uzun: ${recipient.name} için ${recipient.parts} SMS tutuyor; en fazla ${SMS_MAX_PARTS} olabilir.`;
-}
-
-const residentType = (value: number | undefined): ResidentType => (value === 1 || value === 2 ? value : 0);
-
-/** The ISO day `days` before a calendar day. */
-function isoDaysBefore(day: CalendarDate, days: number): string {
-  return new Date(Date.UTC(day.year, day.month - 1, day.day) - days * 86_400_000).toISOString().slice(0, 10);
-}
-
-/** The people an audience's payload finds, in order. */
-export async function findPeople(
-  db: Executor,
-  accountId: number,
-  audience: ComposeAudience,
-  payload: SmsPayload,
-  today: CalendarDate,
-): Promise<SmsPerson[]> {
-  const all = payload.all_data === true;
-  const except = all ? (payload.not_sending ?? []) : [];
-  if (audience === 'non_members') {
-    return smsAudiencesRepository.nonMembers(db, accountId, {
-      ids: all ? null : (payload.sending ?? []),
-      except,
-    });
-  }
-  const ids = payload.sending ?? [];
-  if (!all) return (await smsAudiencesRepository.residents(db, accountId, { kind: 'ids', ids })).people;
-  const choice = (() => {
-    switch (audience) {
-      case 'residents':
-        return {
-          kind: 'residents' as const,
-          buildingId: payload.building_id ?? null,
-          key: payload.key?.trim() || null,
-        };
-      case 'buildings':
-        return {
-          kind: 'buildings' as const,
-          buildingIds: payload.building_ids ?? [],
-          residentType: residentType(payload.resident_type),
-        };
-      case 'groups':
-        return {
-          kind: 'groups' as const,
-          groupIds: payload.group_ids ?? [],
-          residentType: residentType(payload.resident_type),
-        };
-      case 'debtors':
-        return debtorChoice(payload, today);
-    }
-  })();
-  return (await smsAudiencesRepository.residents(db, accountId, choice, except)).people;
-}
-
-/** The debtors filter: at least `min_amount` open, the oldest unpaid debt at least `overdue_days` overdue. */
-export function debtorChoice(
-  payload: Pick<SmsPayload, 'min_amount' | 'overdue_days' | 'building_id'>,
-  today: CalendarDate,
-) {
-  const text = payload.min_amount;
-  const minDebt = text === null || text === undefined || text === '' ? 0n : parseAmount(text);
-  if (minDebt === null || minDebt < 0n)
-    throw fieldError('min_amount', 'En az borç tutarı geçerli bir tutar olmalı.');
-  return {
-    kind: 'debtors' as const,
-    minDebt,
-    dueOnOrBefore: isoDaysBefore(today, Math.max(0, payload.overdue_days ?? 0)),
-    buildingId: payload.building_id ?? null,
-  };
 }
 
 /** The text to send and whether it is commercial: the typed message, or the chosen template's. */
@@ -397,17 +326,6 @@ function formatIstanbul(at: Date): string {
     hour: '2-digit',
     minute: '2-digit',
   }).format(at);
-}
-
-/** The debtors list of the compose page (GET /debt/sms): residents with at least that much open and overdue. */
-export async function listDebtors(
-  db: Db,
-  accountId: number,
-  filters: Pick<SmsPayload, 'min_amount' | 'overdue_days' | 'building_id'>,
-  page: { offset: number; limit: number },
-) {
-  const today = todayInIstanbul();
-  return smsAudiencesRepository.residents(db, accountId, debtorChoice(filters, today), [], page);
 }
 
 /** Calls off a later send not left yet; its credits go back. */
