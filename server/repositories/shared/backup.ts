@@ -1,6 +1,6 @@
 /**
- * The queries of the backups (server/services/shared/backup.ts). Not account-scoped: a backup holds every account; only
- * the command line and the daily job call these, never a route.
+ * The queries of the backups (called by the backup service, shared/backup.ts of the services). Not
+ * account-scoped: a backup holds every account; only the command line and the daily job call these, never a route.
  */
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db';
