@@ -278,8 +278,8 @@ export const smsTemplates = pgTable(
 );
 
 /**
- * A recurring send (SPEC.md: SMS job): every month on `day` at hour:minute (Istanbul) to the listed residents,
- * until `last_date`. job_type 0 is monthly, the only kind the client sends.
+ * A recurring send (an SMS job: docs/domain.md, "Audiences and the send payload"): every month on `day` at hour:minute
+ * (Istanbul) to the listed residents, until `last_date`. job_type 0 is monthly, the only kind the client sends.
  */
 export const smsJobs = pgTable(
   'sms_jobs',
@@ -454,7 +454,10 @@ export const residents = pgTable(
     phone: text(),
     gender: text({ enum: ['male', 'female'] }),
     birthDay: date({ mode: 'string' }),
-    /** The building a resident belongs to before (or without) a flat of their own (SPEC.md section 3). */
+    /**
+     * The building a resident belongs to before (or without) a flat of their own (docs/domain.md, "Entities and
+     * states").
+     */
     buildingId: integer(),
     /** "Does not want SMS": left out of every send but one-time codes. */
     smsOptOut: boolean().notNull().default(false),
@@ -627,7 +630,7 @@ export const imports = pgTable(
   (t) => [uniqueIndex('imports_account_kind_file_unique').on(t.accountId, t.kind, t.fileKey)],
 );
 
-// ── Money (DESIGN.md section 5). Every amount is integer kuruş (bigint), never a float. ──────────────────────────
+// ── Money (docs/domain.md, "API conventions"). Every amount is integer kuruş (bigint), never a float. ─────────
 
 /** Kasa / banka hesabı. Its balance is always opening_balance + Σ of its live cash_movements. */
 export const cashAccounts = pgTable(
@@ -1211,7 +1214,7 @@ export const documents = pgTable(
       .references(() => accounts.id),
     description: text().notNull(),
     date: date({ mode: 'string' }).notNull(),
-    /** The name shown and downloaded with (SPEC.md section 5: parentheses and the first space removed). */
+    /** The name shown and downloaded with (docs/domain.md, "Input rules": parentheses and the first space removed). */
     fileName: text().notNull(),
     /** The stored file's name inside the account's documents folder (server-made, never from the client). */
     storedName: text().notNull(),
@@ -1225,7 +1228,10 @@ export const documents = pgTable(
   ],
 );
 
-/** Duyuru: shown to residents while passive = 1 (SPEC.md section 4: 1 shows, 0 hides), with an optional file. */
+/**
+ * Duyuru: shown to residents while passive = 1 (docs/domain.md, "Entities and states": 1 shows, 0 hides), with an
+ * optional file.
+ */
 export const announcements = pgTable(
   'announcements',
   {
@@ -1512,7 +1518,7 @@ export const staff = pgTable(
     /** The buildings they work in (ids of the same account, checked by the service). */
     buildingIds: integer().array().notNull().default(sql`'{}'::integer[]`),
     startDate: date({ mode: 'string' }).notNull(),
-    /** Kept as text as sent (SPEC.md section 5); the national id is still checked as a TCKN. */
+    /** Kept as text as sent (docs/domain.md, "Input rules"); the national id is still checked as a TCKN. */
     nationalId: text(),
     insuranceNo: text(),
     /** doorman, cleaner, gardener, security, technician, manager, other */

@@ -82,7 +82,7 @@ export function fromListAnswer<T>(answer: ListAnswer<T>): {
   };
 }
 
-/** The API's largest page (DESIGN.md section 3). */
+/** The API's largest page (docs/domain.md, "API conventions"). */
 export const MAX_PER_PAGE = 500;
 
 /**

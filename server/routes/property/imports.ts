@@ -7,7 +7,7 @@ import { actorOf } from '../../services/sessions';
 
 const area = 'resident_and_apartments' as const;
 
-/** Excel imports of apartments and residents (DESIGN.md section 5; services/imports.ts). */
+/** Excel imports of apartments and residents (docs/domain.md, "Excel import"; services/imports.ts). */
 export default async function importRoutes(app: App) {
   app.post(
     '/apartment/multi',

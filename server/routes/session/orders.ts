@@ -27,8 +27,9 @@ import { orderReceiptPdf } from '../../services/orderReceipt';
 import { placeOrder } from '../../services/orders';
 
 /**
- * Packages, orders and their receipts (SPEC.md section 7: GET /packages, POST /order, POST /package/sms). Every
- * route is also open to a licence token (services/licence.ts), so the owner of an ended licence can renew it.
+ * Packages, orders and their receipts (docs/domain.md, "The licence and packages": GET /packages, POST /order, POST
+ * /package/sms). Every route is also open to a licence token (services/licence.ts), so the owner of an ended licence
+ * can renew it.
  */
 const SETTINGS_SHOW = { area: 'settings', action: 'show' } as const;
 const licenceOpen = <T extends { config: object }>(options: T) => ({
