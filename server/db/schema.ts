@@ -100,7 +100,7 @@ export const users = pgTable(
   (t) => [uniqueIndex().on(t.phone), index().on(t.accountId)],
 );
 
-/** The company running the service (the spec's admin login). */
+/** The company running the service (the admin login: docs/domain.md, "Roles and access areas"). */
 export const operators = pgTable('operators', {
   id: serial().primaryKey(),
   name: text().notNull(),

@@ -166,7 +166,7 @@ export async function incomeType(
 
 /**
  * The monthly late-payment rate (%) of debts entered with `isInterest`: the one entered, or null (the interest
- * setting applies). The spec: interest is cleared when the interest flag is off.
+ * setting applies). Interest is cleared when the interest flag is off (docs/domain.md, "Input rules").
  */
 export function interestRateOf(
   isInterest: boolean,
