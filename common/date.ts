@@ -1,4 +1,4 @@
-/** Calendar dates travel as DD.MM.YYYY (DESIGN.md section 3); business days are Europe/Istanbul. */
+/** Calendar dates travel as DD.MM.YYYY (docs/domain.md, "API conventions"); business days are Europe/Istanbul. */
 export interface CalendarDate {
   year: number;
   month: number;

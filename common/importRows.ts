@@ -170,7 +170,7 @@ export function sheetProblem(reading: SheetReading<unknown>): string | null {
   return null;
 }
 
-/** What can be imported from Excel (DESIGN.md section 5). */
+/** What can be imported from Excel (docs/domain.md, "Excel import"). */
 export type ImportKind = 'apartments' | 'residents' | 'debts';
 
 const COLUMNS_OF: Record<ImportKind, Record<string, string>> = {

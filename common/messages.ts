@@ -1,4 +1,7 @@
-/** Fixed texts shared by the server and the client (DESIGN.md section 7). The client compares some by equality. */
+/**
+ * Fixed texts shared by the server and the client (docs/domain.md, "Fixed texts"). The client compares some by
+ * equality.
+ */
 export const MESSAGES = {
   loginSuccess: 'Giriş Başarıyla Tamamlandı',
   licenceExpired:

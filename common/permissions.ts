@@ -1,7 +1,7 @@
 /**
- * Sub-user permission levels (DESIGN.md section 4): 0 = no access, 1 = may view (show_) or may create and edit
- * but not delete (exec_), 2 = full. Main users hold every level at 2. The same `canAccessArea` runs in the browser
- * (menu, pages, buttons) and on the server (every route), so the two can never disagree.
+ * Sub-user permission levels (docs/domain.md, "Roles and access areas"): 0 = no access, 1 = may view (show_) or may
+ * create and edit but not delete (exec_), 2 = full. Main users hold every level at 2. The same `canAccessArea` runs in
+ * the browser (menu, pages, buttons) and on the server (every route), so the two can never disagree.
  */
 export const AREAS = [
   'resident_and_apartments',

@@ -17,7 +17,7 @@ export function isTurkishMobile(input: string | number | null | undefined): bool
   return normalizePhone(input) !== null;
 }
 
-/** Spaces removed, as the client does before sending a phone (SPEC.md section 5). */
+/** Spaces removed, as the client does before sending a phone (docs/domain.md, "Input rules"). */
 export function stripSpaces(input: string): string {
   return input.replace(/\s+/g, '');
 }

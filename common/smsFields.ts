@@ -111,5 +111,8 @@ export const SMS_AUDIENCES: Record<SmsAudience, { tr: string; en: string }> = {
   announcement: { tr: 'Duyuru', en: 'Announcement' },
 };
 
-/** Providers cap a message at about seven parts; longer texts are refused before sending (SMS-PROVIDERS.md). */
+/**
+ * Providers cap a message at about seven parts; longer texts are refused before sending (docs/domain.md, "Parts and
+ * credits").
+ */
 export const SMS_MAX_PARTS = 7;

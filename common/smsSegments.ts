@@ -1,6 +1,6 @@
 /**
- * How many SMS parts a text takes (DESIGN.md section 6): plain GSM text 160 for one part and 153 per part
- * after that; with any of Ş ş Ğ ğ ç ı İ the Turkish single-shift encoding 155, then 149; any other character
+ * How many SMS parts a text takes (docs/domain.md, "Parts and credits"): plain GSM text 160 for one part and 153 per
+ * part after that; with any of Ş ş Ğ ğ ç ı İ the Turkish single-shift encoding 155, then 149; any other character
  * outside GSM 03.38: UCS-2, 70, then 67.
  */
 const GSM_BASIC =

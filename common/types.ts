@@ -1,6 +1,6 @@
 import type { PermissionLevels } from './permissions';
 
-/** The current user as `/login` and `/me` return it (SPEC.md section 3). */
+/** The current user as `/login` and `/me` return it (docs/domain.md, "Entities and states"). */
 export interface CurrentUser extends Partial<PermissionLevels> {
   id: number;
   name: string;
@@ -27,7 +27,7 @@ export interface BranchSummary {
   assoc_name: string;
 }
 
-/** List answers: `{Records, TotalRecords, Page, PerPage}` (DESIGN.md section 3). */
+/** List answers: `{Records, TotalRecords, Page, PerPage}` (docs/domain.md, "API conventions"). */
 export interface ListAnswer<T> {
   Records: T[];
   TotalRecords: number;

@@ -71,7 +71,7 @@ export function positiveAmount(input: string | number | null | undefined, field 
   return kurus;
 }
 
-/** A whole number of TL above zero (the spec's advance amount is an integer) → kuruş. */
+/** A whole number of TL above zero (an advance's amount is an integer: docs/domain.md, "Advances") → kuruş. */
 export function wholeLiraAmount(input: string | number | null | undefined, field = 'amount'): Kurus {
   const kurus = positiveAmount(input, field);
   if (kurus % 100n !== 0n) throw fieldError(field, 'Tutar tam sayı (kuruşsuz TL) olmalıdır.');

@@ -1,6 +1,6 @@
 /**
  * How one collection is spread over a resident's open debts, and how an advance pays a new debt
- * (DESIGN.md section 5). Amounts are integer kuruş.
+ * (docs/domain.md, "Collections and receipts"). Amounts are integer kuruş.
  */
 import { badRequest } from '../errors';
 

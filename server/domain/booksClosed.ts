@@ -1,8 +1,8 @@
 import { isoToDmy } from '../../common/date';
 
 /**
- * Closed books (beyond the specification): once the year's books are presented to the general assembly, no money
- * record dated on or before the closing day may be created, changed or deleted. Dates are ISO days.
+ * Closed books (docs/domain.md, "Closed books"; docs/accounting.md): once the year's books are presented to the general
+ * assembly, no money record dated on or before the closing day may be created, changed or deleted. Dates are ISO days.
  */
 export function closedDay(closedThrough: string | null, dates: readonly string[]): string | null {
   if (!closedThrough) return null;

@@ -5,7 +5,7 @@ import { foldTurkish } from '../../common/search';
 import { existingApartment, type FlatCells, type ImportProblem, text } from './propertyImport';
 
 /**
- * Plans an Excel import of debts (DESIGN.md section 5) without touching the database: every row is checked
+ * Plans an Excel import of debts (docs/domain.md, "Excel import") without touching the database: every row is checked
  * against the account's buildings, apartments, income types, exemptions and responsible residents (loaded once
  * by the caller). The caller saves the plan in one transaction only when it has no problems.
  */

@@ -1,6 +1,6 @@
 /**
- * How a bulk debt entry turns into each apartment's amount (DESIGN.md section 5). Amounts are integer kuruş;
- * weights (arsa payı "24.5", m² "112,25", people) are read as exact decimals, never as floats.
+ * How a bulk debt entry turns into each apartment's amount (docs/domain.md, "Entry modes and the split"). Amounts are
+ * integer kuruş; weights (arsa payı "24.5", m² "112,25", people) are read as exact decimals, never as floats.
  */
 import { badRequest } from '../errors';
 
@@ -90,7 +90,7 @@ export function amountEach<K>(amount: bigint, keys: readonly K[]): Map<K, bigint
 
 /**
  * The debts a bulk entry creates: each apartment's amount by the entry's rule. Apartments whose amount is not
- * above 0 get no debt (DESIGN.md section 5), so a grid row left at 0 or a flat with no people is dropped.
+ * above 0 get no debt (docs/domain.md, "Input rules"), so a grid row left at 0 or a flat with no people is dropped.
  */
 export function debtAmounts<K>(split: DebtSplit<K>): Map<K, bigint> {
   const amounts = amountsByRule(split);

@@ -1,7 +1,7 @@
 import { displayFileName } from './fileKinds';
 
 /**
- * A document's shown name: SPEC.md section 5's rule (displayFileName: no folder part, no parentheses, no first
+ * A document's shown name: docs/domain.md, "Input rules" (displayFileName: no folder part, no parentheses, no first
  * space), and no `%`, so no shown name can look like an encoded path; a name of dots only becomes `fallback`.
  */
 export function documentFileName(sent: string | undefined, fallback: string): string {

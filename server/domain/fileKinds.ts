@@ -34,7 +34,7 @@ export function sniffMime(bytes: Buffer): FileMime | null {
 /**
  * The name a file is shown and downloaded with: no folder part, no control or format characters (a bidirectional
  * override, U+202E, would show the name "fatura<U+202E>fdp.exe" as "faturaexe.pdf"), no line separators, and
- * (SPEC.md section 5's document rule) no parentheses and no first space; at most 120 characters. Never used as a
+ * (docs/domain.md, "Input rules") no parentheses and no first space; at most 120 characters. Never used as a
  * path on disk.
  */
 export function displayFileName(sent: string | undefined, fallback: string): string {

@@ -1,6 +1,6 @@
 /**
- * Late-payment compensation (gecikme tazminatı, Kat Mülkiyeti Kanunu art. 20; DESIGN.md section 5): a monthly rate
- * (5 % by default) on the remaining principal, never compounded. Computed on exact fractions of kuruş and rounded
+ * Late-payment compensation (gecikme tazminatı, Kat Mülkiyeti Kanunu art. 20; docs/domain.md, "Interest"): a monthly
+ * rate (5 % by default) on the remaining principal, never compounded. Computed on exact fractions of kuruş and rounded
  * half up once at the end, so a report line is the same whichever way it is summed.
  */
 import { badRequest } from '../errors';

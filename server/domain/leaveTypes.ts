@@ -1,5 +1,5 @@
 /**
- * The leave types ("personel izinleri") every account starts with. SPEC.md's "staff permissions" are read as
+ * The leave types ("personel izinleri") every account starts with. The API's "staff permissions" are read as
  * leave types, since "izin" means both: each is paid or not, and counted against the annual entitlement or not.
  * Only annual leave is counted; the others are the law's separate leaves (4857 ek md. 2, excuse, sick report).
  */

@@ -8,7 +8,7 @@ export function licenceExpired(licenceEndIso: string, today: CalendarDate): bool
   return iso(today) > licenceEndIso;
 }
 
-/** New registrations get a 30-day trial (DESIGN.md section 4). */
+/** New registrations get a 30-day trial (docs/domain.md, "The licence and packages"). */
 export function trialLicenceEnd(today: CalendarDate, days = 30): string {
   const end = new Date(Date.UTC(today.year, today.month - 1, today.day + days));
   return end.toISOString().slice(0, 10);

@@ -1,5 +1,5 @@
 /**
- * Netgsm's REST v2 protocol (../shared/SMS-PROVIDERS.md): the request bodies the product sends and what each
+ * Netgsm's REST v2 protocol (docs/domain.md, "Gateways"): the request bodies the product sends and what each
  * answer means, with a Turkish explanation a manager can act on. No I/O here; the client sends and reads.
  */
 

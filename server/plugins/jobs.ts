@@ -1,8 +1,9 @@
 /**
- * The job queue (DESIGN.md section 2): pg-boss on the application's own PostgreSQL, so work scheduled once runs
- * once however many server instances are up. Registered by buildApp when `config.jobs` is on.
+ * The job queue (docs/scaling.md, "N stateless instances behind a load balancer"): pg-boss on the application's own
+ * PostgreSQL, so work scheduled once runs once however many server instances are up. Registered by buildApp when
+ * `config.jobs` is on.
  *
- * Dues (DESIGN.md section 5):
+ * Dues (docs/domain.md, "Dues jobs"):
  * - a cron schedule puts one job on the 'dues' queue every day at 00:05 Istanbul time (pg-boss sends a schedule
  *   once per minute across instances), and one more when an instance starts, so a day the server was down is
  *   caught up;

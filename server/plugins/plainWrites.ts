@@ -29,7 +29,7 @@ export interface PlainResource<Fields extends TProperties, Answer extends TSchem
 }
 
 /**
- * The create, update and delete routes of a plain resource (SPEC.md section 7's POST/PUT/DELETE on one path),
+ * The create, update and delete routes of a plain resource (the API's POST/PUT/DELETE on one path),
  * each with its declared access in the resource's area. Lists and lookups stay in the route file: they differ.
  */
 export function plainWriteRoutes<Fields extends TProperties, Answer extends TSchema, Values, Row>(

@@ -12,7 +12,7 @@ import sessionSection from './session';
 import smsSection from './sms';
 import staffSection from './staff';
 
-/** One folder per section of SPEC.md section 7, all under /api; a section serves every route file of its folder. */
+/** One folder per section of the API, all under /api; a section serves every route file of its folder. */
 export async function registerRoutes(app: FastifyInstance) {
   await app.register(sessionSection);
   await app.register(definitionsSection);

@@ -64,8 +64,8 @@ const SUPPLIERS = [
 ] as const;
 
 /**
- * The demo's books (DESIGN.md section 10): a year of supplier invoices paid from the bank, water and bank fees,
- * the roof antenna's rent and the bank's interest as incomes, a donation, and each month's cash moved to the bank
+ * The demo's books (docs/domain.md, "The demo account"): a year of supplier invoices paid from the bank, water and bank
+ * fees, the roof antenna's rent and the bank's interest as incomes, a donation, and each month's cash moved to the bank
  * by virman; a budget for this year. Entered month by month through the accounting services, like the API does,
  * after the collections of seedMoney, so every report has content and every balance is what the product computes.
  */

@@ -18,8 +18,8 @@ import { seedSurveys } from './surveys';
 import { seedTickets } from './tickets';
 
 /**
- * The demo account of DESIGN.md section 10, created only when the database holds no account yet; its documents'
- * files go under `dataDir` (no documents without it). It creates no platform operator: its password would be
+ * The demo account (docs/domain.md, "The demo account"), created only when the database holds no account yet; its
+ * documents' files go under `dataDir` (no documents without it). It creates no platform operator: its password would be
  * public, and an operator reads every account (`npm run operator:create` makes one).
  */
 export async function seedDemoWhenEmpty(db: Db, dataDir?: string): Promise<boolean> {

@@ -28,8 +28,8 @@ function addDays(iso: string, days: number): string {
 type Actor = { accountId: number; userId: number };
 
 /**
- * The demo's money (DESIGN.md section 10), entered month by month through the same services as the API, so it
- * holds only states the product itself makes: two cash accounts, a year of monthly dues from two dues jobs (one
+ * The demo's money (docs/domain.md, "The demo account"), entered month by month through the same services as the API,
+ * so it holds only states the product itself makes: two cash accounts, a year of monthly dues from two dues jobs (one
  * per dues group), a roof repair split by arsa payı and a garden cost split equally, most debts paid, some partly,
  * a few not (some of them late, with compensation), a few advances, and the 5 % daily interest setting.
  * Everything is computed from the flats' order and today's date: the same day gives the same data.

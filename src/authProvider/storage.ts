@@ -5,7 +5,10 @@ const USER = 'user';
 const LICENCE = 'licenceExpired';
 const LICENCE_TOKEN = 'licenceToken';
 
-/** What the browser keeps between visits: the token (key `auth`, SPEC.md section 4) and the current user. */
+/**
+ * What the browser keeps between visits: the token (key `auth`, docs/domain.md, "Entities and states") and the current
+ * user.
+ */
 export const authStore = {
   token: (): string | null => localStorage.getItem(TOKEN),
   setToken: (token: string) => localStorage.setItem(TOKEN, token),

@@ -1,6 +1,6 @@
 /**
  * The API's quirks, translated in one place: react-admin's list params become `page`, `per_page`, `sort`,
- * `order` and the filters the spec names (empty values sent as null); `{Records, TotalRecords}` become
+ * `order` and the filters the API names (empty values sent as null); `{Records, TotalRecords}` become
  * `{data, total}`; path templates like `/building/:id` are filled in.
  */
 import type { ListEndpoint } from '../resources/types';
@@ -82,7 +82,7 @@ export function fromListAnswer<T>(answer: ListAnswer<T>): {
   };
 }
 
-/** The API's largest page (DESIGN.md section 3). */
+/** The API's largest page (docs/domain.md, "API conventions"). */
 export const MAX_PER_PAGE = 500;
 
 /**

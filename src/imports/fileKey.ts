@@ -1,6 +1,6 @@
 /**
- * The idempotency key of an imported file: the SHA-256 of its bytes in hex (DESIGN.md section 5: the same file
- * is applied once per account). `crypto.subtle` exists only in secure contexts (https, localhost); a page served
+ * The idempotency key of an imported file: the SHA-256 of its bytes in hex (docs/domain.md, "Excel import": the same
+ * file is applied once per account). `crypto.subtle` exists only in secure contexts (https, localhost); a page served
  * over plain http on a local network falls back to the same hash computed here.
  */
 export async function fileKeyOf(buffer: ArrayBuffer): Promise<string> {

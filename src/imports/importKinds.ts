@@ -14,7 +14,7 @@ import {
 } from '../../common/importRows';
 import type { Cell } from '../lib/excelExport';
 
-/** What can be imported from Excel (DESIGN.md section 5); the route is /import/:kind. */
+/** What can be imported from Excel (docs/domain.md, "Excel import"); the route is /import/:kind. */
 export type { ImportKind };
 
 export const IMPORT_KINDS: readonly ImportKind[] = ['apartments', 'residents', 'debts'];

@@ -2,7 +2,7 @@ import type { HttpError } from 'react-admin';
 import type { ImportAnswer, ImportResult } from '../dataProvider/custom/imports';
 import type { ImportProblem, ImportRow, ParseErrorCode } from './importKinds';
 
-/** The wizard's steps (DESIGN.md section 5), in order. */
+/** The wizard's steps (docs/domain.md, "Excel import"), in order. */
 export const IMPORT_STEPS = ['template', 'file', 'preview', 'result'] as const;
 const RESULT_STEP = IMPORT_STEPS.length - 1;
 
@@ -99,7 +99,9 @@ export function stepMarks(index: number, state: Pick<WizardState, 'step' | 'outc
 export const canSend = (file: ChosenFile | null): file is ChosenFile =>
   file !== null && file.problems.length === 0 && file.message === null && file.rows.length > 0;
 
-/** An import's answer: refused when it lists problems (SPEC.md section 8), else done, with a batch's link. */
+/**
+ * An import's answer: refused when it lists problems (docs/domain.md, "Excel import"), else done, with a batch's link.
+ */
 export function importOutcomeOfAnswer(answer: ImportAnswer): ImportOutcome {
   const problems = answer.data?.problems ?? [];
   const batchId = answer.data?.multi_debt_id;

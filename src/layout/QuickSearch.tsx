@@ -5,7 +5,10 @@ import { useNavigate } from 'react-router-dom';
 import { foldTurkish } from '../../common/search';
 import { QUICK_LINKS, quickLinkPath } from '../pages/quick-links/links';
 
-/** The app bar's quick search over the eleven page links (SPEC.md section 2); the app bar gives it its box. */
+/**
+ * The app bar's quick search over the eleven page links (docs/domain.md, "Screens and quick links"); the app bar gives
+ * it its box.
+ */
 export function QuickSearch() {
   const translate = useTranslate();
   const navigate = useNavigate();

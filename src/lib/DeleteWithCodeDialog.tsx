@@ -25,7 +25,8 @@ export interface DeleteWithCodeDialogProps {
 
 /**
  * Deleting a building, apartment or branch: a code is sent by SMS to the account owner first, then the delete
- * is sent with the id and that code (SPEC.md section 4). Wrong codes show the server's message and keep the dialog.
+ * is sent with the id and that code (docs/domain.md, "Entities and states"). Wrong codes show the server's message and
+ * keep the dialog.
  */
 export function DeleteWithCodeDialog({
   open,

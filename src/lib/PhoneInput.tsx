@@ -6,7 +6,7 @@ const validPhone = (value: unknown) =>
 
 /**
  * A required mobile number input of react-admin forms: shown as `5xx xxx xx xx` while typing, kept and sent
- * without spaces (SPEC.md section 5).
+ * without spaces (docs/domain.md, "Input rules").
  */
 export function PhoneInput(props: TextInputProps) {
   return (

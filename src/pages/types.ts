@@ -27,7 +27,10 @@ export interface PageMenuEntry {
   access?: AccessRule[];
 }
 
-/** Claims one of the quick search's page links (SPEC.md section 2): `/apps/<slug>` leads to `to`. */
+/**
+ * Claims one of the quick search's page links (docs/domain.md, "Screens and quick links"): `/apps/<slug>` leads to
+ * `to`.
+ */
 export interface QuickLinkClaim {
   slug: string;
   /** Default: the page's path, or `/<resource name>`. */

@@ -1,7 +1,7 @@
 import type { ResourceEndpoints } from './types';
 
 /**
- * The endpoints of a plain resource as SPEC.md section 7 writes most of them: `GET <list>` with the search box
+ * The endpoints of a plain resource as the API writes most of them: `GET <list>` with the search box
  * as `key`, `POST <item>`, and `PUT` / `DELETE <item>` with the id in the body. The server's counterpart is the
  * account-scoped repository factory.
  */

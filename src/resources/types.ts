@@ -13,7 +13,7 @@ export interface ListEndpoint {
   searchParam?: string;
   /** Fields the API can sort by; other sort requests are not sent. */
   sortable?: string[];
-  /** Lookup lists fail silently with an empty list (SPEC.md section 8). */
+  /** Lookup lists fail silently with an empty list (docs/domain.md, "Fixed texts"). */
   silent?: boolean;
   /** Constant query parameters sent with every list request, e.g. `{ type: 1 }` on `GET /groups`. */
   query?: Record<string, unknown>;
@@ -22,7 +22,10 @@ export interface ListEndpoint {
    * string beside the paging (`POST /all/apartments?page&key`).
    */
   searchIn?: 'body' | 'query';
-  /** The filters a POST list always sends, as null when not set (`{building_id, group_id, …}`, SPEC.md section 5). */
+  /**
+   * The filters a POST list always sends, as null when not set (`{building_id, group_id, …}`, docs/domain.md, "Input
+   * rules").
+   */
   bodyFilters?: string[];
 }
 

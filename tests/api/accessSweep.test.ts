@@ -1,7 +1,7 @@
 /**
  * The access sweep, part 1 (issue 13 C), generated from the OpenAPI document: every operation refuses a caller
- * without a valid token (401, before its body is read), sub-users are held to their levels (DESIGN.md section 4)
- * and every integer of a request is bounded. Parts 2 and 3: accessSweepAccounts, accessSweepInput.
+ * without a valid token (401, before its body is read), sub-users are held to their levels (docs/domain.md, "Roles and
+ * access areas") and every integer of a request is bounded. Parts 2 and 3: accessSweepAccounts, accessSweepInput.
  */
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -121,7 +121,7 @@ describe('no token, a forged token, a malformed token', { timeout: 180_000 }, ()
   });
 });
 
-describe('sub-users with every level at 0 and at 1 (DESIGN.md section 4)', { timeout: 180_000 }, () => {
+describe('sub-users with every level at 0 and at 1 (docs/domain.md)', { timeout: 180_000 }, () => {
   /** The answers that break the rule: refused where allowed, or let through where refused. */
   async function breaches(sub: SignedIn, level: 0 | 1): Promise<string[]> {
     const found: string[] = [];

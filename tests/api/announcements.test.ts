@@ -39,7 +39,7 @@ function send(
   });
 }
 
-/** The fields the screen sends on create (SPEC.md section 9: passive=1). */
+/** The fields the screen sends on create (docs/domain.md, "Limits and constants": passive=1). */
 const fieldsOf = (title: string, content: string, more: Record<string, string | number> = {}) => ({
   title,
   content,

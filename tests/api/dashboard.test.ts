@@ -6,7 +6,7 @@ import { createSubUser, registerAccount, type SignedIn } from './fixtures';
 import { startTestApp, type TestContext } from './harness';
 import { caller, dataOf, moneyFixtures } from './propertyFixtures';
 
-/** GET /dashboard: the account's own totals (SPEC.md section 7, Reports). */
+/** GET /dashboard: the account's own totals (docs/dashboard.md). */
 let ctx: TestContext;
 let owner: SignedIn;
 let other: SignedIn;

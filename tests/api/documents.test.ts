@@ -71,7 +71,7 @@ const documentsFolder = (who: SignedIn) => join('accounts', String(who.user.acco
 describe('documents', () => {
   it('uploads a document, lists and finds it, and downloads the same bytes under its shown name', async () => {
     const doc = await upload(owner, 'Karar (2026) defteri.pdf', PDF);
-    // SPEC.md section 5: the parentheses and the first space go.
+    // docs/domain.md, "Input rules": the parentheses and the first space go.
     expect(doc).toMatchObject({
       description: 'Karar defteri',
       date: '14.03.2026',

@@ -1,8 +1,8 @@
 /**
- * The books never create or lose a kuruş (DESIGN.md section 5, issue 9 "Correctness"), over 10,000 random
- * operations per run in total, through the real API on PostgreSQL: incomes, expenses, staff payments, virman (refused
- * ones too), collections, edits and deletions over three cash accounts and a year. A model keeps what each answer said moved;
- * after every sequence:
+ * The books never create or lose a kuruş (docs/domain.md, "Money invariants"; issue 9 "Correctness"), over 10,000
+ * random operations per run in total, through the real API on PostgreSQL: incomes, expenses, staff payments, virman
+ * (refused ones too), collections, edits and deletions over three cash accounts and a year. A model keeps what each
+ * answer said moved; after every sequence:
  * - each account's balance (GET /accounts) = opening + what the model says moved through it;
  * - the balance report's totals, the cash book's opening/in/out/closing and the dashboard's cash total
  *   equal the model, and cash plus bank equals the total;

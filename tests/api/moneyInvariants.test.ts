@@ -1,8 +1,8 @@
 /**
- * DESIGN.md section 5's invariants, through the real API and checked in the database, over random sequences of
- * 10–20 operations: debt entries by every rule, collections (overpayments included), one collection over several
- * debts, debt and batch deletions with both settlements (and without a choice), advance deposits and withdrawals
- * (too large ones included) and the auto-payment setting. After every sequence:
+ * The money invariants (docs/domain.md, "Money invariants"), through the real API and checked in the database, over
+ * random sequences of 10–20 operations: debt entries by every rule, collections (overpayments included), one collection
+ * over several debts, debt and batch deletions with both settlements (and without a choice), advance deposits and
+ * withdrawals (too large ones included) and the auto-payment setting. After every sequence:
  * - each cash account's balance = opening + Σ live movements, and Σ balances = openings + collections + deposits
  *   − withdrawals − collections removed (as the answers reported them);
  * - each debt's paid = Σ its live payments, 0 ≤ paid ≤ amount (a deleted debt keeps none);

@@ -1,5 +1,5 @@
 /**
- * SMS_PROVIDER=netgsm against a local fake of Netgsm's REST v2 (../shared/SMS-PROVIDERS.md): the registration code
+ * SMS_PROVIDER=netgsm against a local fake of Netgsm's REST v2 (docs/domain.md, "Gateways"): the registration code
  * leaves through it with Basic auth and the configured header; a refusal is kept with its code and explained in
  * Turkish; delivery reports are read per number. No real network.
  */

@@ -105,9 +105,9 @@ export function areaRules(access: Access): { area: Area; action: Action }[] {
 }
 
 /**
- * What a sub-user whose every level is `level` may do (DESIGN.md section 4, common/permissions.ts): 'user'
- * routes always, 'owner', 'operator' and resident-page routes never, area routes when one rule's key reaches its
- * minimum (every rule's, for `allOf`).
+ * What a sub-user whose every level is `level` may do (docs/domain.md, "Roles and access areas";
+ * common/permissions.ts): 'user' routes always, 'owner', 'operator' and resident-page routes never, area routes when
+ * one rule's key reaches its minimum (every rule's, for `allOf`).
  */
 export function subUserMay(access: Access, level: 0 | 1 | 2): boolean {
   if (access === 'user' || access === 'public') return true;

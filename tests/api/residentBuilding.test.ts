@@ -21,7 +21,7 @@ const namesInBuilding = async (buildingId: number) =>
     .json()
     .Records.map((r: { name: string; surname: string }) => `${r.name} ${r.surname}`);
 
-describe("a resident's building (SPEC.md section 3)", () => {
+describe("a resident's building (docs/domain.md, Entities and states)", () => {
   it('is kept, shown and editable, and the building filter finds the resident by it or by their flat', async () => {
     const mine = property(ctx, owner);
     const a = await mine.building('A Blok');

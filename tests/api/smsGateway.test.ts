@@ -1,6 +1,6 @@
 /**
  * A campaign through the queue's worker and the Netgsm adapter against a local fake Netgsm
- * (../shared/SMS-PROVIDERS.md): one request per batch, a permanent refusal fails the messages with the Turkish
+ * (docs/domain.md, "Gateways"): one request per batch, a permanent refusal fails the messages with the Turkish
  * reason and gives the credits back, a transient one is tried again (and fails with a refund after the last
  * try), and the delivery report marks each number delivered or failed, refunding each failure once. The last
  * test runs the real pg-boss queue: a send leaves without anyone calling the worker.

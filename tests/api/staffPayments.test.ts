@@ -1,7 +1,7 @@
 /**
  * Staff payments (issue 12): money out of a cash account to a staff member, in the ledger as a `staff_payment` row,
  * so the cash book, the balance and expense reports and the dashboard count it; under the closed books; a staff
- * member's statement; another account's records out of reach; area accounting (DESIGN.md section 4).
+ * member's statement; another account's records out of reach; area accounting (docs/domain.md, "Staff payments").
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSubUser, registerAccount, type SignedIn } from './fixtures';

@@ -11,7 +11,7 @@ function SavesSomething() {
 }
 
 describe('toasts', () => {
-  it('appear at the top centre of the screen (SPEC.md section 9)', async () => {
+  it('appear at the top centre of the screen (docs/domain.md, Limits and constants)', async () => {
     renderPage(<SavesSomething />);
     const toast = await screen.findByText('Bina eklendi.');
     const snackbar = toast.closest('.MuiSnackbar-root');

@@ -91,7 +91,7 @@ function watchScreens() {
 }
 
 /**
- * Every page of the browser's contexts is checked with axe-core (SPEC: no serious or critical violation on any
+ * Every page of the browser's contexts is checked with axe-core (the promise: no serious or critical violation on any
  * page): each screen the tests reach, and each open page again when a test ends.
  */
 export class AccessibilityWatch {

@@ -24,7 +24,8 @@ describe('buildings in the browser (demo account)', () => {
     await page.getByRole('spinbutton', { name: 'Daire sınırı' }).fill('8');
     await page.getByRole('button', { name: 'Kaydet' }).click();
     await page.getByText('Bina eklendi.').waitFor();
-    // Toasts at the top centre (SPEC.md section 9): the toast's top edge is in the upper part of the window.
+    // Toasts at the top centre (docs/domain.md, "Limits and constants"): the toast's top edge is in the upper part of
+    // the window.
     const toast = await page.getByText('Bina eklendi.').boundingBox();
     const window = page.viewportSize()!;
     expect(toast!.y).toBeLessThan(window.height / 4);

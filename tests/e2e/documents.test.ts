@@ -55,7 +55,7 @@ describe('documents and announcements in the browser', () => {
     const row = page.getByRole('row', { name: /2026 genel kurul kararları/ });
     await row.waitFor();
     await expect(row.textContent()).resolves.toContain('14.03.2026');
-    // SPEC.md section 5: the shown name lost its parentheses and its first space.
+    // docs/domain.md, "Input rules": the shown name lost its parentheses and its first space.
     await page.getByRole('textbox', { name: /Ara/ }).fill('kurul');
     await row.waitFor();
     const [download] = await Promise.all([

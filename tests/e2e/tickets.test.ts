@@ -23,7 +23,7 @@ beforeAll(async () => {
     body: JSON.stringify({ phone: '5550000000', password: 'demo1234' }),
   });
   token = ((await login.json()) as { token: string }).token;
-  // POST /resident with ?page lists the residents of flats (SPEC.md section 7).
+  // POST /resident with ?page lists the residents of flats (the API section "Buildings, apartments, residents").
   const residents = await fetch(`${inject('baseUrl')}/api/resident?page=1&per_page=1`, {
     method: 'POST',
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },

@@ -16,7 +16,7 @@ const state = (values: Partial<EntryState>): EntryState => ({
 });
 
 describe('debt entry modes', () => {
-  it('has one tab per entry screen, in the order of the spec', () => {
+  it('has one tab per entry screen, in a fixed order', () => {
     expect(ENTRY_MODES).toEqual(['single', 'multi', 'amount', 'land', 'area', 'per-person', 'group']);
     expect(isEntryMode('land')).toBe(true);
     expect(isEntryMode('odeme')).toBe(false);

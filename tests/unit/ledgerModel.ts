@@ -1,8 +1,8 @@
 /**
- * A small pure model of DESIGN.md section 5's money rules, for the property tests to state the invariants over
- * any sequence of operations. Each function returns a new state and leaves its input untouched; a refused
- * operation throws and so changes nothing. Interest is left out: it is a report on the remaining principal, not a
- * movement of money. Ids are numbers; a debt's id doubles as its entry order.
+ * A small pure model of the money rules (docs/domain.md, "Money invariants"), for the property tests to state the
+ * invariants over any sequence of operations. Each function returns a new state and leaves its input untouched; a
+ * refused operation throws and so changes nothing. Interest is left out: it is a report on the remaining principal, not
+ * a movement of money. Ids are numbers; a debt's id doubles as its entry order.
  */
 
 import { type AllocationMode, allocatePayment, payFromAdvance } from '../../server/domain/allocation';

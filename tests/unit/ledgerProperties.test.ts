@@ -1,5 +1,5 @@
 /**
- * Property-based tests of DESIGN.md section 5's money invariants over random sequences of ledger operations
+ * Property-based tests of the money invariants (docs/domain.md) over random sequences of ledger operations
  * (entries, collections, deletions, advance operations): no kuruş is created or lost. The seed is fixed so a
  * failure reproduces; fast-check prints the shrunk counterexample. Splits and allocation: moneyProperties.test.ts.
  */

@@ -1,5 +1,5 @@
 /**
- * Property-based tests of DESIGN.md section 5's money invariants: over random splits and random collections, no
+ * Property-based tests of the money invariants (docs/domain.md): over random splits and random collections, no
  * kuruş is created or lost. The seed is fixed so a failure reproduces; fast-check prints the shrunk counterexample.
  * Random sequences of ledger operations: ledgerProperties.test.ts.
  */

@@ -144,7 +144,7 @@ describe('canAccess areas', () => {
 });
 
 describe('quick links', () => {
-  it('lets each link be claimed at most once, and only links of SPEC.md section 2', () => {
+  it('lets each link be claimed at most once, and only the eleven links of docs/domain.md', () => {
     const slugs = quickLinkClaims().map((claim) => claim.slug);
     expect(new Set(slugs).size).toBe(slugs.length);
     expect(slugs.filter((slug) => !QUICK_LINKS.some((link) => link.slug === slug))).toEqual([]);

@@ -48,7 +48,7 @@ export const documents = pgTable(
       .references(() => accounts.id),
     description: text().notNull(),
     date: date({ mode: 'string' }).notNull(),
-    /** The name shown and downloaded with (SPEC.md section 5: parentheses and the first space removed). */
+    /** The name shown and downloaded with (docs/domain.md, "Input rules": parentheses and the first space removed). */
     fileName: text().notNull(),
     /** The stored file's name inside the account's documents folder (server-made, never from the client). */
     storedName: text().notNull(),
@@ -62,7 +62,7 @@ export const documents = pgTable(
   ],
 );
 
-/** Duyuru: shown to residents while passive = 1 (SPEC.md section 4: 1 shows, 0 hides), with an optional file. */
+/** Duyuru: shown to residents while passive = 1 (docs/domain.md, "Entities and states": 1 shows, 0 hides), with an optional file. */
 export const announcements = pgTable(
   'announcements',
   {

@@ -23,7 +23,7 @@ import { apartments, residents } from './property';
 import { accounts, users } from './session';
 import { staffPayments } from './staff';
 
-// ── Money (DESIGN.md section 5). Every amount is integer kuruş (bigint), never a float. ──────────────────────────
+// ── Money (docs/domain.md, "API conventions"). Every amount is integer kuruş (bigint), never a float. ──────────────────────────
 
 /** One batch of debts entered together (toplu borç): the rule and its inputs explain every amount. */
 export const debtBatches = pgTable(

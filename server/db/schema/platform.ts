@@ -2,7 +2,7 @@ import { bigint, index, integer, pgTable, serial, text, timestamp, uniqueIndex }
 import { createdAt } from './columns';
 import { accounts, users } from './session';
 
-/** The company running the service (the spec's admin login). */
+/** The company running the service (the admin login: docs/domain.md, "Roles and access areas"). */
 export const operators = pgTable('operators', {
   id: serial().primaryKey(),
   name: text().notNull(),

@@ -81,7 +81,7 @@ export const residents = pgTable(
     phone: text(),
     gender: text({ enum: ['male', 'female'] }),
     birthDay: date({ mode: 'string' }),
-    /** The building a resident belongs to before (or without) a flat of their own (SPEC.md section 3). */
+    /** The building a resident belongs to before (or without) a flat of their own (docs/domain.md, "Entities and states"). */
     buildingId: integer(),
     /** "Does not want SMS": left out of every send but one-time codes. */
     smsOptOut: boolean().notNull().default(false),

@@ -87,7 +87,7 @@ export const smsTemplates = pgTable(
 );
 
 /**
- * A recurring send (SPEC.md: SMS job): every month on `day` at hour:minute (Istanbul) to the listed residents,
+ * A recurring send (an SMS job: docs/domain.md, "Audiences and the send payload"): every month on `day` at hour:minute (Istanbul) to the listed residents,
  * until `last_date`. job_type 0 is monthly, the only kind the client sends.
  */
 export const smsJobs = pgTable(

@@ -29,7 +29,7 @@ export const staff = pgTable(
     /** The buildings they work in (ids of the same account, checked by the service). */
     buildingIds: integer().array().notNull().default(sql`'{}'::integer[]`),
     startDate: date({ mode: 'string' }).notNull(),
-    /** Kept as text as sent (SPEC.md section 5); the national id is still checked as a TCKN. */
+    /** Kept as text as sent (docs/domain.md, "Input rules"); the national id is still checked as a TCKN. */
     nationalId: text(),
     insuranceNo: text(),
     /** doorman, cleaner, gardener, security, technician, manager, other */

@@ -3,7 +3,7 @@ import { accountScoped } from '../shared/accountScoped';
 
 export type AnnouncementRow = typeof announcements.$inferSelect;
 
-/** Duyurular: shown to residents while passive = 1 (SPEC.md section 4), with an optional file. */
+/** Duyurular: shown to residents while passive = 1 (docs/domain.md, "Entities and states"), with an optional file. */
 export const announcementsRepository = accountScoped(announcements, {
   auditTable: 'announcements',
   notFound: 'Duyuru bulunamadı.',

@@ -4,7 +4,7 @@ import { operators } from '../../db/schema';
 
 export type Operator = typeof operators.$inferSelect;
 
-/** The company running the service signs in with these (the spec's admin login). */
+/** The company running the service signs in with these (the admin login: docs/domain.md, "Roles and access areas"). */
 export const operatorsRepository = {
   /** An operator who may still act: a disabled one's sessions end. */
   async findEnabled(exec: Executor, id: number): Promise<Operator | undefined> {

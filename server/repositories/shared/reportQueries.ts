@@ -125,7 +125,7 @@ export function incomeSumsByMonth(accountId: number, f: ReportFilters): SQL {
 
 /**
  * Money out that counts as an expense, positive, with its type and party: expenses (gider) with their supplier, and
- * staff payments (DESIGN.md section 5) under their expense type with the staff member as the party (no supplier, so a
+ * staff payments (docs/domain.md, "Staff payments") under their expense type with the staff member as the party (no supplier, so a
  * supplier filter leaves them out).
  */
 export function expenseSources(accountId: number, f: ReportFilters, only: LineIds = null): SQL {

@@ -1,5 +1,5 @@
 /**
- * Who the automatic messages reach today (docs/sms.md, user settings of SPEC.md section 3): birthdays, debts
+ * Who the automatic messages reach today (docs/sms.md; docs/domain.md, "Automatic SMS and templates"): birthdays, debts
  * that reached the reminder day, and new receipts. Each row carries its occasion (unique per account and kind
  * in sms_messages), and rows whose occasion was already sent are left out.
  */

@@ -31,8 +31,9 @@ import {
 import { currentRecordValues } from '../../services/accounting/values';
 
 /**
- * Cari hesaplar (suppliers: definitions, DESIGN.md section 4) and their records (invoices received: accounting).
- * GET /current/accounts[?key|page], POST/PUT/DELETE /current/account, /current/records and /current/record.
+ * Cari hesaplar (suppliers: definitions, docs/domain.md, "Roles and access areas") and their records (invoices
+ * received: accounting). GET /current/accounts[?key|page], POST/PUT/DELETE /current/account, /current/records and
+ * /current/record.
  */
 export default async function currentAccountRoutes(app: App) {
   app.get(

@@ -65,8 +65,9 @@ const announcementJson = (row: AnnouncementRow) => ({
 });
 
 /**
- * The multipart fields of POST and PUT (SPEC.md section 7). `user_id` is accepted but the author kept is the
- * signed-in user; `is_exist_file` 0 on an edit without a new `File` removes the file, 1 keeps it.
+ * The multipart fields of POST and PUT (docs/domain.md, "Tickets, announcements and the other features"). `user_id` is
+ * accepted but the author kept is the signed-in user; `is_exist_file` 0 on an edit without a new `File` removes the
+ * file, 1 keeps it.
  */
 const AnnouncementFields = Type.Object({
   title: Text(200),
@@ -117,7 +118,7 @@ const savedAnswer = (saved: string, { row, sms }: Awaited<ReturnType<typeof crea
 
 const IdParams = Type.Object({ id: Id });
 
-/** Duyurular (SPEC.md section 7): GET/POST /user/anno, PUT/DELETE /user/anno/{id} and the file's download. */
+/** Duyurular: GET/POST /user/anno, PUT/DELETE /user/anno/{id} and the file's download. */
 export default async function announcementRoutes(app: App) {
   app.get(
     '/user/anno',

@@ -50,7 +50,10 @@ const ThreadSchema = Type.Object({
   ),
 });
 
-/** Conversations with residents (SPEC.md section 7): one thread per resident. */
+/**
+ * Conversations with residents (docs/domain.md, "Tickets, announcements and the other features"): one thread per
+ * resident.
+ */
 export default async function conversationRoutes(app: App) {
   app.get(
     '/user/messages',

@@ -76,7 +76,7 @@ async function readDocumentForm(request: FastifyRequest) {
 
 const IdParams = Type.Object({ id: Id });
 
-/** Dokümanlar (SPEC.md section 7): GET /documents, GET/POST/PUT/DELETE /document, GET /download/documents. */
+/** Dokümanlar: GET /documents, GET/POST/PUT/DELETE /document, GET /download/documents. */
 export default async function documentRoutes(app: App) {
   app.get(
     '/documents',

@@ -82,7 +82,10 @@ const threadJson = (messages: Thread) =>
 
 const IdParams = Type.Object({ id: Id });
 
-/** Tickets (SPEC.md section 7 "Communication and other"): list, open, read with the thread, reply, status. */
+/**
+ * Tickets (docs/domain.md, "Tickets, announcements and the other features"): list, open, read with the thread, reply,
+ * status.
+ */
 export default async function ticketRoutes(app: App) {
   app.get(
     '/ticket',

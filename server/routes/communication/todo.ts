@@ -65,7 +65,7 @@ function changedValues(body: { subject?: string | null; content?: string | null;
   return values;
 }
 
-/** To-do (yapılacaklar): the manager's own list by day and by month. SPEC.md section 7 "Communication and other". */
+/** To-do (yapılacaklar): the manager's own list by day and by month. The API section "Communication and other". */
 export default async function todoRoutes(app: App) {
   app.get(
     '/todo',

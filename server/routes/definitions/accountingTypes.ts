@@ -23,7 +23,7 @@ import { accountingTypeValues, accountingTypeWrites as writes } from '../../serv
 
 const area = 'definitions' as const;
 
-/** Accounting types (borç / gelir-gider türleri): SPEC.md section 7 "Definitions". */
+/** Accounting types (borç / gelir-gider türleri): the API section "Definitions". */
 export default async function accountingTypeRoutes(app: App) {
   app.get(
     '/accounting/types',

@@ -27,7 +27,7 @@ const CASH_ACCOUNT_READERS = {
   ],
 } as const;
 
-/** Kasa and bank accounts (SPEC.md section 7 "Definitions": GET /accounts, POST/PUT/DELETE /account). */
+/** Kasa and bank accounts (docs/domain.md, "Cash accounts": GET /accounts, POST/PUT/DELETE /account). */
 export default async function cashAccountRoutes(app: App) {
   app.get(
     '/accounts',

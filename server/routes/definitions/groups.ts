@@ -19,7 +19,7 @@ import { groupValues, groupWrites as writes } from '../../services/definitions/d
 
 const area = 'definitions' as const;
 
-/** Debt groups and dues groups (borç / aidat grupları): SPEC.md section 7 "Definitions". */
+/** Debt groups and dues groups (borç / aidat grupları): the API section "Definitions". */
 export default async function groupRoutes(app: App) {
   app.get(
     '/groups',

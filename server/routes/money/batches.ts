@@ -92,7 +92,10 @@ function batchJson(row: BatchRow) {
 
 const area = 'debit' as const;
 
-/** Debt batches (toplu borçlar): their list, one batch's debts and deleting a batch (SPEC.md section 7). */
+/**
+ * Debt batches (toplu borçlar): their list, one batch's debts and deleting a batch (docs/domain.md, "Deleting debts and
+ * batches").
+ */
 export default async function batchRoutes(app: App) {
   app.get(
     '/multi/debts',

@@ -165,7 +165,7 @@ const UNDONE: Record<Awaited<ReturnType<typeof undoTransfer>>, string> = {
   advance_withdraw: 'Avans iadesi geri alındı.',
 };
 
-/** Collections, receipts and the payments-and-transfers list (SPEC.md section 7). */
+/** Collections, receipts and the payments-and-transfers list (docs/domain.md, "Collections and receipts"). */
 export default async function collectionRoutes(app: App) {
   app.post(
     '/payment/debt',

@@ -110,7 +110,7 @@ function entryJson(plan: EntryPlan, saved: SavedEntry | null) {
   };
 }
 
-/** Debt entry screens (SPEC.md section 7 "Debts and collections"): one transaction per entry, or a preview. */
+/** Debt entry screens (docs/domain.md, "Entry modes and the split"): one transaction per entry, or a preview. */
 export default async function debtEntryRoutes(app: App) {
   async function enter(request: FastifyRequest, body: CommonInput, input: EntryInput) {
     const session = sessionOf(request);

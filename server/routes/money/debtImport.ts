@@ -12,7 +12,7 @@ import {
 import { importDebts } from '../../services/money/importsDebts';
 import { actorOf } from '../../services/shared/sessions';
 
-/** `POST /debt/import`: the Excel import of debts (DESIGN.md section 5), all rows in one batch or none. */
+/** `POST /debt/import`: the Excel import of debts (docs/domain.md, "Excel import"), all rows in one batch or none. */
 export default async function debtImportRoutes(app: App) {
   app.post(
     '/debt/import',

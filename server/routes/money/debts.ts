@@ -38,7 +38,7 @@ import { actorOf } from '../../services/shared/sessions';
 
 const area = 'debit' as const;
 
-/** Debt lists, statements, payments and deleting one debt (SPEC.md section 7 "Debts and collections"). */
+/** Debt lists, statements, payments and deleting one debt (docs/domain.md, "Dues and debts"). */
 export default async function debtRoutes(app: App) {
   app.post(
     '/debts',

@@ -35,7 +35,7 @@ const ReceiptSchema = Type.Object({
 
 const PdfBytes = Type.Unsafe<Buffer>({ type: 'string', format: 'binary' });
 
-/** Receipts (makbuzlar): their list and each one as a PDF (SPEC.md section 7). */
+/** Receipts (makbuzlar): their list and each one as a PDF (docs/domain.md, "Collections and receipts"). */
 export default async function receiptRoutes(app: App) {
   for (const path of ['/user/receipt', '/receipts']) {
     app.get(

@@ -91,7 +91,10 @@ function valuesOf(body: Static<typeof GuestBody>): GuestValues {
   };
 }
 
-/** Guests (ziyaretçiler): who visited which flat, and when they came and left. SPEC.md section 7. */
+/**
+ * Guests (ziyaretçiler): who visited which flat, and when they came and left. docs/domain.md, "Tickets, announcements
+ * and the other features".
+ */
 export default async function guestRoutes(app: App) {
   app.get(
     '/guests',
@@ -104,7 +107,7 @@ export default async function guestRoutes(app: App) {
           start_date: Type.Optional(Nullable(DmyInput)),
           end_date: Type.Optional(Nullable(DmyInput)),
           apartment_id: Type.Optional(Nullable(Id)),
-          /** Always 1 (SPEC.md section 9): guests are one kind. */
+          /** Always 1 (docs/domain.md, "Limits and constants"): guests are one kind. */
           type: Type.Optional(Type.Integer({ minimum: 1, maximum: 1 })),
         }),
       },
@@ -123,7 +126,7 @@ export default async function guestRoutes(app: App) {
         { offset, limit: perPage },
       );
       return {
-        // SPEC.md section 8: the guest list's two answers.
+        // The guest list's two answers (docs/domain.md, "Fixed texts").
         description: total === 0 ? MESSAGES.noVisitsForApartment : MESSAGES.visitsListed,
         ...pageAnswer(rows.map(guestJson), total, { page, perPage }),
       };

@@ -126,7 +126,7 @@ const CashBody = Type.Object({
   description: Description,
 });
 
-/** Advances (avans): SPEC.md section 7, GET/POST/PUT/DELETE /advance/payments and the withdrawal. */
+/** Advances (avans): docs/domain.md, "Advances": GET/POST/PUT/DELETE /advance/payments and the withdrawal. */
 export default async function advanceRoutes(app: App) {
   app.get(
     '/advance/payments',

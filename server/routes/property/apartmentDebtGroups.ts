@@ -9,7 +9,7 @@ import { apartmentOf } from '../../services/property/ownedRecords';
 
 const area = 'resident_and_apartments' as const;
 
-/** The debt groups (borç grupları, type 1) of an apartment: SPEC.md section 7. */
+/** The debt groups (borç grupları, type 1) of an apartment (docs/domain.md, "Glossary"). */
 export default async function apartmentDebtGroupRoutes(app: App) {
   app.get(
     '/debt/groups',

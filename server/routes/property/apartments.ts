@@ -38,7 +38,7 @@ const Sort = Type.Optional(
 const area = 'resident_and_apartments' as const;
 const LOOKUP_LIMIT = 500;
 
-/** Apartments (daireler): SPEC.md section 7 "Buildings, apartments, residents". */
+/** Apartments (daireler): the API section "Buildings, apartments, residents". */
 export default async function apartmentRoutes(app: App) {
   app.post(
     '/all/apartments',

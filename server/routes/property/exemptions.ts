@@ -17,7 +17,7 @@ import { apartmentOf } from '../../services/property/ownedRecords';
 
 const area = 'resident_and_apartments' as const;
 
-/** Debt exemptions (muafiyetler): bulk debt entries of the type skip the apartment. SPEC.md section 7. */
+/** Debt exemptions (muafiyetler): bulk debt entries of the type skip the apartment. docs/domain.md, "Exemptions". */
 export default async function exemptionRoutes(app: App) {
   app.get(
     '/debt/exemptions/apartment',

@@ -14,7 +14,7 @@ import { actorOf } from '../../services/shared/sessions';
 
 const area = 'resident_and_apartments' as const;
 
-/** Excel imports of apartments and residents (DESIGN.md section 5; services/shared/imports.ts). */
+/** Excel imports of apartments and residents (docs/domain.md, "Excel import"; services/shared/imports.ts). */
 export default async function importRoutes(app: App) {
   app.post(
     '/apartment/multi',

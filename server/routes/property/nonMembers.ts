@@ -38,7 +38,7 @@ const valuesOf = (body: { name: string; phone: string }) => {
   return { name: body.name.trim(), phone: requiredPhone(body.phone) };
 };
 
-/** Non-members (üye olmayanlar): contacts who are not residents, for SMS. SPEC.md section 7. */
+/** Non-members (üye olmayanlar): contacts who are not residents, for SMS. docs/domain.md, "Glossary". */
 export default async function nonMemberRoutes(app: App) {
   app.get(
     '/non/members',

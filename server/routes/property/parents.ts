@@ -18,7 +18,7 @@ import { actorOf } from '../../services/shared/sessions';
 
 const area = 'resident_and_apartments' as const;
 
-/** Residents' relatives (yakınlar: parents, spouses, children): SPEC.md section 7. */
+/** Residents' relatives (yakınlar: parents, spouses, children): docs/domain.md, "Glossary". */
 export default async function parentRoutes(app: App) {
   app.get(
     '/resident/parents',

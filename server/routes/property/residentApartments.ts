@@ -20,7 +20,7 @@ import { ownerTenantLinks } from '../../services/property/residentLinks';
 const area = 'resident_and_apartments' as const;
 
 /**
- * Owners and tenants of an apartment (SPEC.md section 7, GET/POST/DELETE /resident/apartment). Removing someone
+ * Owners and tenants of an apartment (GET/POST/DELETE /resident/apartment). Removing someone
  * sets their move-out date: the apartment keeps its history of owners and tenants.
  */
 export default async function residentApartmentRoutes(app: App) {

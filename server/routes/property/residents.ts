@@ -119,7 +119,7 @@ function newResidentValues(
   return residentValuesOf({ ...body, name: body.name!, surname: body.surname! });
 }
 
-/** Residents (sakinler): SPEC.md section 7 "Buildings, apartments, residents". */
+/** Residents (sakinler): the API section "Buildings, apartments, residents". */
 export default async function residentRoutes(app: App) {
   app.post(
     '/resident/all',
@@ -237,7 +237,7 @@ export default async function residentRoutes(app: App) {
   app.post(
     '/resident',
     {
-      // One path, two calls of the client (SPEC.md section 7): with ?page it lists, without it creates. The route
+      // One path, two calls of the client: with ?page it lists, without it creates. The route
       // declares the listing right; creating also needs the create right, checked in the handler. Being a POST that
       // may create, it writes: a support session lists residents through POST /resident/all instead.
       config: { access: { area, action: 'list' } },

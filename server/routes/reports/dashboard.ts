@@ -116,7 +116,7 @@ function isoDateFilter(field: string, text: string | null | undefined): string |
 }
 
 /**
- * The dashboard of the account the caller acts in (SPEC.md section 7 "Reports"): its counts for whoever may see
+ * The dashboard of the account the caller acts in (docs/dashboard.md): its counts for whoever may see
  * the property area or the reports, its money figures only for those who may see the reports.
  */
 export default async function dashboardRoutes(app: App) {

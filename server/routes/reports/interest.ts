@@ -76,7 +76,7 @@ function rowJson({ debt, remaining, rate, daysLate, monthsLate, compensation }: 
   };
 }
 
-/** Late-payment compensation (gecikme tazminatı): the setting and the report (SPEC.md section 7). */
+/** Late-payment compensation (gecikme tazminatı): the setting and the report (docs/domain.md, "Interest"). */
 export default async function interestRoutes(app: App) {
   app.get(
     '/interest/setting',

@@ -6,7 +6,7 @@ import surveys from './surveys';
 import tickets from './tickets';
 
 /**
- * The resident page (issue 11, beyond the specification): `/r/:token/…`, each route declared `access: 'resident'`
- * and acting as the resident of that personal link only. Reads, votes, tickets and messages; never money.
+ * The resident page (issue 11; docs/domain.md, "Resident page links"): `/r/:token/…`, each route declared
+ * `access: 'resident'` and acting as the resident of that personal link only. Reads, votes, tickets and messages; never money.
  */
 export default routeSection(messages, receipt, summary, surveys, tickets);

@@ -7,7 +7,7 @@ import { residentConversation, residentWrites } from '../../services/shared/conv
 
 const tag = 'resident page';
 
-/** The resident's conversation with the management (residentPage-contract.md). */
+/** The resident's conversation with the management (docs/domain.md, "Resident page links"). */
 export default async function residentMessageRoutes(app: App) {
   app.get(
     '/r/:token/messages',

@@ -20,7 +20,7 @@ const SurveyList = Type.Object({
   ),
 });
 
-/** The resident page's polls (docs: /work/notes/residentPage-contract.md): list with their own vote, and voting. */
+/** The resident page's polls (docs/domain.md, "Resident page links"): list with their own vote, and voting. */
 export default async function residentSurveyRoutes(app: App) {
   app.get(
     '/r/:token/surveys',

@@ -18,7 +18,7 @@ const TicketSchema = Type.Object({
   ),
 });
 
-/** The resident's own tickets (residentPage-contract.md): read them, open one, answer one. */
+/** The resident's own tickets (docs/domain.md, "Resident page links"): read them, open one, answer one. */
 export default async function residentTicketRoutes(app: App) {
   app.get(
     '/r/:token/tickets',

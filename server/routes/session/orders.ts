@@ -27,7 +27,7 @@ import { orderReceiptPdf } from '../../services/session/orderReceipt';
 import { placeOrder } from '../../services/shared/orders';
 
 /**
- * Packages, orders and their receipts (SPEC.md section 7: GET /packages, POST /order, POST /package/sms). Every
+ * Packages, orders and their receipts (docs/domain.md, "The licence and packages": GET /packages, POST /order, POST /package/sms). Every
  * route is also open to a licence token (services/session/licence.ts), so the owner of an ended licence can renew it.
  */
 const SETTINGS_SHOW = { area: 'settings', action: 'show' } as const;

@@ -37,7 +37,7 @@ const LoginAnswer = Type.Object({
 
 const Credentials = Type.Object({ phone: Phone, password: Type.String({ minLength: 1, maxLength: 128 }) });
 
-/** Login, register, passwords, tokens: SPEC.md section 7 "Session and account". */
+/** Login, register, passwords, tokens: the API section "Session and account". */
 export default async function sessionRoutes(app: App) {
   const limit = (max: number, timeWindow: string) =>
     app.config.rateLimits ? { rateLimit: { max, timeWindow, errorResponseBuilder: () => tooMany() } } : {};

@@ -15,7 +15,9 @@ import { routeOptions } from '../../schemas/shared/routeOptions';
 import { Debtor, debtorJson } from '../../schemas/sms/sms';
 import { listDebtors } from '../../services/sms/audiences';
 
-/** The debtors the compose page lists and picks from (GET /debt/sms, SPEC.md section 7). */
+/**
+ * The debtors the compose page lists and picks from (GET /debt/sms; docs/domain.md, "Audiences and the send payload").
+ */
 export default async function smsDebtorRoutes(app: App) {
   app.get(
     '/debt/sms',

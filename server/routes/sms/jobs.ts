@@ -49,7 +49,7 @@ const JobSchema = Type.Object({
 });
 
 const JobBody = {
-  /** SPEC.md section 9: the client sends 'test'; kept as sent. */
+  /** The client sends 'test' (docs/domain.md, "Limits and constants"); kept as sent. */
   name: Text(100),
   job_type: Type.Optional(Type.Literal(0)),
   /** Day of month; left out: today's (Istanbul) on create, unchanged on update. Beyond a month's end: its last day. */

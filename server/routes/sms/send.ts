@@ -13,7 +13,10 @@ import {
 
 const area = 'sms' as const;
 
-/** Each audience's preview and send paths (SPEC.md section 7; the groups' own pair is the product's). */
+/**
+ * Each audience's preview and send paths (docs/domain.md, "Audiences and the send payload"; the groups' own pair is the
+ * product's).
+ */
 const AUDIENCES: { audience: ComposeAudience; preview: string[]; send: string }[] = [
   {
     audience: 'residents',

@@ -34,7 +34,10 @@ import {
 } from '../../services/shared/surveys';
 import { sendDescription } from '../../services/sms/compose';
 
-/** Polls are "additional features" (DESIGN.md section 4); their SMS is an SMS send (area sms, send_sms). */
+/**
+ * Polls are "additional features" (docs/domain.md, "Roles and access areas"); their SMS is an SMS send (area sms,
+ * send_sms).
+ */
 const area = 'additional_features' as const;
 const tag = 'surveys';
 
@@ -133,7 +136,7 @@ function detailJson(s: SurveyDetail) {
 }
 
 /**
- * Polls (SPEC.md section 7 "SMS and polls"): CRUD with the id in the body for PUT and DELETE (as /sms/jobs),
+ * Polls (docs/domain.md, "Polls"): CRUD with the id in the body for PUT and DELETE (as /sms/jobs),
  * results in GET /survey/{id}, the poll SMS to buildings and a vote recorded by the office.
  */
 export default async function surveyRoutes(app: App) {

@@ -42,7 +42,7 @@ const leaveTypeJson = (t: LeaveType) => ({
 });
 
 /**
- * Personel izinleri (SPEC.md's "staff permissions"), read as leave types: GET /staff/permissions, GET
+ * Personel izinleri (the API's "staff permissions"), read as leave types: GET /staff/permissions, GET
  * /staff/permissions/:id, POST/PUT/DELETE /staff/permissions. The first list of an account adds the starter types.
  */
 export default async function leaveTypeRoutes(app: App) {

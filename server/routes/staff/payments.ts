@@ -24,7 +24,8 @@ import {
   staffPaymentWrites,
 } from '../../services/accounting/staffPayments';
 
-// DESIGN.md section 4: staff payments are money out of a cash account, so they belong to accounting.
+// docs/domain.md, "Roles and access areas": staff payments are money out of a cash account, so they belong to
+// accounting.
 const area = 'accounting' as const;
 const OptionalId = Type.Optional(Nullable(Id));
 const Kind = Type.Union([

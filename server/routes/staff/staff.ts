@@ -89,7 +89,7 @@ const staffJson = (s: StaffView) => ({
   remaining_leave: s.leave.remaining,
 });
 
-/** Personel: GET /staffs?page|name, POST /staffs?name (the spec's search), GET /staff/:id, POST/PUT/DELETE /staff. */
+/** Personel: GET /staffs?page|name, POST /staffs?name (the client's search), GET /staff/:id, POST/PUT/DELETE /staff. */
 export default async function staffRoutes(app: App) {
   app.get(
     '/staffs',

@@ -8,7 +8,7 @@ import type { FileUpload } from '../../services/shared/accountFiles';
 export interface MultipartRules<Fields extends TObject> {
   /** The text fields, checked (and numbers converted) as a JSON body would be. */
   fields: Fields;
-  /** The names the file may come under (SPEC.md's announcements say `File`, documents `file`). */
+  /** The names the file may come under (announcements send `File`, documents `file`). */
   fileFields: readonly string[];
   maxBytes: number;
   /** The answers to a file over `maxBytes` and to a request that is not multipart/form-data. */

@@ -12,7 +12,7 @@ import type { ResidentView } from '../../services/property/residents';
 import { DecimalInput, Id, Nullable, NullableBoolean, Text } from '../shared/http';
 import { Money, money } from '../shared/money';
 
-/** Schemas and JSON mappers of SPEC.md section 7 "Buildings, apartments, residents". */
+/** Schemas and JSON mappers of the API section "Buildings, apartments, residents". */
 
 const NullableText = Nullable(Type.String());
 const NullableId = Nullable(Type.Integer());
@@ -130,7 +130,7 @@ export const ResidentSchema = Type.Object({
   gender: Nullable(GenderSchema),
   /** DD.MM.YYYY */
   birth_day: Nullable(Type.String()),
-  /** The building recorded with the resident (SPEC.md section 3), with or without a flat there. */
+  /** The building recorded with the resident (docs/domain.md, "Entities and states"), with or without a flat there. */
   building_id: Nullable(Type.Integer()),
   /** Buildings and identifiers of the current apartments, comma-separated (lists and exports). */
   building_names: Type.String(),

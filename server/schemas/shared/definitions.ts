@@ -6,7 +6,7 @@ import type { Group } from '../../repositories/definitions/groups';
 import { DecimalInput, Id, Nullable, Text } from './http';
 import { Money, money } from './money';
 
-/** Schemas and JSON mappers of SPEC.md section 7 "Definitions": accounting types, groups, cash accounts. */
+/** Schemas and JSON mappers of the API section "Definitions": accounting types, groups, cash accounts. */
 
 export const AccountingTypeSchema = Type.Object({
   id: Type.Integer(),

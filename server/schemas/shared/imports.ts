@@ -3,7 +3,7 @@ import { MAX_IMPORT_ROWS } from '../../../common/importRows';
 import { DecimalInput, Nullable } from './http';
 import { Money } from './money';
 
-/** The Excel imports' shared parts (DESIGN.md section 5): the rows the browser sends and the answer. */
+/** The Excel imports' shared parts (docs/domain.md, "Excel import"): the rows the browser sends and the answer. */
 
 /** 10,000 rows of JSON stay well under this; the app's default limit (1 MB) does not. */
 export const IMPORT_BODY_LIMIT = 20 * 1024 * 1024;

@@ -18,7 +18,10 @@ export const PackageSchema = Type.Object({
   id: Type.Integer(),
   kind: PackageKind,
   name: Type.String(),
-  /** licence: the apartments it covers and its months (SPEC.md's `apartment_count`, `month`). */
+  /**
+   * licence: the apartments it covers and its months (`apartment_count`, `month`: docs/domain.md, "The licence and
+   * packages").
+   */
   apartment_count: Nullable(Type.Integer()),
   month: Nullable(Type.Integer()),
   /** sms: the credits it adds. */

@@ -1,4 +1,7 @@
-/** The SMS send payload of SPEC.md section 3 with each audience's filters, and the preview's answer (docs/sms.md). */
+/**
+ * The SMS send payload (docs/domain.md, "Audiences and the send payload") with each audience's filters, and the
+ * preview's answer (docs/sms.md).
+ */
 import { Type } from 'typebox';
 import type { CalendarDate } from '../../../common/date';
 import { fieldValues, type SmsPerson, smsMoney } from '../../domain/smsRecipients';
@@ -26,7 +29,7 @@ export const SmsPayloadBody = {
   continually: Type.Optional(Type.Boolean()),
   continually_date: Type.Optional(Nullable(DmyInput)),
   name: Type.Optional(Nullable(Type.String({ maxLength: 120 }))),
-  /** Sent by the client with every payload (SPEC.md section 3); not used by a send. */
+  /** Sent by the client with every payload (docs/domain.md, "Audiences and the send payload"); not used by a send. */
   national_id: Type.Optional(Nullable(Type.String({ maxLength: 20 }))),
   phone: Type.Optional(Nullable(Type.String({ maxLength: 20 }))),
   building_id: Type.Optional(Nullable(Id)),

@@ -1,5 +1,5 @@
 /**
- * Incomes and expenses (DESIGN.md section 5 "Accounting"): each is one ledger row (amount, date, cash account,
+ * Incomes and expenses (docs/domain.md, "Cash accounts"): each is one ledger row (amount, date, cash account,
  * text) and one detail row, written, changed and undone together in one transaction with their audit rows.
  */
 import type { Db, Executor } from '../../db';

@@ -1,7 +1,7 @@
 /**
- * Staff payments (personel ödemeleri, DESIGN.md section 5): a wage, advance, bonus or other payment out of a cash
- * account is one ledger row of kind `staff_payment` (negative) and one `staff_payments` row, written, changed and
- * undone together in one transaction with their audit rows, under the closed books as every money record.
+ * Staff payments (personel ödemeleri, docs/domain.md, "Staff payments"): a wage, advance, bonus or other payment out of
+ * a cash account is one ledger row of kind `staff_payment` (negative) and one `staff_payments` row, written, changed
+ * and undone together in one transaction with their audit rows, under the closed books as every money record.
  */
 import { isoToDmy } from '../../../common/date';
 import type { Db, Executor } from '../../db';

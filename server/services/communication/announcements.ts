@@ -1,6 +1,7 @@
 /**
  * Duyurular with their optional file (PDF or an image), stored by accountFiles.ts under
- * DATA_DIR/accounts/<account id>/announcements/. passive 1 shows an announcement, 0 hides it (SPEC.md section 4).
+ * DATA_DIR/accounts/<account id>/announcements/. passive 1 shows an announcement, 0 hides it (docs/domain.md, "Entities
+ * and states").
  */
 import type { Db } from '../../db';
 import { displayFileName, FILE_KINDS, type FileMime } from '../../domain/fileKinds';

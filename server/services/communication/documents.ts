@@ -1,6 +1,6 @@
 /**
  * Dokümanlar: files of an account with a description and a date, stored by accountFiles.ts under
- * DATA_DIR/accounts/<account id>/documents/. The shown name (SPEC.md section 5's rule) is unique within the
+ * DATA_DIR/accounts/<account id>/documents/. The shown name (docs/domain.md, "Input rules") is unique within the
  * account: a taken one gets a suffix ("Karar-2.pdf"), so downloads by name always find one file.
  */
 import type { Db, Executor } from '../../db';

@@ -15,7 +15,7 @@ import { refuseBlank } from '../../schemas/shared/http';
 import { refuseClosedBooks } from '../accounting/booksClosed';
 import { actorOf, type Session } from '../shared/sessions';
 
-/** The writes of SPEC.md section 7 "Definitions" with their rules: unique names, kinds and records in use. */
+/** The writes of the API section "Definitions" with their rules: unique names, kinds and records in use. */
 
 // Names taken within an account (of the same kind) are refused by the repositories themselves.
 

@@ -1,4 +1,4 @@
-/** Advances (avans): money paid in before it is owed, paid back, changed or removed (DESIGN.md section 5). */
+/** Advances (avans): money paid in before it is owed, paid back, changed or removed (docs/domain.md, "Advances"). */
 import { formatMoney } from '../../../common/money';
 import type { Executor } from '../../db';
 import { badRequest, conflict, notFound } from '../../errors';

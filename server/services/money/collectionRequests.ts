@@ -1,4 +1,7 @@
-/** What the collection screens ask (SPEC.md section 7): each request one transaction, or a preview that writes nothing. */
+/**
+ * What the collection screens ask (docs/domain.md, "Collections and receipts"): each request one transaction, or a
+ * preview that writes nothing.
+ */
 import type { Executor } from '../../db';
 import type { AllocationMode } from '../../domain/allocation';
 import { conflict, fieldError, notFound } from '../../errors';

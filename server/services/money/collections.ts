@@ -1,4 +1,7 @@
-/** Collections (tahsilat): one amount into a cash account, spread over debts, and undoing it (DESIGN.md section 5). */
+/**
+ * Collections (tahsilat): one amount into a cash account, spread over debts, and undoing it (docs/domain.md,
+ * "Collections and receipts").
+ */
 import { formatMoney } from '../../../common/money';
 import type { Executor } from '../../db';
 import { type AllocationMode, allocatePayment } from '../../domain/allocation';

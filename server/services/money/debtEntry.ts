@@ -1,7 +1,8 @@
 /**
- * Turns a debt entry screen's form into each apartment's debt (DESIGN.md section 5): which apartments, who owes
- * each debt, which are skipped and why, and the amounts by the entry's rule (server/domain/distribution.ts).
- * Nothing here writes; the debt entry and the dues runner save the plan with services/money/debts.ts createDebts.
+ * Turns a debt entry screen's form into each apartment's debt (docs/domain.md, "Entry modes and the split"): which
+ * apartments, who owes each debt, which are skipped and why, and the amounts by the entry's rule
+ * (server/domain/distribution.ts). Nothing here writes; the debt entry and the dues runner save the plan with
+ * services/money/debts.ts createDebts.
  */
 
 import type { Executor } from '../../db';
@@ -165,7 +166,7 @@ export async function incomeType(
 
 /**
  * The monthly late-payment rate (%) of debts entered with `isInterest`: the one entered, or null (the interest
- * setting applies). The spec: interest is cleared when the interest flag is off.
+ * setting applies). Interest is cleared when the interest flag is off (docs/domain.md, "Input rules").
  */
 export function interestRateOf(
   isInterest: boolean,

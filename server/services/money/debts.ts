@@ -1,5 +1,5 @@
 /**
- * Creating debts and paying new debts from their residents' advances (DESIGN.md section 5). The invariants the
+ * Creating debts and paying new debts from their residents' advances (docs/domain.md, "Advances"). The invariants the
  * property tests check, the lock order and the rules are described in ./index.ts.
  */
 import type { Executor } from '../../db';

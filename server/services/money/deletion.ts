@@ -1,4 +1,7 @@
-/** Deleting debts (one, or a whole batch) and settling what was paid on them (DESIGN.md section 5). */
+/**
+ * Deleting debts (one, or a whole batch) and settling what was paid on them (docs/domain.md, "Deleting debts and
+ * batches").
+ */
 import type { Executor } from '../../db';
 import { conflict, notFound } from '../../errors';
 import { todayIso } from '../../fields';

@@ -1,5 +1,5 @@
 /**
- * Dues jobs (aidat görevleri, DESIGN.md section 5): each month, the dues group's monthly amount for every
+ * Dues jobs (aidat görevleri, docs/domain.md, "Dues jobs"): each month, the dues group's monthly amount for every
  * apartment whose dues group it is, minus exemptions. A month is billed exactly once per job: the run row
  * (unique job_id + period) is inserted in the same transaction as the debts, so a second run, even a concurrent
  * one on another server instance, waits for the first and then finds the month taken.

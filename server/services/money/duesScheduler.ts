@@ -1,6 +1,6 @@
 /**
- * What the job queue does for dues (DESIGN.md section 5), without the queue: which dues jobs are due on a day, and
- * running one of them for its month. server/plugins/jobs.ts wires these to pg-boss. The queue only triggers; the
+ * What the job queue does for dues (docs/domain.md, "Dues jobs"), without the queue: which dues jobs are due on a day,
+ * and running one of them for its month. server/plugins/jobs.ts wires these to pg-boss. The queue only triggers; the
  * exactly-once guarantee is runDuesJob's run row (unique job_id + period), so however many server instances
  * handle the same day, each month is billed once.
  */

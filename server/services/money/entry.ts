@@ -1,4 +1,4 @@
-/** Debt entry screens (SPEC.md section 7 "Debts and collections"): one transaction per entry, or a preview. */
+/** Debt entry screens (docs/domain.md, "Entry modes and the split"): one transaction per entry, or a preview. */
 import type { Executor } from '../../db';
 import { badRequest, conflict } from '../../errors';
 import { dateOrToday, todayIso } from '../../fields';

@@ -1,6 +1,6 @@
 /**
- * The database side of DESIGN.md section 5: every operation that moves money, each inside the caller's
- * transaction, each keeping the invariants the property tests check:
+ * The database side of the money rules (docs/domain.md, "Dues and debts" to "Money invariants"): every operation that
+ * moves money, each inside the caller's transaction, each keeping the invariants the property tests check:
  * - a debt's `paid` equals the sum of its live payments, 0 ≤ paid ≤ amount (changed only under its row lock);
  * - a cash account's balance is its opening balance + Σ its live cash movements;
  * - a resident's advance is Σ their live advance movements and never below 0 (decreased only under the

@@ -1,6 +1,6 @@
 /**
- * The collection receipt (tahsilat makbuzu) as a PDF: DESIGN.md section 5, "every collection gets a numbered
- * receipt as a PDF with the account's logo, payer, amount, remaining debt and a barcode".
+ * The collection receipt (tahsilat makbuzu) as a PDF (docs/domain.md, "Collections and receipts"): its number,
+ * the account's logo, who paid, how much, the debt still remaining and a barcode.
  *
  * Text is set in DejaVu Sans, embedded from the `dejavu-fonts-ttf` package: it has every Turkish letter
  * (ç ğ ı İ ö ş ü) and the lira sign ₺. The 14 standard PDF fonts (Helvetica…) cannot show ş ğ ı İ or ₺, so they

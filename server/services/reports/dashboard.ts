@@ -6,7 +6,7 @@ import { dashboardRepository } from '../../repositories/reports/dashboard';
 import { accountsRepository } from '../../repositories/session/accounts';
 import { usersRepository } from '../../repositories/session/users';
 
-/** SPEC.md section 9: the dashboard's range when the caller names none. */
+/** docs/domain.md, "Limits and constants": the dashboard's range when the caller names none. */
 export const DASHBOARD_RANGE: IsoRange = { start: '2000-01-01', end: '2030-12-31' };
 
 /** How many debtors and movements the dashboard lists. */

@@ -1,4 +1,4 @@
-/** Late-payment compensation (gecikme tazminatı): the account's setting and the report (SPEC.md section 7). */
+/** Late-payment compensation (gecikme tazminatı): the account's setting and the report (docs/domain.md, "Interest"). */
 import type { Executor } from '../../db';
 import { type CompensationMode, compensation, daysLate, wholeMonthsLate } from '../../domain/interest';
 import { type InterestSetting, interestRepository } from '../../repositories/reports/interest';

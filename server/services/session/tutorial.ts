@@ -36,8 +36,8 @@ export async function saveTutorial(
 }
 
 /**
- * Tells the support chat-bot (SPEC.md section 4) that a member finished the tutorial, so someone calls them.
- * Runs after the answer is decided and never fails the request: a slow or broken webhook is only logged.
+ * Tells the support chat-bot (docs/domain.md, "Entities and states") that a member finished the tutorial, so someone
+ * calls them. Runs after the answer is decided and never fails the request: a slow or broken webhook is only logged.
  */
 async function notifyTutorialFinished(app: FastifyInstance, session: Session): Promise<void> {
   const url = app.config.tutorialWebhookUrl;

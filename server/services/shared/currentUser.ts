@@ -55,7 +55,10 @@ export function logoUrl(logoKey: string | null): string | null {
   return logoKey ? `/api/logo/file/${logoKey}` : null;
 }
 
-/** The current-user answer of /login and /me (SPEC.md section 3), for the account the session acts in. */
+/**
+ * The current-user answer of /login and /me (docs/domain.md, "Entities and states"), for the account the session acts
+ * in.
+ */
 export async function currentUser(
   exec: Executor,
   session: Pick<Session, 'userId' | 'accountId' | 'permissions'> & Partial<Pick<Session, 'impersonatorId'>>,

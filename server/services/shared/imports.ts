@@ -1,6 +1,6 @@
 /**
- * The Excel imports (DESIGN.md section 5): the browser parses the file with common/importRows.ts and sends the
- * rows; the server checks every row, imports all of them in one transaction or none, and applies a file once.
+ * The Excel imports (docs/domain.md, "Excel import"): the browser parses the file with common/importRows.ts and sends
+ * the rows; the server checks every row, imports all of them in one transaction or none, and applies a file once.
  * `runImport` holds the steps every import shares; each import brings its own check (plan) and its writes (save).
  */
 import { formatDmy, todayInIstanbul } from '../../../common/date';

@@ -4,7 +4,9 @@ import { AppError, tooManyRequests } from '../../errors';
 import type { SmsProvider } from '../../plugins/sms';
 import { type CodeTarget, oneTimeCodesRepository as repo } from '../../repositories/shared/oneTimeCodes';
 
-/** DESIGN.md section 6: 6 digits, valid 3 minutes, at most 5 tries, rate-limited per phone, stored hashed. */
+/**
+ * docs/domain.md, "One-time codes": 6 digits, valid 3 minutes, at most 5 tries, rate-limited per phone, stored hashed.
+ */
 export const CODE_TTL_MS = 3 * 60 * 1000;
 export const MAX_ATTEMPTS = 5;
 /** Per phone and purpose: one code a minute, at most five an hour. */

@@ -1,8 +1,8 @@
 /**
- * The automatic messages of the user settings (SPEC.md section 3, docs/sms.md): birthday greetings and debt
- * reminders once a day, the payment message after each collection (the scheduler's minute) or when the manager
- * asks for it. Each person and occasion gets at most one automatic message: the occasion is kept on the message
- * (unique per account and kind) and checked under a per-account lock.
+ * The automatic messages of the user settings (docs/domain.md, "Automatic SMS and templates"; docs/sms.md): birthday
+ * greetings and debt reminders once a day, the payment message after each collection (the scheduler's minute) or when
+ * the manager asks for it. Each person and occasion gets at most one automatic message: the occasion is kept on the
+ * message (unique per account and kind) and checked under a per-account lock.
  */
 import { todayInIstanbul } from '../../../common/date';
 import { unknownSmsFields } from '../../../common/smsFields';

@@ -28,7 +28,7 @@ export type ComposeAudience = Extract<
   'residents' | 'buildings' | 'groups' | 'debtors' | 'non_members'
 >;
 
-/** The send payload of SPEC.md section 3 with each audience's filters. */
+/** The send payload (docs/domain.md, "Audiences and the send payload") with each audience's filters. */
 export interface SmsPayload {
   all_data?: boolean;
   sending?: number[];

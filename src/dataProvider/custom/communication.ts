@@ -15,7 +15,7 @@ export interface TodoFields {
   date: string;
 }
 
-/** The to-do list (yapılacaklar) and a visit's departure (SPEC.md section 7, "Communication and other"). */
+/** The to-do list (yapılacaklar) and a visit's departure (the API section "Communication and other"). */
 export const communicationMethods = (send: Send) => ({
   /** One day's items, or with `is_month` every item of that day's month. */
   todos: (params: { date: string; is_month?: boolean }) =>

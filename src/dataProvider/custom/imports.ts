@@ -17,7 +17,7 @@ export interface ImportAnswer {
   data?: ImportResult;
 }
 
-/** The Excel imports (SPEC.md section 8): the server checks every row and imports all of them or none. */
+/** The Excel imports (docs/domain.md, "Excel import"): the server checks every row and imports all of them or none. */
 export const importMethods = (send: Send) => ({
   importRows: ({
     endpoint,

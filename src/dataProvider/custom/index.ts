@@ -17,8 +17,8 @@ import { surveyMethods } from './surveys';
 import { systemLogMethods } from './systemLogs';
 
 /**
- * The dataProvider's custom methods, one group per section of SPEC.md section 7 (and the pickers' lookups). Each method takes at most one
- * argument (an object) and resolves to the answer's body, so `useDataQuery` and `useDataMutation` can key,
+ * The dataProvider's custom methods, one group per section of the API (and the pickers' lookups). Each method takes at
+ * most one argument (an object) and resolves to the answer's body, so `useDataQuery` and `useDataMutation` can key,
  * cache and invalidate them alike.
  */
 export function customMethods(send: Send) {

@@ -1,7 +1,7 @@
 import type { ListWithTotals, PageArgs, ReadAnswer, Send, WriteAnswer, WriteResult } from '../send';
 import type { CollectionResult, DebtRow, DebtTotals, EntryAnswer } from './moneyAnswers';
 
-/** The entry screens (SPEC.md section 2 "Debt entry screens") and the call each makes. */
+/** The entry screens (docs/domain.md, "Entry modes and the split") and the call each makes. */
 export const DEBT_ENTRY_PATHS = {
   single: '/debt/single',
   multi: '/debt/multi',
@@ -117,7 +117,7 @@ export interface InterestReportTotals {
   mode: InterestSetting['mode'];
 }
 
-/** Debts, collections, advances, receipts and interest (SPEC.md section 7 "Debts and collections"). */
+/** Debts, collections, advances, receipts and interest (the API section "Debts and collections"). */
 export const moneyMethods = (send: Send) => ({
   /** GET /user/receipt/file/:id: a receipt's PDF. */
   receiptFile: ({ receiptId }: { receiptId: number }) =>

@@ -142,7 +142,7 @@ export type DeletionAnswer = WriteAnswer<{
   removed: number;
 }>;
 
-/** What becomes of the collections of deleted debts: the flags SPEC.md section 7 names. */
+/** What becomes of the collections of deleted debts: the flags of docs/domain.md, "Deleting debts and batches". */
 export interface DebtBatchDelete {
   id: number;
   set_advance_payment: boolean;
@@ -171,7 +171,8 @@ export interface Choice {
 
 /**
  * Buildings, apartments and residents, their definitions, the debts list and dues jobs, sub-users and branches
- * (SPEC.md section 7 "Property" and "Definitions"): the calls of the resource pages that are not plain CRUD.
+ * (the API sections "Buildings, apartments, residents" and "Definitions"): the calls of the resource pages that are not
+ * plain CRUD.
  */
 export const propertyMethods = (send: Send) => ({
   // Apartment detail: owners and tenants.

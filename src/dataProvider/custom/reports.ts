@@ -19,7 +19,10 @@ export interface ReportFilters {
 }
 export type ReportArgs = ReportFilters & { page: number; per_page: number };
 
-/** The report calls (SPEC.md section 7 "Reports" and issue 9), by the report's name in the browser. */
+/**
+ * The report calls (docs/domain.md, "Reports computed from the ledger", and issue 9), by the report's name in the
+ * browser.
+ */
 export const REPORT_PATHS = {
   income: '/payment/report',
   expense: '/expense/report',
@@ -44,7 +47,10 @@ export interface BudgetLine {
   amount: number;
 }
 
-/** Reports (SPEC.md section 7 "Reports"): one page with totals, the same as a PDF, and the budget. */
+/**
+ * Reports (docs/domain.md, "Reports computed from the ledger"): one page with totals, the same as a PDF, and the
+ * budget.
+ */
 export const reportMethods = (send: Send) => ({
   /** One page of a report; AdditionalData holds the totals of every matching row. */
   report: ({ name, ...data }: ReportArgs & { name: ReportName }) =>

@@ -55,7 +55,7 @@ type Records<T> = { Records: T[] };
 const base = (token: string) => `/r/${encodeURIComponent(token)}`;
 
 /**
- * The resident page's calls (docs: /work/notes/residentPage-contract.md). Every one takes the personal link's
+ * The resident page's calls (docs/domain.md, "Resident page links"). Every one takes the personal link's
  * token, which is the only credential: no sign-in, and nothing here moves money.
  */
 export const residentPageMethods = (send: Send) => ({

@@ -115,12 +115,12 @@ export interface DashboardCounts {
   finance: DashboardFinance | null;
 }
 
-/** The dashboard asks for a fixed range (SPEC.md section 9). */
+/** The dashboard asks for a fixed range (docs/domain.md, "Limits and constants"). */
 export const DASHBOARD_RANGE = { start_date: '01.01.2000', end_date: '31.12.2030' };
 
 /**
  * Sign-in, registration, the signed-in user's own account (profile, logo, settings, licence, sessions,
- * tutorial) and the dashboard's counts (SPEC.md section 7 "Session" and "Account"). Phones arrive without spaces.
+ * tutorial) and the dashboard's counts (the API section "Session and account"). Phones arrive without spaces.
  */
 export const sessionMethods = (send: Send) => ({
   /** GET /account/export: the owner's zip of all of the account's data. */

@@ -17,7 +17,7 @@ export const SMS_AUDIENCE_PATHS: Record<SmsAudienceKind, string> = {
 /** 0 owners and tenants, 1 owners, 2 tenants. */
 export type SmsResidentType = 0 | 1 | 2;
 
-/** The send payload of SPEC.md section 3 that every preview and send takes. */
+/** The send payload (docs/domain.md, "Audiences and the send payload") that every preview and send takes. */
 export interface SmsPayload {
   /** true: everyone the filters find except `not_sending`; false: exactly `sending`. */
   all_data: boolean;

@@ -26,7 +26,7 @@ function useDashboard(enabled: boolean) {
   const navigate = useNavigate();
   const { data, error, isLoading } = useDataQuery('dashboard', enabled ? undefined : null, { silent: true });
   useEffect(() => {
-    // SPEC.md section 8: only a missing or malformed (or, after a failed refresh, expired) token matters
+    // docs/domain.md, "Fixed texts": only a missing or malformed (or, after a failed refresh, expired) token matters
     // here; every other failure is silent.
     if (error?.message === JWT_ERRORS.missing || error?.message === JWT_ERRORS.invalid) {
       authStore.clear();

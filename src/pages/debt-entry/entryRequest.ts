@@ -73,8 +73,8 @@ function gridDebts(state: EntryState, gridIds: number[], problems: Record<string
 }
 
 /**
- * The body an entry sends (SPEC.md section 5): amounts typed with a comma become numbers ("12,50" → 12.5), grid
- * rows not above 0 are dropped, the interest rate is cleared when the interest flag is off.
+ * The body an entry sends (docs/domain.md, "Input rules"): amounts typed with a comma become numbers ("12,50" → 12.5),
+ * grid rows not above 0 are dropped, the interest rate is cleared when the interest flag is off.
  */
 export function buildEntryRequest(mode: EntryMode, state: EntryState, gridIds: number[]): EntryRequest {
   const problems: Record<string, string> = {};

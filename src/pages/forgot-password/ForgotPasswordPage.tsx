@@ -10,9 +10,9 @@ import { PhoneField } from '../../lib/PhoneField';
 import { PhoneStep } from '../register/PhoneStep';
 
 /**
- * Forgot password, with the states of SPEC.md section 4: sending the code sets codeSent and repeatCode, a
- * failure resets codeSent; repeating clears repeatCode and sends again; renewing sets resetDone on success;
- * "start over" sets resetDone and codeSent back to false.
+ * Forgot password, with the states of docs/domain.md, "Entities and states": sending the code sets codeSent and
+ * repeatCode, a failure resets codeSent; repeating clears repeatCode and sends again; renewing sets resetDone on
+ * success; "start over" sets resetDone and codeSent back to false.
  */
 export function ForgotPasswordPage() {
   const translate = useTranslate();

@@ -34,9 +34,9 @@ export function ImportPage() {
 }
 
 /**
- * Template, file, preview, import (DESIGN.md section 5). The file is hashed here and parsed in a Web Worker;
+ * Template, file, preview, import (docs/domain.md, "Excel import"). The file is hashed here and parsed in a Web Worker;
  * the server checks every row and imports all of them or none. The success description is shown only when the
- * answer lists no problems (SPEC.md section 8).
+ * answer lists no problems (docs/domain.md, "Excel import").
  */
 function ImportWizard({ kind }: { kind: ImportKind }) {
   const translate = useTranslate();

@@ -16,8 +16,9 @@ import { PackageChooser } from './PackageChooser';
 
 /**
  * The licence: package, end date, days left, apartments used of the limit; the packages to order and the orders.
- * Signed in, it reads the session's account. After a sign-in refused for an ended licence (SPEC.md section 8) it
- * says so, with the support line, and lets the owner sign in to this screen only (a licence token) to renew.
+ * Signed in, it reads the session's account. After a sign-in refused for an ended licence (docs/domain.md, "The licence
+ * and packages") it says so, with the support line, and lets the owner sign in to this screen only (a licence token) to
+ * renew.
  */
 export function LicencePage() {
   const translate = useTranslate();

@@ -7,7 +7,7 @@ export interface QuickLink {
   label: string;
 }
 
-/** The eleven page links of SPEC.md section 2 and their names, in the quick search's order. */
+/** The eleven page links (docs/domain.md, "Screens and quick links") and their names, in the quick search's order. */
 const QUICK_LINK_LABELS = {
   'sakin-islemleri': 'app.quick_links.residents',
   'tekil-borc-giris': 'app.quick_links.single_debt',

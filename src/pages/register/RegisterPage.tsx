@@ -29,7 +29,7 @@ export function RegisterPage() {
   const [step, setStep] = useState<StepIndex>(0);
   const [phone, setPhone] = useState('');
   const [code, setCode] = useState('');
-  // SPEC.md section 4: a failed check sets the code's state to 'Not Valid'.
+  // docs/domain.md, "Entities and states": a failed check sets the code's state to 'Not Valid'.
   const [codeStatus, setCodeStatus] = useState<string | null>(null);
   const [details, setDetails] = useState<Details>(EMPTY_DETAILS);
   const codeSending = useDataWrite('sendRegisterCode');

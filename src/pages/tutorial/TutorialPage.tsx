@@ -27,7 +27,7 @@ const LAST = STEPS.length - 1;
 
 /**
  * The first-time tutorial: resumes at the saved step, saves every move, and on finishing shows the server's
- * message (the support team is told by the server, SPEC.md section 4) and goes to the dashboard.
+ * message (the support team is told by the server, docs/domain.md, "Entities and states") and goes to the dashboard.
  */
 export function TutorialPage() {
   const translate = useTranslate();

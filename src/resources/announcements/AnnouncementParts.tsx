@@ -28,8 +28,9 @@ export const ANNOUNCEMENT_TYPES = ['application/pdf', 'image/jpeg', 'image/png',
 const MAX_BYTES = 10 * 1024 * 1024;
 
 /**
- * The multipart fields of POST and PUT /user/anno (SPEC.md section 7): the texts, passive, the new `File` when one
- * was chosen, and is_exist_file: 1 keeps the current file, 0 (no file, or "remove" ticked) leaves none.
+ * The multipart fields of POST and PUT /user/anno (docs/domain.md, "Tickets, announcements and the other features"):
+ * the texts, passive, the new `File` when one was chosen, and is_exist_file: 1 keeps the current file, 0 (no file, or
+ * "remove" ticked) leaves none.
  */
 export function announcementBody(values: Record<string, unknown>) {
   const file = values.File instanceof File ? values.File : undefined;

@@ -4,8 +4,8 @@ import type { ResourceConfig } from '../types';
 import * as messages from './messages';
 
 /**
- * Duyurular (SPEC.md section 7): GET /user/anno (failing silently, section 8), POST /user/anno as multipart with
- * passive=1 (section 9), PUT and DELETE /user/anno/{id}; passive 1 shows, 0 hides (section 4). The optional file
+ * Duyurular: GET /user/anno (failing silently, docs/domain.md, "Fixed texts"), POST /user/anno as multipart with
+ * passive=1, PUT and DELETE /user/anno/{id}; passive 1 shows, 0 hides ("Entities and states"). The optional file
  * downloads from GET /user/anno/{id}/file.
  */
 export const announcements: ResourceConfig = {

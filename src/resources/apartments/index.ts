@@ -31,7 +31,8 @@ export const apartments: ResourceConfig = {
     delete: { method: 'DELETE', path: '/apartment', idIn: 'body' },
     deleteCode: { method: 'GET', path: '/apartment/delete/request?id=:id' },
     emptyAsNull: ['area', 'land', 'group_id'],
-    // SPEC.md section 5: updating an apartment drops an empty group_id (the server keeps the current group).
+    // docs/domain.md, "Input rules": updating an apartment drops an empty group_id (the server keeps the current
+    // group).
     dropWhenEmpty: ['group_id'],
   },
   list: lazy(() => import('./ApartmentList').then((m) => ({ default: m.ApartmentList }))),

@@ -4,8 +4,8 @@ import type { ResourceConfig } from '../types';
 import * as messages from './messages';
 
 /**
- * Sakin mesajları (SPEC.md section 7 "Conversations", issue 11): one thread per resident. The manager writes here
- * (also by SMS when asked); the resident reads and answers on their resident page.
+ * Sakin mesajları (docs/domain.md, "Tickets, announcements and the other features"; issue 11): one thread per resident.
+ * The manager writes here (also by SMS when asked); the resident reads and answers on their resident page.
  */
 export const conversations: ResourceConfig = {
   name: 'conversations',

@@ -6,8 +6,8 @@ import * as messages from './messages';
 
 /**
  * Current accounts (cari hesaplar): suppliers, contractors, utilities, with what the association still owes each.
- * Written with definitions rights (DESIGN.md section 4) but listed under "Muhasebe", beside the expenses that pay
- * them. Each has a statement page (GET /current/records) where its invoices are entered.
+ * Written with definitions rights (docs/domain.md, "Current accounts and invoices") but listed under "Muhasebe", beside
+ * the expenses that pay them. Each has a statement page (GET /current/records) where its invoices are entered.
  */
 export const currentAccounts: ResourceConfig = {
   name: 'current-accounts',

@@ -21,7 +21,7 @@ import type { DebtRow } from '../../dataProvider/custom/moneyAnswers';
 import type { Batch, DebtBatchDelete, DebtDelete, DeletionAnswer } from '../../dataProvider/custom/property';
 import { useDataWrite } from '../../dataProvider/useData';
 
-/** What happens to the collections of the deleted debts (DESIGN.md section 5). */
+/** What happens to the collections of the deleted debts (docs/domain.md, "Deleting debts and batches"). */
 type Settlement = 'advance' | 'remove';
 
 export interface DebtsToDelete {
@@ -56,7 +56,7 @@ export const debtTarget = (debt: DebtRow): DebtsToDelete => ({
   residentId: debt.resident_id,
 });
 
-/** The body of a batch's delete: the choice travels as the flags SPEC.md section 7 names. */
+/** The body of a batch's delete: the choice travels as the flags of docs/domain.md, "Deleting debts and batches". */
 export const batchDeleteBody = (target: DebtsToDelete, settlement: Settlement): DebtBatchDelete =>
   settlement === 'advance'
     ? { id: target.id, set_advance_payment: true, is_payment_delete: false }

@@ -14,7 +14,7 @@ export type DebtStatus = 'paid' | 'unpaid' | 'partial';
 export const DEBT_STATUSES: DebtStatus[] = ['unpaid', 'partial', 'paid'];
 
 /**
- * An amount as typed ("12,50", "1.234,56", "12.5") → 12.5 for the API (SPEC.md section 5: a comma decimal
+ * An amount as typed ("12,50", "1.234,56", "12.5") → 12.5 for the API (docs/domain.md, "Input rules": a comma decimal
  * becomes a decimal point); null when it is not an amount with at most two decimals.
  */
 export function amountNumber(text: string | number | null | undefined): number | null {

@@ -4,7 +4,7 @@ import type { ResourceConfig } from '../types';
 import * as messages from './messages';
 
 /**
- * Dokümanlar (SPEC.md section 7): GET /documents (searched by `key`), POST and PUT /document as multipart with
+ * Dokümanlar: GET /documents (searched by `key`), POST and PUT /document as multipart with
  * the file, DELETE /document/{id}; a file downloads by its shown name (GET /download/documents?file_name).
  * The quick link apps/dokumanlar opens the list.
  */

@@ -13,7 +13,7 @@ export const guests: ResourceConfig = {
   messages,
   recordRepresentation: 'name',
   endpoints: {
-    // type=1: SPEC.md section 9 (guests are one kind).
+    // type=1: docs/domain.md, "Limits and constants" (guests are one kind).
     getList: { method: 'GET', path: '/guests', query: { type: 1 } },
     getOne: { method: 'GET', path: '/guest/:id' },
     create: { method: 'POST', path: '/guest' },

@@ -4,7 +4,7 @@ import type { ResourceConfig } from '../types';
 import * as messages from './messages';
 
 /**
- * Personel izinleri (SPEC.md's "staff permissions"), read as leave types: paid or not, counted against the annual
+ * Personel izinleri (the API's "staff permissions"), read as leave types: paid or not, counted against the annual
  * entitlement or not. Every account starts with the usual ones.
  */
 export const leaveTypes: ResourceConfig = {

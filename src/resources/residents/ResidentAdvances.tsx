@@ -243,7 +243,8 @@ function AdvanceDialog({
   const submit = async () => {
     if (!ready || busy || !state) return;
     const kurus = (reading as { kurus: bigint }).kurus;
-    // Advances are whole TL: the amount goes as an integer (SPEC.md section 5); a withdrawal may have kuruş.
+    // Advances are whole TL: the amount goes as an integer (docs/domain.md, "Input rules"); a withdrawal may have
+    // kuruş.
     const value = whole ? Number(kurus / 100n) : kurusToNumber(kurus);
     const common = { amount: value, date: normalizeDmy(date), description: description.trim() || null };
     const { answer } =

@@ -8,7 +8,7 @@ import * as messages from './messages';
 /**
  * Staff payments (personel ödemeleri): wages, advances, bonuses and other payments out of a cash account, written
  * to the ledger (GET/POST/PUT/DELETE /staff/payment), and each staff member's statement (GET /staff/{id}/payments).
- * Money out of a cash account, so area accounting (DESIGN.md section 4), listed beside the expenses.
+ * Money out of a cash account, so area accounting (docs/domain.md, "Staff payments"), listed beside the expenses.
  */
 export const staffPayments: ResourceConfig = {
   name: 'staff-payments',

@@ -29,7 +29,8 @@ interface LevelSelectProps {
 
 function LevelSelect({ source, kind, ariaLabel, label }: LevelSelectProps) {
   const translate = useTranslate();
-  // New sub-users get level 2 everywhere (SPEC.md section 6); an edited one keeps its saved levels.
+  // New sub-users get level 2 everywhere (docs/domain.md, "Roles and access areas"); an edited one keeps its saved
+  // levels.
   const { field } = useInput({ source, defaultValue: DEFAULT_LEVEL });
   return (
     <TextField

@@ -18,7 +18,7 @@ export const subUsers: ResourceConfig = {
     create: { method: 'POST', path: '/sub/user' },
     update: { method: 'PUT', path: '/sub/user', idIn: 'body' },
     delete: { method: 'DELETE', path: '/sub/user', idIn: 'body' },
-    // An empty password on update is sent as null: the server keeps the old one (SPEC.md section 5).
+    // An empty password on update is sent as null: the server keeps the old one (docs/domain.md, "Input rules").
     emptyAsNull: ['password'],
   },
   list: lazy(() => import('./SubUserList').then((m) => ({ default: m.SubUserList }))),

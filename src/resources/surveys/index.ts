@@ -6,7 +6,7 @@ import * as messages from './messages';
 /**
  * Polls (anketler): a question with options, voted on from the residents' personal links (sent by SMS) or recorded
  * by the office; results by head and by land share. In the "Ek özellikler" menu with announcements and documents: the area is
- * additional_features as the server's routes (DESIGN.md section 4); the SMS send needs send_sms.
+ * additional_features as the server's routes (docs/domain.md, "Polls"); the SMS send needs send_sms.
  */
 export const surveys: ResourceConfig = {
   name: 'surveys',

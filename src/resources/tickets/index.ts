@@ -4,7 +4,7 @@ import type { ResourceConfig } from '../types';
 import * as messages from './messages';
 
 /**
- * Talepler (SPEC.md section 7, issue 11): faults, complaints and suggestions of residents, opened here or from the
+ * Talepler (issue 11): faults, complaints and suggestions of residents, opened here or from the
  * resident page; the detail view shows the thread and answers it (also by SMS) and changes the status.
  */
 export const tickets: ResourceConfig = {

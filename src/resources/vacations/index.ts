@@ -12,7 +12,7 @@ export const vacations: ResourceConfig = {
   icon: BeachAccessIcon,
   messages,
   endpoints: {
-    // SPEC.md section 8: a failing vacation list shows an empty list.
+    // docs/domain.md, "Fixed texts": a failing vacation list shows an empty list.
     getList: { method: 'GET', path: '/vacations', silent: true },
     getOne: { method: 'GET', path: '/vacation/:id' },
     create: { method: 'POST', path: '/vacation' },
