@@ -22,7 +22,10 @@ const TEXT = /\.(ts|tsx|js|mjs|cjs|md|json|sh|ya?ml|html|css|sql|txt)$|^[^.]+$/;
 /** Built from parts so that this file does not itself contain what it looks for. */
 const SIBLING_FOLDER = ['..', 'shared'].join('/');
 /** `../shared`, `../../shared/x`: a relative path into a folder named shared, up to where the path ends. */
-const SIBLING_PATH = new RegExp(`(?<![\\w.])(?:\\.\\./)*${SIBLING_FOLDER.replace(/\./g, '\\.')}(?![\\w-])`, 'g');
+const SIBLING_PATH = new RegExp(
+  `(?<![\\w.])(?:\\.\\./)*${SIBLING_FOLDER.replace(/\./g, '\\.')}(?![\\w-])`,
+  'g',
+);
 
 /** A path that ends in `.md` (optionally `#anchor`), not inside a longer word, a path or a URL. */
 const CITATION = /(?<![\w./:-])((?:\.{1,2}\/|\/)?(?:[\w.-]+\/)*[\w-][\w.-]*\.md)(?![\w-])(#[\w-]*)?/g;
@@ -103,7 +106,9 @@ function citationProblems(file: string, text: string): string[] {
   for (const match of text.matchAll(SIBLING_PATH)) {
     const inside = relative(root, resolve(root, dirname(file), match[0]));
     if (inside.startsWith('..') || !existsSync(join(root, inside))) {
-      problems.push(`${file}:${lineOf(match.index)}: mentions ${SIBLING_FOLDER}, which is outside the repository`);
+      problems.push(
+        `${file}:${lineOf(match.index)}: mentions ${SIBLING_FOLDER}, which is outside the repository`,
+      );
     }
   }
   return problems;
