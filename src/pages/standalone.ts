@@ -1,6 +1,6 @@
 import { platformApp } from '../platform';
+import type { PageConfig } from '../registry/types';
 import { residentPage } from './resident-page';
-import type { PageConfig } from './types';
 
 /**
  * Public pages mounted by main.tsx outside react-admin: opening one downloads its own chunk, never the back
