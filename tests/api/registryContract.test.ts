@@ -118,9 +118,7 @@ describe('registry ↔ OpenAPI contract', () => {
       const { searchParam, searchIn } = resource.endpoints.getList;
       if (!list?.operation || !searchParam) return [];
       const inBody = list.method !== 'GET' && searchIn !== 'query';
-      const reads = inBody
-        ? Object.keys(list.operation.body?.properties ?? {})
-        : queryNames(list.operation);
+      const reads = inBody ? Object.keys(list.operation.body?.properties ?? {}) : queryNames(list.operation);
       return reads.includes(searchParam) ? [] : [`${resource.name}: ${searchParam} is not among [${reads}]`];
     });
     expect(wrong).toEqual([]);
