@@ -1,24 +1,39 @@
 import { CssBaseline } from '@mui/material';
 import { QueryClient } from '@tanstack/react-query';
 import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useRef } from 'react';
-import { AdminContext, CoreAdminUI, CustomRoutes, LoadingPage, Resource, useNotify } from 'react-admin';
+import {
+  AdminContext,
+  CoreAdminUI,
+  CustomRoutes,
+  type DashboardComponent,
+  LoadingPage,
+  Resource,
+  useNotify,
+} from 'react-admin';
 import { BrowserRouter, Route } from 'react-router-dom';
-import { authProvider } from './authProvider';
+import { createAuthProvider } from './authProvider';
+import { createAccess } from './authProvider/access';
 import { createDataProvider } from './dataProvider';
-import { i18nProvider } from './i18n';
+import { createI18nProvider } from './i18n';
 import { AccessDeniedNotice, PageGate } from './layout/PageGate';
 import { SignedInOnly } from './layout/SignedInOnly';
 import { createStore } from './lib/store';
 import { prefetchDashboard } from './pages/dashboard/dashboardAccess';
-import { adminPages, pages } from './pages/registry';
-import type { PageConfig } from './pages/types';
-import { registry } from './resources/registry';
+import { RegistryProvider } from './registry/context';
+import { discoverRegistry } from './registry/discover';
+import type { PageConfig } from './registry/types';
 import { theme } from './theme';
 
+// The registry is built here, once, and handed to everything that reads it: no provider, layout part or page
+// imports it, so the folders it finds can import the providers without an import cycle.
+const registry = discoverRegistry();
+const { adminPages, pages } = registry;
 const dataProvider = createDataProvider(registry);
+const authProvider = createAuthProvider(registry);
+const i18nProvider = createI18nProvider(registry);
 const store = createStore();
 const queryClient = new QueryClient();
-prefetchDashboard(queryClient, dataProvider);
+prefetchDashboard(queryClient, dataProvider, createAccess(registry));
 
 // The layout (app bar, menu, quick search) is a chunk of its own, so the sign-in page does not wait for it
 // (main.tsx starts fetching it early for a visitor already signed in).
@@ -82,48 +97,50 @@ const routes = (list: PageConfig[]) =>
  */
 export function App({ notice }: { notice?: string }) {
   return (
-    <AdminContext
-      dataProvider={dataProvider}
-      authProvider={authProvider}
-      i18nProvider={i18nProvider}
-      store={store}
-      queryClient={queryClient}
-      theme={theme}
-    >
-      <CssBaseline enableColorScheme>
-        <CoreAdminUI
-          title="Site Yönetimi"
-          layout={Layout}
-          accessDenied={AccessDeniedNotice}
-          authenticationError={AuthenticationError}
-          catchAll={NotFound}
-          error={ErrorPage}
-          loading={LoadingPage}
-          dashboard={adminPages.dashboard.component}
-          loginPage={SignInPage}
-          disableTelemetry
-        >
-          {registry.map((config) => (
-            <Resource
-              key={config.name}
-              name={config.name}
-              icon={config.icon}
-              list={config.list}
-              create={config.create}
-              edit={config.edit}
-              show={config.show}
-              recordRepresentation={config.recordRepresentation}
-            />
-          ))}
-          <CustomRoutes noLayout>{routes(pages.filter((page) => page.noLayout))}</CustomRoutes>
-          <CustomRoutes>{routes(pages.filter((page) => !page.noLayout))}</CustomRoutes>
-        </CoreAdminUI>
-        {notice && <ArrivalNotice message={notice} />}
-        <Suspense fallback={null}>
-          <AppNotification />
-        </Suspense>
-      </CssBaseline>
-    </AdminContext>
+    <RegistryProvider registry={registry}>
+      <AdminContext
+        dataProvider={dataProvider}
+        authProvider={authProvider}
+        i18nProvider={i18nProvider}
+        store={store}
+        queryClient={queryClient}
+        theme={theme}
+      >
+        <CssBaseline enableColorScheme>
+          <CoreAdminUI
+            title="Site Yönetimi"
+            layout={Layout}
+            accessDenied={AccessDeniedNotice}
+            authenticationError={AuthenticationError}
+            catchAll={NotFound}
+            error={ErrorPage}
+            loading={LoadingPage}
+            dashboard={adminPages.dashboard.component as DashboardComponent}
+            loginPage={SignInPage}
+            disableTelemetry
+          >
+            {registry.resources.map((config) => (
+              <Resource
+                key={config.name}
+                name={config.name}
+                icon={config.icon}
+                list={config.list}
+                create={config.create}
+                edit={config.edit}
+                show={config.show}
+                recordRepresentation={config.recordRepresentation}
+              />
+            ))}
+            <CustomRoutes noLayout>{routes(pages.filter((page) => page.noLayout))}</CustomRoutes>
+            <CustomRoutes>{routes(pages.filter((page) => !page.noLayout))}</CustomRoutes>
+          </CoreAdminUI>
+          {notice && <ArrivalNotice message={notice} />}
+          <Suspense fallback={null}>
+            <AppNotification />
+          </Suspense>
+        </CssBaseline>
+      </AdminContext>
+    </RegistryProvider>
   );
 }
 

@@ -3,16 +3,19 @@ import type { AuthProvider, HttpError } from 'react-admin';
 import { JWT_ERRORS, MESSAGES } from '../../common/messages';
 import type { CurrentUser } from '../../common/types';
 import { http as defaultHttp } from '../dataProvider/http';
-import { accessSubject, canAccess } from './access';
+import type { Registry } from '../registry/types';
+import { accessSubject, createAccess } from './access';
 import { signIn } from './signIn';
 import { authStore } from './storage';
 
-export { accessSubject, canAccess } from './access';
+export { type Access, accessSubject, createAccess } from './access';
 export { LicenceExpiredError, type LoginAnswer } from './signIn';
 
 export const DEFAULT_LOGO = '/default-logo.svg';
 
-export function createAuthProvider(http: AxiosInstance = defaultHttp): AuthProvider {
+/** The back office's authProvider: its access checks read the registry App built and passes in. */
+export function createAuthProvider(registry: Registry, http: AxiosInstance = defaultHttp): AuthProvider {
+  const access = createAccess(registry);
   return {
     async login(credentials: { phone: string; password: string }) {
       await signIn(http, credentials);
@@ -54,9 +57,7 @@ export function createAuthProvider(http: AxiosInstance = defaultHttp): AuthProvi
       return authStore.user();
     },
     async canAccess({ resource, action }) {
-      return canAccess(accessSubject(authStore.user()), { resource, action });
+      return access.canAccess(accessSubject(authStore.user()), { resource, action });
     },
   };
 }
-
-export const authProvider = createAuthProvider();

@@ -3,7 +3,7 @@
  * `order` and the filters the API names (empty values sent as null); `{Records, TotalRecords}` become
  * `{data, total}`; path templates like `/building/:id` are filled in.
  */
-import type { ListEndpoint } from '../resources/types';
+import type { ListEndpoint } from '../registry/types';
 
 export interface ListParams {
   pagination?: { page: number; perPage: number };

@@ -1,6 +1,6 @@
 import type { AxiosInstance } from 'axios';
 import type { DataProvider, Identifier, RaRecord } from 'react-admin';
-import type { Endpoint, ResourceConfig } from '../resources/types';
+import type { Endpoint, Registry, ResourceConfig } from '../registry/types';
 import { apiPagesFor, fillPath, fromListAnswer, type ListAnswer, toListRequest } from './apiMapping';
 import { type CustomMethods, customMethods } from './custom';
 import { attachDescription } from './descriptions';
@@ -43,10 +43,10 @@ const bodyFor = (endpoint: Endpoint, body: Record<string, unknown>) =>
 
 /** A dataProvider generic over the resource registry: a plain resource needs no code here. */
 export function createDataProvider(
-  registry: ResourceConfig[],
+  registry: Pick<Registry, 'resources'>,
   http: AxiosInstance = defaultHttp,
 ): AppDataProvider {
-  const byName = new Map(registry.map((config) => [config.name, config]));
+  const byName = new Map(registry.resources.map((config) => [config.name, config]));
   const configOf = (resource: string) => {
     const config = byName.get(resource);
     if (!config) throw new Error(`Unknown resource ${resource}`);

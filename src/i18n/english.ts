@@ -1,6 +1,5 @@
 import englishMessages from 'ra-language-english';
-import { type MessageTree, mergeMessages } from './catalogue';
-import { folderMessages } from './catalogues';
+import { type Messages, type MessageTree, mergeMessages } from './catalogue';
 import { en } from './en';
 
 /**
@@ -9,6 +8,7 @@ import { en } from './en';
  */
 
 /** The product's texts in English: the global ones and every folder's. */
-export const enApp: MessageTree = mergeMessages([en, ...folderMessages.map((messages) => messages.en)]);
+export const enAppOf = (folders: Messages[]): MessageTree =>
+  mergeMessages([en, ...folders.map((messages) => messages.en)]);
 
-export const englishCatalogue = { ...englishMessages, ...enApp };
+export const englishCatalogueOf = (folders: Messages[]) => ({ ...englishMessages, ...enAppOf(folders) });

@@ -1,12 +1,9 @@
 import { type Theme, ThemeProvider } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Layout as RaLayout, useTranslate } from 'react-admin';
-import { registry } from '../resources/registry';
 import { AppBar } from './AppBar';
 import { Menu } from './Menu';
 import { SupportSessionBanner } from './SupportSessionBanner';
-
-const AppMenu = () => <Menu registry={registry} />;
 
 /**
  * react-admin sizes the layout to its widest content (`min-width: fit-content`), so one wide tab strip made a
@@ -42,7 +39,7 @@ function NamedSpinners({ children }: { children: ReactNode }) {
 export function Layout({ children }: { children: ReactNode }) {
   return (
     <NamedSpinners>
-      <RaLayout appBar={AppBar} menu={AppMenu} sx={fitToScreen}>
+      <RaLayout appBar={AppBar} menu={Menu} sx={fitToScreen}>
         <SupportSessionBanner />
         {children}
       </RaLayout>

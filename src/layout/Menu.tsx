@@ -3,10 +3,9 @@ import { Box, ListSubheader } from '@mui/material';
 import { Menu as RaMenu, useGetResourceLabel, usePermissions, useTranslate } from 'react-admin';
 import { canAccessResourceArea } from '../../common/permissions';
 import type { CurrentUser } from '../../common/types';
-import { accessSubject, mayOpen } from '../authProvider/access';
-import { pages as registeredPages } from '../pages/registry';
-import type { PageConfig, PageMenuEntry } from '../pages/types';
-import type { MenuGroup, ResourceConfig } from '../resources/types';
+import { type Access, accessSubject } from '../authProvider/access';
+import { useAccess, useRegistry } from '../registry/context';
+import type { MenuGroup, PageConfig, PageMenuEntry, ResourceConfig } from '../registry/types';
 
 const GROUP_ORDER: MenuGroup[] = [
   'property',
@@ -40,7 +39,11 @@ export interface PageLink extends PageMenuEntry {
 }
 
 /** The pages' menu entries a user may see: the entry's own rights if it has some, else the page's. */
-export function visiblePageLinks(pages: PageConfig[], user: CurrentUser | null | undefined): PageLink[] {
+export function visiblePageLinks(
+  pages: PageConfig[],
+  user: CurrentUser | null | undefined,
+  { mayOpen }: Access,
+): PageLink[] {
   return pages.flatMap((page) =>
     (page.menu ?? [])
       .filter((entry) => mayOpen(entry.access ?? page.access, user))
@@ -49,18 +52,14 @@ export function visiblePageLinks(pages: PageConfig[], user: CurrentUser | null |
 }
 
 /** The menu is derived from the resource and page registries and shows only what the user may see. */
-export function Menu({
-  registry,
-  pages = registeredPages,
-}: {
-  registry: ResourceConfig[];
-  pages?: PageConfig[];
-}) {
+export function Menu() {
+  const { resources, pages } = useRegistry();
+  const access = useAccess();
   const { permissions } = usePermissions<CurrentUser | null>();
   const translate = useTranslate();
   const label = useGetResourceLabel();
-  const resourceGroups = visibleMenu(registry, permissions);
-  const pageLinks = visiblePageLinks(pages, permissions);
+  const resourceGroups = visibleMenu(resources, permissions);
+  const pageLinks = visiblePageLinks(pages, permissions, access);
   const groups = GROUP_ORDER.map((group) => ({
     group,
     links: pageLinks.filter((link) => link.group === group),

@@ -2,8 +2,8 @@ import { Alert, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Authenticated, Title, usePermissions, useTranslate } from 'react-admin';
 import type { CurrentUser } from '../../common/types';
-import { mayOpen } from '../authProvider/access';
-import type { PageConfig, Refusal } from '../pages/types';
+import { useAccess } from '../registry/context';
+import type { PageConfig, Refusal } from '../registry/types';
 
 /**
  * A registered page behind its access check, the only one: the layout checks the sign-in of pages with the
@@ -24,6 +24,7 @@ export function PageGate({ page }: { page: PageConfig }) {
 
 function RightsGate({ page, children }: { page: PageConfig; children: ReactNode }) {
   const { permissions, isPending } = usePermissions<CurrentUser | null>();
+  const { mayOpen } = useAccess();
   if (isPending) return null;
   if (mayOpen(page.access, permissions)) return children;
   return page.refusal ? <RefusalNotice {...page.refusal} /> : <AccessDeniedNotice />;

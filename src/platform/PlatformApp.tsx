@@ -27,7 +27,7 @@ import { SupportRequestEdit, SupportRequestList } from './SupportRequestList';
 const platformResources: readonly string[] = PLATFORM_RESOURCES;
 const platform = createPlatformDataProvider();
 // The product's provider (no resources of its own here) answers its custom calls, e.g. the operator's sign-in.
-const product = createDataProvider([]);
+const product = createDataProvider({ resources: [] });
 const dataProvider = combineDataProviders((resource) =>
   typeof resource === 'string' && platformResources.includes(resource) ? platform : product,
 );

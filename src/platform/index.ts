@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import type { PageConfig } from '../pages/types';
+import type { PageConfig } from '../registry/types';
 
 /**
  * The platform operator's back office: a separate react-admin app at /platform, listed in

@@ -6,6 +6,7 @@ import { createAuthProvider } from '../../src/authProvider';
 import { authStore } from '../../src/authProvider/storage';
 import { http } from '../../src/dataProvider/http';
 import { ProfilePage } from '../../src/pages/profile/ProfilePage';
+import { discoverRegistry } from '../../src/registry/discover';
 import { type FakeReply, fakeApi } from './fakeApi';
 import { renderPage } from './renderPage';
 
@@ -43,7 +44,7 @@ function renderProfile(role: 'main' | 'sub', exportReply: FakeReply) {
   });
   http.defaults.adapter = api.adapter;
   authStore.setSession('token-1', user(role));
-  renderPage(<ProfilePage />, { authProvider: createAuthProvider(http) });
+  renderPage(<ProfilePage />, { authProvider: createAuthProvider(discoverRegistry(), http) });
   return api;
 }
 

@@ -4,11 +4,13 @@ import { ResourceContextProvider } from 'react-admin';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createDataProvider } from '../../src/dataProvider';
 import { http } from '../../src/dataProvider/http';
+import { discoverRegistry } from '../../src/registry/discover';
 import { AccountList } from '../../src/resources/accounts/AccountList';
 import { DebtJobList } from '../../src/resources/debt-jobs/DebtJobList';
-import { registry } from '../../src/resources/registry';
 import { fakeApi } from './fakeApi';
 import { renderPage } from './renderPage';
+
+const registry = discoverRegistry();
 
 const originalAdapter = http.defaults.adapter;
 afterEach(() => {

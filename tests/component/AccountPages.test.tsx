@@ -15,6 +15,7 @@ import { ProfilePage } from '../../src/pages/profile/ProfilePage';
 import { RegisterPage } from '../../src/pages/register/RegisterPage';
 import { settingsPage } from '../../src/pages/settings';
 import { SettingsPage } from '../../src/pages/settings/SettingsPage';
+import { discoverRegistry } from '../../src/registry/discover';
 import { type FakeReply, type FakeRequest, fakeApi } from './fakeApi';
 import { renderPage } from './renderPage';
 
@@ -51,7 +52,7 @@ const invalid = (description: string, errors: Record<string, string>): FakeReply
 
 function renderSignedIn(page: ReactElement, user: CurrentUser = owner) {
   authStore.setSession('token-1', user);
-  renderPage(page, { authProvider: createAuthProvider(http) });
+  renderPage(page, { authProvider: createAuthProvider(discoverRegistry(), http) });
 }
 
 describe('register', () => {

@@ -4,10 +4,12 @@ import { ResourceContextProvider } from 'react-admin';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createDataProvider } from '../../src/dataProvider';
 import { http } from '../../src/dataProvider/http';
+import { discoverRegistry } from '../../src/registry/discover';
 import { ApartmentShow } from '../../src/resources/apartments/ApartmentShow';
-import { registry } from '../../src/resources/registry';
 import { type FakeRequest, fakeApi } from './fakeApi';
 import { renderPage } from './renderPage';
+
+const registry = discoverRegistry();
 
 const flat = {
   id: 5,

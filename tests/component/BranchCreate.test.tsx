@@ -4,10 +4,12 @@ import { ResourceContextProvider } from 'react-admin';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createDataProvider } from '../../src/dataProvider';
 import { http } from '../../src/dataProvider/http';
+import { discoverRegistry } from '../../src/registry/discover';
 import { BranchCreate } from '../../src/resources/branches/BranchCreate';
-import { registry } from '../../src/resources/registry';
 import { fakeApi } from './fakeApi';
 import { renderPage } from './renderPage';
+
+const registry = discoverRegistry();
 
 const originalAdapter = http.defaults.adapter;
 afterEach(() => {

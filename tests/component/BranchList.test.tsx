@@ -6,10 +6,12 @@ import type { CurrentUser } from '../../common/types';
 import { authStore } from '../../src/authProvider/storage';
 import { createDataProvider } from '../../src/dataProvider';
 import { http } from '../../src/dataProvider/http';
+import { discoverRegistry } from '../../src/registry/discover';
 import { BranchList } from '../../src/resources/branches/BranchList';
-import { registry } from '../../src/resources/registry';
 import { fakeApi } from './fakeApi';
 import { renderPage } from './renderPage';
+
+const registry = discoverRegistry();
 
 const branch = {
   id: 4,

@@ -2,13 +2,16 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ResourceContextProvider } from 'react-admin';
 import { afterEach, describe, expect, it } from 'vitest';
-import { accessSubject, canAccess } from '../../src/authProvider';
+import { accessSubject, createAccess } from '../../src/authProvider';
 import { http } from '../../src/dataProvider/http';
+import { discoverRegistry } from '../../src/registry/discover';
 import { CurrentAccountList } from '../../src/resources/current-accounts/CurrentAccountList';
 import { CurrentAccountStatement } from '../../src/resources/current-accounts/CurrentAccountStatement';
 import { fakeApi } from './fakeApi';
 import { renderPage } from './renderPage';
 import { person, signedInAs } from './signedIn';
+
+const { canAccess } = createAccess(discoverRegistry());
 
 const originalAdapter = http.defaults.adapter;
 afterEach(() => {

@@ -7,6 +7,7 @@ import { authStore } from '../../src/authProvider/storage';
 import type { DashboardCounts, DashboardFinance } from '../../src/dataProvider/custom/session';
 import { http } from '../../src/dataProvider/http';
 import { Dashboard } from '../../src/pages/dashboard/Dashboard';
+import { discoverRegistry } from '../../src/registry/discover';
 import { type FakeReply, fakeApi } from './fakeApi';
 import { renderPage } from './renderPage';
 
@@ -87,7 +88,7 @@ function renderDashboard(dashboard: FakeReply, tutorial: FakeReply = progress(fa
   const api = fakeApi({ 'GET /dashboard': dashboard, 'GET /tutorial': tutorial });
   http.defaults.adapter = api.adapter;
   renderPage(<Dashboard />, {
-    authProvider: createAuthProvider(http),
+    authProvider: createAuthProvider(discoverRegistry(), http),
     routes: { '/tutorial': <p>İlk adımlar sayfası</p>, '/login': <p>Giriş sayfası</p> },
   });
   return api.calls;

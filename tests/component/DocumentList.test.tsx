@@ -3,12 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { ResourceContextProvider } from 'react-admin';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { CurrentUser } from '../../common/types';
-import { accessSubject, canAccess } from '../../src/authProvider';
+import { accessSubject, createAccess } from '../../src/authProvider';
 import { http } from '../../src/dataProvider/http';
+import { discoverRegistry } from '../../src/registry/discover';
 import { DocumentList } from '../../src/resources/documents/DocumentList';
 import { fakeApi } from './fakeApi';
 import { renderPage } from './renderPage';
 import { person, signedInAs } from './signedIn';
+
+const { canAccess } = createAccess(discoverRegistry());
 
 const originalAdapter = http.defaults.adapter;
 afterEach(() => {

@@ -8,6 +8,7 @@ import { authStore } from '../../src/authProvider/storage';
 import { http } from '../../src/dataProvider/http';
 import { LicencePage } from '../../src/pages/licence/LicencePage';
 import { LoginPage } from '../../src/pages/login/LoginPage';
+import { discoverRegistry } from '../../src/registry/discover';
 import { type FakeReply, fakeApi } from './fakeApi';
 import { renderPage } from './renderPage';
 
@@ -39,7 +40,7 @@ function renderLogin(login: FakeReply) {
   renderPage(<LoginPage />, {
     route: '/login',
     routes: { '/': <p>Ana sayfa</p>, '/licence': <LicencePage /> },
-    authProvider: createAuthProvider(http),
+    authProvider: createAuthProvider(discoverRegistry(), http),
   });
   return api;
 }

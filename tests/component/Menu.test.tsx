@@ -3,14 +3,20 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fullPermissions } from '../../common/permissions';
 import type { CurrentUser } from '../../common/types';
+import { createAccess } from '../../src/authProvider/access';
 import { Menu, visibleMenu, visiblePageLinks } from '../../src/layout/Menu';
-import { pages } from '../../src/pages/registry';
+import { RegistryProvider } from '../../src/registry/context';
+import { discoverRegistry } from '../../src/registry/discover';
+import type { ResourceConfig } from '../../src/registry/types';
 import { branches } from '../../src/resources/branches';
 import { buildings } from '../../src/resources/buildings';
 import { subUsers } from '../../src/resources/sub-users';
-import type { ResourceConfig } from '../../src/resources/types';
 import { renderPage } from './renderPage';
 import { person, signedInAs } from './signedIn';
+
+const registry = discoverRegistry();
+const { pages } = registry;
+const access = createAccess(registry);
 
 const Empty = () => null;
 
@@ -39,7 +45,12 @@ const names = (user: CurrentUser | null) =>
   visibleMenu(testRegistry, user).flatMap(({ resources }) => resources.map((r) => r.name));
 
 function renderMenu(user: CurrentUser) {
-  renderPage(<Menu registry={testRegistry} />, { authProvider: signedInAs(user) });
+  renderPage(
+    <RegistryProvider registry={{ ...registry, resources: testRegistry }}>
+      <Menu />
+    </RegistryProvider>,
+    { authProvider: signedInAs(user) },
+  );
 }
 
 describe('visibleMenu', () => {
@@ -104,7 +115,7 @@ const REPORT_LINKS = [
 ].map((report) => `/reports/${report}`);
 
 describe('visiblePageLinks', () => {
-  const links = (user: CurrentUser | null) => visiblePageLinks(pages, user).map((link) => link.to);
+  const links = (user: CurrentUser | null) => visiblePageLinks(pages, user, access).map((link) => link.to);
 
   it("shows the main user every page's entries, in the menu's order", () => {
     expect(links(main)).toEqual([

@@ -4,11 +4,13 @@ import { ResourceContextProvider } from 'react-admin';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createDataProvider } from '../../src/dataProvider';
 import { http } from '../../src/dataProvider/http';
+import { discoverRegistry } from '../../src/registry/discover';
 import { DebtList } from '../../src/resources/debts/DebtList';
 import { MultiDebtList } from '../../src/resources/multi-debts/MultiDebtList';
-import { registry } from '../../src/resources/registry';
 import { fakeApi } from './fakeApi';
 import { renderPage } from './renderPage';
+
+const registry = discoverRegistry();
 
 const originalAdapter = http.defaults.adapter;
 afterEach(() => {

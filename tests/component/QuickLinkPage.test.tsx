@@ -3,8 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { AdminContext, TestMemoryRouter } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { i18nProvider } from '../../src/i18n';
+import { createI18nProvider } from '../../src/i18n';
 import { QuickLinkPage } from '../../src/pages/quick-links/QuickLinkPage';
+import { RegistryProvider } from '../../src/registry/context';
+import { discoverRegistry } from '../../src/registry/discover';
+
+const registry = discoverRegistry();
+const i18nProvider = createI18nProvider(registry);
 
 function renderAt(path: string) {
   render(
@@ -21,6 +26,7 @@ function renderAt(path: string) {
         </Routes>
       </AdminContext>
     </TestMemoryRouter>,
+    { wrapper: ({ children }) => <RegistryProvider registry={registry}>{children}</RegistryProvider> },
   );
 }
 

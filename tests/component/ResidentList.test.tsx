@@ -4,10 +4,12 @@ import { ResourceContextProvider } from 'react-admin';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createDataProvider } from '../../src/dataProvider';
 import { http } from '../../src/dataProvider/http';
-import { registry } from '../../src/resources/registry';
+import { discoverRegistry } from '../../src/registry/discover';
 import { ResidentList } from '../../src/resources/residents/ResidentList';
 import { fakeApi } from './fakeApi';
 import { renderPage } from './renderPage';
+
+const registry = discoverRegistry();
 
 const link = (building_name: string, identifier: string, move_out: string | null = null) => ({
   apartment_id: 1,

@@ -4,10 +4,12 @@ import { ResourceContextProvider } from 'react-admin';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createDataProvider } from '../../src/dataProvider';
 import { http } from '../../src/dataProvider/http';
-import { registry } from '../../src/resources/registry';
+import { discoverRegistry } from '../../src/registry/discover';
 import { SubUserList } from '../../src/resources/sub-users/SubUserList';
 import { fakeApi } from './fakeApi';
 import { renderPage } from './renderPage';
+
+const registry = discoverRegistry();
 
 const subUser = { id: 7, name: 'Ayşe', surname: 'Yılmaz', email: 'ayse@example.com', phone: '5321234567' };
 

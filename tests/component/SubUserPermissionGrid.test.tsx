@@ -6,10 +6,13 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { PERMISSION_KEYS } from '../../common/permissions';
 import { createDataProvider } from '../../src/dataProvider';
 import { http } from '../../src/dataProvider/http';
-import { i18nProvider } from '../../src/i18n';
-import { registry } from '../../src/resources/registry';
+import { createI18nProvider } from '../../src/i18n';
+import { discoverRegistry } from '../../src/registry/discover';
 import { SubUserCreate, SubUserEdit } from '../../src/resources/sub-users/SubUserForm';
 import { fakeApi } from './fakeApi';
+
+const registry = discoverRegistry();
+const i18nProvider = createI18nProvider(registry);
 
 const saved = {
   id: 7,

@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react';
-import { type ReactElement, useEffect } from 'react';
+import { type ReactElement, type ReactNode, useEffect } from 'react';
 import {
   AdminContext,
   type AuthProvider,
@@ -10,9 +10,13 @@ import {
 } from 'react-admin';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { createDataProvider } from '../../src/dataProvider';
-import { i18nProvider } from '../../src/i18n';
+import { createI18nProvider } from '../../src/i18n';
 import { AppNotification } from '../../src/layout/AppNotification';
-import { registry } from '../../src/resources/registry';
+import { RegistryProvider } from '../../src/registry/context';
+import { discoverRegistry } from '../../src/registry/discover';
+
+const registry = discoverRegistry();
+const i18nProvider = createI18nProvider(registry);
 
 export interface RenderPageOptions {
   /** The URL the page is shown at, e.g. '/login'. */
@@ -41,6 +45,11 @@ function InLocale({ locale, children }: { locale: string; children: ReactElement
   return current === locale && loaded === locale ? children : null;
 }
 
+/** The registry the app builds, as App hands it to the menu, the page gate and the quick links. */
+const InRegistry = ({ children }: { children: ReactNode }) => (
+  <RegistryProvider registry={registry}>{children}</RegistryProvider>
+);
+
 /** A page inside react-admin's context with the real (Turkish) i18nProvider, a router and the toast area. */
 export function renderPage(page: ReactElement, options: RenderPageOptions = {}) {
   const {
@@ -68,5 +77,6 @@ export function renderPage(page: ReactElement, options: RenderPageOptions = {}) 
         <AppNotification />
       </AdminContext>
     </MemoryRouter>,
+    { wrapper: InRegistry },
   );
 }

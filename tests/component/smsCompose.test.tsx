@@ -2,12 +2,15 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { PermissionLevels } from '../../common/permissions';
-import { accessSubject, canAccess } from '../../src/authProvider';
+import { accessSubject, createAccess } from '../../src/authProvider';
 import { http } from '../../src/dataProvider/http';
 import { SmsComposePage } from '../../src/pages/sms/SmsComposePage';
+import { discoverRegistry } from '../../src/registry/discover';
 import { type FakeReply, type FakeRequest, fakeApi } from './fakeApi';
 import { renderPage } from './renderPage';
 import { person, signedInAs } from './signedIn';
+
+const { canAccess } = createAccess(discoverRegistry());
 
 const list = (records: unknown[]) => ({
   body: { Records: records, TotalRecords: records.length, Page: 1, PerPage: 10 },

@@ -4,12 +4,14 @@ import { ResourceContextProvider } from 'react-admin';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createDataProvider } from '../../src/dataProvider';
 import { http } from '../../src/dataProvider/http';
+import { discoverRegistry } from '../../src/registry/discover';
 import { LeaveTypeList } from '../../src/resources/leave-types/LeaveTypeList';
-import { registry } from '../../src/resources/registry';
 import { StaffList } from '../../src/resources/staff/StaffList';
 import { VacationList } from '../../src/resources/vacations/VacationList';
 import { fakeApi } from './fakeApi';
 import { renderPage } from './renderPage';
+
+const registry = discoverRegistry();
 
 const originalAdapter = http.defaults.adapter;
 afterEach(() => {

@@ -5,6 +5,7 @@ import { fullPermissions } from '../../common/permissions';
 import type { CurrentUser } from '../../common/types';
 import { createAuthProvider, DEFAULT_LOGO, LicenceExpiredError } from '../../src/authProvider';
 import { authStore } from '../../src/authProvider/storage';
+import { discoverRegistry } from '../../src/registry/discover';
 import { type FakeReply, fakeApi } from '../component/fakeApi';
 
 /** The browser's localStorage, in memory: the unit project runs in node. */
@@ -38,7 +39,10 @@ const user = {
 
 function providerWith(routes: Record<string, FakeReply>) {
   const api = fakeApi(routes);
-  return { api, authProvider: createAuthProvider(axios.create({ adapter: api.adapter })) };
+  return {
+    api,
+    authProvider: createAuthProvider(discoverRegistry(), axios.create({ adapter: api.adapter })),
+  };
 }
 
 beforeEach(() => {

@@ -24,7 +24,7 @@ function providerAnswering(
     return response;
   };
   const http = axios.create({ adapter });
-  return { dataProvider: createDataProvider([], http), seen };
+  return { dataProvider: createDataProvider({ resources: [] }, http), seen };
 }
 
 const body = (config: InternalAxiosRequestConfig) => JSON.parse(config.data as string);

@@ -1,10 +1,15 @@
 import englishMessages from 'ra-language-english';
 import { describe, expect, it } from 'vitest';
 import { mergeMessages } from '../../src/i18n/catalogue';
-import { trApp } from '../../src/i18n/catalogues';
-import { enApp } from '../../src/i18n/english';
+import { folderMessagesOf, trAppOf } from '../../src/i18n/catalogues';
+import { enAppOf } from '../../src/i18n/english';
 import { raTurkish } from '../../src/i18n/raTurkish';
-import { registry } from '../../src/resources/registry';
+import { discoverRegistry } from '../../src/registry/discover';
+
+const registry = discoverRegistry();
+const folders = folderMessagesOf(registry);
+const trApp = trAppOf(folders);
+const enApp = enAppOf(folders);
 
 type Tree = { [key: string]: string | Tree };
 
@@ -52,7 +57,7 @@ describe('catalogues', () => {
 
 describe('assembled catalogues', () => {
   it("has every resource's name in its folder's texts, in both languages", () => {
-    for (const resource of registry) {
+    for (const resource of registry.resources) {
       for (const catalogue of [resource.messages.en, resource.messages.tr]) {
         const labels = (catalogue.resources as Tree | undefined)?.[resource.name] as Tree | undefined;
         expect(typeof labels?.name, resource.name).toBe('string');

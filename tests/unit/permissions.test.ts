@@ -7,7 +7,10 @@ import {
   PERMISSION_KEYS,
   type PermissionLevels,
 } from '../../common/permissions';
-import { canAccess } from '../../src/authProvider/access';
+import { createAccess } from '../../src/authProvider/access';
+import { discoverRegistry } from '../../src/registry/discover';
+
+const { canAccess } = createAccess(discoverRegistry());
 
 const ACTIONS = ['list', 'show', 'create', 'edit', 'delete', 'export', 'send'] as const;
 const sub = (levels: Partial<PermissionLevels>): AccessSubject => ({

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { PUBLIC_PATHS } from '../../src/pages/publicPaths';
-import { allPages } from '../../src/pages/registry';
 import { standalonePages } from '../../src/pages/standalone';
+import { discoverRegistry } from '../../src/registry/discover';
+
+const { allPages } = discoverRegistry();
 
 describe('public addresses main.tsx knows before the back office loads', () => {
   it('are exactly the back office pages open to a signed-out visitor', () => {

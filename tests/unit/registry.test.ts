@@ -2,11 +2,14 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { AREAS } from '../../common/permissions';
-import { areaOf } from '../../src/authProvider/access';
+import { createAccess } from '../../src/authProvider/access';
 import { QUICK_LINKS, quickLinkClaims } from '../../src/pages/quick-links/links';
-import { allPages, pages } from '../../src/pages/registry';
-import type { AccessRule } from '../../src/pages/types';
-import { exportNameOf, registry } from '../../src/resources/registry';
+import { discoverRegistry, exportNameOf } from '../../src/registry/discover';
+import type { AccessRule } from '../../src/registry/types';
+
+const built = discoverRegistry();
+const { resources: registry, pages, allPages } = built;
+const { areaOf } = createAccess(built);
 
 const knownAreas: readonly string[] = [...AREAS, 'owner'];
 
@@ -37,8 +40,8 @@ describe('resource registry', () => {
   it('holds every folder of src/resources, found without a registration line', () => {
     const folders = readdirSync('src/resources', { withFileTypes: true })
       .filter((entry) => entry.isDirectory())
-      .map((entry) => exportNameOf(`./${entry.name}/index.ts`));
-    const names = registry.map((resource) => exportNameOf(`./${resource.name}/index.ts`));
+      .map((entry) => exportNameOf(`../resources/${entry.name}/index.ts`));
+    const names = registry.map((resource) => exportNameOf(`../resources/${resource.name}/index.ts`));
     expect(names.sort()).toEqual(folders.sort());
   });
 
@@ -145,13 +148,13 @@ describe('canAccess areas', () => {
 
 describe('quick links', () => {
   it('lets each link be claimed at most once, and only the eleven links of docs/domain.md', () => {
-    const slugs = quickLinkClaims().map((claim) => claim.slug);
+    const slugs = quickLinkClaims(built).map((claim) => claim.slug);
     expect(new Set(slugs).size).toBe(slugs.length);
     expect(slugs.filter((slug) => !QUICK_LINKS.some((link) => link.slug === slug))).toEqual([]);
   });
 
   it('leads the links to the pages of today', () => {
-    expect(Object.fromEntries(quickLinkClaims().map((claim) => [claim.slug, claim.to]))).toEqual({
+    expect(Object.fromEntries(quickLinkClaims(built).map((claim) => [claim.slug, claim.to]))).toEqual({
       'sakin-islemleri': '/residents',
       'tekil-borc-giris': '/debt-entry/single',
       tahsilat: '/collections',

@@ -4,11 +4,37 @@
  */
 import { type CalendarDate, todayInIstanbul } from '../../../common/date';
 import { parseAmount } from '../../../common/money';
+import type { SmsAudience } from '../../../common/smsFields';
 import type { Db, Executor } from '../../db';
 import type { SmsPerson } from '../../domain/smsRecipients';
 import { fieldError } from '../../errors';
 import { type ResidentType, smsAudiencesRepository } from '../../repositories/sms/smsAudiences';
-import type { ComposeAudience, SmsPayload } from './compose';
+
+export type ComposeAudience = Extract<
+  SmsAudience,
+  'residents' | 'buildings' | 'groups' | 'debtors' | 'non_members'
+>;
+
+/** The send payload (docs/domain.md, "Audiences and the send payload") with each audience's filters. */
+export interface SmsPayload {
+  all_data?: boolean;
+  sending?: number[];
+  not_sending?: number[];
+  message?: string;
+  sms_template_id?: number | null;
+  is_future_date?: boolean;
+  future_date?: { hour: number; minute: number; start_date: string };
+  continually?: boolean;
+  continually_date?: string;
+  name?: string;
+  building_id?: number | null;
+  key?: string | null;
+  building_ids?: number[];
+  group_ids?: number[];
+  resident_type?: number;
+  min_amount?: string | number | null;
+  overdue_days?: number | null;
+}
 
 const residentType = (value: number | undefined): ResidentType => (value === 1 || value === 2 ? value : 0);
 

@@ -21,33 +21,9 @@ import { accountsRepository } from '../../repositories/session/accounts';
 import { smsCampaignsRepository } from '../../repositories/sms/smsCampaigns';
 import { type SmsJob, smsJobsRepository } from '../../repositories/sms/smsJobs';
 import { noticeRefusedMonth } from '../shared/notices';
-import { findPeople } from './audiences';
+import { type ComposeAudience, findPeople, type SmsPayload } from './audiences';
 
-export type ComposeAudience = Extract<
-  SmsAudience,
-  'residents' | 'buildings' | 'groups' | 'debtors' | 'non_members'
->;
-
-/** The send payload (docs/domain.md, "Audiences and the send payload") with each audience's filters. */
-export interface SmsPayload {
-  all_data?: boolean;
-  sending?: number[];
-  not_sending?: number[];
-  message?: string;
-  sms_template_id?: number | null;
-  is_future_date?: boolean;
-  future_date?: { hour: number; minute: number; start_date: string };
-  continually?: boolean;
-  continually_date?: string;
-  name?: string;
-  building_id?: number | null;
-  key?: string | null;
-  building_ids?: number[];
-  group_ids?: number[];
-  resident_type?: number;
-  min_amount?: string | number | null;
-  overdue_days?: number | null;
-}
+export type { ComposeAudience, SmsPayload };
 
 export interface SmsPreview extends SmsAddressing {
   totalParts: number;

@@ -1,4 +1,4 @@
-import type { LoginAnswer } from '../../authProvider';
+import type { LoginAnswer } from '../../authProvider/signIn';
 import type { ListAnswer } from '../apiMapping';
 import type { ListWithTotals, PageArgs, Send, WriteAnswer } from '../send';
 import type { GroupChoice } from './lookups';

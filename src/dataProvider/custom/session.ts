@@ -1,5 +1,5 @@
 import type { CurrentUser } from '../../../common/types';
-import type { LoginAnswer } from '../../authProvider';
+import type { LoginAnswer } from '../../authProvider/signIn';
 import type { ReadAnswer, Send, WriteAnswer, WriteResult } from '../send';
 
 /** What GET /info tells every visitor (before sign-in too). */

@@ -12,6 +12,7 @@ export const balancePage: PageConfig = {
     { resource: 'residents', action: 'list' },
     { resource: 'accounting', action: 'list' },
   ],
+  menuOrder: 30,
   menu: [{ label: 'app.menu_pages.balance', group: 'accounting', icon: SavingsIcon }],
   quickLink: { slug: 'bakiye-islemleri' },
   refusal: { title: 'app.advances.title', text: 'app.advances.not_allowed' },

@@ -9,6 +9,7 @@ export const collectionsPage: PageConfig = {
   path: '/collections',
   component: lazy(() => import('./CollectionPage').then((m) => ({ default: m.CollectionPage }))),
   access: [{ resource: 'accounting', action: 'create' }],
+  menuOrder: 20,
   menu: [{ label: 'app.menu_pages.collections', group: 'accounting', icon: PaymentsIcon }],
   quickLink: { slug: 'tahsilat' },
   refusal: { text: 'app.collection.not_allowed' },

@@ -8,6 +8,7 @@ import { authStore } from '../../authProvider/storage';
 import { DASHBOARD_RANGE } from '../../dataProvider/custom/session';
 import { useDataQuery } from '../../dataProvider/useData';
 import { visuallyHidden } from '../../lib/visuallyHidden';
+import { useAccess } from '../../registry/context';
 import { DashboardCountCards } from './DashboardCountCards';
 import { DashboardMoneyCards } from './DashboardMoneyCards';
 import { DashboardSection } from './DashboardSection';
@@ -86,7 +87,7 @@ export function Dashboard() {
   const { permissions: user } = usePermissions<CurrentUser | null>();
   // The stored user answers at once (the figures are asked for on the first render); the API checks again.
   const storedUser = authStore.user();
-  const { counts: maySeeCounts, money: maySeeMoney } = dashboardAccess(storedUser);
+  const { counts: maySeeCounts, money: maySeeMoney } = dashboardAccess(storedUser, useAccess());
   const { dashboard, loading } = useDashboard(maySeeCounts || maySeeMoney);
   useFirstTutorial(storedUser?.role === 'main');
   const isOwner = user?.role === 'main';

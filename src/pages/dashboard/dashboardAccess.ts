@@ -1,12 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { CurrentUser } from '../../../common/types';
-import { accessSubject, canAccess } from '../../authProvider/access';
+import { type Access, accessSubject } from '../../authProvider/access';
 import { authStore } from '../../authProvider/storage';
 import type { AppDataProvider } from '../../dataProvider';
 import { prefetchData } from '../../dataProvider/useData';
 
 /** What of the dashboard a user may see: the account's counts (property area), the money (reports). */
-export function dashboardAccess(user: CurrentUser | null) {
+export function dashboardAccess(user: CurrentUser | null, { canAccess }: Access) {
   const subject = accessSubject(user);
   return {
     counts: canAccess(subject, { resource: 'dashboard', action: 'show' }),
@@ -18,8 +18,8 @@ export function dashboardAccess(user: CurrentUser | null) {
  * For a signed-in visitor of `/`: the figures are asked for while the back office starts, not after the layout
  * and the dashboard have rendered (the stored user decides, as on the dashboard; the API checks again).
  */
-export function prefetchDashboard(queryClient: QueryClient, dataProvider: AppDataProvider) {
+export function prefetchDashboard(queryClient: QueryClient, dataProvider: AppDataProvider, checks: Access) {
   if (window.location.pathname !== '/' || !authStore.token()) return;
-  const access = dashboardAccess(authStore.user());
+  const access = dashboardAccess(authStore.user(), checks);
   if (access.counts || access.money) prefetchData(queryClient, dataProvider, 'dashboard');
 }

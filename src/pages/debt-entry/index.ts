@@ -9,6 +9,7 @@ export const debtEntryPage: PageConfig = {
   path: '/debt-entry/:mode',
   component: lazy(() => import('./DebtEntryPage').then((m) => ({ default: m.DebtEntryPage }))),
   access: [{ resource: 'debt-entry', action: 'create' }],
+  menuOrder: 10,
   area: 'debit',
   menu: [{ label: 'app.debt_entry.menu', group: 'debts', icon: PostAddIcon, to: '/debt-entry/single' }],
   quickLink: { slug: 'tekil-borc-giris', to: '/debt-entry/single' },

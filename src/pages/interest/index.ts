@@ -13,6 +13,7 @@ export const interestPage: PageConfig = {
     { resource: 'reports', action: 'list' },
     { resource: 'debit', action: 'show' },
   ],
+  menuOrder: 40,
   menu: [
     {
       label: 'app.menu_pages.interest_report',

@@ -2,6 +2,7 @@ import ConstructionIcon from '@mui/icons-material/Construction';
 import { Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
 import { Navigate, Link as RouterLink, useParams } from 'react-router-dom';
+import { useRegistry } from '../../registry/context';
 import { findQuickLink, quickLinkTarget } from './links';
 
 /**
@@ -11,7 +12,7 @@ import { findQuickLink, quickLinkTarget } from './links';
 export function QuickLinkPage() {
   const translate = useTranslate();
   const slug = useParams().slug ?? '';
-  const target = quickLinkTarget(slug);
+  const target = quickLinkTarget(useRegistry(), slug);
   if (target) return <Navigate replace to={target} />;
   const link = findQuickLink(slug);
   const heading = translate(link?.label ?? 'app.coming_soon.title');

@@ -1,5 +1,4 @@
-import { registry } from '../../resources/registry';
-import { pages } from '../registry';
+import type { Registry } from '../../registry/types';
 
 /** One of the quick search's and bookmarks' page links: `/apps/<slug>`, named by an i18n key. */
 export interface QuickLink {
@@ -32,9 +31,9 @@ export const QUICK_LINKS: QuickLink[] = Object.entries(QUICK_LINK_LABELS).map(([
 }));
 
 /** Every claimed slug and the path it leads to: a resource's list or a page. */
-export function quickLinkClaims(): { slug: string; to: string }[] {
+export function quickLinkClaims({ resources, pages }: Registry): { slug: string; to: string }[] {
   return [
-    ...registry.flatMap((resource) =>
+    ...resources.flatMap((resource) =>
       resource.quickLink
         ? [{ slug: resource.quickLink.slug, to: resource.quickLink.to ?? `/${resource.name}` }]
         : [],
@@ -59,7 +58,7 @@ export function findQuickLink(slug: string): QuickLink | undefined {
 }
 
 /** Where `/apps/<slug>` leads: the page or list that claims it, or null for "Yakında". */
-export function quickLinkTarget(slug: string): string | null {
+export function quickLinkTarget(registry: Registry, slug: string): string | null {
   const link = findQuickLink(slug);
-  return quickLinkClaims().find((claim) => claim.slug === link?.slug)?.to ?? null;
+  return quickLinkClaims(registry).find((claim) => claim.slug === link?.slug)?.to ?? null;
 }

@@ -40,6 +40,7 @@ export const reportsPage: PageConfig = {
   path: '/reports/:report',
   component: lazy(() => import('./ReportsPage').then((m) => ({ default: m.ReportsPage }))),
   access: [{ resource: 'reports', action: 'list' }],
+  menuOrder: 50,
   menu: (Object.keys(ICONS) as ReportName[]).map(entry),
   refusal: { title: 'app.reports.title', text: 'app.reports.not_allowed' },
   messages,

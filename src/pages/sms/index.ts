@@ -9,6 +9,7 @@ export const smsPage: PageConfig = {
   path: '/sms',
   component: lazy(() => import('./SmsComposePage').then((m) => ({ default: m.SmsComposePage }))),
   access: [{ resource: 'sms', action: 'list' }],
+  menuOrder: 70,
   menu: [{ label: 'app.menu_pages.sms_compose', group: 'sms', icon: SmsIcon }],
   quickLink: { slug: 'toplu-sms' },
   refusal: { text: 'app.sms_compose.not_allowed' },

@@ -9,6 +9,7 @@ export const systemLogsPage: PageConfig = {
   path: '/system-logs',
   component: lazy(() => import('./SystemLogsPage').then((m) => ({ default: m.SystemLogsPage }))),
   access: [{ resource: 'settings', action: 'show' }],
+  menuOrder: 60,
   menu: [{ label: 'app.menu_pages.system_logs', group: 'settings', icon: HistoryIcon }],
   refusal: { title: 'app.system_logs.title', text: 'app.system_logs.not_allowed' },
   messages,

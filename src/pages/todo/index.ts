@@ -10,6 +10,7 @@ export const todoPage: PageConfig = {
   area: 'additional_features',
   component: lazy(() => import('./TodoPage').then((m) => ({ default: m.TodoPage }))),
   access: [{ resource: 'additional_features', action: 'list' }],
+  menuOrder: 80,
   menu: [{ label: 'app.menu_pages.todo', group: 'features', icon: ChecklistIcon }],
   refusal: { title: 'app.todo.title', text: 'app.todo.not_allowed' },
   messages,
