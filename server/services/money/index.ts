@@ -38,7 +38,11 @@ export {
   collectDebts,
   collectOnDebt,
   type PayerScope,
+  NOT_UNDONE_HERE,
   previewCollection,
+  RECEIPT_ALREADY_CANCELLED,
+  receiptUndoPlan,
+  undoReceipt,
   undoTransfer,
 } from './collectionRequests';
 export {
