@@ -119,11 +119,7 @@ export const collectionsRepository = {
       .innerJoin(apartments, eq(apartments.id, debts.apartmentId))
       .innerJoin(buildings, eq(buildings.id, apartments.buildingId))
       .where(
-        and(
-          eq(payments.accountId, accountId),
-          eq(payments.receiptId, receiptId),
-          isNull(payments.deletedAt),
-        ),
+        and(eq(payments.accountId, accountId), eq(payments.receiptId, receiptId), isNull(payments.deletedAt)),
       )
       .orderBy(asc(debts.dueDate), asc(payments.id));
     const [surplus] = await exec

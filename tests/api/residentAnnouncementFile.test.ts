@@ -18,7 +18,12 @@ const ids = { shown: 0, hidden: 0, plain: 0, theirs: 0 };
 
 const page = (path = '') => ctx.app.inject({ method: 'GET', url: `/api/r/${token}${path}` });
 
-async function announce(who: SignedIn, title: string, passive: 0 | 1, file?: { name: string; bytes: Buffer }) {
+async function announce(
+  who: SignedIn,
+  title: string,
+  passive: 0 | 1,
+  file?: { name: string; bytes: Buffer },
+) {
   const body = formBody(
     { title, content: 'Toplantı tutanağı ekte yer almaktadır.', is_exist_file: 0, passive },
     file && { field: 'File', ...file },
@@ -41,7 +46,10 @@ beforeAll(async () => {
   const [flat] = await moneyFixtures(ctx, owner).flats(1);
   const link = await dataOf<{ url: string }>(call(owner, 'POST', `/resident/${flat!.owner.id}/page-link`));
   token = link.url.split('/sakin/')[1]!;
-  ids.shown = await announce(owner, 'Genel kurul', 1, { name: "Toplantı tutanağı; ek'1 *son*.pdf", bytes: PDF });
+  ids.shown = await announce(owner, 'Genel kurul', 1, {
+    name: "Toplantı tutanağı; ek'1 *son*.pdf",
+    bytes: PDF,
+  });
   ids.hidden = await announce(owner, 'Taslak', 0, { name: 'taslak.pdf', bytes: PDF });
   ids.plain = await announce(owner, 'Dosyasız', 1);
   ids.theirs = await announce(stranger, 'Komşunun duyurusu', 1, { name: 'komsu.pdf', bytes: PDF });

@@ -192,7 +192,12 @@ export default async function receiptRoutes(app: App) {
     },
     async (request) => {
       const session = sessionOf(request);
-      const receipt = await undoReceipt(app.db, actorOf(session), session.accountId, request.params.receipt_id);
+      const receipt = await undoReceipt(
+        app.db,
+        actorOf(session),
+        session.accountId,
+        request.params.receipt_id,
+      );
       return { description: `Tahsilat geri alındı; ${receipt.number} numaralı makbuz iptal edildi.` };
     },
   );

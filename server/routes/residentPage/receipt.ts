@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import { residentOf } from '../../plugins/residentPage';
-import { type App, authErrors, Id } from '../../schemas/http';
 import { sendDownload } from '../../schemas/download';
+import { type App, authErrors, Id } from '../../schemas/http';
 import { TokenParams } from '../../schemas/residentPage';
 import { ANNOUNCEMENT_MIMES } from '../../services/announcements';
 import { residentAnnouncementFile, residentReceiptPdf } from '../../services/residentPage';

@@ -175,8 +175,10 @@ export const NOT_UNDONE_HERE: Record<string, string> = {
     'Bu hareket bir virmanın (hesaplar arası aktarım) giriş tarafıdır; burada geri alınmaz. Virmanı Muhasebe > Virmanlar sayfasından siliniz.',
   transfer_out:
     'Bu hareket bir virmanın (hesaplar arası aktarım) çıkış tarafıdır; burada geri alınmaz. Virmanı Muhasebe > Virmanlar sayfasından siliniz.',
-  income: 'Bu hareket bir gelir kaydıdır; burada geri alınmaz. Geliri Muhasebe > Gelirler sayfasından siliniz.',
-  expense: 'Bu hareket bir gider kaydıdır; burada geri alınmaz. Gideri Muhasebe > Giderler sayfasından siliniz.',
+  income:
+    'Bu hareket bir gelir kaydıdır; burada geri alınmaz. Geliri Muhasebe > Gelirler sayfasından siliniz.',
+  expense:
+    'Bu hareket bir gider kaydıdır; burada geri alınmaz. Gideri Muhasebe > Giderler sayfasından siliniz.',
   staff_payment:
     'Bu hareket bir personel ödemesidir; burada geri alınmaz. Ödemeyi Muhasebe > Personel ödemeleri sayfasından siliniz.',
 };

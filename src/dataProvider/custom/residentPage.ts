@@ -12,7 +12,13 @@ export interface ResidentSummary {
   total_debt: number;
   receipts: { id: number; number: number; date: string | null; total: number }[];
   /** `file_name`: the attached file's shown name, null without one. */
-  announcements: { id: number; title: string; content: string; date: string | null; file_name: string | null }[];
+  announcements: {
+    id: number;
+    title: string;
+    content: string;
+    date: string | null;
+    file_name: string | null;
+  }[];
 }
 
 export interface ResidentPoll {
