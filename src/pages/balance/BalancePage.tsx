@@ -282,8 +282,7 @@ function Transfers() {
                     fontSize="small"
                     color="action"
                     tabIndex={0}
-                    role="img"
-                    aria-label={`${t('not_here')}: ${row.not_deletable_reason}`}
+                    titleAccess={`${t('not_here')}: ${row.not_deletable_reason}`}
                     sx={{ verticalAlign: 'middle', ml: 1 }}
                   />
                 </Tooltip>
