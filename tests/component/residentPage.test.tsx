@@ -27,7 +27,20 @@ const summary = {
     total_debt: 1250.5,
     receipts: [{ id: 7, number: 1042, date: '20.10.2026', total: 750 }],
     announcements: [
-      { id: 3, title: 'Su kesintisi', content: 'Cuma 10.00–14.00 arası su yok.', date: '24.11.2026' },
+      {
+        id: 3,
+        title: 'Su kesintisi',
+        content: 'Cuma 10.00–14.00 arası su yok.',
+        date: '24.11.2026',
+        file_name: null,
+      },
+      {
+        id: 4,
+        title: 'Genel kurul',
+        content: 'Toplantı tutanağı ekte yer almaktadır.',
+        date: '25.11.2026',
+        file_name: 'tutanak.pdf',
+      },
     ],
   },
 };
@@ -125,6 +138,11 @@ describe('resident page', () => {
     expect(receipt).toHaveAttribute('href', `/api${base}/receipt/7`);
 
     expect(within(section('Duyurular')).getByText('Cuma 10.00–14.00 arası su yok.')).toBeInTheDocument();
+    // Issue 26: the attached file is a download link by the personal link; an announcement without one has none.
+    const attachments = within(section('Duyurular')).getAllByRole('link');
+    expect(attachments).toHaveLength(1);
+    expect(attachments[0]).toHaveAccessibleName(/^Ek: tutanak\.pdf ?\(dosyayı indirir\)$/);
+    expect(attachments[0]).toHaveAttribute('href', `/api${base}/announcement/4/file`);
     // The sections read separately: the ticket thread shows who wrote what.
     const ticketList = section('Taleplerim');
     expect(await within(ticketList).findByText('Servis yarın geliyor.')).toBeInTheDocument();

@@ -75,6 +75,70 @@ export const collectionsRepository = {
     return row;
   },
 
+  async cashAccountName(exec: Executor, accountId: number, id: number): Promise<string | undefined> {
+    const [row] = await exec
+      .select({ name: cashAccounts.name })
+      .from(cashAccounts)
+      .where(and(eq(cashAccounts.accountId, accountId), eq(cashAccounts.id, id)));
+    return row?.name;
+  },
+
+  /** The live cash movement of a receipt's collection (none once the collection was undone). */
+  async collectionOfReceipt(exec: Executor, accountId: number, receiptId: number) {
+    const [row] = await exec
+      .select()
+      .from(cashMovements)
+      .where(
+        and(
+          eq(cashMovements.accountId, accountId),
+          eq(cashMovements.receiptId, receiptId),
+          eq(cashMovements.kind, 'collection'),
+          isNull(cashMovements.deletedAt),
+        ),
+      );
+    return row;
+  },
+
+  /**
+   * What undoing a receipt's collection gives back (issue 26): each live payment's debt with its flat and what it
+   * has left now, the surplus still in the advance, and the cash account the money leaves.
+   */
+  async undoLines(exec: Executor, accountId: number, receiptId: number) {
+    const debtLines = await exec
+      .select({
+        debtId: debts.id,
+        description: debts.description,
+        dueDate: debts.dueDate,
+        buildingName: buildings.name,
+        identifier: apartments.identifier,
+        amount: payments.amount,
+        remaining: sql<string>`(${debts.amount} - ${debts.paid})::text`,
+      })
+      .from(payments)
+      .innerJoin(debts, eq(debts.id, payments.debtId))
+      .innerJoin(apartments, eq(apartments.id, debts.apartmentId))
+      .innerJoin(buildings, eq(buildings.id, apartments.buildingId))
+      .where(
+        and(eq(payments.accountId, accountId), eq(payments.receiptId, receiptId), isNull(payments.deletedAt)),
+      )
+      .orderBy(asc(debts.dueDate), asc(payments.id));
+    const [surplus] = await exec
+      .select({ amount: sql<string>`coalesce(sum(${advanceMovements.amount}), 0)::text` })
+      .from(advanceMovements)
+      .where(
+        and(
+          eq(advanceMovements.accountId, accountId),
+          eq(advanceMovements.receiptId, receiptId),
+          eq(advanceMovements.kind, 'surplus'),
+          isNull(advanceMovements.deletedAt),
+        ),
+      );
+    return {
+      debts: debtLines.map((line) => ({ ...line, remaining: BigInt(line.remaining) })),
+      advance: BigInt(surplus?.amount ?? '0'),
+    };
+  },
+
   /** Receipts, newest number first; `key` finds the payer, the number, the cash account or the description. */
   async receipts(
     exec: Executor,

@@ -47,17 +47,32 @@ export const residentPageRepository = {
     return rows.map((r) => ({ ...r, total: BigInt(r.total) }));
   },
 
-  /** The announcements shown to residents (passive = 1), newest first. */
+  /** The announcements shown to residents (passive = 1), newest first, with their file's shown name if any. */
   async announcements(exec: Executor, accountId: number) {
     const { rows } = await exec.execute<{
       id: number;
       title: string;
       content: string;
       created_at: string;
+      file_name: string | null;
     }>(sql`
-      select n.id, n.title, n.content, n.created_at::text from announcements n
+      select n.id, n.title, n.content, n.created_at::text,
+        case when n.stored_name is null then null else coalesce(n.file_name, n.stored_name) end as file_name
+      from announcements n
       where n.account_id = ${accountId} and n.passive = 1 order by n.id desc limit 20`);
     return rows;
+  },
+
+  /**
+   * The file of an announcement shown to the account's residents (the same rule as the list above: same account,
+   * passive = 1); null for another account's, a hidden one, one without a file or an unknown id.
+   */
+  async shownAnnouncementFile(exec: Executor, accountId: number, announcementId: number) {
+    const { rows } = await exec.execute<{ file_name: string | null; stored_name: string }>(sql`
+      select n.file_name, n.stored_name from announcements n
+      where n.id = ${announcementId} and n.account_id = ${accountId} and n.passive = 1
+        and n.stored_name is not null`);
+    return rows[0] ?? null;
   },
 
   /** Whether a receipt of the account was paid by the resident (the resident page serves only their own). */

@@ -23,6 +23,7 @@ import {
   type Collected,
   collectDebts,
   collectOnDebt,
+  NOT_UNDONE_HERE,
   previewCollection,
   undoTransfer,
 } from '../../services/money';
@@ -64,8 +65,9 @@ const AllocationPreview = WriteAnswer(
 
 const TransferSchema = Type.Object({
   id: Type.Integer(),
-  /** collection, advance_deposit, advance_withdraw, payment_removed */
+  /** collection, advance_deposit, advance_withdraw, payment_removed, income, expense, transfer_in, transfer_out, staff_payment */
   kind: Type.String(),
+  /** The kind in Turkish. */
   kind_name: Type.String(),
   direction: Type.Union([Type.Literal('in'), Type.Literal('out')]),
   /** Always positive; direction says which way it went. */
@@ -80,6 +82,8 @@ const TransferSchema = Type.Object({
   receipt_number: Nullable(Type.Integer()),
   /** Whether DELETE /user/transfer/{id} may undo it. */
   deletable: Type.Boolean(),
+  /** Why it is not undone in this list and where it is, when it is not deletable. */
+  not_deletable_reason: Nullable(Type.String()),
 });
 
 const TRANSFER_KINDS: Record<string, string> = {
@@ -87,6 +91,11 @@ const TRANSFER_KINDS: Record<string, string> = {
   advance_deposit: 'Avans yatırma',
   advance_withdraw: 'Avans iadesi',
   payment_removed: 'Silinen borcun tahsilatı kasadan çıkarıldı',
+  income: 'Gelir',
+  expense: 'Gider',
+  transfer_out: 'Virman (çıkış)',
+  transfer_in: 'Virman (giriş)',
+  staff_payment: 'Personel ödemesi',
 };
 
 function collectionText(number: number, surplus: bigint): string {
@@ -281,7 +290,8 @@ export default async function collectionRoutes(app: App) {
             description: m.description,
             receipt_id: m.receiptId,
             receipt_number: row.receiptNumber,
-            deletable: m.kind !== 'payment_removed',
+            deletable: !(m.kind in NOT_UNDONE_HERE),
+            not_deletable_reason: NOT_UNDONE_HERE[m.kind] ?? null,
           };
         }),
         TotalRecords: total,

@@ -8,12 +8,14 @@ import {
   Id,
   KeyQuery,
   ListAnswer,
+  Message,
   Nullable,
   PageQuery,
   paging,
 } from '../../schemas/shared/http';
 import { dmy, Money, money } from '../../schemas/shared/money';
-import { receiptPdfOf } from '../../services/money';
+import { receiptPdfOf, receiptUndoPlan, undoReceipt } from '../../services/money';
+import { actorOf } from '../../services/shared/sessions';
 
 const area = 'accounting' as const;
 
@@ -34,6 +36,33 @@ const ReceiptSchema = Type.Object({
 });
 
 const PdfBytes = Type.Unsafe<Buffer>({ type: 'string', format: 'binary' });
+
+/** What undoing a receipt's collection gives back (issue 26), shown before it is confirmed. */
+const UndoPlanSchema = Type.Object({
+  receipt_id: Type.Integer(),
+  number: Type.Integer(),
+  date: Type.String(),
+  payer_name: Type.String(),
+  amount: Money,
+  /** The cash account the collected money leaves. */
+  account: Type.String(),
+  /** Each debt that reopens: what it gets back and what it then has left. */
+  debts: Type.Array(
+    Type.Object({
+      debt_id: Type.Integer(),
+      description: Type.String(),
+      due_date: Type.String(),
+      flat: Type.String(),
+      amount: Money,
+      remaining_after: Money,
+    }),
+  ),
+  /** The surplus that leaves the payer's advance. */
+  advance: Money,
+  is_cancelled: Type.Boolean(),
+  /** Why the undo would be refused now (cancelled already, closed books, a paid debt deleted, advance spent). */
+  refusal: Nullable(Type.String()),
+});
 
 /** Receipts (makbuzlar): their list and each one as a PDF (docs/domain.md, "Collections and receipts"). */
 export default async function receiptRoutes(app: App) {
@@ -104,6 +133,72 @@ export default async function receiptRoutes(app: App) {
         .header('content-type', 'application/pdf')
         .header('content-disposition', `inline; filename="makbuz-${number}.pdf"`)
         .send(pdf);
+    },
+  );
+  app.get(
+    '/user/receipt/:receipt_id/undo',
+    {
+      config: { access: { area, action: 'delete' } },
+      schema: {
+        tags: ['receipts'],
+        description:
+          "What undoing the receipt's collection gives back: the debts that reopen with their amounts, the " +
+          'advance and the cash account; `refusal` says why it would be refused now.',
+        params: Type.Object({ receipt_id: Id }),
+        response: { 200: Type.Object({ data: UndoPlanSchema }), ...authErrors },
+      },
+    },
+    async (request) => {
+      const session = sessionOf(request);
+      const plan = await receiptUndoPlan(app.db, session.accountId, request.params.receipt_id);
+      return {
+        data: {
+          receipt_id: plan.receipt.id,
+          number: plan.receipt.number,
+          date: dmy(plan.receipt.date),
+          payer_name: plan.payerName,
+          amount: money(plan.receipt.total),
+          account: plan.cashAccount,
+          debts: plan.debts.map((d) => ({
+            debt_id: d.debtId,
+            description: d.description,
+            due_date: dmy(d.dueDate),
+            flat: d.flat,
+            amount: money(d.amount),
+            remaining_after: money(d.remainingAfter),
+          })),
+          advance: money(plan.advance),
+          is_cancelled: plan.receipt.deletedAt !== null,
+          refusal: plan.refusal,
+        },
+      };
+    },
+  );
+
+  app.post(
+    '/user/receipt/:receipt_id/undo',
+    {
+      config: { access: { area, action: 'delete' } },
+      schema: {
+        tags: ['receipts'],
+        description:
+          "Undoes the receipt's collection in one transaction (Tahsilatı geri al): its payments leave their " +
+          'debts, its surplus leaves the advance, its money leaves the cash account; the receipt stays listed, ' +
+          'cancelled (İptal edildi), and its PDF says so. Refused (409) with the reason when already cancelled, ' +
+          'in closed books, when a debt it paid was deleted since, or its surplus was spent.',
+        params: Type.Object({ receipt_id: Id }),
+        response: { 200: Message, ...authErrors },
+      },
+    },
+    async (request) => {
+      const session = sessionOf(request);
+      const receipt = await undoReceipt(
+        app.db,
+        actorOf(session),
+        session.accountId,
+        request.params.receipt_id,
+      );
+      return { description: `Tahsilat geri alındı; ${receipt.number} numaralı makbuz iptal edildi.` };
     },
   );
 }

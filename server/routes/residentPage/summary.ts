@@ -33,6 +33,8 @@ const Summary = Type.Object({
       title: Type.String(),
       content: Type.String(),
       date: Nullable(Type.String()),
+      /** The attached file's shown name (downloaded from /r/:token/announcement/:id/file); null without one. */
+      file_name: Nullable(Type.String()),
     }),
   ),
 });
@@ -71,6 +73,7 @@ export default async function residentSummaryRoutes(app: App) {
             title: a.title,
             content: a.content,
             date: isoToDmy(a.created_at.slice(0, 10)),
+            file_name: a.file_name,
           })),
         },
       };

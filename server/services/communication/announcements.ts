@@ -126,7 +126,16 @@ export async function removeAnnouncement(db: Db, dataDir: string, session: Sessi
 export async function readAnnouncementFile(db: Db, dataDir: string, session: Session, id: number) {
   const row = await announcementsRepository.findOrFail(db, session.accountId, id);
   if (!row.storedName) throw notFound(announcementFiles.missing);
-  const file = await readStoredFile(dataDir, session.accountId, announcementFiles, row.storedName);
+  return readAnnouncementFileOf(dataDir, session.accountId, { ...row, storedName: row.storedName });
+}
+
+/** A found announcement's stored file under its shown name (the resident page's download checks it first). */
+export async function readAnnouncementFileOf(
+  dataDir: string,
+  accountId: number,
+  row: { fileName: string | null; storedName: string },
+) {
+  const file = await readStoredFile(dataDir, accountId, announcementFiles, row.storedName);
   return { ...file, name: row.fileName ?? row.storedName };
 }
 

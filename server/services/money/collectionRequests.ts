@@ -4,7 +4,7 @@
  */
 import type { Executor } from '../../db';
 import type { AllocationMode } from '../../domain/allocation';
-import { conflict, fieldError, notFound } from '../../errors';
+import { AppError, conflict, fieldError, notFound } from '../../errors';
 import { collectionsRepository } from '../../repositories/money/collections';
 import { type Debt, debtsRepository } from '../../repositories/money/debts';
 import { advancesRepository } from '../../repositories/property/advances';
@@ -162,7 +162,88 @@ export async function undoTransfer(
         return movement.kind;
       }
       default:
-        throw conflict('Bu hareket bir borç silme işleminin sonucudur; geri alınamaz.');
+        throw conflict(NOT_UNDONE_HERE[movement.kind] ?? 'Bu hareket burada geri alınamaz.');
     }
+  });
+}
+
+/**
+ * Why a movement of "Ödemeler ve transferler" is not undone there, and where it is (issue 26): only collections
+ * and advance movements are undone in that list; the others are deleted on their own page.
+ */
+export const NOT_UNDONE_HERE: Record<string, string> = {
+  payment_removed:
+    'Bu hareket bir borç silme işleminin sonucudur (silinen borcun tahsilatı kasadan çıkarıldı); geri alınamaz.',
+  transfer_in:
+    'Bu hareket bir virmanın (hesaplar arası aktarım) giriş tarafıdır; burada geri alınmaz. Virmanı Muhasebe > Virmanlar sayfasından siliniz.',
+  transfer_out:
+    'Bu hareket bir virmanın (hesaplar arası aktarım) çıkış tarafıdır; burada geri alınmaz. Virmanı Muhasebe > Virmanlar sayfasından siliniz.',
+  income:
+    'Bu hareket bir gelir kaydıdır; burada geri alınmaz. Geliri Muhasebe > Gelirler sayfasından siliniz.',
+  expense:
+    'Bu hareket bir gider kaydıdır; burada geri alınmaz. Gideri Muhasebe > Giderler sayfasından siliniz.',
+  staff_payment:
+    'Bu hareket bir personel ödemesidir; burada geri alınmaz. Ödemeyi Muhasebe > Personel ödemeleri sayfasından siliniz.',
+};
+
+/** The refusal of a receipt whose collection was already undone. */
+export const RECEIPT_ALREADY_CANCELLED = 'Bu makbuz iptal edilmiş; tahsilatı zaten geri alınmış.';
+
+/** A rollback on purpose: the dry run of an undo, to learn whether it would be refused and why. */
+class DryRun extends Error {}
+
+/**
+ * What undoing a receipt's collection gives back (issue 26): the debts that reopen with the amount each gets back
+ * and what it then has left, the advance that leaves, and the cash account the money leaves. `refusal` is the
+ * reason the undo would be refused now (found by running it in a transaction that is rolled back), or null.
+ */
+export async function receiptUndoPlan(db: Executor, accountId: number, receiptId: number) {
+  const found = await collectionsRepository.receipt(db, accountId, receiptId);
+  if (!found) throw notFound('Makbuz bulunamadı.');
+  const { receipt } = found;
+  const movement = await collectionsRepository.collectionOfReceipt(db, accountId, receiptId);
+  const lines = await collectionsRepository.undoLines(db, accountId, receiptId);
+  const cash = await collectionsRepository.cashAccountName(db, accountId, receipt.cashAccountId);
+  let refusal: string | null = null;
+  if (receipt.deletedAt || !movement) refusal = RECEIPT_ALREADY_CANCELLED;
+  else {
+    try {
+      await db.transaction(async (tx) => {
+        await undoCollection(tx, { accountId, userId: null }, accountId, movement);
+        throw new DryRun();
+      });
+    } catch (error) {
+      if (error instanceof AppError) refusal = error.description;
+      else if (!(error instanceof DryRun)) throw error;
+    }
+  }
+  return {
+    receipt,
+    payerName: found.residentName === null ? '' : `${found.residentName} ${found.residentSurname}`,
+    cashAccount: cash ?? '',
+    debts: lines.debts.map((line) => ({
+      ...line,
+      flat: `${line.buildingName} ${line.identifier}`,
+      remainingAfter: line.remaining + line.amount,
+    })),
+    advance: lines.advance,
+    refusal,
+  };
+}
+
+/**
+ * Undoes the collection of a receipt in one transaction (issue 26), through undoCollection: the debts get back
+ * what it paid, its surplus leaves the advance, its money leaves the cash account, and the receipt is kept,
+ * marked cancelled. Refused, with its reason, when already cancelled, in closed books, when a debt it paid was
+ * deleted since or its surplus was spent.
+ */
+export async function undoReceipt(db: Executor, actor: Actor, accountId: number, receiptId: number) {
+  return db.transaction(async (tx) => {
+    const found = await collectionsRepository.receipt(tx, accountId, receiptId);
+    if (!found) throw notFound('Makbuz bulunamadı.');
+    const movement = await collectionsRepository.collectionOfReceipt(tx, accountId, receiptId);
+    if (found.receipt.deletedAt || !movement) throw conflict(RECEIPT_ALREADY_CANCELLED);
+    await undoCollection(tx, actor, accountId, movement);
+    return found.receipt;
   });
 }

@@ -38,8 +38,12 @@ export {
   type CollectionRequest,
   collectDebts,
   collectOnDebt,
+  NOT_UNDONE_HERE,
   type PayerScope,
   previewCollection,
+  RECEIPT_ALREADY_CANCELLED,
+  receiptUndoPlan,
+  undoReceipt,
   undoTransfer,
 } from './collectionRequests';
 export {

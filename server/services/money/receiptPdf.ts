@@ -34,6 +34,8 @@ export type ReceiptPdfData = {
   lines: { description: string; amount: Kurus }[];
   /** The text encoded in the Code 128 barcode, e.g. "MKB-12-000042". */
   barcode: string;
+  /** When the collection was undone: the receipt keeps its number and prints "İPTAL EDİLDİ" (issue 26). */
+  cancelled?: boolean;
 };
 
 const REGULAR = 'DejaVuSans';
@@ -118,6 +120,11 @@ export async function renderReceiptPdf(data: ReceiptPdfData): Promise<Buffer> {
   doc.font(REGULAR).fontSize(10);
   doc.text(`Makbuz No: ${data.number}`, rightX, doc.y, { width: rightWidth, align: 'right' });
   doc.text(`Tarih: ${data.date}`, rightX, doc.y, { width: rightWidth, align: 'right' });
+  if (data.cancelled) {
+    doc.font(BOLD).fontSize(14).fillColor('#c62828');
+    doc.text('İPTAL EDİLDİ', rightX, doc.y + 2, { width: rightWidth, align: 'right' });
+    doc.font(REGULAR).fontSize(10).fillColor('black');
+  }
   const rightBottom = doc.y;
 
   let y = Math.max(leftBottom, rightBottom) + 10;

@@ -38,6 +38,7 @@ export async function receiptPdfOf(
       ...(lines.surplus > 0n ? [{ description: 'Avansa aktarılan fazla ödeme', amount: lines.surplus }] : []),
     ],
     barcode: `MKB-${accountId}-${String(receipt.number).padStart(6, '0')}`,
+    cancelled: receipt.deletedAt !== null,
   });
   return { number: receipt.number, pdf };
 }

@@ -2,6 +2,7 @@
 import type { Db } from '../../db';
 import { notFound } from '../../errors';
 import { residentPageRepository as repo } from '../../repositories/shared/residentPage';
+import { readAnnouncementFileOf } from '../communication/announcements';
 import { receiptPdfOf } from '../money';
 import type { ResidentSession } from '../property/residentPageLinks';
 
@@ -28,4 +29,24 @@ export async function residentReceiptPdf(db: Db, resident: ResidentSession, rece
     throw notFound('Makbuz bulunamadı.');
   }
   return receiptPdfOf(db, resident.accountId, receiptId);
+}
+
+/**
+ * The file of an announcement the resident's page lists (their account's, shown, and only while they have a
+ * flat, as the summary lists them); any other is not found, without saying whether it exists.
+ */
+export async function residentAnnouncementFile(
+  db: Db,
+  dataDir: string,
+  resident: ResidentSession,
+  announcementId: number,
+) {
+  const row = resident.hasFlat
+    ? await repo.shownAnnouncementFile(db, resident.accountId, announcementId)
+    : null;
+  if (!row) throw notFound('Duyuru dosyası bulunamadı.');
+  return readAnnouncementFileOf(dataDir, resident.accountId, {
+    fileName: row.file_name,
+    storedName: row.stored_name,
+  });
 }

@@ -114,5 +114,9 @@ export async function readStoredFile(
   }
 }
 
-/** The Content-Disposition of a download under its shown name (UTF-8, so Turkish letters survive). */
-export const attachmentHeader = (name: string) => `attachment; filename*=UTF-8''${encodeURIComponent(name)}`;
+/**
+ * The Content-Disposition of a download under its shown name (UTF-8, so Turkish letters survive). Besides what
+ * encodeURIComponent escapes, ' ( ) * ! are escaped too: RFC 8187 does not allow them unescaped in `filename*`.
+ */
+export const attachmentHeader = (name: string) =>
+  `attachment; filename*=UTF-8''${encodeURIComponent(name).replace(/['()*!]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)}`;

@@ -86,6 +86,43 @@ export interface TransferRow {
   receipt_id: number | null;
   receipt_number: number | null;
   deletable: boolean;
+  /** Why it is not undone in this list and where it is, when it is not deletable. */
+  not_deletable_reason: string | null;
+}
+
+/** A receipt of the list (GET /receipts). */
+export interface ReceiptRow {
+  id: number;
+  number: number;
+  date: string;
+  payer_name: string;
+  amount: number;
+  remaining: number;
+  account: string;
+  description: string | null;
+  is_cancelled: boolean;
+}
+
+/** What undoing a receipt's collection gives back (GET /user/receipt/:id/undo), shown before it is confirmed. */
+export interface ReceiptUndoPlan {
+  receipt_id: number;
+  number: number;
+  date: string;
+  payer_name: string;
+  amount: number;
+  account: string;
+  debts: {
+    debt_id: number;
+    description: string;
+    due_date: string;
+    flat: string;
+    amount: number;
+    remaining_after: number;
+  }[];
+  advance: number;
+  is_cancelled: boolean;
+  /** Why the undo would be refused now; null when it can be done. */
+  refusal: string | null;
 }
 
 /** A late debt with its compensation (GET /interest/reports). */
@@ -122,6 +159,15 @@ export const moneyMethods = (send: Send) => ({
   /** GET /user/receipt/file/:id: a receipt's PDF. */
   receiptFile: ({ receiptId }: { receiptId: number }) =>
     send<Blob>({ method: 'GET', url: `/user/receipt/file/${receiptId}`, responseType: 'blob' }),
+  /** A resident's receipts, cancelled ones too, newest number first (GET /receipts?resident_id=). */
+  residentReceipts: (params: PageArgs & { resident_id: number }) =>
+    send<ListWithTotals<ReceiptRow, never>>({ method: 'GET', url: '/receipts', params }),
+  /** GET /user/receipt/:id/undo: what undoing the receipt's collection gives back, or why it is refused. */
+  receiptUndoPlan: ({ receiptId }: { receiptId: number }) =>
+    send<ReadAnswer<ReceiptUndoPlan>>({ method: 'GET', url: `/user/receipt/${receiptId}/undo` }),
+  /** POST /user/receipt/:id/undo: undoes the collection; the receipt stays, cancelled. */
+  undoReceipt: ({ receiptId }: { receiptId: number }) =>
+    send<WriteAnswer>({ method: 'POST', url: `/user/receipt/${receiptId}/undo` }),
   /** POST /receipt/sms: the receipt's payment message to the payer's phone (answer: its description). */
   sendReceiptSms: (body: { receipt_id: number }) =>
     send<WriteAnswer>({ method: 'POST', url: '/receipt/sms', data: body }),

@@ -11,7 +11,14 @@ export interface ResidentSummary {
   debts: { description: string; due_date: string | null; remaining: number }[];
   total_debt: number;
   receipts: { id: number; number: number; date: string | null; total: number }[];
-  announcements: { id: number; title: string; content: string; date: string | null }[];
+  /** `file_name`: the attached file's shown name, null without one. */
+  announcements: {
+    id: number;
+    title: string;
+    content: string;
+    date: string | null;
+    file_name: string | null;
+  }[];
 }
 
 export interface ResidentPoll {
@@ -83,3 +90,7 @@ export const residentPageApi = residentPageMethods(createSend(http));
 /** A receipt's PDF, opened as a plain link: the token in the path is its only credential. */
 export const residentReceiptUrl = (token: string, receiptId: number) =>
   `${API_ROOT}${base(token)}/receipt/${receiptId}`;
+
+/** An announcement's attached file, downloaded as a plain link like a receipt (issue 26). */
+export const residentAnnouncementFileUrl = (token: string, announcementId: number) =>
+  `${API_ROOT}${base(token)}/announcement/${announcementId}/file`;

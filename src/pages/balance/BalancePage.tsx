@@ -1,4 +1,5 @@
 import DeleteIcon from '@mui/icons-material/Delete';
+import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import SearchIcon from '@mui/icons-material/Search';
 import {
   Button,
@@ -11,6 +12,7 @@ import {
   TableCell,
   TableRow,
   TextField,
+  Tooltip,
   Typography,
 } from '@mui/material';
 import { type ReactNode, useEffect, useId, useState } from 'react';
@@ -23,6 +25,7 @@ import { PagedTable, usePagedQuery } from '../../lib/PagedTable';
 import { TabbedPage } from '../../lib/TabbedPage';
 import { HiddenLabelCell } from '../../lib/TableParts';
 import { ReceiptButton } from '../../money/ReceiptButton';
+import { UndoCollectionButton } from '../../money/UndoCollectionButton';
 import { ResidentPicker } from '../../resources/apartments/ResidentPicker';
 import { ResidentAdvances } from '../../resources/residents/ResidentAdvances';
 
@@ -202,6 +205,8 @@ function Transfers() {
   // Undoing a movement changes the cash balances and, for a collection, the debts it paid.
   const removal = useDataWrite('deleteTransfer', { invalidates: ['cashAccounts', 'payerDebts'] });
   const { rows } = transfers;
+  // Every kind in the user's language: the catalogue's name, the server's Turkish one for a kind it lacks.
+  const kindOf = (row: TransferRow) => translate(`app.transfers.kinds.${row.kind}`, { _: row.kind_name });
 
   const remove = async () => {
     if (!deleting) return;
@@ -234,7 +239,7 @@ function Transfers() {
           <TableRow key={row.id}>
             <TableCell sx={{ whiteSpace: 'nowrap' }}>{row.date}</TableCell>
             <TableCell>
-              {row.kind_name}
+              {kindOf(row)}
               {row.receipt_number ? ` · ${t('receipt_no', { number: row.receipt_number })}` : ''}
             </TableCell>
             <TableCell>{row.resident_name ?? ''}</TableCell>
@@ -253,16 +258,34 @@ function Transfers() {
             </TableCell>
             <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
               {row.receipt_id && <ReceiptButton receiptId={row.receipt_id} number={row.receipt_number} />}
-              {row.deletable && canDelete && (
+              {row.kind === 'collection' && row.receipt_id && (
+                <UndoCollectionButton
+                  receiptId={row.receipt_id}
+                  number={row.receipt_number}
+                  onUndone={() => void transfers.reload()}
+                />
+              )}
+              {row.kind !== 'collection' && row.deletable && canDelete && (
                 <Button
                   size="small"
                   color="error"
                   startIcon={<DeleteIcon />}
                   onClick={() => setDeleting(row)}
-                  aria-label={t('delete_named', { kind: row.kind_name, date: row.date })}
+                  aria-label={t('delete_named', { kind: kindOf(row), date: row.date })}
                 >
                   {translate('ra.action.delete')}
                 </Button>
+              )}
+              {!row.deletable && row.not_deletable_reason && (
+                <Tooltip title={row.not_deletable_reason}>
+                  <InfoOutlinedIcon
+                    fontSize="small"
+                    color="action"
+                    tabIndex={0}
+                    titleAccess={`${t('not_here')}: ${row.not_deletable_reason}`}
+                    sx={{ verticalAlign: 'middle', ml: 1 }}
+                  />
+                </Tooltip>
               )}
             </TableCell>
           </TableRow>
@@ -275,7 +298,7 @@ function Transfers() {
         content={
           deleting
             ? t(`delete_text_${deleting.kind === 'collection' ? 'collection' : 'advance'}`, {
-                kind: deleting.kind_name,
+                kind: kindOf(deleting),
                 amount: formatMoney(deleting.amount),
                 date: deleting.date,
               })

@@ -1,15 +1,16 @@
-import { Box, Typography } from '@mui/material';
-import type { ResidentSummary } from '../../dataProvider/custom/residentPage';
+import { Box, Link, Typography } from '@mui/material';
+import { type ResidentSummary, residentAnnouncementFileUrl } from '../../dataProvider/custom/residentPage';
+import { visuallyHidden } from '../../lib/visuallyHidden';
 import { EmptyText, ResidentSection } from './ResidentSection';
-import { useResidentPage } from './residentContext';
+import { fill, useResidentPage } from './residentContext';
 
-/** The association's announcements that are shown now, newest as the server orders them. */
+/** The association's announcements that are shown now, newest as the server orders them, each with its file. */
 export function ResidentAnnouncements({
   announcements,
 }: {
   announcements: ResidentSummary['announcements'];
 }) {
-  const { texts } = useResidentPage();
+  const { token, texts } = useResidentPage();
   return (
     <ResidentSection title={texts.announcements.title}>
       {announcements.length === 0 ? (
@@ -28,6 +29,14 @@ export function ResidentAnnouncements({
             <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
               {announcement.content}
             </Typography>
+            {announcement.file_name && (
+              <Link href={residentAnnouncementFileUrl(token, announcement.id)} download>
+                {fill(texts.announcements.file, { name: announcement.file_name })}
+                <Box component="span" sx={visuallyHidden}>
+                  {` (${texts.announcements.download})`}
+                </Box>
+              </Link>
+            )}
           </Box>
         ))
       )}

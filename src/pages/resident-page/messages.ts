@@ -31,7 +31,12 @@ export const en = {
       receipt: 'Receipt no. %{number}',
       pdf: 'PDF, opens in a new tab',
     },
-    announcements: { title: 'Announcements', empty: 'There is no announcement.' },
+    announcements: {
+      title: 'Announcements',
+      empty: 'There is no announcement.',
+      file: 'Attachment: %{name}',
+      download: 'downloads the file',
+    },
     polls: {
       title: 'Polls',
       empty: 'There is no poll.',
@@ -92,7 +97,12 @@ export const tr = {
       receipt: '%{number} numaralı makbuz',
       pdf: 'PDF, yeni sekmede açılır',
     },
-    announcements: { title: 'Duyurular', empty: 'Duyuru yok.' },
+    announcements: {
+      title: 'Duyurular',
+      empty: 'Duyuru yok.',
+      file: 'Ek: %{name}',
+      download: 'dosyayı indirir',
+    },
     polls: {
       title: 'Anketler',
       empty: 'Anket yok.',

@@ -5,8 +5,12 @@ import type { Apartment } from '../../dataProvider/custom/property';
 import { PagedTable, usePagedQuery } from '../../lib/PagedTable';
 import { HiddenLabelCell } from '../../lib/TableParts';
 import { ReceiptButton } from '../../money/ReceiptButton';
+import { UndoCollectionButton } from '../../money/UndoCollectionButton';
 
-/** "Tahsilatlar": the payments of the flat's debts, newest first (GET /apartment/debt/payments), with receipts. */
+/**
+ * "Tahsilatlar": the payments of the flat's debts, newest first (GET /apartment/debt/payments), with receipts; a
+ * collection can be undone from its row (issue 26).
+ */
 export function ApartmentCollectionsTab({ apartment }: { apartment: Apartment }) {
   const translate = useTranslate();
   const { canAccess, isPending } = useCanAccess({ resource: 'accounting', action: 'list' });
@@ -70,9 +74,12 @@ function ApartmentCollections({ apartment }: { apartment: Apartment }) {
             <TableCell align="right" sx={{ whiteSpace: 'nowrap', fontWeight: 500 }}>
               {formatMoney(payment.amount)}
             </TableCell>
-            <TableCell align="right">
+            <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
               {payment.receipt_id && (
                 <ReceiptButton receiptId={payment.receipt_id} number={payment.receipt_number} />
+              )}
+              {payment.receipt_id && payment.source === 'collection' && (
+                <UndoCollectionButton receiptId={payment.receipt_id} number={payment.receipt_number} />
               )}
             </TableCell>
           </TableRow>

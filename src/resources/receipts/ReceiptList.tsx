@@ -5,6 +5,7 @@ import { formatMoney } from '../../../common/money';
 import { xlsxExporter } from '../../lib/excelExport';
 import { RecordTable } from '../../lib/RecordTable';
 import { ReceiptButton } from '../../money/ReceiptButton';
+import { UndoCollectionButton } from '../../money/UndoCollectionButton';
 
 interface Receipt extends RaRecord {
   id: number;
@@ -84,7 +85,16 @@ export function ReceiptList() {
         <RecordTable.Col
           label={false}
           align="right"
-          render={(record: Receipt) => <ReceiptButton receiptId={record.id} number={record.number} />}
+          render={(record: Receipt) => (
+            <>
+              <ReceiptButton receiptId={record.id} number={record.number} />
+              <UndoCollectionButton
+                receiptId={record.id}
+                number={record.number}
+                cancelled={record.is_cancelled}
+              />
+            </>
+          )}
         />
       </RecordTable>
     </List>

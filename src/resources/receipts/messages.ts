@@ -21,6 +21,20 @@ export const en = {
     receipts: {
       cancelled: 'Cancelled',
       valid: 'Valid',
+      undo: {
+        button: 'Undo collection',
+        button_number: 'Undo the collection of receipt %{number}',
+        title: 'Undo collection',
+        title_number: 'Undo the collection of receipt %{number}',
+        intro: 'The collection of %{amount} from %{payer} on %{date} is undone. What goes back:',
+        debt_line:
+          '%{description} (%{flat}, due %{due_date}): %{amount} becomes owed again; it then has %{remaining} left.',
+        advance_line: '%{amount} leaves the advance of %{payer}.',
+        cash_line: '%{amount} leaves the cash account %{account}.',
+        receipt_line:
+          'Receipt %{number} is not deleted: it stays in the lists marked “Cancelled” and its PDF says CANCELLED.',
+        confirm: 'Undo collection',
+      },
     },
   },
 };
@@ -45,6 +59,20 @@ export const tr = {
     receipts: {
       cancelled: 'İptal edildi',
       valid: 'Geçerli',
+      undo: {
+        button: 'Tahsilatı geri al',
+        button_number: '%{number} numaralı makbuzun tahsilatını geri al',
+        title: 'Tahsilatı geri al',
+        title_number: '%{number} numaralı makbuzun tahsilatını geri al',
+        intro: '%{payer} adına %{date} tarihli %{amount} tutarındaki tahsilat geri alınacak. Geri dönenler:',
+        debt_line:
+          '%{description} (%{flat}, vade %{due_date}): %{amount} yeniden borç olur; borcun kalanı %{remaining} olur.',
+        advance_line: '%{amount}, %{payer} adlı sakinin avansından çıkar.',
+        cash_line: '%{amount}, %{account} kasasından çıkar.',
+        receipt_line:
+          '%{number} numaralı makbuz silinmez: listelerde “İptal edildi” olarak kalır ve PDF’inde İPTAL EDİLDİ yazar.',
+        confirm: 'Tahsilatı geri al',
+      },
     },
   },
 } satisfies Catalogue<typeof en>;

@@ -1,14 +1,17 @@
 import PaymentsIcon from '@mui/icons-material/Payments';
-import { Button, Stack, Typography } from '@mui/material';
+import { Button, Chip, Stack, TableCell, TableRow, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useCanAccess, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatMoney } from '../../../common/money';
 import type { DebtRow } from '../../dataProvider/custom/moneyAnswers';
-import { usePagedQuery } from '../../lib/PagedTable';
+import { PagedTable, usePagedQuery } from '../../lib/PagedTable';
 import { Pager } from '../../lib/Pager';
+import { HiddenLabelCell } from '../../lib/TableParts';
 import { DebtTable } from '../../money/DebtTable';
 import { PayDebtDialog } from '../../money/PayDebtDialog';
+import { ReceiptButton } from '../../money/ReceiptButton';
+import { UndoCollectionButton } from '../../money/UndoCollectionButton';
 
 /**
  * A resident's debts oldest first (GET /resident/debts) with the totals of all of them and the advance balance;
@@ -57,5 +60,59 @@ export function ResidentDebts({ residentId }: { residentId: number }) {
       <Pager {...debts.pager} />
       <PayDebtDialog debt={paying} onClose={() => setPaying(null)} onPaid={() => void debts.reload()} />
     </Stack>
+  );
+}
+
+/**
+ * A resident's receipts, newest first, cancelled ones marked (issue 26): each opens as a PDF and, for one who may
+ * delete collections, its collection can be undone ("Tahsilatı geri al").
+ */
+export function ResidentReceipts({ residentId }: { residentId: number }) {
+  const translate = useTranslate();
+  const field = (name: string) => translate(`resources.receipts.fields.${name}`);
+  const receipts = usePagedQuery('residentReceipts', { resident_id: residentId });
+  return (
+    <PagedTable
+      list={receipts}
+      label={translate('app.residents.receipts')}
+      head={
+        <>
+          <TableCell>{field('number')}</TableCell>
+          <TableCell>{field('date')}</TableCell>
+          <TableCell>{field('account')}</TableCell>
+          <TableCell align="right">{field('amount')}</TableCell>
+          <TableCell>{field('is_cancelled')}</TableCell>
+          <HiddenLabelCell>{translate('app.payments.actions')}</HiddenLabelCell>
+        </>
+      }
+      columns={6}
+      emptyText={translate('app.residents.no_receipts')}
+    >
+      {receipts.rows.map((receipt) => (
+        <TableRow key={receipt.id}>
+          <TableCell>{receipt.number}</TableCell>
+          <TableCell sx={{ whiteSpace: 'nowrap' }}>{receipt.date}</TableCell>
+          <TableCell>{receipt.account}</TableCell>
+          <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+            {formatMoney(receipt.amount)}
+          </TableCell>
+          <TableCell>
+            {receipt.is_cancelled ? (
+              <Chip size="small" color="warning" label={translate('app.receipts.cancelled')} />
+            ) : (
+              <Chip size="small" color="success" variant="outlined" label={translate('app.receipts.valid')} />
+            )}
+          </TableCell>
+          <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+            <ReceiptButton receiptId={receipt.id} number={receipt.number} />
+            <UndoCollectionButton
+              receiptId={receipt.id}
+              number={receipt.number}
+              cancelled={receipt.is_cancelled}
+            />
+          </TableCell>
+        </TableRow>
+      ))}
+    </PagedTable>
   );
 }

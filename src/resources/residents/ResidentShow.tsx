@@ -25,7 +25,7 @@ import {
 import { Link as RouterLink } from 'react-router-dom';
 import { formatPhone } from '../../../common/phone';
 import { ResidentAdvances } from './ResidentAdvances';
-import { ResidentDebts } from './ResidentDebts';
+import { ResidentDebts, ResidentReceipts } from './ResidentDebts';
 import { ResidentRelatives } from './ResidentRelatives';
 import { SmsOptOutMark } from './SmsOptOutMark';
 import { apartmentLabel, fullName, type ResidentApartment } from './shared';
@@ -174,6 +174,7 @@ function DebtsAndAdvances() {
   const record = useRecordContext();
   const translate = useTranslate();
   const { canAccess: canDebts } = useCanAccess({ resource: 'debit', action: 'list' });
+  const { canAccess: canReceipts } = useCanAccess({ resource: 'accounting', action: 'list' });
   if (!record) return null;
   const residentId = Number(record.id);
   return (
@@ -186,6 +187,11 @@ function DebtsAndAdvances() {
       <Section title={translate('app.residents.advances')}>
         <ResidentAdvances residentId={residentId} residentName={fullName(record)} />
       </Section>
+      {canReceipts && (
+        <Section title={translate('app.residents.receipts')}>
+          <ResidentReceipts residentId={residentId} />
+        </Section>
+      )}
     </>
   );
 }
