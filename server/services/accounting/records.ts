@@ -2,7 +2,9 @@
  * Incomes and expenses (DESIGN.md section 5 "Accounting"): each is one ledger row (amount, date, cash account,
  * text) and one detail row, written, changed and undone together in one transaction with their audit rows.
  */
+import { and, eq } from 'drizzle-orm';
 import type { Db, Executor } from '../../db';
+import { currentRecords } from '../../db/schema';
 import { fieldError, notFound } from '../../errors';
 import { accountingTypesRepository } from '../../repositories/accountingTypes';
 import { currentAccountsRepository } from '../../repositories/currentAccounts';
@@ -94,6 +96,55 @@ async function checkSupplier(exec: Executor, accountId: number, id: number | nul
   if (id) await currentAccountsRepository.findOrFail(exec, accountId, id);
 }
 
+/**
+ * The invoice an expense records together with its payment: an expense with a supplier and an invoice date owes
+ * the supplier its amount on the invoice date (a current record linked to the expense) and pays it on its own
+ * date, so what is still owed stays 0,00. It follows the expense: changed with it, undone (deleted_at) when the
+ * expense is undone or loses its supplier or invoice date, and refused by the supplier's statement.
+ */
+async function followExpenseInvoice(
+  tx: Executor,
+  actor: Actor,
+  accountId: number,
+  expenseId: number,
+  values: ExpenseValues | null,
+): Promise<void> {
+  const [linked] = await tx
+    .select()
+    .from(currentRecords)
+    .where(and(eq(currentRecords.accountId, accountId), eq(currentRecords.expenseId, expenseId)));
+  const wanted =
+    values?.currentAccountId && values.billDate
+      ? {
+          currentAccountId: values.currentAccountId,
+          amount: values.amount,
+          date: values.billDate,
+          description: values.description,
+          deletedAt: null,
+        }
+      : null;
+  const records = currentAccountsRepository.records;
+  if (!linked) {
+    if (!wanted) return;
+    await refuseClosedBooks(tx, accountId, wanted.date);
+    await records.insert(tx, accountId, actor, { ...wanted, documentNo: null, expenseId });
+    return;
+  }
+  if (!wanted) {
+    if (!linked.deletedAt) await records.update(tx, accountId, actor, linked.id, { deletedAt: new Date() });
+    return;
+  }
+  const same =
+    !linked.deletedAt &&
+    linked.currentAccountId === wanted.currentAccountId &&
+    linked.amount === wanted.amount &&
+    linked.date === wanted.date &&
+    linked.description === wanted.description;
+  if (same) return;
+  await refuseClosedBooks(tx, accountId, wanted.date, linked.date);
+  await records.update(tx, accountId, actor, linked.id, wanted);
+}
+
 /** What differs between an income and an expense; the steps of writing one are the same (`recordWrites`). */
 interface RecordKind<Values extends MoneyValues, Detail extends { id: number }, Answer> {
   /** Accounting type kind (1 income, 2 expense), the ledger row's sign and kind, the detail table. */
@@ -120,6 +171,8 @@ interface RecordKind<Values extends MoneyValues, Detail extends { id: number }, 
     id: number,
   ): Promise<{ detail: Detail; movement: LedgerRow } | undefined>;
   answer(tx: Executor, accountId: number, id: number): Promise<Answer>;
+  /** What else follows the record once written (values) or undone (null): an expense's supplier invoice. */
+  follow?(tx: Executor, actor: Actor, accountId: number, id: number, values: Values | null): Promise<void>;
 }
 
 /** Records one: its detail row, its ledger row and their audit rows. */
@@ -146,6 +199,7 @@ async function addRecord<Values extends MoneyValues, Detail extends { id: number
     { table: kind.table, action: 'insert', recordId: detail.id, after: detail },
     { table: 'cash_movements', action: 'insert', recordId: movement.id, after: movement },
   ]);
+  await kind.follow?.(tx, actor, accountId, detail.id, values);
   return kind.answer(tx, accountId, detail.id);
 }
 
@@ -181,6 +235,7 @@ function recordWrites<Values extends MoneyValues, Detail extends { id: number },
             after: movement,
           },
         ]);
+        await kind.follow?.(tx, actorOf(session), accountId, id, values);
         return kind.answer(tx, accountId, id);
       }),
 
@@ -189,6 +244,7 @@ function recordWrites<Values extends MoneyValues, Detail extends { id: number },
         const before = await kind.find(tx, session.accountId, id);
         if (!before) throw notFound(kind.missing);
         await undoRows(tx, session, [before.movement]);
+        await kind.follow?.(tx, actorOf(session), session.accountId, id, null);
       }),
   };
 }
@@ -237,6 +293,7 @@ const expenseKind: RecordKind<ExpenseValues, Expense, ExpenseRecord> = {
     return found && { detail: found.expense, movement: found.movement };
   },
   answer: ledgerRepository.expenseRow,
+  follow: followExpenseInvoice,
 };
 
 /** Records an income (the seed's road; the API's goes through incomeWrites). */
