@@ -91,6 +91,18 @@ const ledgerValues = (values: MoneyValues, cashAccountId: number, sign: 1n | -1n
 export type IncomeRecord = Awaited<ReturnType<typeof ledgerRepository.incomeRow>>;
 export type ExpenseRecord = Awaited<ReturnType<typeof ledgerRepository.expenseRow>>;
 
+/**
+ * The record's audit row with what its ledger row holds (amount as a positive kuruş text, date, cash account,
+ * description), so the system logs' entry of an income or an expense says what it was without its ledger row.
+ */
+const withLedger = (detail: object, movement: LedgerRow, sign: 1n | -1n) => ({
+  ...detail,
+  amount: movement.amount * sign,
+  date: movement.date,
+  cashAccountId: movement.cashAccountId,
+  description: movement.description,
+});
+
 /** Checks the supplier belongs to the account. */
 async function checkSupplier(exec: Executor, accountId: number, id: number | null): Promise<void> {
   if (id) await currentAccountsRepository.findOrFail(exec, accountId, id);
@@ -196,7 +208,12 @@ async function addRecord<Values extends MoneyValues, Detail extends { id: number
     ...ledgerValues(values, cashAccountId, kind.sign),
   });
   await recordAuditBatch(tx, actor, [
-    { table: kind.table, action: 'insert', recordId: detail.id, after: detail },
+    {
+      table: kind.table,
+      action: 'insert',
+      recordId: detail.id,
+      after: withLedger(detail, movement, kind.sign),
+    },
     { table: 'cash_movements', action: 'insert', recordId: movement.id, after: movement },
   ]);
   await kind.follow?.(tx, actor, accountId, detail.id, values);
@@ -226,7 +243,13 @@ function recordWrites<Values extends MoneyValues, Detail extends { id: number },
           ledgerValues(values, cashAccountId, kind.sign),
         );
         await recordAuditBatch(tx, actorOf(session), [
-          { table: kind.table, action: 'update', recordId: id, before: before.detail, after: detail },
+          {
+            table: kind.table,
+            action: 'update',
+            recordId: id,
+            before: withLedger(before.detail, before.movement, kind.sign),
+            after: withLedger(detail, movement, kind.sign),
+          },
           {
             table: 'cash_movements',
             action: 'update',

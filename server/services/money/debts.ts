@@ -2,6 +2,7 @@
  * Creating debts and paying new debts from their residents' advances (DESIGN.md section 5). The invariants the
  * property tests check, the lock order and the rules are described in ./index.ts.
  */
+import type { AuditedTable } from '../../../common/auditTables';
 import type { Executor } from '../../db';
 import { payFromAdvance } from '../../domain/allocation';
 import { advancesRepository } from '../../repositories/advances';
@@ -14,7 +15,7 @@ export type Responsible = 'owner' | 'tenant';
 export const sumOf = (values: Iterable<bigint>) => [...values].reduce((total, value) => total + value, 0n);
 
 /** The audit rows of records just inserted into `table`, one a record. */
-export const insertedRows = (table: string, rows: { id: number }[]): AuditEntry[] =>
+export const insertedRows = (table: AuditedTable, rows: { id: number }[]): AuditEntry[] =>
   rows.map((row) => ({ table, action: 'insert', recordId: row.id, after: row }));
 
 export interface NewDebt {
