@@ -80,7 +80,7 @@ describe('system log entries', () => {
   });
 
   it('saving the budget writes entries only for the lines that changed', async () => {
-    const types = [];
+    const types: { id: number }[] = [];
     for (const name of ['Temizlik', 'Asansör', 'Bahçe', 'Sigorta']) {
       types.push(await m.make.accountingType({ name: `Bütçe ${name}`, type: 2 }));
     }

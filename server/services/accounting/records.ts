@@ -336,7 +336,13 @@ export async function undoRows(tx: Executor, session: Session, rows: LedgerRow[]
   const audit = [];
   for (const row of rows) {
     const after = await ledgerRepository.updateRow(tx, row.id, { deletedAt });
-    audit.push({ table: 'cash_movements', action: 'delete' as const, recordId: row.id, before: row, after });
+    audit.push({
+      table: 'cash_movements' as const,
+      action: 'delete' as const,
+      recordId: row.id,
+      before: row,
+      after,
+    });
   }
   await recordAuditBatch(tx, actorOf(session), audit);
 }

@@ -175,7 +175,7 @@ export async function payDebtsFromAdvance(
     ...insertedRows('payments', created),
     ...insertedRows('advance_movements', movements),
     ...planned.map(({ debt, amount }) => ({
-      table: 'debts',
+      table: 'debts' as const,
       action: 'update' as const,
       recordId: debt.id,
       before: { paid: debt.paid },
