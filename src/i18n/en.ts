@@ -35,8 +35,16 @@ export const en = {
     },
     appbar: {
       quick_search: 'Quick search',
-      quick_search_placeholder: 'Go to a page…',
-      quick_search_none: 'No matching page',
+      quick_search_placeholder: 'Go to a page or search…',
+      quick_search_none: 'No matching page or record',
+      quick_search_groups: {
+        pages: 'Pages',
+        residents: 'Residents',
+        flats: 'Flats',
+        suppliers: 'Supplier accounts',
+        receipts: 'Receipts',
+      },
+      quick_search_receipt: 'Receipt %{number} · %{date} · %{payer}',
       bookmarks: 'Bookmarks',
       add_bookmark: 'Bookmark this page',
       remove_bookmark: 'Remove bookmark',

@@ -35,8 +35,16 @@ export const tr = {
     },
     appbar: {
       quick_search: 'Hızlı arama',
-      quick_search_placeholder: 'Sayfaya git…',
-      quick_search_none: 'Eşleşen sayfa yok',
+      quick_search_placeholder: 'Sayfaya git veya ara…',
+      quick_search_none: 'Eşleşen sayfa veya kayıt yok',
+      quick_search_groups: {
+        pages: 'Sayfalar',
+        residents: 'Sakinler',
+        flats: 'Daireler',
+        suppliers: 'Cari hesaplar',
+        receipts: 'Makbuzlar',
+      },
+      quick_search_receipt: 'Makbuz %{number} · %{date} · %{payer}',
       bookmarks: 'Yer imleri',
       add_bookmark: 'Bu sayfayı yer imlerine ekle',
       remove_bookmark: 'Yer iminden çıkar',

@@ -1,26 +1,106 @@
 import SearchIcon from '@mui/icons-material/Search';
 import { Autocomplete, InputAdornment, TextField } from '@mui/material';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { foldTurkish } from '../../common/search';
+import type { QuickSearchAnswer } from '../dataProvider/custom/session';
+import { useDataQuery } from '../dataProvider/useData';
 import { QUICK_LINKS, quickLinkPath } from '../pages/quick-links/links';
 
+type Group = 'pages' | 'residents' | 'flats' | 'suppliers' | 'receipts';
+interface Option {
+  key: string;
+  group: Group;
+  label: string;
+  path: string;
+}
+
+/** What is typed waits this long before the server is asked: one call per pause, not per letter. */
+const PAUSE_MS = 250;
+
+/** The records found, each opening its own page: a resident's and a flat's detail, a supplier's statement, the receipt. */
+function recordOptions(
+  found: QuickSearchAnswer | undefined,
+  receiptText: (r: QuickSearchAnswer['receipts'][number]) => string,
+): Option[] {
+  if (!found) return [];
+  return [
+    ...found.residents.map((r) => ({
+      key: `resident-${r.id}`,
+      group: 'residents' as const,
+      label: r.phone ? `${r.name} · ${r.phone}` : r.name,
+      path: `/residents/${r.id}/show`,
+    })),
+    ...found.flats.map((f) => ({
+      key: `flat-${f.id}`,
+      group: 'flats' as const,
+      label: f.name,
+      path: `/apartments/${f.id}/show`,
+    })),
+    ...found.suppliers.map((s) => ({
+      key: `supplier-${s.id}`,
+      group: 'suppliers' as const,
+      label: s.name,
+      path: `/current-accounts/${s.id}/statement`,
+    })),
+    ...found.receipts.map((r) => ({
+      key: `receipt-${r.id}`,
+      group: 'receipts' as const,
+      label: receiptText(r),
+      // The receipts list narrowed to this number, where its PDF opens.
+      path: `/receipts?filter=${encodeURIComponent(JSON.stringify({ q: String(r.number) }))}`,
+    })),
+  ];
+}
+
 /**
- * The app bar's quick search over the eleven page links (docs/domain.md, "Screens and quick links"); the app bar gives
- * it its box.
+ * The app bar's quick search: the eleven page links (docs/domain.md, "Screens and quick links") matching what is typed,
+ * then the records the server finds (GET /search: residents, flats, suppliers, receipts by number, each kind only
+ * for a user allowed to list it); choosing one opens it. The app bar gives it its box.
  */
 export function QuickSearch() {
   const translate = useTranslate();
   const navigate = useNavigate();
-  const options = QUICK_LINKS.map((link) => ({ label: translate(link.label), path: quickLinkPath(link) }));
+  const [input, setInput] = useState('');
+  const [asked, setAsked] = useState('');
+  useEffect(() => {
+    const timer = setTimeout(() => setAsked(input.trim()), PAUSE_MS);
+    return () => clearTimeout(timer);
+  }, [input]);
+  const found = useDataQuery('quickSearch', asked.length >= 2 || /^\d$/.test(asked) ? { q: asked } : null, {
+    silent: true,
+  });
+  const pages = useMemo(
+    () =>
+      QUICK_LINKS.map((link) => ({
+        key: `page-${link.label}`,
+        group: 'pages' as const,
+        label: translate(link.label),
+        path: quickLinkPath(link),
+      })),
+    [translate],
+  );
+  const records = recordOptions(input.trim() ? found.data : undefined, (r) =>
+    translate('app.appbar.quick_search_receipt', { number: r.number, date: r.date, payer: r.payer ?? '—' }),
+  );
+  const options: Option[] = [
+    ...pages.filter((o) => foldTurkish(o.label).includes(foldTurkish(input))),
+    ...records,
+  ];
   return (
     <Autocomplete
       size="small"
       options={options}
-      filterOptions={(all, { inputValue }) =>
-        all.filter((o) => foldTurkish(o.label).includes(foldTurkish(inputValue)))
-      }
+      // Pages are filtered here as typed, records by the server: nothing more to filter.
+      filterOptions={(all) => all}
+      groupBy={(option) => translate(`app.appbar.quick_search_groups.${option.group}`)}
+      getOptionKey={(option) => option.key}
+      isOptionEqualToValue={(option, value) => option.key === value.key}
+      inputValue={input}
+      onInputChange={(_, value) => setInput(value)}
       onChange={(_, option) => option && navigate(option.path)}
+      loading={found.isFetching}
       blurOnSelect
       clearOnBlur
       noOptionsText={translate('app.appbar.quick_search_none')}

@@ -270,7 +270,7 @@ describe('expenses and invoices', () => {
       ['payment', 0, 1200, 1800],
       ['invoice', 500, 0, 2300],
     ]);
-    expect(statement.AdditionalData).toEqual({ invoiced: 3500, paid: 1200, balance: 2300 });
+    expect(statement.AdditionalData).toEqual({ invoiced: 3500, paid: 1200, opening: 0, balance: 2300 });
     const listed = (await call(owner, 'GET', '/current/accounts?key=pırıl')).json().Records;
     expect(listed.map((a: { balance: number }) => a.balance)).toEqual([2300]);
     const kept = await call(owner, 'DELETE', '/current/account', { id: supplier.id });

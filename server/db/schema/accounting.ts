@@ -56,11 +56,18 @@ export const currentRecords = pgTable(
     date: date({ mode: 'string' }).notNull(),
     documentNo: text(),
     description: text(),
+    /**
+     * The expense that recorded this invoice with its payment (an expense with a supplier and an invoice date):
+     * changed and undone with that expense, not on its own.
+     */
+    expenseId: integer(),
     deletedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
     tenantKey('current_records_current_account_id_fk', t.accountId, t.currentAccountId, currentAccounts),
+    tenantKey('current_records_expense_id_fk', t.accountId, t.expenseId, expenses),
+    uniqueIndex('current_records_expense_id_unique').on(t.expenseId),
     index().on(t.accountId, t.currentAccountId),
     check('current_records_amount_check', sql`${t.amount} > 0`),
   ],

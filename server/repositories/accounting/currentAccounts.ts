@@ -100,20 +100,32 @@ export const currentAccountsRepository = {
 
   /**
    * The supplier's statement in date order: invoices (debit: owed) and payments (credit), each with the balance
-   * owed after it; totals over the whole statement.
+   * owed after it; totals over the statement. Between two days (ISO, either may be absent), the balance still runs
+   * from the first record: `opening` is what was owed before the first day.
    */
-  async statement(exec: Executor, accountId: number, currentAccountId: number, page: Page | null) {
-    const lines = sql`
+  async statement(
+    exec: Executor,
+    accountId: number,
+    currentAccountId: number,
+    page: Page | null,
+    days: { from?: string | null; to?: string | null } = {},
+  ) {
+    const all = sql`
       select r.id, 'invoice' as kind, to_char(r.date, 'YYYY-MM-DD') as date, r.document_no, r.description, r.amount as debit, 0::bigint as credit,
-             null::text as cash_account
+             null::text as cash_account, r.expense_id
         from ${currentRecords} r
        where r.account_id = ${accountId} and r.current_account_id = ${currentAccountId} and r.deleted_at is null
       union all
-      select e.id, 'payment', to_char(m.date, 'YYYY-MM-DD'), null, m.description, 0::bigint, -m.amount, c.name
+      select e.id, 'payment', to_char(m.date, 'YYYY-MM-DD'), null, m.description, 0::bigint, -m.amount, c.name, e.id
         from ${expenses} e
         join ${cashMovements} m on m.expense_id = e.id and m.deleted_at is null
         join ${cashAccounts} c on c.id = m.cash_account_id
        where e.account_id = ${accountId} and e.current_account_id = ${currentAccountId}`;
+    const running = sql`
+      select *, sum(debit - credit) over (order by date, kind, id rows unbounded preceding) as balance
+        from (${all}) a`;
+    const inDays = sql`true ${days.from ? sql`and date >= ${days.from}` : sql``} ${days.to ? sql`and date <= ${days.to}` : sql``}`;
+    const lines = sql`select * from (${running}) r where ${inDays}`;
     const paging = page ? sql`limit ${page.limit} offset ${page.offset}` : sql``;
     const result = await exec.execute<{
       id: number;
@@ -124,15 +136,18 @@ export const currentAccountsRepository = {
       debit: string;
       credit: string;
       cash_account: string | null;
+      expense_id: number | null;
       balance: string;
     }>(sql`
-      select *, sum(debit - credit) over (order by date, kind, id rows unbounded preceding) as balance
-        from (${lines}) l
+      select * from (${lines}) l
        order by date, kind, id ${paging}`);
     const [totals] = (
-      await exec.execute<{ n: string; invoiced: string; paid: string }>(sql`
-        select count(*) as n, coalesce(sum(debit), 0) as invoiced, coalesce(sum(credit), 0) as paid
-          from (${lines}) l`)
+      await exec.execute<{ n: string; invoiced: string; paid: string; opening: string }>(sql`
+        select count(*) filter (where ${inDays}) as n,
+               coalesce(sum(debit) filter (where ${inDays}), 0) as invoiced,
+               coalesce(sum(credit) filter (where ${inDays}), 0) as paid,
+               coalesce(sum(debit - credit) filter (where ${days.from ? sql`date < ${days.from}` : sql`false`}), 0) as opening
+          from (${all}) a`)
     ).rows;
     return {
       rows: result.rows.map((row) => ({
@@ -144,6 +159,7 @@ export const currentAccountsRepository = {
       total: Number(totals?.n ?? 0),
       invoiced: BigInt(totals?.invoiced ?? 0),
       paid: BigInt(totals?.paid ?? 0),
+      opening: BigInt(totals?.opening ?? 0),
     };
   },
 };

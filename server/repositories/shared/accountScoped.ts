@@ -1,5 +1,6 @@
 import { and, asc, count, eq, getTableColumns, inArray, ne, or, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { AuditedTable } from '../../../common/auditTables';
 import type { Executor } from '../../db';
 import { equalsFolded, matchesKey } from '../../db/search';
 import { turkishOrder } from '../../db/turkishOrder';
@@ -40,7 +41,7 @@ export interface ListQuery<Sort extends string = never> {
 
 export interface AccountScopedConfig<_T extends AccountScopedTable, Sort extends string> {
   /** `audit_log.table_name` of its writes. */
-  auditTable: string;
+  auditTable: AuditedTable;
   /** The 404 answer for an id the account does not have. */
   notFound: string;
   /** The columns `key` searches. */

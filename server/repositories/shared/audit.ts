@@ -1,5 +1,6 @@
 import { type AnyColumn, getTableColumns, getTableName, is, type SQL, sql } from 'drizzle-orm';
 import { PgBigInt64, PgNumeric, type PgTable, PgTimestamp } from 'drizzle-orm/pg-core';
+import type { AuditedTable } from '../../../common/auditTables';
 import type { Executor } from '../../db';
 import { anyOf } from '../../db/anyOf';
 import { auditLog } from '../../db/schema';
@@ -11,7 +12,8 @@ export interface Actor {
 }
 
 export interface AuditEntry {
-  table: string;
+  /** One of the named tables (common/auditTables.ts): the log shows its Turkish or English name. */
+  table: AuditedTable;
   action: 'insert' | 'update' | 'delete';
   recordId: string | number | null;
   before?: unknown;

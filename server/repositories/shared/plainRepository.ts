@@ -1,5 +1,6 @@
 import { getTableName } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { AuditedTable } from '../../../common/auditTables';
 import * as schema from '../../db/schema';
 import { type AccountScopedTable, accountScoped } from './accountScoped';
 
@@ -37,7 +38,8 @@ export function plainRepository<N extends PlainTableName, Sort extends string = 
   const table = schema[name] as TableOf<N>;
   const column = (key: ColumnOf<N>) => (table as unknown as Record<string, PgColumn>)[key] as PgColumn;
   return accountScoped<TableOf<N>, Sort>(table, {
-    auditTable: getTableName(table),
+    // Every account-scoped table is named in common/auditTables.ts (tests/unit/auditTables.test.ts).
+    auditTable: getTableName(table) as AuditedTable,
     notFound: config.notFound,
     search: config.search?.map(column),
     orderBy: config.orderBy.map(column),

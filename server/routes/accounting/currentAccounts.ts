@@ -14,9 +14,11 @@ import {
 import {
   type App,
   allRecords,
+  DmyInput,
   Id,
   KeyQuery,
   ListAnswer,
+  Nullable,
   OptionalPageQuery,
   PageQuery,
   paging,
@@ -28,7 +30,7 @@ import {
   currentAccountWrites,
   currentRecordWrites,
 } from '../../services/accounting/currentAccounts';
-import { currentRecordValues } from '../../services/accounting/values';
+import { currentRecordValues, ledgerFilters } from '../../services/accounting/values';
 
 /**
  * Cari hesaplar (suppliers: definitions, docs/domain.md, "Roles and access areas") and their records (invoices
@@ -85,8 +87,14 @@ export default async function currentAccountRoutes(app: App) {
       'accounting',
       {
         description:
-          "A supplier's statement: invoices and payments in date order, each with the balance owed after it.",
-        querystring: Type.Object({ ...PageQuery, current_account_id: Id }),
+          "A supplier's statement: invoices and payments in date order, each with the balance owed after it; " +
+          'between start_date and end_date when given (the balance still runs from the first record).',
+        querystring: Type.Object({
+          ...PageQuery,
+          current_account_id: Id,
+          start_date: Type.Optional(Nullable(DmyInput)),
+          end_date: Type.Optional(Nullable(DmyInput)),
+        }),
       },
       StatementList,
     ),
@@ -94,10 +102,14 @@ export default async function currentAccountRoutes(app: App) {
       const { accountId } = sessionOf(request);
       const paged = paging(request.query);
       const supplier = await repo.findOrFail(app.db, accountId, request.query.current_account_id);
-      const statement = await repo.statement(app.db, accountId, supplier.id, {
-        offset: paged.offset,
-        limit: paged.perPage,
-      });
+      const filters = ledgerFilters(request.query);
+      const statement = await repo.statement(
+        app.db,
+        accountId,
+        supplier.id,
+        { offset: paged.offset, limit: paged.perPage },
+        { from: filters.startDate, to: filters.endDate },
+      );
       const lines = statement.rows.map((row) => ({
         id: row.id,
         kind: row.kind,
@@ -108,11 +120,13 @@ export default async function currentAccountRoutes(app: App) {
         debit: money(row.debit),
         credit: money(row.credit),
         balance: money(row.balance),
+        expense_id: row.expense_id,
       }));
       return pageWithTotals(lines, statement.total, paged, {
         invoiced: money(statement.invoiced),
         paid: money(statement.paid),
-        balance: money(statement.invoiced - statement.paid),
+        opening: money(statement.opening),
+        balance: money(statement.opening + statement.invoiced - statement.paid),
       });
     },
   );

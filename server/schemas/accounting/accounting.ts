@@ -214,9 +214,11 @@ export const StatementLine = Type.Object({
   credit: Money,
   /** Still owed after this line. */
   balance: Money,
+  /** The expense that recorded this line (a payment, or an invoice recorded with its payment): changed there. */
+  expense_id: Nullable(Type.Integer()),
 });
 
 export const StatementList = ListWithTotals(
   StatementLine,
-  Type.Object({ invoiced: Money, paid: Money, balance: Money }),
+  Type.Object({ invoiced: Money, paid: Money, opening: Money, balance: Money }),
 );

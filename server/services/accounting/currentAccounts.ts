@@ -88,6 +88,15 @@ async function checkRecord(
   await repo.findOrFail(tx, accountId, values.currentAccountId);
 }
 
+/** An invoice an expense recorded with its payment is changed or undone with that expense only. */
+const refuseExpenseInvoice = (before: CurrentRecord) => {
+  if (before.expenseId) {
+    throw conflict(
+      'Bu fatura bir giderle birlikte kaydedildi; tutarını, tarihini veya silinmesini Giderler ekranında, o giderden değiştiriniz.',
+    );
+  }
+};
+
 /** An invoice received: what the association owes the supplier. Deleting one keeps it (deleted_at) for history. */
 export const currentRecordWrites = {
   create: (db: Db, session: Session, values: CurrentRecordValues): Promise<CurrentRecord> =>
@@ -99,6 +108,7 @@ export const currentRecordWrites = {
   update: (db: Db, session: Session, id: number, values: CurrentRecordValues): Promise<CurrentRecord> =>
     repo.records.update(db, session.accountId, actorOf(session), id, values, async (before, tx) => {
       if (before.deletedAt) throw conflict('Silinmiş bir cari kayıt değiştirilemez.');
+      refuseExpenseInvoice(before);
       await checkRecord(tx, session.accountId, values, before.date);
     }),
 
@@ -111,6 +121,7 @@ export const currentRecordWrites = {
       { deletedAt: new Date() },
       async (before, tx) => {
         if (before.deletedAt) throw conflict('Bu cari kayıt zaten silinmiş.');
+        refuseExpenseInvoice(before);
         await refuseClosedBooks(tx, session.accountId, before.date);
       },
     ),

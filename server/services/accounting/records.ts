@@ -2,7 +2,9 @@
  * Incomes and expenses (docs/domain.md, "Cash accounts"): each is one ledger row (amount, date, cash account,
  * text) and one detail row, written, changed and undone together in one transaction with their audit rows.
  */
+import { and, eq } from 'drizzle-orm';
 import type { Db, Executor } from '../../db';
+import { currentRecords } from '../../db/schema';
 import { fieldError, notFound } from '../../errors';
 import { currentAccountsRepository } from '../../repositories/accounting/currentAccounts';
 import {
@@ -94,9 +96,70 @@ const ledgerValues = (values: MoneyValues, cashAccountId: number, sign: 1n | -1n
 export type IncomeRecord = Awaited<ReturnType<typeof ledgerRepository.incomeRow>>;
 export type ExpenseRecord = Awaited<ReturnType<typeof ledgerRepository.expenseRow>>;
 
+/**
+ * The record's audit row with what its ledger row holds (amount as a positive kuruş text, date, cash account,
+ * description), so the system logs' entry of an income or an expense says what it was without its ledger row.
+ */
+const withLedger = (detail: object, movement: LedgerRow, sign: 1n | -1n) => ({
+  ...detail,
+  amount: movement.amount * sign,
+  date: movement.date,
+  cashAccountId: movement.cashAccountId,
+  description: movement.description,
+});
+
 /** Checks the supplier belongs to the account. */
 async function checkSupplier(exec: Executor, accountId: number, id: number | null): Promise<void> {
   if (id) await currentAccountsRepository.findOrFail(exec, accountId, id);
+}
+
+/**
+ * The invoice an expense records together with its payment: an expense with a supplier and an invoice date owes
+ * the supplier its amount on the invoice date (a current record linked to the expense) and pays it on its own
+ * date, so what is still owed stays 0,00. It follows the expense: changed with it, undone (deleted_at) when the
+ * expense is undone or loses its supplier or invoice date, and refused by the supplier's statement.
+ */
+async function followExpenseInvoice(
+  tx: Executor,
+  actor: Actor,
+  accountId: number,
+  expenseId: number,
+  values: ExpenseValues | null,
+): Promise<void> {
+  const [linked] = await tx
+    .select()
+    .from(currentRecords)
+    .where(and(eq(currentRecords.accountId, accountId), eq(currentRecords.expenseId, expenseId)));
+  const wanted =
+    values?.currentAccountId && values.billDate
+      ? {
+          currentAccountId: values.currentAccountId,
+          amount: values.amount,
+          date: values.billDate,
+          description: values.description,
+          deletedAt: null,
+        }
+      : null;
+  const records = currentAccountsRepository.records;
+  if (!linked) {
+    if (!wanted) return;
+    await refuseClosedBooks(tx, accountId, wanted.date);
+    await records.insert(tx, accountId, actor, { ...wanted, documentNo: null, expenseId });
+    return;
+  }
+  if (!wanted) {
+    if (!linked.deletedAt) await records.update(tx, accountId, actor, linked.id, { deletedAt: new Date() });
+    return;
+  }
+  const same =
+    !linked.deletedAt &&
+    linked.currentAccountId === wanted.currentAccountId &&
+    linked.amount === wanted.amount &&
+    linked.date === wanted.date &&
+    linked.description === wanted.description;
+  if (same) return;
+  await refuseClosedBooks(tx, accountId, wanted.date, linked.date);
+  await records.update(tx, accountId, actor, linked.id, wanted);
 }
 
 /** What differs between an income and an expense; the steps of writing one are the same (`recordWrites`). */
@@ -125,6 +188,8 @@ interface RecordKind<Values extends MoneyValues, Detail extends { id: number }, 
     id: number,
   ): Promise<{ detail: Detail; movement: LedgerRow } | undefined>;
   answer(tx: Executor, accountId: number, id: number): Promise<Answer>;
+  /** What else follows the record once written (values) or undone (null): an expense's supplier invoice. */
+  follow?(tx: Executor, actor: Actor, accountId: number, id: number, values: Values | null): Promise<void>;
 }
 
 /** Records one: its detail row, its ledger row and their audit rows. */
@@ -148,9 +213,15 @@ async function addRecord<Values extends MoneyValues, Detail extends { id: number
     ...ledgerValues(values, cashAccountId, kind.sign),
   });
   await recordAuditBatch(tx, actor, [
-    { table: kind.table, action: 'insert', recordId: detail.id, after: detail },
+    {
+      table: kind.table,
+      action: 'insert',
+      recordId: detail.id,
+      after: withLedger(detail, movement, kind.sign),
+    },
     { table: 'cash_movements', action: 'insert', recordId: movement.id, after: movement },
   ]);
+  await kind.follow?.(tx, actor, accountId, detail.id, values);
   return kind.answer(tx, accountId, detail.id);
 }
 
@@ -177,7 +248,13 @@ function recordWrites<Values extends MoneyValues, Detail extends { id: number },
           ledgerValues(values, cashAccountId, kind.sign),
         );
         await recordAuditBatch(tx, actorOf(session), [
-          { table: kind.table, action: 'update', recordId: id, before: before.detail, after: detail },
+          {
+            table: kind.table,
+            action: 'update',
+            recordId: id,
+            before: withLedger(before.detail, before.movement, kind.sign),
+            after: withLedger(detail, movement, kind.sign),
+          },
           {
             table: 'cash_movements',
             action: 'update',
@@ -186,6 +263,7 @@ function recordWrites<Values extends MoneyValues, Detail extends { id: number },
             after: movement,
           },
         ]);
+        await kind.follow?.(tx, actorOf(session), accountId, id, values);
         return kind.answer(tx, accountId, id);
       }),
 
@@ -194,6 +272,7 @@ function recordWrites<Values extends MoneyValues, Detail extends { id: number },
         const before = await kind.find(tx, session.accountId, id);
         if (!before) throw notFound(kind.missing);
         await undoRows(tx, session, [before.movement]);
+        await kind.follow?.(tx, actorOf(session), session.accountId, id, null);
       }),
   };
 }
@@ -242,6 +321,7 @@ const expenseKind: RecordKind<ExpenseValues, Expense, ExpenseRecord> = {
     return found && { detail: found.expense, movement: found.movement };
   },
   answer: ledgerRepository.expenseRow,
+  follow: followExpenseInvoice,
 };
 
 /** Records an income (the seed's road; the API's goes through incomeWrites). */
@@ -261,7 +341,13 @@ export async function undoRows(tx: Executor, session: Session, rows: LedgerRow[]
   const audit = [];
   for (const row of rows) {
     const after = await ledgerRepository.updateRow(tx, row.id, { deletedAt });
-    audit.push({ table: 'cash_movements', action: 'delete' as const, recordId: row.id, before: row, after });
+    audit.push({
+      table: 'cash_movements' as const,
+      action: 'delete' as const,
+      recordId: row.id,
+      before: row,
+      after,
+    });
   }
   await recordAuditBatch(tx, actorOf(session), audit);
 }

@@ -110,7 +110,7 @@ export async function collect(
     ...allocations.map((a) => {
       const debt = byId.get(a.debtId)!;
       return {
-        table: 'debts',
+        table: 'debts' as const,
         action: 'update' as const,
         recordId: debt.id,
         before: { paid: debt.paid },
@@ -189,23 +189,36 @@ export async function undoCollection(
   for (const p of receiptPayments) paidAfter.set(p.debtId, (paidAfter.get(p.debtId) ?? 0n) - p.amount);
   await recordAuditBatch(tx, actor, [
     ...receiptPayments.map((p) => ({
-      table: 'payments',
+      table: 'payments' as const,
       action: 'delete' as const,
       recordId: p.id,
       before: p,
       after: { deletedAt: now, settledAs: 'undone' },
     })),
     ...[...paidBefore].map(([id, paid]) => ({
-      table: 'debts',
+      table: 'debts' as const,
       action: 'update' as const,
       recordId: id,
       before: { paid },
       after: { paid: paidAfter.get(id) },
     })),
-    { table: 'cash_movements', action: 'delete', recordId: movement.id, before: movement },
+    { table: 'cash_movements' as const, action: 'delete', recordId: movement.id, before: movement },
     ...(surplus
-      ? [{ table: 'advance_movements', action: 'delete' as const, recordId: surplus.id, before: surplus }]
+      ? [
+          {
+            table: 'advance_movements' as const,
+            action: 'delete' as const,
+            recordId: surplus.id,
+            before: surplus,
+          },
+        ]
       : []),
-    { table: 'receipts', action: 'update', recordId: receiptId, before: receipt, after: { deletedAt: now } },
+    {
+      table: 'receipts' as const,
+      action: 'update',
+      recordId: receiptId,
+      before: receipt,
+      after: { deletedAt: now },
+    },
   ]);
 }

@@ -2,6 +2,7 @@
  * Creating debts and paying new debts from their residents' advances (docs/domain.md, "Advances"). The invariants the
  * property tests check, the lock order and the rules are described in ./index.ts.
  */
+import type { AuditedTable } from '../../../common/auditTables';
 import type { Executor } from '../../db';
 import { payFromAdvance } from '../../domain/allocation';
 import { debtBatchesRepository } from '../../repositories/money/debtBatches';
@@ -15,7 +16,7 @@ export type Responsible = 'owner' | 'tenant';
 export const sumOf = (values: Iterable<bigint>) => [...values].reduce((total, value) => total + value, 0n);
 
 /** The audit rows of records just inserted into `table`, one a record. */
-export const insertedRows = (table: string, rows: { id: number }[]): AuditEntry[] =>
+export const insertedRows = (table: AuditedTable, rows: { id: number }[]): AuditEntry[] =>
   rows.map((row) => ({ table, action: 'insert', recordId: row.id, after: row }));
 
 export interface NewDebt {
@@ -175,7 +176,7 @@ export async function payDebtsFromAdvance(
     ...insertedRows('payments', created),
     ...insertedRows('advance_movements', movements),
     ...planned.map(({ debt, amount }) => ({
-      table: 'debts',
+      table: 'debts' as const,
       action: 'update' as const,
       recordId: debt.id,
       before: { paid: debt.paid },

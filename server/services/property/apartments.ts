@@ -189,24 +189,24 @@ export const apartmentWrites = {
         await repo.remove(tx, accountId, apartment.id);
         const removed: AuditEntry[] = [
           ...history.map((link) => ({
-            table: 'apartment_residents',
+            table: 'apartment_residents' as const,
             action: 'delete' as const,
             recordId: link.id,
             before: link,
           })),
           ...debtGroups.map((link) => ({
-            table: 'apartment_debt_groups',
+            table: 'apartment_debt_groups' as const,
             action: 'delete' as const,
             recordId: `${link.apartmentId}:${link.groupId}`,
             before: link,
           })),
           ...exemptions.map((exemption) => ({
-            table: 'debt_exemptions',
+            table: 'debt_exemptions' as const,
             action: 'delete' as const,
             recordId: exemption.id,
             before: exemption,
           })),
-          { table: 'apartments', action: 'delete', recordId: apartment.id, before },
+          { table: 'apartments' as const, action: 'delete', recordId: apartment.id, before },
         ];
         await recordAuditBatch(tx, actorOf(session), removed);
       },

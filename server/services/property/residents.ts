@@ -188,19 +188,19 @@ export const residentWrites = {
       const pageLinksRemoved = await pageLinks.removeAllOf(tx, session.accountId, resident.id);
       await recordAuditBatch(tx, actorOf(session), [
         ...history.map((link) => ({
-          table: 'apartment_residents',
+          table: 'apartment_residents' as const,
           action: 'delete' as const,
           recordId: link.id,
           before: link,
         })),
         ...relatives.map((parent) => ({
-          table: 'resident_parents',
+          table: 'resident_parents' as const,
           action: 'delete' as const,
           recordId: parent.id,
           before: parent,
         })),
         ...pageLinksRemoved.map((link) => ({
-          table: 'resident_links',
+          table: 'resident_links' as const,
           action: 'delete' as const,
           recordId: link.id,
           before: link,

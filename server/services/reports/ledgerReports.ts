@@ -195,16 +195,20 @@ export async function saveBudgets(
   if ((await reportsResidentsRepository.countExpenseTypes(exec, accountId, ids)) !== ids.length) {
     throw badRequest('Bütçe yalnızca bu hesabın gider türleri için girilebilir.');
   }
-  const before = await reportsResidentsRepository.budgets(exec, accountId, year);
+  const before = new Map(
+    (await reportsResidentsRepository.budgets(exec, accountId, year)).map((b) => [b.typeId, b.amount]),
+  );
   await reportsResidentsRepository.saveBudgets(exec, accountId, year, items);
+  // The form sends every line; only the lines whose amount changed are changes worth a log entry.
+  const changed = items.filter((item) => (before.get(item.typeId) ?? 0n) !== item.amount);
   await recordAuditBatch(
     exec,
     actor,
-    items.map((item) => ({
+    changed.map((item) => ({
       table: 'budgets',
       action: 'update' as const,
       recordId: `${year}-${item.typeId}`,
-      before: { amount: before.find((b) => b.typeId === item.typeId)?.amount ?? 0n },
+      before: { amount: before.get(item.typeId) ?? 0n },
       after: { year, accountingTypeId: item.typeId, amount: item.amount },
     })),
   );

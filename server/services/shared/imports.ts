@@ -3,6 +3,7 @@
  * the rows; the server checks every row, imports all of them in one transaction or none, and applies a file once.
  * `runImport` holds the steps every import shares; each import brings its own check (plan) and its writes (save).
  */
+import type { AuditedTable } from '../../../common/auditTables';
 import { formatDmy, todayInIstanbul } from '../../../common/date';
 import { examplesSkippedText, IMPORT_MESSAGES, withoutTemplateExamples } from '../../../common/importRows';
 import type { Db, Executor } from '../../db';
@@ -111,7 +112,7 @@ function answer<Data extends ImportCounts>(status: 200 | 400, description: strin
 }
 
 /** The audit rows of records an import created. */
-export function inserted(table: string, records: { id: number }[]): AuditEntry[] {
+export function inserted(table: AuditedTable, records: { id: number }[]): AuditEntry[] {
   return records.map((record) => ({ table, action: 'insert' as const, recordId: record.id, after: record }));
 }
 

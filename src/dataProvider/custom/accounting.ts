@@ -18,11 +18,15 @@ export interface StatementRow {
   credit: number;
   /** What is still owed after this line. */
   balance: number;
+  /** The expense that recorded it (a payment, or an invoice recorded with its payment): changed there. */
+  expense_id: number | null;
 }
 
 export interface StatementTotals {
   invoiced: number;
   paid: number;
+  /** What was owed before the first day of the date filter (0 without one). */
+  opening: number;
   balance: number;
 }
 
@@ -69,7 +73,9 @@ export const accountingMethods = (send: Send) => ({
   removeExpenseInvoice: ({ id }: { id: number }) =>
     send<WriteAnswer>({ method: 'DELETE', url: `/expense/${id}/invoice` }),
   /** A supplier's statement in date order with the running balance; its totals in AdditionalData. */
-  supplierStatement: (params: { current_account_id: number } & PageArgs) =>
+  supplierStatement: (
+    params: { current_account_id: number; start_date?: string; end_date?: string } & PageArgs,
+  ) =>
     send<ListWithTotals<StatementRow, StatementTotals>>({ method: 'GET', url: '/current/records', params }),
   /** POST /current/record a new invoice, PUT with its `id` a changed one. */
   saveSupplierInvoice: (body: SupplierInvoiceBody) =>

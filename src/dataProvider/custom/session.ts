@@ -122,7 +122,17 @@ export const DASHBOARD_RANGE = { start_date: '01.01.2000', end_date: '31.12.2030
  * Sign-in, registration, the signed-in user's own account (profile, logo, settings, licence, sessions,
  * tutorial) and the dashboard's counts (the API section "Session and account"). Phones arrive without spaces.
  */
+/** What the quick search finds besides pages: at most 5 of each kind. */
+export interface QuickSearchAnswer {
+  residents: { id: number; name: string; phone: string | null }[];
+  flats: { id: number; name: string }[];
+  suppliers: { id: number; name: string }[];
+  receipts: { id: number; number: number; date: string; total: number; payer: string | null }[];
+}
+
 export const sessionMethods = (send: Send) => ({
+  /** GET /search: the quick search's records, each kind only when the user may list it (issue 26). */
+  quickSearch: (params: { q: string }) => send<QuickSearchAnswer>({ method: 'GET', url: '/search', params }),
   /** GET /account/export: the owner's zip of all of the account's data. */
   accountExport: () => send<Blob>({ method: 'GET', url: '/account/export', responseType: 'blob' }),
   appInfo: () => send<ReadAnswer<AppInfo>>({ method: 'GET', url: '/info' }),

@@ -1,6 +1,7 @@
 import AddIcon from '@mui/icons-material/Add';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import DeleteIcon from '@mui/icons-material/Delete';
+import DownloadIcon from '@mui/icons-material/Download';
 import EditIcon from '@mui/icons-material/Edit';
 import {
   Box,
@@ -15,6 +16,7 @@ import {
   Stack,
   TableCell,
   TableRow,
+  TextField,
   Typography,
 } from '@mui/material';
 import { useId, useState } from 'react';
@@ -26,18 +28,24 @@ import {
   TextInput,
   Title,
   useCanAccess,
+  useNotify,
   useTranslate,
 } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
+import { normalizeDmy, parseDmy } from '../../../common/date';
 import { formatMoney } from '../../../common/money';
 import type { StatementRow, StatementTotals } from '../../dataProvider/custom/accounting';
-import { type Invalidation, useDataWrite } from '../../dataProvider/useData';
+import { type Invalidation, useAppDataProvider, useDataWrite } from '../../dataProvider/useData';
 import { today } from '../../lib/DmyField';
+import { downloadXlsx } from '../../lib/excelExport';
 import { PagedTable, usePagedQuery } from '../../lib/PagedTable';
 import { HiddenLabelCell } from '../../lib/TableParts';
 import { AmountInput, DayInput, ledgerBody, useSupplierChoices } from '../../money/LedgerParts';
 
 const text = (name: string) => `app.current_accounts.${name}`;
+
+/** A day of the date filter as typed, once it reads as a date ("1.5.2026" too). */
+const validDay = (typed: string) => typed !== '' && parseDmy(normalizeDmy(typed)) !== null;
 
 /** The reads a change of an invoice makes out of date: this statement and every supplier's balance. */
 const changes: Invalidation = { invalidates: ['supplierStatement', 'supplierAccounts'] };
@@ -46,6 +54,7 @@ const changes: Invalidation = { invalidates: ['supplierStatement', 'supplierAcco
 function StatementTotalsBar({ totals }: { totals: StatementTotals }) {
   const translate = useTranslate();
   const items: [keyof StatementTotals, number][] = [
+    ...(totals.opening ? [['opening', totals.opening] as [keyof StatementTotals, number]] : []),
     ['invoiced', totals.invoiced],
     ['paid', totals.paid],
     ['balance', totals.balance],
@@ -143,7 +152,14 @@ export function CurrentAccountStatement() {
   const translate = useTranslate();
   const supplierId = Number(useParams().id);
   const supplier = useSupplierChoices().find((choice) => choice.id === supplierId);
-  const statement = usePagedQuery('supplierStatement', { current_account_id: supplierId }, 25);
+  const [days, setDays] = useState({ start: '', end: '' });
+  const filter = {
+    ...(validDay(days.start) && { start_date: normalizeDmy(days.start) }),
+    ...(validDay(days.end) && { end_date: normalizeDmy(days.end) }),
+  };
+  const statement = usePagedQuery('supplierStatement', { current_account_id: supplierId, ...filter }, 25);
+  const dataProvider = useAppDataProvider();
+  const notify = useNotify();
   const [open, setOpen] = useState<InvoiceOpen>(null);
   const [deleting, setDeleting] = useState<StatementRow | null>(null);
   const removal = useDataWrite('deleteSupplierInvoice', changes);
@@ -159,6 +175,52 @@ export function CurrentAccountStatement() {
   };
 
   const money = (amount: number) => (amount ? formatMoney(amount) : '');
+
+  /** Every line of the statement as filtered (not only the page on screen), with its totals, as an .xlsx. */
+  const exportExcel = async () => {
+    try {
+      const rows: StatementRow[] = [];
+      let totals: StatementTotals | undefined;
+      for (let page = 1; ; page++) {
+        const answer = await dataProvider.supplierStatement({
+          current_account_id: supplierId,
+          ...filter,
+          page,
+          per_page: 100,
+        });
+        rows.push(...answer.Records);
+        totals = answer.AdditionalData;
+        if (answer.Records.length === 0 || rows.length >= answer.TotalRecords) break;
+      }
+      const head = ['date', 'kind', 'document_no', 'description', 'account', 'debit', 'credit', 'balance'];
+      await downloadXlsx(
+        [
+          [title],
+          head.map((name) => translate(text(name))),
+          ...rows.map((row) => [
+            row.date,
+            translate(text(`kind_${row.kind}`)),
+            row.document_no,
+            row.description,
+            row.account,
+            row.debit,
+            row.credit,
+            row.balance,
+          ]),
+          ...(totals
+            ? (['opening', 'invoiced', 'paid', 'balance'] as const).map((name) => [
+                translate(text(`total_${name}`)),
+                totals[name],
+              ])
+            : []),
+        ],
+        title,
+        translate(text('statement')),
+      );
+    } catch (error) {
+      notify((error as Error).message, { type: 'error' });
+    }
+  };
   return (
     <Box sx={{ mt: 2 }}>
       <Title title={title} />
@@ -169,10 +231,13 @@ export function CurrentAccountStatement() {
             spacing={1}
             sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}
           >
-            <Typography variant="h6" component="h1">
+            <Typography variant="h6" component="h1" sx={{ overflowWrap: 'anywhere' }}>
               {title}
             </Typography>
-            <Stack direction="row" spacing={1}>
+            <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', displayPrint: 'none' }}>
+              <Button startIcon={<DownloadIcon />} onClick={() => void exportExcel()}>
+                {translate(text('excel'))}
+              </Button>
               <Button component={Link} to="/current-accounts" startIcon={<ArrowBackIcon />}>
                 {translate(text('back'))}
               </Button>
@@ -182,6 +247,20 @@ export function CurrentAccountStatement() {
                 </Button>
               )}
             </Stack>
+          </Stack>
+          <Stack direction="row" spacing={2} sx={{ mt: 2, displayPrint: 'none' }}>
+            {(['start', 'end'] as const).map((end) => (
+              <TextField
+                key={end}
+                size="small"
+                label={translate(text(`${end}_date`))}
+                placeholder="GG.AA.YYYY"
+                value={days[end]}
+                error={days[end] !== '' && !validDay(days[end])}
+                onChange={(event) => setDays({ ...days, [end]: event.target.value })}
+                onBlur={() => setDays({ ...days, [end]: normalizeDmy(days[end]) })}
+              />
+            ))}
           </Stack>
           {statement.totals && <StatementTotalsBar totals={statement.totals} />}
           <PagedTable
@@ -216,7 +295,7 @@ export function CurrentAccountStatement() {
                   <TableCell align="right">{money(row.credit)}</TableCell>
                   <TableCell align="right">{formatMoney(row.balance)}</TableCell>
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    {row.kind === 'invoice' && canEdit && (
+                    {row.kind === 'invoice' && !row.expense_id && canEdit && (
                       <IconButton
                         size="small"
                         aria-label={translate(text('edit_named'), { name })}
@@ -225,7 +304,7 @@ export function CurrentAccountStatement() {
                         <EditIcon fontSize="small" />
                       </IconButton>
                     )}
-                    {row.kind === 'invoice' && canDelete && (
+                    {row.kind === 'invoice' && !row.expense_id && canDelete && (
                       <IconButton
                         size="small"
                         color="error"

@@ -23,7 +23,8 @@ export const en = {
   },
   app: {
     expenses: {
-      bill_date_hint: 'The date on the invoice, when there is one',
+      bill_date_hint:
+        'The date on the invoice, when there is one; with a supplier, the invoice is recorded on its account with this payment',
       no_supplier: 'No supplier',
       invoice_upload: 'Attach the invoice (PDF, JPEG or PNG)',
       invoice_replace: 'Attach another invoice file',
@@ -60,7 +61,8 @@ export const tr = {
   },
   app: {
     expenses: {
-      bill_date_hint: 'Varsa faturanın üzerindeki tarih',
+      bill_date_hint:
+        'Varsa faturanın üzerindeki tarih; cari hesap seçiliyse fatura bu ödemeyle birlikte cari hesaba işlenir',
       no_supplier: 'Cari hesap yok',
       invoice_upload: 'Fatura dosyası ekle (PDF, JPEG veya PNG)',
       invoice_replace: 'Başka bir fatura dosyası ekle',
