@@ -63,6 +63,11 @@ export const en = {
       unknown_field: 'Unknown field: %{fields}. Choose a field from the list.',
       too_long:
         'The message is too long: it takes %{parts} SMS, at most %{max} are allowed. Shorten the text.',
+      unicode:
+        'These characters make the message Unicode (70 characters an SMS instead of 160): %{characters}. It now takes %{parts} SMS.',
+      unicode_replace: 'With plain characters it takes %{smart_count} SMS.',
+      replace: 'Replace with plain characters',
+      odd_space: '(special space)',
     },
     money: {
       responsible: {
