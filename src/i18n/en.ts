@@ -68,6 +68,9 @@ export const en = {
       unicode_replace: 'With plain characters it takes %{smart_count} SMS.',
       replace: 'Replace with plain characters',
       odd_space: '(special space)',
+      example: 'e.g. %{example}',
+      repeated_building:
+        '{daire} already holds the building (A Blok 12): with {bina} {daire} the building is written twice (A Blok A Blok 12). {daire} alone is enough for the flat.',
     },
     money: {
       responsible: {

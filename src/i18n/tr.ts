@@ -67,6 +67,9 @@ export const tr = {
       unicode_replace: 'Düz karakterlerle %{smart_count} SMS tutar.',
       replace: 'Düz karakterlerle değiştir',
       odd_space: '(özel boşluk)',
+      example: 'örn. %{example}',
+      repeated_building:
+        '{daire} bina adını da içerir (A Blok 12): {bina} {daire} yazılırsa bina adı iki kez çıkar (A Blok A Blok 12). Daire için yalnızca {daire} yeterlidir.',
     },
     money: {
       responsible: {

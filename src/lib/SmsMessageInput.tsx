@@ -1,5 +1,15 @@
 import AddIcon from '@mui/icons-material/Add';
-import { Alert, Box, Button, Menu, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  ListItemText,
+  Menu,
+  MenuItem,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useEffect, useId, useRef, useState } from 'react';
 import {
   FieldTitle,
@@ -10,7 +20,14 @@ import {
   useTranslate,
   type Validator,
 } from 'react-admin';
-import { exampleSmsText, SMS_FIELDS, SMS_MAX_PARTS, unknownSmsFields } from '../../common/smsFields';
+import {
+  exampleSmsText,
+  repeatsBuilding,
+  SMS_FIELDS,
+  SMS_MAX_PARTS,
+  type SmsField,
+  unknownSmsFields,
+} from '../../common/smsFields';
 import { plainSmsText, smsLength, smsParts, unicodeCharacters } from '../../common/smsSegments';
 
 /** What the counter shows for a text: fields replaced by their examples, counted as the network counts. */
@@ -67,6 +84,29 @@ export function UnicodeOffer({ text, onReplace }: { text: string; onReplace(plai
   );
 }
 
+/** A merge field in a picker: its name, and what it holds as `{key} · örn. A Blok 12`. */
+export function SmsFieldItemText({ smsField }: { smsField: SmsField }) {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  return (
+    <ListItemText
+      primary={locale === 'en' ? smsField.en : smsField.tr}
+      secondary={`{${smsField.key}} · ${translate('app.sms_message.example', { example: smsField.example })}`}
+    />
+  );
+}
+
+/** A text with {bina} and {daire} writes the building twice ("A Blok A Blok 12"): says so while typing. */
+export function RepeatedBuildingNote({ text }: { text: string }) {
+  const translate = useTranslate();
+  if (!repeatsBuilding(text)) return null;
+  return (
+    <Alert severity="info" sx={{ mt: 1 }}>
+      {translate('app.sms_message.repeated_building')}
+    </Alert>
+  );
+}
+
 /** A field the list does not have is refused by the server; this says so while typing, and stops the save. */
 function unknownFieldError(text: string) {
   const unknown = unknownSmsFields(text);
@@ -114,7 +154,6 @@ export function SmsMessageInput({
   autoFocus,
 }: SmsMessageInputProps) {
   const translate = useTranslate();
-  const [locale] = useLocaleState();
   const resource = useResourceContext();
   const menuId = useId();
   const counterId = useId();
@@ -189,13 +228,11 @@ export function SmsMessageInput({
         <SmsPartsCounter id={counterId} text={text} />
       </Stack>
       {!readOnly && <UnicodeOffer text={text} onReplace={(plain) => field.onChange(plain)} />}
+      <RepeatedBuildingNote text={text} />
       <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
         {fields.map((smsField) => (
           <MenuItem key={smsField.key} onClick={() => insert(smsField.key)}>
-            {locale === 'en' ? smsField.en : smsField.tr}
-            <Typography component="span" variant="body2" color="text.secondary" sx={{ ml: 1 }}>
-              {`{${smsField.key}}`}
-            </Typography>
+            <SmsFieldItemText smsField={smsField} />
           </MenuItem>
         ))}
       </Menu>
