@@ -45,6 +45,7 @@ export function SurveySendDialog({ surveyId, onClose }: { surveyId: number; onCl
   };
   const failure = previewWrite.failure ?? sendWrite.failure;
   const parts = preview?.recipients.reduce((sum, r) => sum + r.parts, 0) ?? 0;
+  const first = preview?.recipients[0];
 
   return (
     <Dialog open onClose={onClose} aria-labelledby="survey-send-title" fullWidth maxWidth="sm">
@@ -81,11 +82,11 @@ export function SurveySendDialog({ surveyId, onClose }: { surveyId: number; onCl
             )}
           </Alert>
         )}
-        {preview && preview.recipients.length > 0 && (
+        {preview && first && (
           <>
             {/* The text itself, as the first resident gets it; the table gives everyone's with its parts. */}
             <Typography variant="subtitle2" component="h3" sx={{ mt: 2 }}>
-              {translate('app.surveys.sample', { name: preview.recipients[0].name })}
+              {translate('app.surveys.sample', { name: first.name })}
             </Typography>
             <Typography
               component="blockquote"
@@ -98,7 +99,7 @@ export function SurveySendDialog({ surveyId, onClose }: { surveyId: number; onCl
                 overflowWrap: 'anywhere',
               }}
             >
-              {preview.recipients[0].text}
+              {first.text}
             </Typography>
             <RecipientTable recipients={preview.recipients} />
           </>
