@@ -19,7 +19,8 @@ export const SMS_FIELDS: readonly SmsField[] = [
   { key: 'ad', tr: 'Ad', en: 'First name', example: 'Ayşe' },
   { key: 'soyad', tr: 'Soyad', en: 'Surname', example: 'Yılmaz' },
   { key: 'ad_soyad', tr: 'Ad soyad', en: 'Full name', example: 'Ayşe Yılmaz' },
-  { key: 'daire', tr: 'Daire', en: 'Flat', example: 'A Blok 12' },
+  // {daire} holds the building too ("A Blok 12"): the picker says so, and a text with both is warned of.
+  { key: 'daire', tr: 'Daire (bina adıyla)', en: 'Flat (with its building)', example: 'A Blok 12' },
   { key: 'bina', tr: 'Bina / blok', en: 'Building', example: 'A Blok' },
   { key: 'borc', tr: 'Açık borç', en: 'Open debt', example: '1.250,00 TL' },
   { key: 'en_eski_vade', tr: 'En eski vade', en: 'Oldest due date', example: '01.10.2026' },
@@ -56,6 +57,11 @@ export function fillSmsFields(text: string, values: Partial<Record<string, strin
   return text.replace(SMS_FIELD_PATTERN, (whole, key: string) =>
     SMS_FIELD_KEYS.has(key) ? (values[key] ?? '') : whole,
   );
+}
+
+/** Whether a text writes the building twice: {bina} as well as {daire}, which already holds it. */
+export function repeatsBuilding(text: string): boolean {
+  return text.includes('{bina}') && text.includes('{daire}');
 }
 
 /** The text with every field replaced by its example: what the live counter counts before a recipient is chosen. */

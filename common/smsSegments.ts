@@ -42,3 +42,47 @@ export function smsParts(text: string): number {
   const limit = LIMITS[smsEncoding(text)];
   return length <= limit.single ? 1 : Math.ceil(length / limit.multi);
 }
+
+/**
+ * Look-alikes of plain characters that force the whole text into UCS-2 (70 characters a part instead of 155 or
+ * 160): typographic quotes and apostrophes (a phone or Word puts them in), dashes, the ellipsis, circumflex
+ * vowels, odd spaces. Each has a plain stand-in the reader understands the same.
+ */
+const PLAIN_STAND_INS: Record<string, string> = {
+  '’': "'",
+  '‘': "'",
+  '‛': "'",
+  ʼ: "'",
+  '´': "'",
+  '`': "'",
+  '“': '"',
+  '”': '"',
+  '„': '"',
+  '«': '"',
+  '»': '"',
+  '–': '-',
+  '—': '-',
+  '−': '-',
+  '…': '...',
+  â: 'a',
+  Â: 'A',
+  î: 'i',
+  Î: 'I',
+  û: 'u',
+  Û: 'U',
+  '\u00a0': ' ',
+  '\u202f': ' ',
+  '\t': ' ',
+};
+
+/** The characters of a text that force UCS-2, each once, in order of appearance. */
+export function unicodeCharacters(text: string): string[] {
+  const found = new Set<string>();
+  for (const ch of text) if (smsEncoding(ch) === 'ucs2') found.add(ch);
+  return [...found];
+}
+
+/** The text with every look-alike replaced by its plain stand-in; other characters are left as they are. */
+export function plainSmsText(text: string): string {
+  return [...text].map((ch) => PLAIN_STAND_INS[ch] ?? ch).join('');
+}

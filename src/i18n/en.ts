@@ -71,6 +71,14 @@ export const en = {
       unknown_field: 'Unknown field: %{fields}. Choose a field from the list.',
       too_long:
         'The message is too long: it takes %{parts} SMS, at most %{max} are allowed. Shorten the text.',
+      unicode:
+        'These characters make the message Unicode (70 characters an SMS instead of 160): %{characters}. It now takes %{parts} SMS.',
+      unicode_replace: 'With plain characters it takes %{smart_count} SMS.',
+      replace: 'Replace with plain characters',
+      odd_space: '(special space)',
+      example: 'e.g. %{example}',
+      repeated_building:
+        '{daire} already holds the building (A Blok 12): with {bina} {daire} the building is written twice (A Blok A Blok 12). {daire} alone is enough for the flat.',
     },
     money: {
       responsible: {

@@ -70,6 +70,14 @@ export const tr = {
       counter: '%{characters} karakter · %{smart_count} SMS (alanlar örnek değerlerle sayılır)',
       unknown_field: 'Bilinmeyen alan: %{fields}. Listeden bir alan seçin.',
       too_long: 'Mesaj çok uzun: %{parts} SMS tutuyor, en fazla %{max} SMS olabilir. Metni kısaltın.',
+      unicode:
+        'Şu karakterler mesajı Unicode yapıyor (SMS başına 160 yerine 70 karakter): %{characters}. Mesaj şimdi %{parts} SMS tutuyor.',
+      unicode_replace: 'Düz karakterlerle %{smart_count} SMS tutar.',
+      replace: 'Düz karakterlerle değiştir',
+      odd_space: '(özel boşluk)',
+      example: 'örn. %{example}',
+      repeated_building:
+        '{daire} bina adını da içerir (A Blok 12): {bina} {daire} yazılırsa bina adı iki kez çıkar (A Blok A Blok 12). Daire için yalnızca {daire} yeterlidir.',
     },
     money: {
       responsible: {

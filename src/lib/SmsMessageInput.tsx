@@ -1,5 +1,15 @@
 import AddIcon from '@mui/icons-material/Add';
-import { Box, Button, Menu, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  ListItemText,
+  Menu,
+  MenuItem,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useEffect, useId, useRef, useState } from 'react';
 import {
   FieldTitle,
@@ -10,13 +20,91 @@ import {
   useTranslate,
   type Validator,
 } from 'react-admin';
-import { exampleSmsText, SMS_FIELDS, SMS_MAX_PARTS, unknownSmsFields } from '../../common/smsFields';
-import { smsLength, smsParts } from '../../common/smsSegments';
+import {
+  exampleSmsText,
+  repeatsBuilding,
+  SMS_FIELDS,
+  SMS_MAX_PARTS,
+  type SmsField,
+  unknownSmsFields,
+} from '../../common/smsFields';
+import { plainSmsText, smsLength, smsParts, unicodeCharacters } from '../../common/smsSegments';
 
 /** What the counter shows for a text: fields replaced by their examples, counted as the network counts. */
 export function smsCount(text: string): { characters: number; parts: number } {
   const example = exampleSmsText(text);
   return { characters: smsLength(example), parts: smsParts(example) };
+}
+
+/** The live count of a text as it will go by SMS: characters and parts (fields counted with their examples). */
+export function SmsPartsCounter({ text, id }: { text: string; id?: string }) {
+  const translate = useTranslate();
+  const { characters, parts } = smsCount(text);
+  return (
+    <Typography
+      id={id}
+      variant="body2"
+      color={parts > SMS_MAX_PARTS ? 'error' : 'text.secondary'}
+      aria-live="polite"
+    >
+      {translate('app.sms_message.counter', { characters, smart_count: parts })}
+    </Typography>
+  );
+}
+
+/**
+ * Says which characters turn the whole text into Unicode (70 characters a part instead of 155 or 160) and, when
+ * some have a plain look-alike (’ “ ” – … â), offers to replace them and what the SMS then costs.
+ */
+export function UnicodeOffer({ text, onReplace }: { text: string; onReplace(plain: string): void }) {
+  const translate = useTranslate();
+  const forcing = unicodeCharacters(exampleSmsText(text));
+  if (forcing.length === 0) return null;
+  const plain = plainSmsText(text);
+  const replaceable = plain !== text;
+  const names = forcing
+    .map((ch) => (ch.trim() === '' ? translate('app.sms_message.odd_space') : ch))
+    .join(' ');
+  return (
+    <Alert
+      severity="warning"
+      sx={{ mt: 1 }}
+      action={
+        replaceable ? (
+          <Button color="inherit" size="small" onClick={() => onReplace(plain)}>
+            {translate('app.sms_message.replace')}
+          </Button>
+        ) : undefined
+      }
+    >
+      {translate('app.sms_message.unicode', { characters: names, parts: smsCount(text).parts })}
+      {replaceable &&
+        ` ${translate('app.sms_message.unicode_replace', { smart_count: smsCount(plain).parts })}`}
+    </Alert>
+  );
+}
+
+/** A merge field in a picker: its name, and what it holds as `{key} · örn. A Blok 12`. */
+export function SmsFieldItemText({ smsField }: { smsField: SmsField }) {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  return (
+    <ListItemText
+      primary={locale === 'en' ? smsField.en : smsField.tr}
+      secondary={`{${smsField.key}} · ${translate('app.sms_message.example', { example: smsField.example })}`}
+    />
+  );
+}
+
+/** A text with {bina} and {daire} writes the building twice ("A Blok A Blok 12"): says so while typing. */
+export function RepeatedBuildingNote({ text }: { text: string }) {
+  const translate = useTranslate();
+  if (!repeatsBuilding(text)) return null;
+  return (
+    <Alert severity="info" sx={{ mt: 1 }}>
+      {translate('app.sms_message.repeated_building')}
+    </Alert>
+  );
 }
 
 /** A field the list does not have is refused by the server; this says so while typing, and stops the save. */
@@ -66,7 +154,6 @@ export function SmsMessageInput({
   autoFocus,
 }: SmsMessageInputProps) {
   const translate = useTranslate();
-  const [locale] = useLocaleState();
   const resource = useResourceContext();
   const menuId = useId();
   const counterId = useId();
@@ -80,7 +167,6 @@ export function SmsMessageInput({
   const cursorAfter = useRef<number | null>(null);
 
   const text = String(field.value ?? '');
-  const { characters, parts } = smsCount(text);
   // Shown at once, not only after a save was tried.
   const error = unknownFieldError(text) ?? (fieldState.invalid ? fieldState.error?.message : undefined);
   const fields = SMS_FIELDS.filter((smsField) => paymentFields || !smsField.paymentOnly);
@@ -139,22 +225,14 @@ export function SmsMessageInput({
         >
           {translate('app.sms_message.add_field')}
         </Button>
-        <Typography
-          id={counterId}
-          variant="body2"
-          color={parts > SMS_MAX_PARTS ? 'error' : 'text.secondary'}
-          aria-live="polite"
-        >
-          {translate('app.sms_message.counter', { characters, smart_count: parts })}
-        </Typography>
+        <SmsPartsCounter id={counterId} text={text} />
       </Stack>
+      {!readOnly && <UnicodeOffer text={text} onReplace={(plain) => field.onChange(plain)} />}
+      <RepeatedBuildingNote text={text} />
       <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
         {fields.map((smsField) => (
           <MenuItem key={smsField.key} onClick={() => insert(smsField.key)}>
-            {locale === 'en' ? smsField.en : smsField.tr}
-            <Typography component="span" variant="body2" color="text.secondary" sx={{ ml: 1 }}>
-              {`{${smsField.key}}`}
-            </Typography>
+            <SmsFieldItemText smsField={smsField} />
           </MenuItem>
         ))}
       </Menu>

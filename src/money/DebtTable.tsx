@@ -32,6 +32,40 @@ export interface DebtTableProps {
 
 const STATUS_COLOR = { paid: 'success', partial: 'warning', unpaid: 'default' } as const;
 
+/**
+ * On a phone each debt is a card, as in the lists (RecordTable): no header row, the due date as the card's title
+ * (after the checkbox), every other value after its column's name (`data-label`), the description on a line of
+ * its own and "Öde" at the card's right. Description, remaining and the button stay on screen without sideways
+ * scrolling (issue 26: at 390 px the collection page hid them off to the right).
+ */
+const phoneCards = {
+  '@media (max-width: 599.95px)': {
+    '& table, & tbody, & tfoot': { display: 'block' },
+    '& thead': { display: 'none' },
+    '& tr': {
+      display: 'flex',
+      flexWrap: 'wrap',
+      alignItems: 'center',
+      columnGap: 1.5,
+      rowGap: 0.25,
+      px: 1.5,
+      py: 1,
+      borderBottom: 1,
+      borderColor: 'divider',
+    },
+    '& td': { display: 'block', border: 0, p: 0, whiteSpace: 'normal', textAlign: 'left' },
+    '& td.debt-due': { flexGrow: 1, fontWeight: 500 },
+    '& td.debt-description': { flexBasis: '100%' },
+    '& td.debt-pay': { ml: 'auto' },
+    '& td[data-label]::before': {
+      content: 'attr(data-label) ": "',
+      color: 'text.secondary',
+      fontWeight: 400,
+    },
+    '& td:empty': { display: 'none' },
+  },
+};
+
 /** Debts as a table: due date, type, description, amount, paid and remaining, optionally chosen or paid. */
 export function DebtTable({
   rows,
@@ -58,7 +92,7 @@ export function DebtTable({
     onSelect?.(chosen.has(id) ? [...chosen].filter((other) => other !== id) : [...chosen, id]);
 
   return (
-    <Box sx={tableScroll}>
+    <Box sx={[tableScroll, phoneCards]}>
       <Table size="small" aria-label={label} aria-busy={loading}>
         <TableHead>
           <TableRow>
@@ -106,26 +140,34 @@ export function DebtTable({
                     />
                   </TableCell>
                 )}
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{debt.due_date}</TableCell>
+                <TableCell className="debt-due" sx={{ whiteSpace: 'nowrap' }}>
+                  {debt.due_date}
+                </TableCell>
                 {showApartment && (
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                  <TableCell data-label={t('apartment')} sx={{ whiteSpace: 'nowrap' }}>
                     {debt.building_name} {debt.identifier}
                   </TableCell>
                 )}
-                {showResident && <TableCell>{debt.resident_name}</TableCell>}
-                <TableCell>{debt.accounting_type}</TableCell>
-                <TableCell>{debt.description}</TableCell>
-                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                {showResident && <TableCell data-label={t('resident')}>{debt.resident_name}</TableCell>}
+                <TableCell data-label={t('type')}>{debt.accounting_type}</TableCell>
+                <TableCell className="debt-description" data-label={t('description')}>
+                  {debt.description}
+                </TableCell>
+                <TableCell data-label={t('amount')} align="right" sx={{ whiteSpace: 'nowrap' }}>
                   {formatMoney(debt.amount)}
                 </TableCell>
-                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                <TableCell data-label={t('paid')} align="right" sx={{ whiteSpace: 'nowrap' }}>
                   {formatMoney(debt.paid)}
                 </TableCell>
-                <TableCell align="right" sx={{ whiteSpace: 'nowrap', fontWeight: 500 }}>
+                <TableCell
+                  data-label={t('remaining')}
+                  align="right"
+                  sx={{ whiteSpace: 'nowrap', fontWeight: 500 }}
+                >
                   {formatMoney(debt.remaining)}
                 </TableCell>
                 {showStatus && (
-                  <TableCell>
+                  <TableCell data-label={t('status')}>
                     <Chip
                       size="small"
                       color={STATUS_COLOR[debt.status]}
@@ -135,7 +177,7 @@ export function DebtTable({
                   </TableCell>
                 )}
                 {onPay && (
-                  <TableCell align="right">
+                  <TableCell className="debt-pay" align="right">
                     {debt.remaining > 0 && (
                       <Button
                         size="small"
@@ -160,14 +202,16 @@ export function DebtTable({
         </TableBody>
         {totals && rows.length > 0 && (
           <TotalsFooter>
-            <TableCell colSpan={columns - 3 - (showStatus ? 1 : 0)}>{t('total')}</TableCell>
-            <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+            <TableCell className="debt-due" colSpan={columns - 3 - (showStatus ? 1 : 0)}>
+              {t('total')}
+            </TableCell>
+            <TableCell data-label={t('amount')} align="right" sx={{ whiteSpace: 'nowrap' }}>
               {formatMoney(totals.amount)}
             </TableCell>
-            <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+            <TableCell data-label={t('paid')} align="right" sx={{ whiteSpace: 'nowrap' }}>
               {formatMoney(totals.paid)}
             </TableCell>
-            <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+            <TableCell data-label={t('remaining')} align="right" sx={{ whiteSpace: 'nowrap' }}>
               {formatMoney(totals.remaining)}
             </TableCell>
             {showStatus && <TableCell />}

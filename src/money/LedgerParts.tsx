@@ -1,14 +1,17 @@
-import { Box, InputAdornment, Typography } from '@mui/material';
+import { Alert, Box, Checkbox, FormControlLabel, InputAdornment, Typography } from '@mui/material';
 import { type ReactElement, useMemo } from 'react';
 import {
+  InputHelperText,
   required,
   SelectInput,
   TextInput,
   type TextInputProps,
+  useInput,
   useListContext,
   useTranslate,
   type Validator,
 } from 'react-admin';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { isValidDmy, normalizeDmy } from '../../common/date';
 import { formatMoney, kurusToNumber, parseAmount } from '../../common/money';
 import { recordsOf, useDataQuery } from '../dataProvider/useData';
@@ -91,6 +94,75 @@ export function BalanceInput(props: Omit<TextInputProps, 'validate'>) {
       }}
       {...props}
     />
+  );
+}
+
+/**
+ * Where money going out of a cash account leaves it: the account and its balance after the form's amount, or
+ * null while no account or amount is chosen. An edited record's own amount is already in the balance: it is given
+ * back first when the account stays the same.
+ */
+function balanceAfter(
+  accounts: { id: number; name: string; balance: number }[],
+  values: { account_id?: unknown; amount?: unknown },
+  saved: { account_id?: unknown; amount?: unknown } | undefined,
+) {
+  const account = accounts.find((a) => a.id === Number(values.account_id));
+  const amount = amountValue(decimalText(values.amount));
+  if (!account || amount === null) return null;
+  const given = saved?.account_id !== undefined && Number(saved.account_id) === account.id;
+  const before =
+    Math.round(account.balance * 100) +
+    (given ? Math.round((amountValue(decimalText(saved?.amount)) ?? 0) * 100) : 0);
+  return { account: account.name, before: before / 100, after: (before - Math.round(amount * 100)) / 100 };
+}
+
+/**
+ * Under an expense or a staff payment (money out of `account_id`): when the account would go below zero, says so
+ * with the balance after, and asks for a tick before the save goes through. A virman in that case is refused by
+ * the server; these are allowed, but not without a word (issue 26).
+ */
+export function NegativeCashConfirm() {
+  const translate = useTranslate();
+  const { accounts } = useCashAccounts();
+  const { formState } = useFormContext();
+  const [accountId, amount] = useWatch({ name: ['account_id', 'amount'] });
+  const saved = formState.defaultValues as { account_id?: unknown; amount?: unknown } | undefined;
+  const result = balanceAfter(accounts, { account_id: accountId, amount }, saved);
+  const negative = result !== null && result.after < 0;
+  const { field, fieldState } = useInput({
+    source: 'negative_cash_confirmed',
+    defaultValue: false,
+    validate: (value: unknown, all: Record<string, unknown>) =>
+      !value && (balanceAfter(accounts, all, saved)?.after ?? 0) < 0
+        ? 'app.ledger.negative_required'
+        : undefined,
+  });
+  if (!negative || !result) return null;
+  return (
+    <Alert severity="warning" sx={{ mb: 2 }}>
+      {translate('app.ledger.negative', {
+        account: result.account,
+        before: formatMoney(result.before),
+        after: formatMoney(result.after),
+      })}
+      <FormControlLabel
+        sx={{ display: 'flex', mt: 1 }}
+        control={
+          <Checkbox
+            checked={Boolean(field.value)}
+            onChange={(event) => field.onChange(event.target.checked)}
+            onBlur={field.onBlur}
+          />
+        }
+        label={translate('app.ledger.negative_confirm')}
+      />
+      {fieldState.error?.message && (
+        <Typography variant="body2" color="error">
+          <InputHelperText error={fieldState.error.message} />
+        </Typography>
+      )}
+    </Alert>
   );
 }
 

@@ -1,5 +1,7 @@
+import { useState } from 'react';
 import {
   Button,
+  Confirm,
   DateField,
   FunctionField,
   List,
@@ -62,25 +64,60 @@ export function OrderList() {
   );
 }
 
+/** What confirming the order adds to the account at once, in words (credits or licence time). */
+function orderGrant(record: RaRecord, translate: ReturnType<typeof useTranslate>) {
+  if (record.kind === 'sms') return translate('platform.grant_sms', { credits: record.sms_credits ?? 0 });
+  return translate('platform.grant_licence', {
+    months: record.month ?? 0,
+    apartments: record.apartment_count ?? 0,
+  });
+}
+
 function OrderDecisionButtons() {
   const record = useRecordContext();
+  const translate = useTranslate();
   const dataProvider = useDataProvider<PlatformMethods & ReturnType<typeof useDataProvider>>();
   const notify = useNotify();
   const refresh = useRefresh();
+  // Confirming adds credits or licence time at once: the operator checks the transfer in a dialog first.
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
   if (record?.status !== 'awaiting_payment') return null;
   const decide = async (decision: 'confirm' | 'cancel') => {
+    setBusy(true);
     try {
       const answer = await dataProvider.decideOrder('orders', { id: Number(record.id), decision });
       notify(answer.description, { type: 'success' });
       refresh();
     } catch (error) {
       notify((error as Error).message, { type: 'error' });
+    } finally {
+      setBusy(false);
+      setConfirming(false);
     }
   };
   return (
     <>
-      <Button label="platform.confirm" onClick={() => decide('confirm')} />
+      <Button label="platform.confirm" onClick={() => setConfirming(true)} />
       <Button label="platform.cancel" color="error" onClick={() => decide('cancel')} />
+      <Confirm
+        isOpen={confirming}
+        loading={busy}
+        title="platform.confirm_title"
+        content="platform.confirm_content"
+        translateOptions={{
+          site: record.assoc_name ?? '',
+          package: record.package_name ?? '',
+          grant: orderGrant(record, translate),
+          amount: new Intl.NumberFormat('tr-TR', { style: 'currency', currency: 'TRY' }).format(
+            Number(record.amount ?? 0),
+          ),
+          reference: record.reference ?? '',
+        }}
+        confirm="platform.confirm"
+        onConfirm={() => void decide('confirm')}
+        onClose={() => setConfirming(false)}
+      />
     </>
   );
 }

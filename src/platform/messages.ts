@@ -81,6 +81,11 @@ export const en = {
     impersonate: 'Sign in as this account',
     impersonate_hint: 'Opens the account read-only in a new tab; the owner sees it in the system logs.',
     confirm: 'Confirm payment',
+    confirm_title: 'Confirm the payment?',
+    confirm_content:
+      '%{site} is given %{grant} (%{package}) at once. Confirm only when the transfer of %{amount} with reference %{reference} has arrived.',
+    grant_sms: '%{credits} SMS credits',
+    grant_licence: '%{months} months of licence for %{apartments} apartments',
     cancel: 'Cancel order',
     retire: 'Retire',
     answer_title: 'Answer the request',
@@ -168,6 +173,11 @@ export const tr = {
     impersonate: 'Bu hesap olarak gir',
     impersonate_hint: 'Hesabı yeni sekmede salt okunur açar; hesap sahibi bunu sistem kayıtlarında görür.',
     confirm: 'Ödemeyi onayla',
+    confirm_title: 'Ödeme onaylansın mı?',
+    confirm_content:
+      '%{site} hesabına %{grant} (%{package}) hemen eklenir. %{reference} referanslı %{amount} havale hesaba geçtiyse onaylayın.',
+    grant_sms: '%{credits} SMS kredisi',
+    grant_licence: '%{apartments} daire için %{months} ay lisans',
     cancel: 'Siparişi iptal et',
     retire: 'Satıştan kaldır',
     answer_title: 'Talebi yanıtla',

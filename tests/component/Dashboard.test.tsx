@@ -131,9 +131,12 @@ describe('Dashboard', () => {
     expect(screen.getByRole('link', { name: /Bu ayki gider/ })).toHaveTextContent('₺4.250,75');
     const debt = screen.getByRole('link', { name: /Açık borç/ });
     expect(debt).toHaveTextContent('₺9.800,00');
+    // Each debt figure says what it counts: a new account's debts not yet due are open, not due.
+    expect(debt).toHaveTextContent('Ödenmemiş tüm borç, vadesi gelmemiş olanlar dahil');
     expect(debt.getAttribute('href')).toBe('/reports/balance?start_date=01.01.2000&end_date=31.12.2030');
     const due = screen.getByRole('link', { name: /Vadesi gelmiş borç/ });
     expect(due).toHaveTextContent('₺3.150,00');
+    expect(due).toHaveTextContent('Vadesi bugüne kadar gelmiş, ödenmemiş borç');
     expect(due).toHaveAttribute('href', '/reports/debtors');
     const rate = screen.getByRole('link', { name: /Tahsilat oranı/ });
     expect(rate).toHaveTextContent('%75,5');
@@ -164,7 +167,11 @@ describe('Dashboard', () => {
     authStore.setSession('token', owner);
     const empty = { ...finance, collection_rate: null, debtors: [], movements: [] };
     renderDashboard(countsReply({ ...counts, finance: empty }));
-    expect(await screen.findByText('Borcu olan yok.')).toBeInTheDocument();
+    // Beside "Açık borç ₺9.800,00" the empty list says it counts only debt already due.
+    expect(await screen.findByText('Vadesi gelmiş borcu olan yok.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Vadesi bugüne kadar gelmiş, ödenmemiş borç; vadesi gelmemiş borçlar sayılmaz.'),
+    ).toBeInTheDocument();
     expect(screen.getByText('Henüz hareket yok.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Tahsilat oranı/ })).toHaveTextContent('Bu dönemde borç yok');
   });

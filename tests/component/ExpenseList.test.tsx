@@ -38,7 +38,7 @@ const elevator = {
 };
 
 const lookups = {
-  'GET /accounts': list([{ id: 3, name: 'Merkez kasa', balance: 1000, parent_id: null, parent: null }]),
+  'GET /accounts': list([{ id: 3, name: 'Merkez kasa', balance: 10000, parent_id: null, parent: null }]),
   'GET /accounting/types': list([{ id: 31, name: 'Asansör bakımı' }]),
   'GET /current/accounts': list([{ id: 5, name: 'Yıldız Asansör', balance: 3200 }]),
 };
@@ -121,6 +121,54 @@ describe('expenses', () => {
       description: null,
       current_account_id: 5,
     });
+  });
+
+  // Many keystrokes and pickers: more room than the project's 20 s on a shared machine.
+  it('warns before an expense takes the cash account below zero, and saves once the user confirms (issue 26)', {
+    timeout: 60_000,
+  }, async () => {
+    const user = userEvent.setup({ delay: null });
+    const api = showExpenses({
+      'GET /accounts': list([{ id: 3, name: 'Merkez kasa', balance: 1000, parent_id: null, parent: null }]),
+      'GET /expenses': list([]),
+      'POST /expense': { body: { description: 'Gider kaydedildi.', data: elevator } },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Yeni' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Yeni gider' });
+    await user.type(within(dialog).getByRole('textbox', { name: /Tutar/ }), '800');
+    await user.click(within(dialog).getByRole('combobox', { name: /Kasa/ }));
+    await user.click(await screen.findByRole('option', { name: 'Merkez kasa' }));
+    await user.click(within(dialog).getByRole('combobox', { name: /Gider türü/ }));
+    await user.click(await screen.findByRole('option', { name: 'Asansör bakımı' }));
+    // ₺800 out of ₺1.000: nothing to say.
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+
+    const amount = within(dialog).getByRole('textbox', { name: /Tutar/ });
+    await user.clear(amount);
+    await user.type(amount, '3200');
+    const warning = await within(dialog).findByRole('alert');
+    expect(warning).toHaveTextContent(
+      'Bu kayıtla Merkez kasa bakiyesi eksiye düşüyor: şu an ₺1.000,00, kaydedince -₺2.200,00.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
+    expect(
+      await within(dialog).findByText(
+        'Kasa eksiye düşse de kaydetmek için kutuyu işaretleyin ya da tutarı veya kasayı değiştirin.',
+      ),
+    ).toBeInTheDocument();
+    expect(api.calls.some((call) => call.method === 'POST')).toBe(false);
+
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Kasa eksiye düşse de kaydet' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
+    expect(await screen.findByText('Gider kaydedildi.')).toBeInTheDocument();
+    // The tick is the form's own: the expense is sent as before.
+    expect(api.calls.find((call) => call.method === 'POST')!.body).toMatchObject({
+      amount: 3200,
+      account_id: 3,
+    });
+    expect(api.calls.find((call) => call.method === 'POST')!.body).not.toHaveProperty(
+      'negative_cash_confirmed',
+    );
   });
 
   it('uploads the invoice as the multipart field file and shows its name', async () => {

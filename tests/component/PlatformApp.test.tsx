@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -40,6 +40,25 @@ const request = {
   created_at: '2026-11-25T09:00:00.000Z',
 };
 
+const order = {
+  id: 11,
+  account_id: 7,
+  assoc_name: 'Akasya Sitesi',
+  package_id: 2,
+  package_name: 'SMS 1000',
+  kind: 'sms',
+  apartment_count: null,
+  month: null,
+  sms_credits: 1000,
+  amount: 600,
+  status: 'awaiting_payment',
+  reference: 'SP-000011',
+  receipt_no: null,
+  created_at: '2026-11-25T09:00:00.000Z',
+  paid_at: null,
+  cancelled_at: null,
+};
+
 /** A fake /api/platform answering as the server does: a bare array and Content-Range. */
 function fakePlatform() {
   const seen: Seen[] = [];
@@ -56,6 +75,10 @@ function fakePlatform() {
       });
     if (url.pathname === '/api/platform/accounts')
       return json(accounts, { 'content-range': 'accounts 0-0/1' });
+    if (url.pathname === '/api/platform/orders') return json([order], { 'content-range': 'orders 0-0/1' });
+    if (url.pathname === '/api/platform/orders/11/confirm' && method === 'POST') {
+      return json({ description: 'Ödeme onaylandı.' });
+    }
     if (url.pathname === '/api/platform/support-requests')
       return json([request], { 'content-range': 'support-requests 0-0/1' });
     if (url.pathname === '/api/platform/support-requests/3' && method === 'GET') return json(request);
@@ -117,5 +140,33 @@ describe('PlatformApp (the operator’s back office)', () => {
     const put = seen.find((call) => call.method === 'PUT')!;
     expect(put.url.pathname).toBe('/api/platform/support-requests/3');
     expect(put.body).toMatchObject({ id: 3, answer: 'Evet, Ayarlar > Makbuz bölümünden.' });
+  });
+
+  it('asks before confirming a payment, saying what the account gets at once', async () => {
+    const user = userEvent.setup();
+    const seen = fakePlatform();
+    renderAt('/platform/orders');
+    expect(await screen.findByText('SP-000011', {}, { timeout: 10_000 })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Ödemeyi onayla' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ödeme onaylansın mı?' });
+    expect(dialog).toHaveTextContent(
+      'Akasya Sitesi hesabına 1000 SMS kredisi (SMS 1000) hemen eklenir. SP-000011 referanslı ₺600,00 havale hesaba geçtiyse onaylayın.',
+    );
+    expect(seen.some((call) => call.method === 'POST')).toBe(false);
+
+    // Closing the dialog sends nothing; confirming in it sends the decision.
+    await user.click(within(dialog).getByRole('button', { name: 'Vazgeç' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(seen.some((call) => call.method === 'POST')).toBe(false);
+
+    await user.click(screen.getByRole('button', { name: 'Ödemeyi onayla' }));
+    const again = await screen.findByRole('dialog', { name: 'Ödeme onaylansın mı?' });
+    await user.click(within(again).getByRole('button', { name: 'Ödemeyi onayla' }));
+    await waitFor(() =>
+      expect(seen.find((call) => call.method === 'POST')?.url.pathname).toBe(
+        '/api/platform/orders/11/confirm',
+      ),
+    );
+    expect(await screen.findByText('Ödeme onaylandı.')).toBeInTheDocument();
   });
 });

@@ -83,8 +83,8 @@ describe('staff payments', () => {
   });
 
   // Many keystrokes and pickers: more room than the project's 20 s on a shared machine.
-  it('records a wage, proposing the staff member’s monthly wage as the amount', {
-    timeout: 40_000,
+  it('records a wage, proposing the staff member’s monthly wage as the amount and warning the cash goes below zero', {
+    timeout: 60_000,
   }, async () => {
     const user = userEvent.setup({ delay: null });
     const api = showPayments({
@@ -100,12 +100,25 @@ describe('staff payments', () => {
     expect(within(dialog).getByRole('textbox', { name: /Tutar/ })).toHaveValue('25000');
     await user.click(within(dialog).getByRole('combobox', { name: /Kasa/ }));
     await user.click(await screen.findByRole('option', { name: 'Merkez kasa' }));
+    // ₺25.000 out of a ₺1.000 cash account: said before saving, with the balance after (issue 26).
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      'Bu kayıtla Merkez kasa bakiyesi eksiye düşüyor: şu an ₺1.000,00, kaydedince -₺24.000,00.',
+    );
     await user.click(within(dialog).getByRole('combobox', { name: /Gider türü/ }));
     await user.click(await screen.findByRole('option', { name: 'Personel maaşları' }));
     const date = within(dialog).getByRole('textbox', { name: /^Tarih/ });
     await user.clear(date);
     await user.type(date, '05012026');
     await user.type(within(dialog).getByRole('textbox', { name: /Açıklama/ }), 'Ocak maaşı');
+    await user.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
+    // Not saved until the user says so.
+    expect(
+      await within(dialog).findByText(
+        'Kasa eksiye düşse de kaydetmek için kutuyu işaretleyin ya da tutarı veya kasayı değiştirin.',
+      ),
+    ).toBeInTheDocument();
+    expect(api.calls.some((call) => call.method === 'POST')).toBe(false);
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Kasa eksiye düşse de kaydet' }));
     await user.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
     expect(await screen.findByText('Personel ödemesi kaydedildi.')).toBeInTheDocument();
     expect(api.calls.find((call) => call.method === 'POST')!.body).toEqual({

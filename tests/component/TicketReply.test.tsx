@@ -111,4 +111,38 @@ describe('the ticket detail', () => {
     const thread = screen.getByRole('list', { name: 'Mesajlar' });
     await waitFor(() => expect(within(thread).getByText('Bakıyoruz.')).toBeInTheDocument());
   });
+
+  it('counts the SMS of a reply and offers to replace the apostrophe that made it Unicode (issue 26)', async () => {
+    const user = userEvent.setup({ delay: null });
+    const api = ticketServer({
+      sms_sent: true,
+      sms_description: 'Mesaj kaydedildi ve SMS olarak gönderildi.',
+    });
+    http.defaults.adapter = api.adapter;
+    show();
+
+    const box = await screen.findByRole('textbox', { name: /Sakine yanıtınız/ });
+    await user.click(box);
+    // 81 characters; the typographic apostrophe alone makes it two SMS.
+    await user.paste('Merhaba, asansör yarın 10’da onarılacak; anahtarı yönetime bırakmanız yeterlidir.');
+    expect(screen.queryByText(/karakter ·/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'SMS olarak da gönder' }));
+    expect(screen.getByText('81 karakter · 2 SMS (alanlar örnek değerlerle sayılır)')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Şu karakterler mesajı Unicode yapıyor (SMS başına 160 yerine 70 karakter): ’. Mesaj şimdi 2 SMS tutuyor. Düz karakterlerle 1 SMS tutar.',
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Düz karakterlerle değiştir' }));
+    const plain = "Merhaba, asansör yarın 10'da onarılacak; anahtarı yönetime bırakmanız yeterlidir.";
+    expect(box).toHaveValue(plain);
+    expect(screen.getByText('81 karakter · 1 SMS (alanlar örnek değerlerle sayılır)')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Yanıtı gönder' }));
+    expect(await screen.findByText('Mesaj kaydedildi ve SMS olarak gönderildi.')).toBeInTheDocument();
+    expect(api.calls.find((call) => call.method === 'POST')?.body).toMatchObject({
+      message: plain,
+      send_sms: true,
+    });
+  });
 });

@@ -60,4 +60,33 @@ describe('TutorialPage', () => {
     expect(await screen.findByRole('link', { name: 'Binalara git' })).toHaveAttribute('href', '/buildings');
     expect(screen.getByRole('button', { name: 'Geri' })).toBeDisabled();
   });
+
+  it('links the later steps to their pages and offers the Excel import, which is no longer “yakında”', async () => {
+    const user = userEvent.setup();
+    renderTutorial({ step: 1, is_completed: false, is_first: false });
+    expect(await screen.findByRole('link', { name: 'Dairelere git' })).toHaveAttribute('href', '/apartments');
+    expect(screen.getByRole('link', { name: 'Sakinlere git' })).toHaveAttribute('href', '/residents');
+    expect(screen.getByRole('link', { name: 'Excel’den aktar' })).toHaveAttribute(
+      'href',
+      '/import/apartments',
+    );
+    expect(screen.queryByText(/yakında/)).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'İleri' }));
+    expect(await screen.findByRole('link', { name: 'Aidat gruplarına git' })).toHaveAttribute(
+      'href',
+      '/dues-groups',
+    );
+    expect(screen.getByRole('link', { name: 'Borç girişine git' })).toHaveAttribute(
+      'href',
+      '/debt-entry/multi',
+    );
+
+    await user.click(screen.getByRole('button', { name: 'İleri' }));
+    expect(await screen.findByRole('link', { name: 'Tahsilata git' })).toHaveAttribute(
+      'href',
+      '/collections',
+    );
+    expect(screen.getByRole('link', { name: 'Raporlara git' })).toHaveAttribute('href', '/reports/balance');
+  });
 });

@@ -87,6 +87,30 @@ describe('SMS templates', () => {
     );
   });
 
+  it('says in the field menu what each field holds, and warns that {bina} {daire} repeats the building (issue 26)', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderTemplates();
+    await screen.findByText('Aidat hatırlatma');
+    await user.click(screen.getByRole('button', { name: 'Yeni' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Yeni SMS şablonu' });
+    const message = within(dialog).getByRole('textbox', { name: /Mesaj/ });
+    await user.click(within(dialog).getByRole('button', { name: 'Alan ekle' }));
+    expect(
+      await screen.findByRole('menuitem', { name: 'Daire (bina adıyla) {daire} · örn. A Blok 12' }),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('menuitem', { name: 'Bina / blok {bina} · örn. A Blok' }));
+    expect(message).toHaveValue('{bina}');
+    await user.type(message, ' ');
+    await user.click(within(dialog).getByRole('button', { name: 'Alan ekle' }));
+    await user.click(await screen.findByRole('menuitem', { name: /^Daire \(bina adıyla\)/ }));
+    expect(message).toHaveValue('{bina} {daire}');
+    expect(
+      within(dialog).getByText(
+        '{daire} bina adını da içerir (A Blok 12): {bina} {daire} yazılırsa bina adı iki kez çıkar (A Blok A Blok 12). Daire için yalnızca {daire} yeterlidir.',
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('edits a template with its id in the address, as the contract says', async () => {
     const user = userEvent.setup({ delay: null });
     const calls = renderTemplates();

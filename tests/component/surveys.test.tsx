@@ -115,8 +115,22 @@ describe('the poll results', () => {
           description: '2 kişi',
           data: {
             recipients: [
-              { name: 'Ayşe Kaya', phone: '5321112233', text: 'x', parts: 1 },
-              { name: 'Mehmet Kaya', phone: '5321112234', text: 'y', parts: 1 },
+              {
+                name: 'Ayşe Kaya',
+                phone: '5321112233',
+                text: 'Sayın Ayşe Kaya, "Çatı onarımı" anketimize katılın: https://site.example/sakin/XXXXXXXX',
+                characters: 88,
+                encoding: 'unicode',
+                parts: 1,
+              },
+              {
+                name: 'Mehmet Kaya',
+                phone: '5321112234',
+                text: 'Sayın Mehmet Kaya, "Çatı onarımı" anketimize katılın: https://site.example/sakin/XXXXXXXX',
+                characters: 90,
+                encoding: 'unicode',
+                parts: 1,
+              },
             ],
             left_out: [{ name: 'Pay Kaya', phone: null, reason: 'Geçerli bir cep telefonu yok.' }],
           },
@@ -166,6 +180,16 @@ describe('the poll results', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Önizle' }));
     expect(await within(dialog).findByText(/2 kişi, 2 SMS kredisi/)).toBeInTheDocument();
     expect(within(dialog).getByText(/Pay Kaya \(Geçerli bir cep telefonu yok\.\)/)).toBeInTheDocument();
+    // The text itself, not only the counts: the first resident's, then everyone's in the table.
+    expect(
+      within(dialog).getByText(
+        'Ayşe Kaya kişisine gidecek mesaj (her sakine kendi adı ve bağlantısıyla gider):',
+      ),
+    ).toBeInTheDocument();
+    const sample = 'Sayın Ayşe Kaya, "Çatı onarımı" anketimize katılın: https://site.example/sakin/XXXXXXXX';
+    expect(within(dialog).getAllByText(sample)).toHaveLength(2);
+    const table = within(dialog).getByRole('table', { name: 'Alıcılar' });
+    expect(within(table).getByText(/Sayın Mehmet Kaya/)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Gönder' }));
     expect(
       await within(dialog).findByText('2 kişiye 2 SMS (2 kredi) gönderim kuyruğuna alındı.'),

@@ -84,6 +84,11 @@ describe('the platform operator’s back office on a phone (390 px), demo data',
     await page.getByText(order.reference).waitFor();
     expect(await sidewaysScroll()).toBe(false);
     await page.getByRole('button', { name: 'Ödemeyi onayla' }).first().click();
+    // Confirming adds the credits at once: the dialog asks first.
+    await page
+      .getByRole('dialog', { name: 'Ödeme onaylansın mı?' })
+      .getByRole('button', { name: 'Ödemeyi onayla' })
+      .click();
     await page.getByText(/Ödeme onaylandı/).waitFor();
 
     await page.goto('/platform/packages');

@@ -1,6 +1,13 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, logIn } from './browser';
+import {
+  createBuildingThroughApi,
+  DEMO_LOGIN,
+  debtThroughApi,
+  launchBrowser,
+  logIn,
+  ownedApartmentThroughApi,
+} from './browser';
 
 let browser: Browser;
 let page: Page;
@@ -62,6 +69,70 @@ describe('on a phone (390 px), demo account', () => {
       expect(card.headerShown, `${address} header row`).toBe(false);
       expect(card.names, `${address} column names`).toContain(`"${named}: "`);
     }
+  });
+});
+
+describe('paying on a phone (390 px), demo account', () => {
+  it('shows each open debt of the collection page as a card: description, remaining and ÖDE on screen (issue 26)', async () => {
+    const login = await fetch(`${inject('baseUrl')}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ phone: DEMO_LOGIN.phone.replaceAll(' ', ''), password: DEMO_LOGIN.password }),
+    });
+    const token = ((await login.json()) as { token: string }).token;
+    const types = await fetch(`${inject('baseUrl')}/api/accounting/types?is_print=true&type=1`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const incomeTypeId = ((await types.json()) as { Records: { id: number }[] }).Records[0]!.id;
+    const building = await createBuildingThroughApi(token, 'Telefon Blok', 2);
+    const { apartmentId, residentId } = await ownedApartmentThroughApi(
+      token,
+      { buildingId: building, identifier: '4' },
+      { name: 'Selin', surname: 'Telefoncu' },
+    );
+    await debtThroughApi(token, {
+      apartmentId,
+      incomeTypeId,
+      amount: '1250',
+      dueDate: '01.03.2025',
+      description: 'Mart 2025 aidatı ve asansör bakım payı',
+    });
+
+    await page.goto(`/collections?resident_id=${residentId}`);
+    const table = page.getByRole('table', { name: 'Açık borçlar' });
+    const row = table.locator('tbody tr').first();
+    await row.getByText('Mart 2025 aidatı ve asansör bakım payı').waitFor();
+    const card = await row.evaluate((tr) => {
+      const right = (element: Element | null) =>
+        element?.getBoundingClientRect().right ?? Number.POSITIVE_INFINITY;
+      const cells = [...tr.querySelectorAll('td')];
+      const header = tr.closest('table')?.querySelector('thead');
+      return {
+        widestRight: Math.max(...cells.map(right)),
+        payRight: right(tr.querySelector('button')),
+        headerShown: header ? header.getBoundingClientRect().height > 0 : false,
+        names: cells.map((cell) => getComputedStyle(cell, '::before').content),
+        pageScrollsSideways: document.documentElement.scrollWidth > window.innerWidth,
+        tableScrollsSideways: (() => {
+          const box = tr.closest('table')?.parentElement;
+          return box ? box.scrollWidth > box.clientWidth + 1 : true;
+        })(),
+      };
+    });
+    if (process.env.E2E_SCREENSHOTS) {
+      await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/collection-390.png`, fullPage: true });
+    }
+    expect(card.widestRight, 'rightmost value').toBeLessThanOrEqual(390);
+    expect(card.payRight, 'ÖDE').toBeLessThanOrEqual(390);
+    expect(card.headerShown).toBe(false);
+    expect(card.names).toEqual(expect.arrayContaining(['"Açıklama: "', '"Kalan: "']));
+    expect(card.pageScrollsSideways).toBe(false);
+    expect(card.tableScrollsSideways).toBe(false);
+    await expect(row.textContent()).resolves.toContain('₺1.250,00');
+
+    // Paying works from the card without scrolling sideways.
+    await row.getByRole('button', { name: /borcunu öde$/ }).click();
+    await page.getByRole('dialog').waitFor();
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { smsEncoding, smsLength, smsParts } from '../../common/smsSegments';
+import { plainSmsText, smsEncoding, smsLength, smsParts, unicodeCharacters } from '../../common/smsSegments';
 
 const text = (n: number, ch = 'a') => ch.repeat(n);
 
@@ -57,5 +57,20 @@ describe('smsParts', () => {
 
   it('an empty text takes no part', () => {
     expect(smsParts('')).toBe(0);
+  });
+
+  it('names the characters that force UCS-2 and replaces the look-alikes by plain ones (issue 26)', () => {
+    // An 81-character reply with a typographic apostrophe took 2 credits; with a plain one it takes 1.
+    const reply = `Merhaba, asansör yarın 10’da onarılacak; anahtarı yönetime bırakmanız yeterlidir.`;
+    expect(smsLength(reply)).toBe(81);
+    expect(smsParts(reply)).toBe(2);
+    expect(unicodeCharacters(reply)).toEqual(['’']);
+    const plain = plainSmsText(reply);
+    expect(plain).toBe(`Merhaba, asansör yarın 10'da onarılacak; anahtarı yönetime bırakmanız yeterlidir.`);
+    expect(smsParts(plain)).toBe(1);
+    expect(plainSmsText('“Kâr” – hâlâ…')).toBe('"Kar" - hala...');
+    // What has no plain stand-in stays, and is still named.
+    expect(plainSmsText('Teşekkürler 🙂')).toBe('Teşekkürler 🙂');
+    expect(unicodeCharacters('Teşekkürler 🙂')).toEqual(['🙂']);
   });
 });

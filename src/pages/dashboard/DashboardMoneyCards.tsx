@@ -61,12 +61,14 @@ export function DashboardMoneyCards({
         icon={ReceiptLongIcon}
         label={translate('app.dashboard.open_debt')}
         value={formatMoney(finance.open_debt)}
+        detail={translate('app.dashboard.open_debt_detail')}
         to={reportLink(REPORT_PATHS.balance, period)}
       />
       <StatCard
         icon={EventBusyIcon}
         label={translate('app.dashboard.overdue')}
         value={formatMoney(finance.overdue_debt)}
+        detail={translate('app.dashboard.overdue_detail')}
         to={reportLink(REPORT_PATHS.debtors)}
       />
       <StatCard

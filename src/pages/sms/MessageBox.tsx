@@ -1,8 +1,9 @@
-import { Button, ListItemText, Menu, MenuItem, Stack, TextField } from '@mui/material';
+import { Button, Menu, MenuItem, Stack, TextField } from '@mui/material';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useLocaleState, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { SMS_FIELDS } from '../../../common/smsFields';
 import { recordsOf, useDataQuery } from '../../dataProvider/useData';
+import { RepeatedBuildingNote, SmsFieldItemText } from '../../lib/SmsMessageInput';
 import { SmsCounter } from './SmsCounter';
 
 export interface MessageValue {
@@ -46,7 +47,6 @@ function TemplatePicker({ value, onChange }: { value: MessageValue; onChange(val
 /** Alan ekle: a list of the merge fields by their names; the chosen one goes in as {key}. */
 function FieldPicker({ onPick }: { onPick(key: string): void }) {
   const translate = useTranslate();
-  const [locale] = useLocaleState();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
   return (
@@ -69,7 +69,7 @@ function FieldPicker({ onPick }: { onPick(key: string): void }) {
               onPick(field.key);
             }}
           >
-            <ListItemText primary={locale === 'en' ? field.en : field.tr} secondary={`{${field.key}}`} />
+            <SmsFieldItemText smsField={field} />
           </MenuItem>
         ))}
       </Menu>
@@ -125,6 +125,7 @@ export function MessageBox({
         slotProps={{ htmlInput: { 'aria-describedby': `${boxId}-helper-text ${counterId}` } }}
       />
       <SmsCounter text={value.text} id={counterId} />
+      <RepeatedBuildingNote text={value.text} />
     </Stack>
   );
 }

@@ -16,12 +16,31 @@ import { Title, useNotify, useTranslate } from 'react-admin';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useDataMutation, useDataQuery } from '../../dataProvider/useData';
 
-/** The four steps; `link` only where the page exists today. */
-const STEPS: { key: string; link?: string }[] = [
-  { key: 'buildings', link: '/buildings' },
-  { key: 'apartments' },
-  { key: 'dues' },
-  { key: 'collections' },
+/** The four steps, each with the pages it speaks of (text `app.tutorial.steps.<step>.links.<key>`). */
+const STEPS: { key: string; links: { key: string; to: string }[] }[] = [
+  { key: 'buildings', links: [{ key: 'buildings', to: '/buildings' }] },
+  {
+    key: 'apartments',
+    links: [
+      { key: 'apartments', to: '/apartments' },
+      { key: 'residents', to: '/residents' },
+      { key: 'import', to: '/import/apartments' },
+    ],
+  },
+  {
+    key: 'dues',
+    links: [
+      { key: 'dues_groups', to: '/dues-groups' },
+      { key: 'debt_entry', to: '/debt-entry/multi' },
+    ],
+  },
+  {
+    key: 'collections',
+    links: [
+      { key: 'collections', to: '/collections' },
+      { key: 'reports', to: '/reports/balance' },
+    ],
+  },
 ];
 const LAST = STEPS.length - 1;
 
@@ -94,16 +113,18 @@ export function TutorialPage() {
           <LinearProgress aria-label={translate('ra.page.loading')} />
         ) : (
           <Stepper activeStep={active} orientation="vertical">
-            {STEPS.map(({ key, link }, index) => (
+            {STEPS.map(({ key, links }, index) => (
               <Step key={key}>
                 <StepLabel>{translate(`app.tutorial.steps.${key}.label`)}</StepLabel>
                 <StepContent>
                   <Typography sx={{ mb: 1 }}>{translate(`app.tutorial.steps.${key}.text`)}</Typography>
-                  {link && (
-                    <Link component={RouterLink} to={link}>
-                      {translate(`app.tutorial.steps.${key}.link`)}
-                    </Link>
-                  )}
+                  <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2, rowGap: 1 }}>
+                    {links.map((link) => (
+                      <Link key={link.key} component={RouterLink} to={link.to}>
+                        {translate(`app.tutorial.steps.${key}.links.${link.key}`)}
+                      </Link>
+                    ))}
+                  </Box>
                   <Box sx={{ display: 'flex', gap: 1, mt: 2 }}>
                     <Button disabled={index === 0} onClick={() => goTo(index - 1)}>
                       {translate('app.tutorial.back')}

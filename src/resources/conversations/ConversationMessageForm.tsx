@@ -1,7 +1,8 @@
 import { Button, Checkbox, FormControlLabel, Stack, TextField } from '@mui/material';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { useCanAccess, useRefresh, useTranslate } from 'react-admin';
 import { useDataWrite } from '../../dataProvider/useData';
+import { SmsPartsCounter, UnicodeOffer } from '../../lib/SmsMessageInput';
 
 /** The manager's message to a resident, optionally also by SMS (kept even when the SMS is refused). */
 export function ConversationMessageForm({ residentId }: { residentId: number }) {
@@ -10,6 +11,7 @@ export function ConversationMessageForm({ residentId }: { residentId: number }) 
   const { canAccess: canSms } = useCanAccess({ resource: 'sms-campaigns', action: 'send' });
   const [message, setMessage] = useState('');
   const [bySms, setBySms] = useState(false);
+  const counterId = useId();
   const write = useDataWrite('sendResidentMessage');
 
   const submit = async (event: FormEvent) => {
@@ -32,9 +34,16 @@ export function ConversationMessageForm({ residentId }: { residentId: number }) 
         multiline
         minRows={2}
         required
-        slotProps={{ htmlInput: { maxLength: 2000 } }}
+        slotProps={{ htmlInput: { maxLength: 2000, 'aria-describedby': bySms ? counterId : undefined } }}
         fullWidth
       />
+      {/* Sent by SMS too: what it costs, and the characters that would make it Unicode (70 a part). */}
+      {bySms && (
+        <div>
+          <SmsPartsCounter id={counterId} text={message} />
+          <UnicodeOffer text={message} onReplace={setMessage} />
+        </div>
+      )}
       {canSms && (
         <FormControlLabel
           control={<Checkbox checked={bySms} onChange={(event) => setBySms(event.target.checked)} />}

@@ -10,6 +10,7 @@ import {
   LedgerTotal,
   ledgerBody,
   ledgerFilters,
+  NegativeCashConfirm,
   useAccountChoices,
   useSupplierChoices,
   useTypeChoices,
@@ -79,6 +80,7 @@ export function ExpenseList() {
         <>
           <AmountInput source="amount" autoFocus />
           <SelectInput source="account_id" choices={accounts} validate={required()} />
+          <NegativeCashConfirm />
           <SelectInput source="accounting_type_id" choices={types} validate={required()} />
           <DayInput source="date" isRequired />
           <DayInput source="bill_date" helperText="app.expenses.bill_date_hint" />

@@ -38,6 +38,11 @@ export const en = {
       account: 'Account',
       type: 'Type',
       total: 'Total of the records found',
+      negative:
+        'The balance of %{account} goes below zero with this record: %{before} now, %{after} after saving.',
+      negative_confirm: 'Save even though the account goes below zero',
+      negative_required:
+        'Tick the box to save although the account goes below zero, or change the amount or the account.',
     },
   },
 };
@@ -76,6 +81,10 @@ export const tr = {
       account: 'Kasa',
       type: 'Tür',
       total: 'Bulunan kayıtların toplamı',
+      negative: 'Bu kayıtla %{account} bakiyesi eksiye düşüyor: şu an %{before}, kaydedince %{after}.',
+      negative_confirm: 'Kasa eksiye düşse de kaydet',
+      negative_required:
+        'Kasa eksiye düşse de kaydetmek için kutuyu işaretleyin ya da tutarı veya kasayı değiştirin.',
     },
   },
 } satisfies Catalogue<typeof en>;

@@ -21,6 +21,7 @@ import {
   DayInput,
   ledgerBody,
   ledgerFilters,
+  NegativeCashConfirm,
   useAccountChoices,
   useTypeChoices,
 } from '../../money/LedgerParts';
@@ -152,6 +153,7 @@ export function StaffPaymentList() {
           <StaffWageHint staff={staff} />
           <AmountInput source="amount" />
           <SelectInput source="account_id" choices={accounts} validate={required()} />
+          <NegativeCashConfirm />
           <SelectInput source="accounting_type_id" choices={types} validate={required()} />
           <DayInput source="date" isRequired />
           <TextInput source="description" multiline minRows={2} validate={maxLength(500)} />

@@ -15,6 +15,7 @@ import { useState } from 'react';
 import { useGetList, useTranslate } from 'react-admin';
 import type { SmsPreview } from '../../dataProvider/custom/smsSend';
 import { useDataWrite } from '../../dataProvider/useData';
+import { RecipientTable } from '../../pages/sms/PreviewTables';
 
 /** Choose buildings → preview (who, how many credits) → send: the poll's SMS with each resident's own link. */
 export function SurveySendDialog({ surveyId, onClose }: { surveyId: number; onClose(): void }) {
@@ -44,6 +45,7 @@ export function SurveySendDialog({ surveyId, onClose }: { surveyId: number; onCl
   };
   const failure = previewWrite.failure ?? sendWrite.failure;
   const parts = preview?.recipients.reduce((sum, r) => sum + r.parts, 0) ?? 0;
+  const first = preview?.recipients[0];
 
   return (
     <Dialog open onClose={onClose} aria-labelledby="survey-send-title" fullWidth maxWidth="sm">
@@ -79,6 +81,28 @@ export function SurveySendDialog({ surveyId, onClose }: { surveyId: number; onCl
               </div>
             )}
           </Alert>
+        )}
+        {preview && first && (
+          <>
+            {/* The text itself, as the first resident gets it; the table gives everyone's with its parts. */}
+            <Typography variant="subtitle2" component="h3" sx={{ mt: 2 }}>
+              {translate('app.surveys.sample', { name: first.name })}
+            </Typography>
+            <Typography
+              component="blockquote"
+              sx={{
+                m: 0,
+                mb: 2,
+                p: 1.5,
+                bgcolor: 'action.hover',
+                whiteSpace: 'pre-wrap',
+                overflowWrap: 'anywhere',
+              }}
+            >
+              {first.text}
+            </Typography>
+            <RecipientTable recipients={preview.recipients} />
+          </>
         )}
         {failure && (
           <Alert severity="error" sx={{ mt: 2 }}>

@@ -1,8 +1,9 @@
 import { Alert, Button, Checkbox, FormControlLabel, MenuItem, Stack, TextField } from '@mui/material';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { useCanAccess, useRefresh, useTranslate } from 'react-admin';
 import type { TicketStatus } from '../../dataProvider/custom/conversations';
 import { useDataWrite } from '../../dataProvider/useData';
+import { SmsPartsCounter, UnicodeOffer } from '../../lib/SmsMessageInput';
 import { TICKET_STATUSES } from './ticketChoices';
 
 /**
@@ -23,6 +24,7 @@ export function TicketReplyForm({
   const { canAccess: canSms } = useCanAccess({ resource: 'sms-campaigns', action: 'send' });
   const [message, setMessage] = useState('');
   const [bySms, setBySms] = useState(false);
+  const counterId = useId();
   const [next, setNext] = useState<TicketStatus>(status);
   const reply = useDataWrite('replyToTicket');
 
@@ -51,9 +53,16 @@ export function TicketReplyForm({
         multiline
         minRows={3}
         required
-        slotProps={{ htmlInput: { maxLength: 2000 } }}
+        slotProps={{ htmlInput: { maxLength: 2000, 'aria-describedby': bySms ? counterId : undefined } }}
         fullWidth
       />
+      {/* Sent by SMS too: what it costs, and the characters that would make it Unicode (70 a part). */}
+      {bySms && (
+        <div>
+          <SmsPartsCounter id={counterId} text={message} />
+          <UnicodeOffer text={message} onReplace={setMessage} />
+        </div>
+      )}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
         <TextField
           select
