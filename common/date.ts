@@ -76,3 +76,23 @@ export function todayInIstanbul(now: Date = new Date()): CalendarDate {
   const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
   return { year: get('year'), month: get('month'), day: get('day') };
 }
+
+/** Made once, like `istanbulDay`. */
+let istanbulClock: Intl.DateTimeFormat | undefined;
+
+/**
+ * The one Istanbul instant formatter of both sides: an instant (a Date, or the ISO text the server sends) as the
+ * manager's clock shows it, "25.11.2026 20:14" (DD.MM.YYYY HH:mm, 24-hour), whatever the machine's time zone.
+ */
+export function formatIstanbulInstant(at: Date | string): string {
+  istanbulClock ??= new Intl.DateTimeFormat('tr-TR', {
+    timeZone: 'Europe/Istanbul',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
+  return istanbulClock.format(typeof at === 'string' ? new Date(at) : at).replace(',', '');
+}

@@ -3,7 +3,7 @@
  * credits; a send takes the credits and writes the campaign and its messages in one transaction (all or nothing),
  * then hands the campaign to the queue.
  */
-import { type CalendarDate, parseDmy, todayInIstanbul } from '../../../common/date';
+import { type CalendarDate, formatIstanbulInstant, parseDmy, todayInIstanbul } from '../../../common/date';
 import { parseAmount } from '../../../common/money';
 import { SMS_MAX_PARTS, type SmsAudience } from '../../../common/smsFields';
 import type { Db, Executor } from '../../db';
@@ -385,18 +385,7 @@ export async function sendSms(
 export function sendDescription(result: SendResult, now = new Date()): string {
   const what = `${result.recipients} kişiye ${result.parts} SMS (${result.parts} kredi)`;
   if (result.scheduledAt.getTime() <= now.getTime()) return `${what} gönderim kuyruğuna alındı.`;
-  return `${what} ${formatIstanbul(result.scheduledAt)} için zamanlandı.`;
-}
-
-function formatIstanbul(at: Date): string {
-  return new Intl.DateTimeFormat('tr-TR', {
-    timeZone: 'Europe/Istanbul',
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).format(at);
+  return `${what} ${formatIstanbulInstant(result.scheduledAt)} için zamanlandı.`;
 }
 
 /** The debtors list of the compose page (GET /debt/sms): residents with at least that much open and overdue. */

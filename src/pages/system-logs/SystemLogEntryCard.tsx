@@ -11,8 +11,9 @@ import {
   Typography,
 } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { formatIstanbulInstant } from '../../../common/date';
 import type { SystemLogEntry } from '../../dataProvider/custom/systemLogs';
-import { auditValue, istanbulTime } from './auditValue';
+import { auditValue } from './auditValue';
 
 /** The dark shades: a small label in the main shades would not stand out enough from white. */
 /** Fields holding one of a few words the catalogue names (`app.system_logs.values.<field>.<word>`). */
@@ -60,7 +61,7 @@ export function SystemLogEntryCard({ entry }: { entry: SystemLogEntry }) {
           )}
         </Box>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-          <time dateTime={entry.at}>{istanbulTime(entry.at)}</time> · {who}
+          <time dateTime={entry.at}>{formatIstanbulInstant(entry.at)}</time> · {who}
         </Typography>
         {entry.changes.length === 0 ? (
           <Typography variant="body2" color="text.secondary">
