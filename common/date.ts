@@ -38,6 +38,9 @@ export function isValidDmy(text: string | null | undefined): boolean {
   return parseDmy(text) !== null;
 }
 
+/** Whether a date as a person types it ("1.9.2024", "01092024") reads as a real day: `normalizeDmy`, then `parseDmy`. */
+export const readsAsDmy = (text: string): boolean => isValidDmy(normalizeDmy(text));
+
 export function daysInMonth(year: number, month: number): number {
   return new Date(Date.UTC(year, month, 0)).getUTCDate();
 }

@@ -10,3 +10,17 @@ export function instantText(value: unknown): string {
   if (typeof value !== 'string' || value === '') return '';
   return ISO_INSTANT.test(value) ? formatIstanbulInstant(value) : value;
 }
+
+const istanbulDate = new Intl.DateTimeFormat('tr-TR', {
+  timeZone: 'Europe/Istanbul',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+});
+
+/** An ISO instant (created_at) as its Istanbul calendar day, DD.MM.YYYY. */
+export function formatIsoDay(iso: unknown): string {
+  if (typeof iso !== 'string' || iso === '') return '';
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : istanbulDate.format(date);
+}

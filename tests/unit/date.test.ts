@@ -10,7 +10,7 @@ import {
   parseDmy,
   todayInIstanbul,
 } from '../../common/date';
-import { dmyValidator } from '../../src/resources/debts/shared';
+import { dmyValidator } from '../../src/lib/DmyField';
 import { birthDay, parseDateText } from '../../src/resources/residents/shared';
 
 describe('parseDmy', () => {

@@ -1,6 +1,6 @@
 import { Stack } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { useBuildingChoices } from '../../resources/debts/shared';
+import { useBuildingChoices } from '../../lib/choices';
 import { ManyPicker, ResidentTypeChoice } from './AudienceParts';
 import type { AudienceState } from './smsRequest';
 

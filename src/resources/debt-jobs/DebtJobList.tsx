@@ -46,9 +46,9 @@ import {
 } from '../../lib/DialogListParts';
 import { RecordDialog } from '../../lib/RecordDialog';
 import { RecordTable } from '../../lib/RecordTable';
+import { RESPONSIBLES } from '../../money/amounts';
 import { useIncomeTypes } from '../../money/moneyInputs';
 import { useGroupChoices } from '../debt-groups/useGroupChoices';
-import { RESPONSIBLES } from '../debts/shared';
 
 interface DebtJob {
   id: number;

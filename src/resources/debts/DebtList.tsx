@@ -19,15 +19,16 @@ import {
 import { formatMoney } from '../../../common/money';
 import type { DebtRow, DebtTotals } from '../../dataProvider/custom/moneyAnswers';
 import { ImportButton } from '../../imports/ImportButton';
+import { dmyValidator } from '../../lib/DmyField';
 import { xlsxExporter } from '../../lib/excelExport';
 import { RecordTable } from '../../lib/RecordTable';
+import { DEBT_STATUSES } from '../../money/amounts';
 import { useIncomeTypes } from '../../money/moneyInputs';
 import { buildingsByName } from '../buildings/choices';
 import { parseDateText } from '../residents/shared';
 import { DebtStatusChip } from './DebtStatusChip';
 import { debtTarget, useDeleteDebtsFromList } from './DeleteDebtsDialog';
 import { DeleteRowButton } from './DeleteRowButton';
-import { DEBT_STATUSES, dmyValidator } from './shared';
 
 /** Row buttons stay on one line. */
 const nowrap = () => ({ whiteSpace: 'nowrap' }) as const;

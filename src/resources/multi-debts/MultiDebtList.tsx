@@ -12,10 +12,10 @@ import {
 import { formatMoney } from '../../../common/money';
 import type { Batch } from '../../dataProvider/custom/property';
 import { xlsxExporter } from '../../lib/excelExport';
+import { formatIsoDay } from '../../lib/instantText';
 import { RecordTable } from '../../lib/RecordTable';
 import { batchTarget, useDeleteDebtsFromList } from '../debts/DeleteDebtsDialog';
 import { DeleteRowButton } from '../debts/DeleteRowButton';
-import { formatIsoDay } from '../debts/shared';
 import { ruleName } from './ruleName';
 
 /** Row buttons stay on one line. */

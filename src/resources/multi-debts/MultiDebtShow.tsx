@@ -22,9 +22,9 @@ import { Title, useCanAccess, useTranslate } from 'react-admin';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { formatMoney } from '../../../common/money';
 import { useDataQuery } from '../../dataProvider/useData';
+import { formatIsoDay } from '../../lib/instantText';
 import { DebtStatusChip } from '../debts/DebtStatusChip';
 import { batchTarget, type DebtsToDelete, DeleteDebtsDialog } from '../debts/DeleteDebtsDialog';
-import { formatIsoDay } from '../debts/shared';
 import { ruleName } from './ruleName';
 
 const PAGE_SIZES = [25, 100, 500];
