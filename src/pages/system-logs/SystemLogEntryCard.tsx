@@ -13,6 +13,7 @@ import {
 import { useTranslate } from 'react-admin';
 import { formatIstanbulInstant } from '../../../common/date';
 import type { SystemLogEntry } from '../../dataProvider/custom/systemLogs';
+import { useScopedTranslate } from '../../lib/useScopedTranslate';
 import { auditValue } from './auditValue';
 
 /** The dark shades: a small label in the main shades would not stand out enough from white. */
@@ -27,7 +28,7 @@ const ACTION_COLOURS = { insert: 'success.dark', update: 'info.dark', delete: 'e
  */
 export function SystemLogEntryCard({ entry }: { entry: SystemLogEntry }) {
   const translate = useTranslate();
-  const t = (key: string, options?: Record<string, unknown>) => translate(`app.system_logs.${key}`, options);
+  const t = useScopedTranslate('app.system_logs');
   const words = { yes: t('yes'), no: t('no') };
   const text = (field: string, value: unknown, name: string | null | undefined) => {
     const shown = auditValue(field, value, words);
