@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ResourceContextProvider } from 'react-admin';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createDataProvider } from '../../src/dataProvider';
 import { http } from '../../src/dataProvider/http';
 import { AccountList } from '../../src/resources/accounts/AccountList';
@@ -9,11 +9,6 @@ import { DebtJobList } from '../../src/resources/debt-jobs/DebtJobList';
 import { registry } from '../../src/resources/registry';
 import { fakeApi } from './fakeApi';
 import { renderPage } from './renderPage';
-
-const originalAdapter = http.defaults.adapter;
-afterEach(() => {
-  http.defaults.adapter = originalAdapter;
-});
 
 const list = <T,>(records: T[]) => ({
   body: { Records: records, TotalRecords: records.length, Page: 1, PerPage: 10 },

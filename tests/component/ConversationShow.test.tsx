@@ -1,16 +1,11 @@
 import { screen } from '@testing-library/react';
 import { ResourceContextProvider } from 'react-admin';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { http } from '../../src/dataProvider/http';
 import { NotificationBell } from '../../src/layout/NotificationBell';
 import { ConversationShow } from '../../src/resources/conversations/ConversationShow';
 import { fakeApi } from './fakeApi';
 import { renderPage } from './renderPage';
-
-const originalAdapter = http.defaults.adapter;
-afterEach(() => {
-  http.defaults.adapter = originalAdapter;
-});
 
 describe('a conversation', () => {
   it('loads the bell again once its thread is read, which read its notifications (issue 26)', async () => {

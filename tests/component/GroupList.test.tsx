@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ResourceContextProvider } from 'react-admin';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createDataProvider } from '../../src/dataProvider';
 import { http } from '../../src/dataProvider/http';
 import { GroupList } from '../../src/resources/debt-groups/GroupList';
@@ -10,11 +10,6 @@ import { fakeApi } from './fakeApi';
 import { renderPage } from './renderPage';
 
 const lift = { id: 4, name: 'Asansör Grubu', type: 1, amount: 150 };
-
-const originalAdapter = http.defaults.adapter;
-afterEach(() => {
-  http.defaults.adapter = originalAdapter;
-});
 
 function renderList(resource: 'debt-groups' | 'dues-groups') {
   const api = fakeApi({

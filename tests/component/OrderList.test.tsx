@@ -1,17 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { ResourceContextProvider } from 'react-admin';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createDataProvider } from '../../src/dataProvider';
 import { http } from '../../src/dataProvider/http';
 import { OrderList } from '../../src/resources/orders/OrderList';
 import { registry } from '../../src/resources/registry';
 import { fakeApi } from './fakeApi';
 import { renderPage } from './renderPage';
-
-const originalAdapter = http.defaults.adapter;
-afterEach(() => {
-  http.defaults.adapter = originalAdapter;
-});
 
 const order = (id: number, reference: string, status: string, amount: number) => ({
   id,

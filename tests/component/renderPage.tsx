@@ -5,14 +5,17 @@ import {
   type AuthProvider,
   type DataProvider,
   memoryStore,
+  ResourceContextProvider,
   useI18nProvider,
   useLocaleState,
 } from 'react-admin';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { createDataProvider } from '../../src/dataProvider';
+import { http } from '../../src/dataProvider/http';
 import { i18nProvider } from '../../src/i18n';
 import { AppNotification } from '../../src/layout/AppNotification';
 import { registry } from '../../src/resources/registry';
+import { fakeApi } from './fakeApi';
 
 export interface RenderPageOptions {
   /** The URL the page is shown at, e.g. '/login'. */
@@ -26,6 +29,13 @@ export interface RenderPageOptions {
   dataProvider?: DataProvider;
   /** The interface language the user chose; default Turkish. */
   locale?: 'tr' | 'en';
+  /** The resource the page belongs to (a list or form outside the app's routes): its ResourceContext. */
+  resource?: string;
+  /**
+   * The server's answers, as fakeApi routes: the app's http client answers with them (the component setup puts
+   * the real adapter back after each test); what the page sent is in the returned `calls`.
+   */
+  api?: Parameters<typeof fakeApi>[0];
 }
 
 /**
@@ -41,7 +51,10 @@ function InLocale({ locale, children }: { locale: string; children: ReactElement
   return current === locale && loaded === locale ? children : null;
 }
 
-/** A page inside react-admin's context with the real (Turkish) i18nProvider, a router and the toast area. */
+/**
+ * A page inside react-admin's context with the real (Turkish) i18nProvider, a router and the toast area; with
+ * `resource` inside its ResourceContext, with `api` answered by a fake server whose `calls` are returned.
+ */
 export function renderPage(page: ReactElement, options: RenderPageOptions = {}) {
   const {
     route = '/',
@@ -50,8 +63,13 @@ export function renderPage(page: ReactElement, options: RenderPageOptions = {}) 
     authProvider,
     dataProvider = createDataProvider(registry),
     locale = 'tr',
+    resource,
+    api,
   } = options;
-  return render(
+  const fake = api ? fakeApi(api) : undefined;
+  if (fake) http.defaults.adapter = fake.adapter;
+  const shown = resource ? <ResourceContextProvider value={resource}>{page}</ResourceContextProvider> : page;
+  const rendered = render(
     <MemoryRouter initialEntries={[route]}>
       <AdminContext
         i18nProvider={i18nProvider}
@@ -60,7 +78,7 @@ export function renderPage(page: ReactElement, options: RenderPageOptions = {}) 
         store={memoryStore()}
       >
         <Routes>
-          <Route path={path} element={<InLocale locale={locale}>{page}</InLocale>} />
+          <Route path={path} element={<InLocale locale={locale}>{shown}</InLocale>} />
           {Object.entries(routes).map(([path, element]) => (
             <Route key={path} path={path} element={element} />
           ))}
@@ -69,4 +87,5 @@ export function renderPage(page: ReactElement, options: RenderPageOptions = {}) 
       </AdminContext>
     </MemoryRouter>,
   );
+  return { ...rendered, calls: fake?.calls ?? [] };
 }
