@@ -38,6 +38,9 @@ export function isValidDmy(text: string | null | undefined): boolean {
   return parseDmy(text) !== null;
 }
 
+/** Whether a date as a person types it ("1.9.2024", "01092024") reads as a real day: `normalizeDmy`, then `parseDmy`. */
+export const readsAsDmy = (text: string): boolean => isValidDmy(normalizeDmy(text));
+
 export function daysInMonth(year: number, month: number): number {
   return new Date(Date.UTC(year, month, 0)).getUTCDate();
 }
@@ -75,4 +78,24 @@ export function todayInIstanbul(now: Date = new Date()): CalendarDate {
   const parts = istanbulDay.formatToParts(now);
   const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
   return { year: get('year'), month: get('month'), day: get('day') };
+}
+
+/** Made once, like `istanbulDay`. */
+let istanbulClock: Intl.DateTimeFormat | undefined;
+
+/**
+ * The one Istanbul instant formatter of both sides: an instant (a Date, or the ISO text the server sends) as the
+ * manager's clock shows it, "25.11.2026 20:14" (DD.MM.YYYY HH:mm, 24-hour), whatever the machine's time zone.
+ */
+export function formatIstanbulInstant(at: Date | string): string {
+  istanbulClock ??= new Intl.DateTimeFormat('tr-TR', {
+    timeZone: 'Europe/Istanbul',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
+  return istanbulClock.format(typeof at === 'string' ? new Date(at) : at).replace(',', '');
 }

@@ -1,5 +1,5 @@
 import { TextField, type TextFieldProps } from '@mui/material';
-import { formatDmy, isValidDmy, normalizeDmy, todayInIstanbul } from '../../common/date';
+import { formatDmy, normalizeDmy, readsAsDmy, todayInIstanbul } from '../../common/date';
 
 export const today = () => formatDmy(todayInIstanbul());
 
@@ -13,7 +13,7 @@ type DmyFieldProps = Omit<TextFieldProps, 'value' | 'onChange' | 'error'> & {
 
 /** A date typed as GG.AA.YYYY; says so under the field when it is not a real date. */
 export function DmyField({ value, onChange, serverError, invalidText, helperText, ...props }: DmyFieldProps) {
-  const invalid = value !== '' && !isValidDmy(normalizeDmy(value));
+  const invalid = value !== '' && !readsAsDmy(value);
   return (
     <TextField
       value={value}
@@ -29,4 +29,10 @@ export function DmyField({ value, onChange, serverError, invalidText, helperText
 }
 
 /** A date field's value is usable: a real DD.MM.YYYY date. */
-export const isUsableDmy = (value: string) => isValidDmy(normalizeDmy(value));
+export const isUsableDmy = readsAsDmy;
+
+/** A date filter or field typed as DD.MM.YYYY: empty, or a real date (react-admin validator). */
+export const dmyValidator = (value: unknown) =>
+  value === null || value === undefined || value === '' || readsAsDmy(String(value))
+    ? undefined
+    : 'app.validation.date';

@@ -1,13 +1,6 @@
-const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+import { formatIstanbulInstant } from '../../common/date';
 
-const istanbul = new Intl.DateTimeFormat('tr-TR', {
-  timeZone: 'Europe/Istanbul',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 
 /**
  * An instant the server sends as ISO (an SMS's created, sent or scheduled time) as the manager's clock shows it,
@@ -15,5 +8,19 @@ const istanbul = new Intl.DateTimeFormat('tr-TR', {
  */
 export function instantText(value: unknown): string {
   if (typeof value !== 'string' || value === '') return '';
-  return ISO_INSTANT.test(value) ? istanbul.format(new Date(value)).replace(',', '') : value;
+  return ISO_INSTANT.test(value) ? formatIstanbulInstant(value) : value;
+}
+
+const istanbulDate = new Intl.DateTimeFormat('tr-TR', {
+  timeZone: 'Europe/Istanbul',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+});
+
+/** An ISO instant (created_at) as its Istanbul calendar day, DD.MM.YYYY. */
+export function formatIsoDay(iso: unknown): string {
+  if (typeof iso !== 'string' || iso === '') return '';
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : istanbulDate.format(date);
 }

@@ -1,9 +1,9 @@
 import PaymentsIcon from '@mui/icons-material/Payments';
 import { Box, Button, Checkbox, Chip, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
-import { useTranslate } from 'react-admin';
 import { formatMoney } from '../../common/money';
 import type { DebtRow, DebtTotals } from '../dataProvider/custom/moneyAnswers';
 import { EmptyRow, HiddenLabelCell, TotalsFooter, tableScroll } from '../lib/TableParts';
+import { useScopedTranslate } from '../lib/useScopedTranslate';
 
 export interface DebtTableProps {
   rows: DebtRow[];
@@ -80,8 +80,7 @@ export function DebtTable({
   onPay,
   emptyText,
 }: DebtTableProps) {
-  const translate = useTranslate();
-  const t = (key: string, options?: Record<string, unknown>) => translate(`app.payments.${key}`, options);
+  const t = useScopedTranslate('app.payments');
   const selectable = Boolean(selected && onSelect);
   const chosen = new Set(selected ?? []);
   const allChosen = rows.length > 0 && rows.every((row) => chosen.has(row.id));

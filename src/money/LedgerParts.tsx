@@ -12,10 +12,11 @@ import {
   type Validator,
 } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { isValidDmy, normalizeDmy } from '../../common/date';
+import { normalizeDmy } from '../../common/date';
 import { formatMoney, kurusToNumber, parseAmount } from '../../common/money';
 import { recordsOf, useDataQuery } from '../dataProvider/useData';
 import { decimalText } from '../lib/DecimalTextInput';
+import { dmyValidator } from '../lib/DmyField';
 import { LabelledSearchInput } from '../lib/LabelledSearchInput';
 import { readMoney, useCashAccounts } from './moneyInputs';
 
@@ -26,18 +27,13 @@ import { readMoney, useCashAccounts } from './moneyInputs';
 
 /** "14052025" or "14/05/2025" becomes "14.05.2025" as it is typed. */
 
-const realDate: Validator = (value) =>
-  value === null || value === undefined || value === '' || isValidDmy(normalizeDmy(String(value)))
-    ? undefined
-    : 'app.validation.date';
-
 /** A calendar day typed as GG.AA.YYYY, in a filter or a form. */
 export function DayInput({ isRequired = false, ...props }: TextInputProps & { isRequired?: boolean }) {
   return (
     <TextInput
       placeholder="GG.AA.YYYY"
       parse={normalizeDmy}
-      validate={isRequired ? [required(), realDate] : realDate}
+      validate={isRequired ? [required(), dmyValidator] : dmyValidator}
       slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off', maxLength: 10 } }}
       {...props}
     />

@@ -15,6 +15,7 @@ import { kurusToNumber } from '../../common/money';
 import type { CollectionResult, DebtRow } from '../dataProvider/custom/moneyAnswers';
 import type { WriteResult } from '../dataProvider/send';
 import { useDataWrite } from '../dataProvider/useData';
+import { useScopedTranslate } from '../lib/useScopedTranslate';
 import { MoneyField } from './MoneyFields';
 import { moneyInputText, readMoney, useIncomeTypes } from './moneyInputs';
 import { PaymentFields, usePaymentForm } from './PaymentFields';
@@ -36,7 +37,7 @@ export function PayDebtDialog({
 }) {
   const translate = useTranslate();
   const titleId = useId();
-  const t = (key: string, options?: Record<string, unknown>) => translate(`app.payments.${key}`, options);
+  const t = useScopedTranslate('app.payments');
   const form = usePaymentForm();
   const { reset } = form;
   const { types } = useIncomeTypes(

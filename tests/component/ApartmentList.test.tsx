@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ResourceContextProvider } from 'react-admin';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createDataProvider } from '../../src/dataProvider';
 import { http } from '../../src/dataProvider/http';
 import { discoverRegistry } from '../../src/registry/discover';
@@ -28,11 +28,6 @@ const flat = {
   tenant_surname: 'Öztürk',
   resident_count: 2,
 };
-
-const originalAdapter = http.defaults.adapter;
-afterEach(() => {
-  http.defaults.adapter = originalAdapter;
-});
 
 function renderList() {
   const api = fakeApi({

@@ -1,17 +1,12 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fullPermissions, type PermissionLevels } from '../../common/permissions';
 import type { CurrentUser } from '../../common/types';
 import { App } from '../../src/App';
 import { authStore } from '../../src/authProvider/storage';
 import { http } from '../../src/dataProvider/http';
 import { fakeApi } from './fakeApi';
-
-const originalAdapter = http.defaults.adapter;
-afterEach(() => {
-  http.defaults.adapter = originalAdapter;
-});
 
 const subUser = (levels: Partial<PermissionLevels>) =>
   ({

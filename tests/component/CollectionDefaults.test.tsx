@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { http } from '../../src/dataProvider/http';
 import { CollectionPage } from '../../src/pages/collections/CollectionPage';
 import { fakeApi } from './fakeApi';
@@ -40,11 +40,6 @@ const debts = [
   debt(1, '01.11.2025', 'Çatı onarımı', 6, 'Demirbaş'),
   debt(2, '01.01.2026', 'Ocak aidatı', 4, 'Aidat'),
 ];
-
-const originalAdapter = http.defaults.adapter;
-afterEach(() => {
-  http.defaults.adapter = originalAdapter;
-});
 
 function renderCollection() {
   let cash = 1000;

@@ -1,18 +1,13 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ResourceContextProvider } from 'react-admin';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { http } from '../../src/dataProvider/http';
 import { NotificationBell } from '../../src/layout/NotificationBell';
 import { ConversationShow } from '../../src/resources/conversations/ConversationShow';
 import { fakeApi } from './fakeApi';
 import { renderPage } from './renderPage';
 import { person, signedInAs } from './signedIn';
-
-const originalAdapter = http.defaults.adapter;
-afterEach(() => {
-  http.defaults.adapter = originalAdapter;
-});
 
 describe('a conversation', () => {
   it('loads the bell again once its thread is read, which read its notifications (issue 26)', async () => {

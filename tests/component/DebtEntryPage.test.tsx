@@ -1,15 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { http } from '../../src/dataProvider/http';
 import { DebtEntryPage } from '../../src/pages/debt-entry/DebtEntryPage';
 import { type FakeRequest, fakeApi } from './fakeApi';
 import { renderPage } from './renderPage';
-
-const originalAdapter = http.defaults.adapter;
-afterEach(() => {
-  http.defaults.adapter = originalAdapter;
-});
 
 const list = <T,>(records: T[]) => ({
   body: { Records: records, TotalRecords: records.length, Page: 1, PerPage: records.length },

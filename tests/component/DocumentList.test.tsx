@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ResourceContextProvider } from 'react-admin';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CurrentUser } from '../../common/types';
 import { accessSubject, createAccess } from '../../src/authProvider';
 import { http } from '../../src/dataProvider/http';
@@ -12,11 +12,6 @@ import { renderPage } from './renderPage';
 import { person, signedInAs } from './signedIn';
 
 const { canAccess } = createAccess(discoverRegistry());
-
-const originalAdapter = http.defaults.adapter;
-afterEach(() => {
-  http.defaults.adapter = originalAdapter;
-});
 
 const list = <T,>(records: T[]) => ({
   body: { Records: records, TotalRecords: records.length, Page: 1, PerPage: 10 },

@@ -1,16 +1,11 @@
 import { screen } from '@testing-library/react';
 import { ResourceContextProvider } from 'react-admin';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { http } from '../../src/dataProvider/http';
 import { DebtJobList } from '../../src/resources/debt-jobs/DebtJobList';
 import { MultiDebtList } from '../../src/resources/multi-debts/MultiDebtList';
 import { fakeApi } from './fakeApi';
 import { renderPage } from './renderPage';
-
-const originalAdapter = http.defaults.adapter;
-afterEach(() => {
-  http.defaults.adapter = originalAdapter;
-});
 
 const page = (records: unknown[]) => ({
   body: { Records: records, TotalRecords: records.length, Page: 1, PerPage: 10 },

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ResourceContextProvider } from 'react-admin';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createDataProvider } from '../../src/dataProvider';
 import { http } from '../../src/dataProvider/http';
 import { discoverRegistry } from '../../src/registry/discover';
@@ -12,11 +12,6 @@ import { renderPage } from './renderPage';
 const registry = discoverRegistry();
 
 const lift = { id: 4, name: 'Asansör Grubu', type: 1, amount: 150 };
-
-const originalAdapter = http.defaults.adapter;
-afterEach(() => {
-  http.defaults.adapter = originalAdapter;
-});
 
 function renderList(resource: 'debt-groups' | 'dues-groups') {
   const api = fakeApi({

@@ -1,16 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { SupportRequest } from '../../src/dataProvider/custom/support';
 import { http } from '../../src/dataProvider/http';
 import { HelpPage } from '../../src/pages/help/HelpPage';
 import { fakeApi } from './fakeApi';
 import { renderPage } from './renderPage';
-
-const originalAdapter = http.defaults.adapter;
-afterEach(() => {
-  http.defaults.adapter = originalAdapter;
-});
 
 const answered: SupportRequest = {
   id: 1,

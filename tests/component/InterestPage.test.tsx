@@ -1,16 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../common/messages';
 import { http } from '../../src/dataProvider/http';
 import { InterestPage } from '../../src/pages/interest/InterestPage';
 import { type FakeRequest, fakeApi } from './fakeApi';
 import { renderPage } from './renderPage';
-
-const originalAdapter = http.defaults.adapter;
-afterEach(() => {
-  http.defaults.adapter = originalAdapter;
-});
 
 const totals = (extra: Record<string, unknown> = {}) => ({
   remaining: 0,

@@ -1,15 +1,10 @@
 import { screen } from '@testing-library/react';
 import type { AxiosAdapter } from 'axios';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { http } from '../../src/dataProvider/http';
 import { DebtEntryPage } from '../../src/pages/debt-entry/DebtEntryPage';
 import { fakeApi } from './fakeApi';
 import { renderPage } from './renderPage';
-
-const originalAdapter = http.defaults.adapter;
-afterEach(() => {
-  http.defaults.adapter = originalAdapter;
-});
 
 const list = (records: unknown[]) => ({
   body: { Records: records, TotalRecords: records.length, Page: 1, PerPage: 10 },

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../common/messages';
 import type { CurrentUser } from '../../common/types';
 import { createAuthProvider } from '../../src/authProvider';
@@ -27,11 +27,6 @@ const info: FakeReply = {
     },
   },
 };
-
-const originalAdapter = http.defaults.adapter;
-afterEach(() => {
-  http.defaults.adapter = originalAdapter;
-});
 
 /** The login page on the real `http` client, whose adapter answers like the server would. */
 function renderLogin(login: FakeReply) {

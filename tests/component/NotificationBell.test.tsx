@@ -1,16 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { http } from '../../src/dataProvider/http';
 import { NotificationBell } from '../../src/layout/NotificationBell';
 import { NotificationsPage } from '../../src/pages/notifications/NotificationsPage';
 import { fakeApi } from './fakeApi';
 import { renderPage } from './renderPage';
-
-const originalAdapter = http.defaults.adapter;
-afterEach(() => {
-  http.defaults.adapter = originalAdapter;
-});
 
 describe('the notification bell', () => {
   it('shows the unread count, opens the notifications page, and reading them all empties the count', async () => {

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { ResourceContextProvider } from 'react-admin';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createDataProvider } from '../../src/dataProvider';
 import { http } from '../../src/dataProvider/http';
 import { discoverRegistry } from '../../src/registry/discover';
@@ -9,11 +9,6 @@ import { fakeApi } from './fakeApi';
 import { renderPage } from './renderPage';
 
 const registry = discoverRegistry();
-
-const originalAdapter = http.defaults.adapter;
-afterEach(() => {
-  http.defaults.adapter = originalAdapter;
-});
 
 const order = (id: number, reference: string, status: string, amount: number) => ({
   id,

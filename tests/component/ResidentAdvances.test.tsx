@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { http } from '../../src/dataProvider/http';
 import { ResidentAdvances } from '../../src/resources/residents/ResidentAdvances';
 import { type FakeRequest, fakeApi } from './fakeApi';
@@ -28,11 +28,6 @@ const deposit = {
   debt_description: null,
   editable: true,
 };
-
-const originalAdapter = http.defaults.adapter;
-afterEach(() => {
-  http.defaults.adapter = originalAdapter;
-});
 
 function renderAdvances(
   routes: Record<string, (request: FakeRequest) => { status?: number; body?: unknown }>,

@@ -1,16 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ResourceContextProvider } from 'react-admin';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { http } from '../../src/dataProvider/http';
 import { ResidentCreate } from '../../src/resources/residents/ResidentForm';
 import { fakeApi } from './fakeApi';
 import { renderPage } from './renderPage';
-
-const originalAdapter = http.defaults.adapter;
-afterEach(() => {
-  http.defaults.adapter = originalAdapter;
-});
 
 describe('the resident form: date of birth', () => {
   it('accepts "1.5.1980" (single-digit day and month) and saves 01.05.1980', async () => {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ResourceContextProvider } from 'react-admin';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createDataProvider } from '../../src/dataProvider';
 import { http } from '../../src/dataProvider/http';
 import { discoverRegistry } from '../../src/registry/discover';
@@ -35,11 +35,6 @@ const ayse = {
   apartments: [link('A Blok', '3'), link('B Blok', '12')],
   debt_remaining: 1250.5,
 };
-
-const originalAdapter = http.defaults.adapter;
-afterEach(() => {
-  http.defaults.adapter = originalAdapter;
-});
 
 describe('ResidentList', () => {
   it('lists residents with phone, apartments and gender, and searches by name in the body', async () => {

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Apartment } from '../../src/dataProvider/custom/property';
 import { http } from '../../src/dataProvider/http';
 import { StockHoldersTab } from '../../src/resources/apartments/StockHoldersTab';
@@ -32,11 +32,6 @@ const answer = (records: ReturnType<typeof holder>[]) => ({
   Page: 1,
   PerPage: records.length,
   AdditionalData: { total_percent: records.reduce((sum, r) => sum + r.percent, 0) },
-});
-
-const originalAdapter = http.defaults.adapter;
-afterEach(() => {
-  http.defaults.adapter = originalAdapter;
 });
 
 function renderTab() {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ResourceContextProvider } from 'react-admin';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createDataProvider } from '../../src/dataProvider';
 import { http } from '../../src/dataProvider/http';
 import { discoverRegistry } from '../../src/registry/discover';
@@ -12,11 +12,6 @@ import { renderPage } from './renderPage';
 const registry = discoverRegistry();
 
 const subUser = { id: 7, name: 'Ayşe', surname: 'Yılmaz', email: 'ayse@example.com', phone: '5321234567' };
-
-const originalAdapter = http.defaults.adapter;
-afterEach(() => {
-  http.defaults.adapter = originalAdapter;
-});
 
 describe('SubUserList', () => {
   it('shows the phone as 5xx xxx xx xx and deletes a sub-user only after confirmation', async () => {

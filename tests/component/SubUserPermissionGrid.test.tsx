@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminContext, ResourceContextProvider, TestMemoryRouter } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PERMISSION_KEYS } from '../../common/permissions';
 import { createDataProvider } from '../../src/dataProvider';
 import { http } from '../../src/dataProvider/http';
@@ -24,11 +24,6 @@ const saved = {
   assoc_name: 'Yeşilvadi Sitesi',
   ...Object.fromEntries(PERMISSION_KEYS.map((key) => [key, 1])),
 };
-
-const originalAdapter = http.defaults.adapter;
-afterEach(() => {
-  http.defaults.adapter = originalAdapter;
-});
 
 /** Create and edit as routed in the app (the edit page reads its id from the route). */
 function renderAt(path: string) {

@@ -1,17 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../common/messages';
 import type { SystemLogEntry } from '../../src/dataProvider/custom/systemLogs';
 import { http } from '../../src/dataProvider/http';
 import { SystemLogsPage } from '../../src/pages/system-logs/SystemLogsPage';
 import { type FakeRequest, fakeApi } from './fakeApi';
 import { renderPage } from './renderPage';
-
-const originalAdapter = http.defaults.adapter;
-afterEach(() => {
-  http.defaults.adapter = originalAdapter;
-});
 
 const entries: SystemLogEntry[] = [
   {

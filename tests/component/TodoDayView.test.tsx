@@ -1,16 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TodoItem } from '../../src/dataProvider/custom/communication';
 import { http } from '../../src/dataProvider/http';
 import { TodoPage } from '../../src/pages/todo/TodoPage';
 import { type FakeRequest, fakeApi } from './fakeApi';
 import { renderPage } from './renderPage';
-
-const originalAdapter = http.defaults.adapter;
-afterEach(() => {
-  http.defaults.adapter = originalAdapter;
-});
 
 const user = () => userEvent.setup({ delay: null });
 

@@ -1,16 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ResourceContextProvider } from 'react-admin';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { http } from '../../src/dataProvider/http';
 import { TransferList } from '../../src/resources/transfers/TransferList';
 import { fakeApi } from './fakeApi';
 import { renderPage } from './renderPage';
-
-const originalAdapter = http.defaults.adapter;
-afterEach(() => {
-  http.defaults.adapter = originalAdapter;
-});
 
 const list = <T,>(records: T[], extra: object = {}) => ({
   body: { Records: records, TotalRecords: records.length, Page: 1, PerPage: 10, ...extra },

@@ -1,16 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../common/messages';
 import { http } from '../../src/dataProvider/http';
 import { TutorialPage } from '../../src/pages/tutorial/TutorialPage';
 import { fakeApi } from './fakeApi';
 import { renderPage } from './renderPage';
-
-const originalAdapter = http.defaults.adapter;
-afterEach(() => {
-  http.defaults.adapter = originalAdapter;
-});
 
 /** The server as account.ts answers: the saved progress, and the finishing message the first time. */
 function renderTutorial(saved: { step: number; is_completed: boolean; is_first: boolean }) {

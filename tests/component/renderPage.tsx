@@ -5,15 +5,18 @@ import {
   type AuthProvider,
   type DataProvider,
   memoryStore,
+  ResourceContextProvider,
   useI18nProvider,
   useLocaleState,
 } from 'react-admin';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { createDataProvider } from '../../src/dataProvider';
+import { http } from '../../src/dataProvider/http';
 import { createI18nProvider } from '../../src/i18n';
 import { AppNotification } from '../../src/layout/AppNotification';
 import { RegistryProvider } from '../../src/registry/context';
 import { discoverRegistry } from '../../src/registry/discover';
+import { fakeApi } from './fakeApi';
 
 const registry = discoverRegistry();
 const i18nProvider = createI18nProvider(registry);
@@ -30,6 +33,13 @@ export interface RenderPageOptions {
   dataProvider?: DataProvider;
   /** The interface language the user chose; default Turkish. */
   locale?: 'tr' | 'en';
+  /** The resource the page belongs to (a list or form outside the app's routes): its ResourceContext. */
+  resource?: string;
+  /**
+   * The server's answers, as fakeApi routes: the app's http client answers with them (the component setup puts
+   * the real adapter back after each test); what the page sent is in the returned `calls`.
+   */
+  api?: Parameters<typeof fakeApi>[0];
 }
 
 /**
@@ -50,7 +60,10 @@ const InRegistry = ({ children }: { children: ReactNode }) => (
   <RegistryProvider registry={registry}>{children}</RegistryProvider>
 );
 
-/** A page inside react-admin's context with the real (Turkish) i18nProvider, a router and the toast area. */
+/**
+ * A page inside react-admin's context with the real (Turkish) i18nProvider, a router and the toast area; with
+ * `resource` inside its ResourceContext, with `api` answered by a fake server whose `calls` are returned.
+ */
 export function renderPage(page: ReactElement, options: RenderPageOptions = {}) {
   const {
     route = '/',
@@ -59,8 +72,13 @@ export function renderPage(page: ReactElement, options: RenderPageOptions = {}) 
     authProvider,
     dataProvider = createDataProvider(registry),
     locale = 'tr',
+    resource,
+    api,
   } = options;
-  return render(
+  const fake = api ? fakeApi(api) : undefined;
+  if (fake) http.defaults.adapter = fake.adapter;
+  const shown = resource ? <ResourceContextProvider value={resource}>{page}</ResourceContextProvider> : page;
+  const rendered = render(
     <MemoryRouter initialEntries={[route]}>
       <AdminContext
         i18nProvider={i18nProvider}
@@ -69,7 +87,7 @@ export function renderPage(page: ReactElement, options: RenderPageOptions = {}) 
         store={memoryStore()}
       >
         <Routes>
-          <Route path={path} element={<InLocale locale={locale}>{page}</InLocale>} />
+          <Route path={path} element={<InLocale locale={locale}>{shown}</InLocale>} />
           {Object.entries(routes).map(([path, element]) => (
             <Route key={path} path={path} element={element} />
           ))}
@@ -79,4 +97,5 @@ export function renderPage(page: ReactElement, options: RenderPageOptions = {}) 
     </MemoryRouter>,
     { wrapper: InRegistry },
   );
+  return { ...rendered, calls: fake?.calls ?? [] };
 }

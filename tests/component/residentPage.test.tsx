@@ -1,15 +1,10 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { http } from '../../src/dataProvider/http';
 import { ResidentPage } from '../../src/pages/resident-page/ResidentPage';
 import { type FakeReply, type FakeRequest, fakeApi } from './fakeApi';
-
-const originalAdapter = http.defaults.adapter;
-afterEach(() => {
-  http.defaults.adapter = originalAdapter;
-});
 
 const TOKEN = 'k8Jd2LmQ0pR7sT1vW3xY5zA9';
 const base = `/r/${TOKEN}`;

@@ -1,10 +1,16 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
+import { http } from '../../src/dataProvider/http';
+
+// Tests answer the app's requests with a fake adapter on the real client (fakeApi.ts, renderPage's `api`):
+// every test starts from the client's own adapter again.
+const originalAdapter = http.defaults.adapter;
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 beforeEach(() => localStorage.clear());
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  http.defaults.adapter = originalAdapter;
 });

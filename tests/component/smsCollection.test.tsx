@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { http } from '../../src/dataProvider/http';
 import { CollectionPage } from '../../src/pages/collections/CollectionPage';
 import { type FakeRequest, fakeApi } from './fakeApi';
@@ -34,11 +34,6 @@ const openDebt = {
   responsible: 'owner',
   status: 'unpaid',
 };
-
-const originalAdapter = http.defaults.adapter;
-afterEach(() => {
-  http.defaults.adapter = originalAdapter;
-});
 
 /** Collects 250 TL from Ayşe with the payment message setting on or off; answers the fake's calls. */
 async function collect(sendPaymentMessage: boolean) {

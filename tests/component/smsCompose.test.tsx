@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PermissionLevels } from '../../common/permissions';
 import { accessSubject, createAccess } from '../../src/authProvider';
 import { http } from '../../src/dataProvider/http';
@@ -59,11 +59,6 @@ const preview = (overrides: Record<string, unknown> = {}) => ({
       ...overrides,
     },
   },
-});
-
-const originalAdapter = http.defaults.adapter;
-afterEach(() => {
-  http.defaults.adapter = originalAdapter;
 });
 
 function showCompose(

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ResourceContextProvider } from 'react-admin';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { http } from '../../src/dataProvider/http';
 import { SmsJobList } from '../../src/resources/sms-jobs/SmsJobList';
 import { fakeApi } from './fakeApi';
@@ -20,11 +20,6 @@ const monthly = {
   recipients: 2,
   next_at: '05.12.2026 09:30',
 };
-
-const originalAdapter = http.defaults.adapter;
-afterEach(() => {
-  http.defaults.adapter = originalAdapter;
-});
 
 describe('recurring SMS', () => {
   it('lists a monthly send without a create button and saves its new day and time with its recipients', async () => {

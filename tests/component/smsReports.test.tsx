@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ResourceContextProvider } from 'react-admin';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { http } from '../../src/dataProvider/http';
 import { SmsReportPage } from '../../src/resources/sms-reports/SmsReportPage';
 import { type FakeRequest, fakeApi } from './fakeApi';
@@ -58,11 +58,6 @@ const campaigns = [
     pending: 0,
   },
 ];
-
-const originalAdapter = http.defaults.adapter;
-afterEach(() => {
-  http.defaults.adapter = originalAdapter;
-});
 
 function renderReports(route = '/sms-reports') {
   const api = fakeApi({

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { http } from '../../src/dataProvider/http';
 import { SettingsPage } from '../../src/pages/settings/SettingsPage';
 import { type FakeRequest, fakeApi } from './fakeApi';
@@ -16,11 +16,6 @@ const settings = {
   payment_message_template: 'Ödemeniz alındı.',
   books_closed_through: null,
 };
-
-const originalAdapter = http.defaults.adapter;
-afterEach(() => {
-  http.defaults.adapter = originalAdapter;
-});
 
 describe('settings: the automatic messages', () => {
   it('counts the birthday message, refuses an unknown field, and offers the payment’s own fields', async () => {

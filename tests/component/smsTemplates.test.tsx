@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ResourceContextProvider } from 'react-admin';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { http } from '../../src/dataProvider/http';
 import { SmsTemplateList } from '../../src/resources/sms-templates/SmsTemplateList';
 import { fakeApi } from './fakeApi';
@@ -14,11 +14,6 @@ const reminder = {
   message: 'Sayın {ad_soyad}, {borc} borcunuz bulunmaktadır.',
   commercial: false,
 };
-
-const originalAdapter = http.defaults.adapter;
-afterEach(() => {
-  http.defaults.adapter = originalAdapter;
-});
 
 function renderTemplates() {
   const api = fakeApi({

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ResourceContextProvider } from 'react-admin';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createDataProvider } from '../../src/dataProvider';
 import { http } from '../../src/dataProvider/http';
 import { discoverRegistry } from '../../src/registry/discover';
@@ -12,11 +12,6 @@ import { fakeApi } from './fakeApi';
 import { renderPage } from './renderPage';
 
 const registry = discoverRegistry();
-
-const originalAdapter = http.defaults.adapter;
-afterEach(() => {
-  http.defaults.adapter = originalAdapter;
-});
 
 const list = <T,>(records: T[]) => ({
   body: { Records: records, TotalRecords: records.length, Page: 1, PerPage: 10 },

@@ -3,13 +3,14 @@ import {
   daysInMonth,
   dmyToIso,
   formatDmy,
+  formatIstanbulInstant,
   isoToDmy,
   isValidDmy,
   normalizeDmy,
   parseDmy,
   todayInIstanbul,
 } from '../../common/date';
-import { dmyValidator } from '../../src/resources/debts/shared';
+import { dmyValidator } from '../../src/lib/DmyField';
 import { birthDay, parseDateText } from '../../src/resources/residents/shared';
 
 describe('parseDmy', () => {
@@ -82,5 +83,12 @@ describe('a date as typed in any date input: one reader (normalizeDmy)', () => {
     expect(birthDay('1.5.1980')).toBeUndefined();
     expect(dmyValidator('1.5.2026')).toBeUndefined();
     expect(birthDay('31.2.1980')).toBe('app.validation.date');
+  });
+});
+
+describe('formatIstanbulInstant', () => {
+  it('shows an instant on the Istanbul wall clock, 24-hour, from a Date or ISO text', () => {
+    expect(formatIstanbulInstant('2026-11-25T17:14:00Z')).toBe('25.11.2026 20:14');
+    expect(formatIstanbulInstant(new Date('2026-04-02T21:30:00Z'))).toBe('03.04.2026 00:30');
   });
 });

@@ -3,7 +3,7 @@
  * credits; a send takes the credits and writes the campaign and its messages in one transaction (all or nothing),
  * then hands the campaign to the queue.
  */
-import { parseDmy, todayInIstanbul } from '../../../common/date';
+import { formatIstanbulInstant, parseDmy, todayInIstanbul } from '../../../common/date';
 import { SMS_MAX_PARTS, type SmsAudience } from '../../../common/smsFields';
 import type { Db, Executor } from '../../db';
 import { LINK_PLACEHOLDER, pendingLinks, RESIDENT_PAGE_PATH } from '../../domain/residentLinks';
@@ -290,18 +290,7 @@ export async function sendSms(
 export function sendDescription(result: SendResult, now = new Date()): string {
   const what = `${result.recipients} kişiye ${result.parts} SMS (${result.parts} kredi)`;
   if (result.scheduledAt.getTime() <= now.getTime()) return `${what} gönderim kuyruğuna alındı.`;
-  return `${what} ${formatIstanbul(result.scheduledAt)} için zamanlandı.`;
-}
-
-function formatIstanbul(at: Date): string {
-  return new Intl.DateTimeFormat('tr-TR', {
-    timeZone: 'Europe/Istanbul',
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).format(at);
+  return `${what} ${formatIstanbulInstant(result.scheduledAt)} için zamanlandı.`;
 }
 
 /** Calls off a later send not left yet; its credits go back. */

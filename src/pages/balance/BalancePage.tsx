@@ -24,6 +24,7 @@ import { useDataWrite } from '../../dataProvider/useData';
 import { PagedTable, usePagedQuery } from '../../lib/PagedTable';
 import { TabbedPage } from '../../lib/TabbedPage';
 import { HiddenLabelCell } from '../../lib/TableParts';
+import { useScopedTranslate } from '../../lib/useScopedTranslate';
 import { ReceiptButton } from '../../money/ReceiptButton';
 import { UndoCollectionButton } from '../../money/UndoCollectionButton';
 import { ResidentPicker } from '../../resources/apartments/ResidentPicker';
@@ -36,8 +37,7 @@ type TabName = 'balances' | 'transfers';
  * payments-and-transfers list (every cash movement of collections and advances) where one can be undone.
  */
 export function BalancePage() {
-  const translate = useTranslate();
-  const t = (key: string, options?: Record<string, unknown>) => translate(`app.advances.${key}`, options);
+  const t = useScopedTranslate('app.advances');
   const { canAccess: canAdvances } = useCanAccess({ resource: 'residents', action: 'list' });
   const { canAccess: canTransfers } = useCanAccess({ resource: 'accounting', action: 'list' });
   const tabs: TabName[] = [
@@ -62,7 +62,7 @@ export function BalancePage() {
 /** Every resident with an advance, their balance, and a dialog with one resident's movements. */
 function Balances() {
   const translate = useTranslate();
-  const t = (key: string, options?: Record<string, unknown>) => translate(`app.advances.${key}`, options);
+  const t = useScopedTranslate('app.advances');
   const [key, setKey] = useState('');
   const [search, setSearch] = useState('');
   const [open, setOpen] = useState<{ id: number; name: string } | null>(null);
@@ -198,7 +198,7 @@ function ResidentDialog({
 /** Payments and transfers (GET /user/transfer): every cash movement, newest first; one can be undone. */
 function Transfers() {
   const translate = useTranslate();
-  const t = (key: string, options?: Record<string, unknown>) => translate(`app.transfers.${key}`, options);
+  const t = useScopedTranslate('app.transfers');
   const { canAccess: canDelete } = useCanAccess({ resource: 'accounting', action: 'delete' });
   const transfers = usePagedQuery('transfers', {});
   const [deleting, setDeleting] = useState<TransferRow | null>(null);

@@ -1,10 +1,10 @@
 import PaymentsIcon from '@mui/icons-material/Payments';
 import { Alert, Box, Button, Card, CardContent, CircularProgress, Stack, Typography } from '@mui/material';
 import { useEffect, useMemo } from 'react';
-import { useTranslate } from 'react-admin';
 import type { CollectionResult, DebtRow } from '../../dataProvider/custom/moneyAnswers';
 import type { WriteResult } from '../../dataProvider/send';
 import { useDataWrite } from '../../dataProvider/useData';
+import { useScopedTranslate } from '../../lib/useScopedTranslate';
 import { MoneyField } from '../../money/MoneyFields';
 import { moneyInputText, readMoney, useIncomeTypes } from '../../money/moneyInputs';
 import type { PayerOption } from '../../money/PayerPicker';
@@ -32,8 +32,7 @@ export function CollectionForm({
   /** The amount changes: the last collection's message goes. */
   onTyping(): void;
 }) {
-  const translate = useTranslate();
-  const t = (key: string, options?: Record<string, unknown>) => translate(`app.collection.${key}`, options);
+  const t = useScopedTranslate('app.collection');
   const form = usePaymentForm();
   const { typeId, set, accountId } = form;
   const collect = useDataWrite('collect', { invalidates: ['payerDebts', 'cashAccounts'] });

@@ -1,10 +1,11 @@
 import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useEffect, useMemo, useState } from 'react';
-import { Title, useTranslate } from 'react-admin';
+import { Title } from 'react-admin';
 import { formatMoney } from '../../../common/money';
 import type { CollectionResult, DebtRow } from '../../dataProvider/custom/moneyAnswers';
 import type { WriteResult } from '../../dataProvider/send';
 import { useDataQuery } from '../../dataProvider/useData';
+import { useScopedTranslate } from '../../lib/useScopedTranslate';
 import { DebtTable } from '../../money/DebtTable';
 import { PayDebtDialog } from '../../money/PayDebtDialog';
 import { type PayerOption, PayerPicker } from '../../money/PayerPicker';
@@ -20,8 +21,7 @@ import { usePayerFromUrl } from './usePayerFromUrl';
  * (POST /payment/debts) and open the receipt. A single debt can also be paid from its row.
  */
 export function CollectionPage() {
-  const translate = useTranslate();
-  const t = (key: string, options?: Record<string, unknown>) => translate(`app.collection.${key}`, options);
+  const t = useScopedTranslate('app.collection');
 
   const [payer, setPayer] = useState<PayerOption | null>(null);
   const [selected, setSelected] = useState<number[]>([]);

@@ -14,6 +14,7 @@ import { useTranslate } from 'react-admin';
 import { formatMoney } from '../../../common/money';
 import type { CollectionPreview } from '../../dataProvider/custom/money';
 import { tableScroll } from '../../lib/TableParts';
+import { useScopedTranslate } from '../../lib/useScopedTranslate';
 import { sumAmounts } from './collectionRequest';
 
 /** How the amount will be spread, in plain Turkish, before anything is saved. */
@@ -31,7 +32,7 @@ export function PreviewPanel({
   apartmentPayer: boolean;
 }) {
   const translate = useTranslate();
-  const t = (key: string, options?: Record<string, unknown>) => translate(`app.collection.${key}`, options);
+  const t = useScopedTranslate('app.collection');
   const paid = preview ? sumAmounts(preview.allocations.map((allocation) => allocation.amount)) : 0;
   return (
     <Box component="section" aria-label={t('preview')} aria-live="polite" aria-busy={loading}>

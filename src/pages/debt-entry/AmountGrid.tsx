@@ -14,7 +14,8 @@ import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { GridApartment } from '../../dataProvider/custom/lookups';
 import { recordsOf, useDataQuery } from '../../dataProvider/useData';
-import { amountProblem, personName } from '../../resources/debts/shared';
+import { personName } from '../../lib/choices';
+import { amountProblem } from '../../money/amounts';
 import { usePage } from './usePage';
 
 /** The apartments of the chosen buildings: every building's flats, loaded again when the choice changes. */

@@ -12,8 +12,9 @@ import {
 } from '@mui/material';
 import { useId } from 'react';
 import { useTranslate } from 'react-admin';
+import type { Choice } from '../../lib/choices';
 import { DmyField } from '../../lib/DmyField';
-import { type Choice, RESPONSIBLES, type Responsible } from '../../resources/debts/shared';
+import { RESPONSIBLES, type Responsible } from '../../money/amounts';
 import { type EntryMode, type EntryState, TOTAL_MODES } from './entryRequest';
 import { ApartmentPicker, BuildingsPicker, GroupPicker } from './pickers';
 

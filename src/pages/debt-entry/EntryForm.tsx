@@ -16,7 +16,7 @@ import { useNotify, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import type { EntryAnswer } from '../../dataProvider/custom/moneyAnswers';
 import { useDataWrite } from '../../dataProvider/useData';
-import { useIncomeTypes } from '../../resources/debts/shared';
+import { useIncomeTypes } from '../../money/moneyInputs';
 import { AmountGrid, useGridApartments } from './AmountGrid';
 import { EntryCommonFields, EntryTargetFields } from './EntryFields';
 import { EntryPreview } from './EntryPreview';

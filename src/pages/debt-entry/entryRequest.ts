@@ -2,7 +2,7 @@ import { normalizeDmy } from '../../../common/date';
 import { readDecimal } from '../../../common/decimal';
 import { DEBT_ENTRY_PATHS, type EntryMode } from '../../dataProvider/custom/money';
 import { isUsableDmy, today } from '../../lib/DmyField';
-import { amountNumber, amountProblem, type Responsible, tooLarge } from '../../resources/debts/shared';
+import { amountNumber, amountProblem, type Responsible, tooLarge } from '../../money/amounts';
 import type { ApartmentOption } from './pickers';
 
 export type { EntryMode };

@@ -4,8 +4,8 @@ import { useTranslate } from 'react-admin';
 import { formatMoney } from '../../../common/money';
 import type { NamedChoice } from '../../dataProvider/custom/lookups';
 import { recordsOf, useAppDataProvider, useDataQuery } from '../../dataProvider/useData';
+import { type Choice, useBuildingChoices } from '../../lib/choices';
 import { useServerSearch } from '../../lib/useServerSearch';
-import { type Choice, useBuildingChoices } from '../../resources/debts/shared';
 
 /** An apartment as the search names it: "A Blok 5". */
 export type ApartmentOption = NamedChoice;

@@ -14,6 +14,7 @@ import {
 } from '../../imports/importWizard';
 import { readImportFile } from '../../imports/readImportFile';
 import { downloadXlsx } from '../../lib/excelExport';
+import { useScopedTranslate } from '../../lib/useScopedTranslate';
 import { FileStep, PreviewStep, ResultStep, TemplateStep } from './ImportSteps';
 
 /** `/import/:kind`: the Excel import wizard of apartments, residents or debts. */
@@ -39,7 +40,6 @@ export function ImportPage() {
  * answer lists no problems (docs/domain.md, "Excel import").
  */
 function ImportWizard({ kind }: { kind: ImportKind }) {
-  const translate = useTranslate();
   const notify = useNotify();
   const info = IMPORT_KIND_INFO[kind];
   const { canAccess, isPending } = useCanAccess({ resource: kind, action: 'create' });
@@ -47,7 +47,7 @@ function ImportWizard({ kind }: { kind: ImportKind }) {
   const { mutateAsync: importRows } = useDataMutation('importRows');
   const readCall = useRef(0);
   const moved = useRef(false);
-  const t = (key: string) => translate(`app.import.${key}`);
+  const t = useScopedTranslate('app.import');
 
   // After a move, focus goes to the new step's heading so keyboard and screen reader users land on it. A stable
   // callback ref runs once when each step's heading mounts.

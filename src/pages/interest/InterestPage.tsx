@@ -33,6 +33,7 @@ import { usePagedQuery } from '../../lib/PagedTable';
 import { Pager } from '../../lib/Pager';
 import { TabbedPage } from '../../lib/TabbedPage';
 import { TotalsFooter, tableScroll } from '../../lib/TableParts';
+import { useScopedTranslate } from '../../lib/useScopedTranslate';
 
 type Mode = InterestSetting['mode'];
 
@@ -43,8 +44,7 @@ type TabName = 'report' | 'settings';
  * settings (monthly rate, daily or whole-month mode, start date). Each part shows to the users allowed to see it.
  */
 export function InterestPage() {
-  const translate = useTranslate();
-  const t = (key: string) => translate(`app.interest.${key}`);
+  const t = useScopedTranslate('app.interest');
   const { canAccess: canReport } = useCanAccess({ resource: 'reports', action: 'list' });
   const { canAccess: canSettings } = useCanAccess({ resource: 'debit', action: 'show' });
   const tabs: TabName[] = [
@@ -70,7 +70,7 @@ export function InterestPage() {
 /** The settings form: GET and PUT /interest/setting. */
 function InterestSettings() {
   const translate = useTranslate();
-  const t = (key: string, options?: Record<string, unknown>) => translate(`app.interest.${key}`, options);
+  const t = useScopedTranslate('app.interest');
   const { canAccess: canEdit } = useCanAccess({ resource: 'debit', action: 'edit' });
   const setting = useDataQuery('interestSetting', undefined);
   const saving = useDataWrite('saveInterestSetting', { stale: ['interestSetting'] });
@@ -175,7 +175,7 @@ function InterestSettings() {
 /** The report: GET /interest/reports?date&page, totals from AdditionalData, "Veri Bulunamadı!" when empty. */
 function InterestReport() {
   const translate = useTranslate();
-  const t = (key: string, options?: Record<string, unknown>) => translate(`app.interest.${key}`, options);
+  const t = useScopedTranslate('app.interest');
   const [dateText, setDateText] = useState(today());
   const [asOf, setAsOf] = useState(today());
   const report = usePagedQuery('interestReport', { date: asOf }, 25);

@@ -5,6 +5,7 @@ import { normalizeDmy } from '../../../common/date';
 import type { ReportFilters } from '../../dataProvider/custom/reports';
 import { recordsOf, useDataQuery } from '../../dataProvider/useData';
 import { DmyField, isUsableDmy } from '../../lib/DmyField';
+import { useScopedTranslate } from '../../lib/useScopedTranslate';
 import type { ReportDefinition } from './reportDefinitions';
 
 /** What the form holds while the user types: every field as text, '' = no filter. */
@@ -67,7 +68,7 @@ export function ReportFilterForm({
   onApply(draft: FilterDraft): void;
 }) {
   const translate = useTranslate();
-  const t = (key: string) => translate(`app.reports.filters.${key}`);
+  const t = useScopedTranslate('app.reports.filters');
   const [draft, setDraft] = useState(initial);
   const has = (filter: ReportDefinition['filters'][number]) => definition.filters.includes(filter);
   const set = (field: keyof FilterDraft) => (value: string) => setDraft((d) => ({ ...d, [field]: value }));

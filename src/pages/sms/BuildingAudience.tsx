@@ -1,6 +1,6 @@
 import { Stack } from '@mui/material';
-import { useTranslate } from 'react-admin';
-import { useBuildingChoices } from '../../resources/debts/shared';
+import { useBuildingChoices } from '../../lib/choices';
+import { useScopedTranslate } from '../../lib/useScopedTranslate';
 import { ManyPicker, ResidentTypeChoice } from './AudienceParts';
 import type { AudienceState } from './smsRequest';
 
@@ -8,8 +8,7 @@ type State = AudienceState['buildings'];
 
 /** Binalar: everyone living in the chosen buildings: owners, tenants or both. */
 export function BuildingAudience({ value, onChange }: { value: State; onChange(value: State): void }) {
-  const translate = useTranslate();
-  const t = (key: string) => translate(`app.sms_compose.${key}`);
+  const t = useScopedTranslate('app.sms_compose');
   const { buildings, loading } = useBuildingChoices();
   return (
     <Stack spacing={2}>

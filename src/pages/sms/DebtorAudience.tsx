@@ -4,6 +4,7 @@ import { useTranslate } from 'react-admin';
 import { formatMoney } from '../../../common/money';
 import { formatPhone } from '../../../common/phone';
 import { usePagedQuery } from '../../lib/PagedTable';
+import { useScopedTranslate } from '../../lib/useScopedTranslate';
 import { SelectableTable } from './SelectableTable';
 import { type AudienceState, minAmountOf, overdueDaysOf } from './smsRequest';
 import { useSettled } from './useSettled';
@@ -19,7 +20,7 @@ function debtText(debt: string): string {
 /** Borçlular: residents with open debt (GET /debt/sms), narrowed by a minimum amount and days overdue. */
 export function DebtorAudience({ value, onChange }: { value: State; onChange(value: State): void }) {
   const translate = useTranslate();
-  const t = (key: string) => translate(`app.sms_compose.${key}`);
+  const t = useScopedTranslate('app.sms_compose');
   const minAmount = useSettled(minAmountOf(value.min_amount));
   const overdueDays = useSettled(overdueDaysOf(value.overdue_days));
   const list = usePagedQuery('smsDebtors', { min_amount: minAmount, overdue_days: overdueDays });

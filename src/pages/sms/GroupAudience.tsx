@@ -1,6 +1,6 @@
 import { Stack } from '@mui/material';
-import { useTranslate } from 'react-admin';
 import { recordsOf, useDataQuery } from '../../dataProvider/useData';
+import { useScopedTranslate } from '../../lib/useScopedTranslate';
 import { ManyPicker, type PickChoice, ResidentTypeChoice } from './AudienceParts';
 import type { AudienceState } from './smsRequest';
 
@@ -8,8 +8,7 @@ type State = AudienceState['groups'];
 
 /** Gruplar: the residents of the flats in the chosen debt groups and dues groups. */
 export function GroupAudience({ value, onChange }: { value: State; onChange(value: State): void }) {
-  const translate = useTranslate();
-  const t = (key: string) => translate(`app.sms_compose.${key}`);
+  const t = useScopedTranslate('app.sms_compose');
   const debtGroups = useDataQuery('groupChoices', { type: 1 }, { silent: true });
   const duesGroups = useDataQuery('groupChoices', { type: 2 }, { silent: true });
   const choices: PickChoice[] = [

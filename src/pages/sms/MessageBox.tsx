@@ -4,6 +4,7 @@ import { useTranslate } from 'react-admin';
 import { SMS_FIELDS } from '../../../common/smsFields';
 import { recordsOf, useDataQuery } from '../../dataProvider/useData';
 import { RepeatedBuildingNote, SmsFieldItemText } from '../../lib/SmsMessageInput';
+import { useScopedTranslate } from '../../lib/useScopedTranslate';
 import { SmsCounter } from './SmsCounter';
 
 export interface MessageValue {
@@ -17,8 +18,7 @@ const BULK_FIELDS = SMS_FIELDS.filter((field) => !field.paymentOnly);
 
 /** Şablon: choosing a template (GET /sms/templates) puts its text in the box and remembers it. */
 function TemplatePicker({ value, onChange }: { value: MessageValue; onChange(value: MessageValue): void }) {
-  const translate = useTranslate();
-  const t = (key: string) => translate(`app.sms_compose.${key}`);
+  const t = useScopedTranslate('app.sms_compose');
   const query = useDataQuery('smsTemplateChoices', undefined, { silent: true });
   const templates = recordsOf(query.data);
   return (
@@ -85,8 +85,7 @@ export function MessageBox({
   value: MessageValue;
   onChange(value: MessageValue): void;
 }) {
-  const translate = useTranslate();
-  const t = (key: string) => translate(`app.sms_compose.${key}`);
+  const t = useScopedTranslate('app.sms_compose');
   const box = useRef<HTMLTextAreaElement>(null);
   const boxId = useId();
   const counterId = useId();

@@ -1,8 +1,8 @@
 import { Stack, TableCell, TextField } from '@mui/material';
 import { useEffect } from 'react';
-import { useTranslate } from 'react-admin';
 import { formatPhone } from '../../../common/phone';
 import { usePagedQuery } from '../../lib/PagedTable';
+import { useScopedTranslate } from '../../lib/useScopedTranslate';
 import { SelectableTable } from './SelectableTable';
 import type { AudienceState } from './smsRequest';
 import { useSettled } from './useSettled';
@@ -11,8 +11,7 @@ type State = AudienceState['non_members'];
 
 /** Üye olmayanlar: the contacts who are not residents (caretaker, firms), chosen one by one or all at once. */
 export function NonMemberAudience({ value, onChange }: { value: State; onChange(value: State): void }) {
-  const translate = useTranslate();
-  const t = (key: string) => translate(`app.sms_compose.${key}`);
+  const t = useScopedTranslate('app.sms_compose');
   const key = useSettled(value.key.trim());
   const list = usePagedQuery('smsNonMembers', { key: key || null });
   const { setPage } = list;

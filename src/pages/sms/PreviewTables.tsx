@@ -1,10 +1,10 @@
 import { Box, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { type ReactNode, useState } from 'react';
-import { useTranslate } from 'react-admin';
 import { formatPhone } from '../../../common/phone';
 import type { SmsPreview } from '../../dataProvider/custom/smsSend';
 import { Pager } from '../../lib/Pager';
 import { tableScroll } from '../../lib/TableParts';
+import { useScopedTranslate } from '../../lib/useScopedTranslate';
 
 /**
  * On a phone each row becomes a card: the name as its title, every other value after its column's name
@@ -32,8 +32,7 @@ function ScrollBox({ label, children }: { label: string; children: ReactNode }) 
 
 /** Who receives what: each recipient's own text with its characters and SMS parts, a page at a time. */
 export function RecipientTable({ recipients }: { recipients: SmsPreview['recipients'] }) {
-  const translate = useTranslate();
-  const t = (key: string) => translate(`app.sms_compose.${key}`);
+  const t = useScopedTranslate('app.sms_compose');
   const [page, setPage] = useState(1);
   const [perPage, setPerPage] = useState(10);
   const shown = recipients.slice((page - 1) * perPage, page * perPage);
@@ -88,8 +87,7 @@ export function RecipientTable({ recipients }: { recipients: SmsPreview['recipie
 
 /** Who is left out and why (no mobile phone, does not want SMS, no İYS consent …). */
 export function LeftOutTable({ people }: { people: SmsPreview['left_out'] }) {
-  const translate = useTranslate();
-  const t = (key: string, options?: Record<string, unknown>) => translate(`app.sms_compose.${key}`, options);
+  const t = useScopedTranslate('app.sms_compose');
   const label = t('left_out', { smart_count: people.length });
   return (
     <ScrollBox label={label}>

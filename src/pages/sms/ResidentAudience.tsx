@@ -1,10 +1,10 @@
 import { MenuItem, Stack, TableCell, TextField } from '@mui/material';
 import { useEffect } from 'react';
-import { useTranslate } from 'react-admin';
 import { formatPhone } from '../../../common/phone';
 import type { SmsResident } from '../../dataProvider/custom/smsSend';
+import { useBuildingChoices } from '../../lib/choices';
 import { usePagedQuery } from '../../lib/PagedTable';
-import { useBuildingChoices } from '../../resources/debts/shared';
+import { useScopedTranslate } from '../../lib/useScopedTranslate';
 import { SelectableTable } from './SelectableTable';
 import type { AudienceState } from './smsRequest';
 import { useSettled } from './useSettled';
@@ -18,8 +18,7 @@ const flatsOf = (row: SmsResident) =>
 
 /** Sakinler: residents of one building or all, searched by name, chosen one by one or all at once. */
 export function ResidentAudience({ value, onChange }: { value: State; onChange(value: State): void }) {
-  const translate = useTranslate();
-  const t = (key: string) => translate(`app.sms_compose.${key}`);
+  const t = useScopedTranslate('app.sms_compose');
   const { buildings } = useBuildingChoices();
   const key = useSettled(value.key.trim());
   const list = usePagedQuery('smsResidents', { building_id: value.building_id, key: key || null });

@@ -13,6 +13,7 @@ import {
 import { useId } from 'react';
 import { useTranslate } from 'react-admin';
 import { DmyField } from '../../lib/DmyField';
+import { useScopedTranslate } from '../../lib/useScopedTranslate';
 import { type Schedule, scheduleErrors } from './smsRequest';
 
 const MODES: Schedule['mode'][] = ['now', 'later', 'monthly'];
@@ -33,7 +34,7 @@ export function SchedulePicker({
   serverErrors?: Partial<Record<'date' | 'time' | 'until', string>>;
 }) {
   const translate = useTranslate();
-  const t = (key: string, values?: Record<string, string>) => translate(`app.sms_compose.${key}`, values);
+  const t = useScopedTranslate('app.sms_compose');
   const labelId = useId();
   const ownErrors = scheduleErrors(value);
   const message = (field: 'date' | 'time' | 'until') => {

@@ -1,7 +1,7 @@
 import { Button, Checkbox, Stack, TableCell, TableRow, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { useTranslate } from 'react-admin';
 import { type PagedList, PagedTable } from '../../lib/PagedTable';
+import { useScopedTranslate } from '../../lib/useScopedTranslate';
 import { isTicked, NOBODY, type Selection, tickedCount, toggle } from './smsRequest';
 
 /**
@@ -34,8 +34,7 @@ export function SelectableTable<T>({
   /** The cells of a row after its check box. */
   cells(row: T): ReactNode;
 }) {
-  const translate = useTranslate();
-  const t = (key: string, options?: Record<string, unknown>) => translate(`app.sms_compose.${key}`, options);
+  const t = useScopedTranslate('app.sms_compose');
   const count = tickedCount(selection, total);
   const summary = selection.all
     ? selection.ids.length === 0

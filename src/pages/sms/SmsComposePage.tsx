@@ -4,6 +4,7 @@ import { Title, useTranslate } from 'react-admin';
 import { unknownSmsFields } from '../../../common/smsFields';
 import type { SmsAudienceKind, SmsRequest } from '../../dataProvider/custom/smsSend';
 import { useDataQuery } from '../../dataProvider/useData';
+import { useScopedTranslate } from '../../lib/useScopedTranslate';
 import { AudienceTabs } from './AudienceTabs';
 import { MessageBox, type MessageValue } from './MessageBox';
 import { SchedulePicker } from './SchedulePicker';
@@ -38,8 +39,7 @@ function SmsCreditsNote() {
  * count), choose when, then preview what each recipient gets and send from the preview.
  */
 export function SmsComposePage() {
-  const translate = useTranslate();
-  const t = (key: string) => translate(`app.sms_compose.${key}`);
+  const t = useScopedTranslate('app.sms_compose');
   const [kind, setKind] = useState<SmsAudienceKind>('residents');
   const [audience, setAudience] = useState<AudienceState>(INITIAL_AUDIENCE);
   const [message, setMessage] = useState<MessageValue>(EMPTY_MESSAGE);

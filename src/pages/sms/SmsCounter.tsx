@@ -1,15 +1,14 @@
 import { Alert, Box, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
 import { exampleSmsText, SMS_MAX_PARTS, unknownSmsFields } from '../../../common/smsFields';
 import { smsEncoding, smsLength, smsParts } from '../../../common/smsSegments';
+import { useScopedTranslate } from '../../lib/useScopedTranslate';
 
 /**
  * The live count under the message: characters, encoding and SMS parts of the text with every field replaced by
  * its example (the same count the server makes per recipient), and a warning past the providers' limit.
  */
 export function SmsCounter({ text, id }: { text: string; id: string }) {
-  const translate = useTranslate();
-  const t = (key: string, options?: Record<string, unknown>) => translate(`app.sms_compose.${key}`, options);
+  const t = useScopedTranslate('app.sms_compose');
   const filled = exampleSmsText(text);
   const parts = smsParts(filled);
   const unknown = unknownSmsFields(text);

@@ -13,9 +13,10 @@ import {
   useTheme,
 } from '@mui/material';
 import { useId } from 'react';
-import { useCanAccess, useTranslate } from 'react-admin';
+import { useCanAccess } from 'react-admin';
 import type { SmsPreview, SmsRequest } from '../../dataProvider/custom/smsSend';
 import { useDataQuery, useDataWrite } from '../../dataProvider/useData';
+import { useScopedTranslate } from '../../lib/useScopedTranslate';
 import { LeftOutTable, RecipientTable } from './PreviewTables';
 import { scheduleServerErrors } from './smsRequest';
 
@@ -23,8 +24,7 @@ const number = new Intl.NumberFormat('tr-TR');
 
 /** The figures of the send: recipients, parts, credits needed against credits the account has. */
 function PreviewTotals({ preview }: { preview: SmsPreview }) {
-  const translate = useTranslate();
-  const t = (key: string) => translate(`app.sms_compose.${key}`);
+  const t = useScopedTranslate('app.sms_compose');
   const figures = [
     ['total_recipients', preview.total_recipients],
     ['total_parts', preview.total_parts],
@@ -68,8 +68,7 @@ export function SmsPreviewDialog({
   /** The server refused the send's date, time or last date: the dialog closes and the form marks those fields. */
   onScheduleRefused(errors: ReturnType<typeof scheduleServerErrors>): void;
 }) {
-  const translate = useTranslate();
-  const t = (key: string, options?: Record<string, unknown>) => translate(`app.sms_compose.${key}`, options);
+  const t = useScopedTranslate('app.sms_compose');
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const titleId = useId();
   const reasonId = useId();

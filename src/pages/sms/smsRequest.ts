@@ -6,7 +6,7 @@ import type {
   SmsRequest,
   SmsResidentType,
 } from '../../dataProvider/custom/smsSend';
-import { amountNumber } from '../../resources/debts/shared';
+import { amountNumber } from '../../money/amounts';
 
 /**
  * Who is ticked in a list: `all` false, exactly `ids`; `all` true, everyone the list's filters find except `ids`

@@ -11,8 +11,10 @@ import {
   Typography,
 } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { formatIstanbulInstant } from '../../../common/date';
 import type { SystemLogEntry } from '../../dataProvider/custom/systemLogs';
-import { auditValue, istanbulTime } from './auditValue';
+import { useScopedTranslate } from '../../lib/useScopedTranslate';
+import { auditValue } from './auditValue';
 
 /** The dark shades: a small label in the main shades would not stand out enough from white. */
 /** Fields holding one of a few words the catalogue names (`app.system_logs.values.<field>.<word>`). */
@@ -26,7 +28,7 @@ const ACTION_COLOURS = { insert: 'success.dark', update: 'info.dark', delete: 'e
  */
 export function SystemLogEntryCard({ entry }: { entry: SystemLogEntry }) {
   const translate = useTranslate();
-  const t = (key: string, options?: Record<string, unknown>) => translate(`app.system_logs.${key}`, options);
+  const t = useScopedTranslate('app.system_logs');
   const words = { yes: t('yes'), no: t('no') };
   const text = (field: string, value: unknown, name: string | null | undefined) => {
     const shown = auditValue(field, value, words);
@@ -60,7 +62,7 @@ export function SystemLogEntryCard({ entry }: { entry: SystemLogEntry }) {
           )}
         </Box>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-          <time dateTime={entry.at}>{istanbulTime(entry.at)}</time> · {who}
+          <time dateTime={entry.at}>{formatIstanbulInstant(entry.at)}</time> · {who}
         </Typography>
         {entry.changes.length === 0 ? (
           <Typography variant="body2" color="text.secondary">

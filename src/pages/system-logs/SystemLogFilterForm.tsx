@@ -5,13 +5,14 @@ import { normalizeDmy } from '../../../common/date';
 import type { SystemLogFilter } from '../../dataProvider/custom/systemLogs';
 import { useDataQuery } from '../../dataProvider/useData';
 import { DmyField, isUsableDmy } from '../../lib/DmyField';
+import { useScopedTranslate } from '../../lib/useScopedTranslate';
 
 const ALL = '';
 
 /** The system logs' filters: table and user (from what the log holds), and a range of days; applied on "Göster". */
 export function SystemLogFilterForm({ onApply }: { onApply(filter: SystemLogFilter): void }) {
   const translate = useTranslate();
-  const t = (key: string) => translate(`app.system_logs.${key}`);
+  const t = useScopedTranslate('app.system_logs');
   const choices = useDataQuery('systemLogChoices', undefined, { silent: true }).data?.data;
   const [table, setTable] = useState(ALL);
   const [user, setUser] = useState(ALL);

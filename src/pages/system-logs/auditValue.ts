@@ -1,4 +1,4 @@
-import { isoToDmy } from '../../../common/date';
+import { formatIstanbulInstant, isoToDmy } from '../../../common/date';
 import { formatMoney } from '../../../common/money';
 
 /** Fields whose audit values are kuruş (the ledger's and the debts' amounts, balances, receipt totals). */
@@ -6,20 +6,6 @@ const MONEY_FIELDS = new Set(['amount', 'paid', 'total', 'openingBalance', 'rema
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 const KURUS = /^-?\d{1,17}$/;
-
-const istanbul = new Intl.DateTimeFormat('tr-TR', {
-  timeZone: 'Europe/Istanbul',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-
-/** An instant as the manager's clock shows it: "25.11.2026 20:14" in Istanbul. */
-export function istanbulTime(iso: string): string {
-  return istanbul.format(new Date(iso)).replace(',', '');
-}
 
 /**
  * One audit value as text: money in TL, calendar days DD.MM.YYYY, instants in Istanbul time, yes/no, "—" for
@@ -31,7 +17,7 @@ export function auditValue(field: string, value: unknown, words: { yes: string; 
   if (MONEY_FIELDS.has(field) && KURUS.test(String(value))) return formatMoney(BigInt(String(value)));
   if (typeof value === 'string') {
     if (ISO_DATE.test(value)) return isoToDmy(value)!;
-    if (ISO_INSTANT.test(value)) return istanbulTime(value);
+    if (ISO_INSTANT.test(value)) return formatIstanbulInstant(value);
     return value;
   }
   return typeof value === 'number' ? String(value) : JSON.stringify(value);

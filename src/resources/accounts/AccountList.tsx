@@ -14,6 +14,7 @@ import type { CashAccount } from '../../dataProvider/custom/moneyAnswers';
 import { DialogList } from '../../lib/DialogList';
 import { RecordTable } from '../../lib/RecordTable';
 import { BalanceInput } from '../../money/LedgerParts';
+import { MoneyCol } from '../../money/MoneyCol';
 import { useCashAccounts } from '../../money/moneyInputs';
 
 const field = (name: string) => `resources.accounts.fields.${name}`;
@@ -125,18 +126,8 @@ export function AccountList() {
       <RecordTable.Col source="parent" disableSort />
       <RecordTable.Col source="phone" disableSort />
       <RecordTable.Col source="address" disableSort />
-      <RecordTable.Col
-        source="opening_balance"
-        align="right"
-        disableSort
-        render={(record) => formatMoney(record.opening_balance ?? 0)}
-      />
-      <RecordTable.Col
-        source="balance"
-        align="right"
-        disableSort
-        render={(record) => formatMoney(record.balance ?? 0)}
-      />
+      <MoneyCol source="opening_balance" />
+      <MoneyCol source="balance" />
       <RecordTable.Col
         source="group_total"
         align="right"

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { maxLength, type RaRecord, required, TextInput, useTranslate } from 'react-admin';
 import { DialogList } from '../../lib/DialogList';
+import { formatIsoDay } from '../../lib/instantText';
 import { RecordTable } from '../../lib/RecordTable';
-import { formatIsoDay } from '../debts/shared';
 import {
   AnnouncementDownload,
   AnnouncementFileInput,

@@ -4,6 +4,7 @@ import { formatMoney } from '../../../common/money';
 import type { Apartment } from '../../dataProvider/custom/property';
 import { PagedTable, usePagedQuery } from '../../lib/PagedTable';
 import { HiddenLabelCell } from '../../lib/TableParts';
+import { useScopedTranslate } from '../../lib/useScopedTranslate';
 import { ReceiptButton } from '../../money/ReceiptButton';
 import { UndoCollectionButton } from '../../money/UndoCollectionButton';
 
@@ -22,7 +23,7 @@ export function ApartmentCollectionsTab({ apartment }: { apartment: Apartment })
 
 function ApartmentCollections({ apartment }: { apartment: Apartment }) {
   const translate = useTranslate();
-  const t = (key: string) => translate(`app.payments.${key}`);
+  const t = useScopedTranslate('app.payments');
   const payments = usePagedQuery('apartmentPayments', { apartment_id: apartment.id }, 25);
   const { rows } = payments;
   const total = payments.totals?.amount;

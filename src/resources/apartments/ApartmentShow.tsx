@@ -14,6 +14,7 @@ import {
 import type { Apartment } from '../../dataProvider/custom/property';
 import { decimalText } from '../../lib/DecimalTextInput';
 import { DeleteWithCodeButton } from '../../lib/DeleteWithCodeButton';
+import { useScopedTranslate } from '../../lib/useScopedTranslate';
 import { ApartmentCollectionsTab } from './ApartmentCollectionsTab';
 import { ApartmentDebtsTab } from './ApartmentDebtsTab';
 import { DebtGroupsTab, ExemptionsTab } from './DebtGroupsTab';
@@ -100,7 +101,7 @@ function ApartmentHeader({ apartment }: { apartment: Apartment }) {
   const translate = useTranslate();
   const { canAccess: canEdit } = useCanAccess({ resource: 'apartments', action: 'edit' });
   const { canAccess: canDelete } = useCanAccess({ resource: 'apartments', action: 'delete' });
-  const field = (key: string) => translate(`resources.apartments.fields.${key}`);
+  const field = useScopedTranslate('resources.apartments.fields');
   const facts: [string, string][] = [
     [field('building_name'), apartment.building_name],
     [field('identifier'), apartment.identifier],

@@ -5,6 +5,7 @@ import { useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { formatMoney } from '../../../common/money';
 import { useDataQuery } from '../../dataProvider/useData';
+import { useScopedTranslate } from '../../lib/useScopedTranslate';
 
 const cell = { border: '1px solid #999', padding: '4px 8px', textAlign: 'left' } as const;
 const money = { ...cell, textAlign: 'right', whiteSpace: 'nowrap' } as const;
@@ -15,7 +16,7 @@ const money = { ...cell, textAlign: 'right', whiteSpace: 'nowrap' } as const;
  */
 export function ApartmentStatement() {
   const translate = useTranslate();
-  const t = (key: string) => translate(`app.statement.${key}`);
+  const t = useScopedTranslate('app.statement');
   const id = Number(useParams().id);
   const statement = useDataQuery('apartmentStatement', { apartment_id: id });
   const printed = useRef(false);

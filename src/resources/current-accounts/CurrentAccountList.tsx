@@ -10,9 +10,9 @@ import {
   useTranslate,
 } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { formatMoney } from '../../../common/money';
 import { DialogList } from '../../lib/DialogList';
 import { RecordTable } from '../../lib/RecordTable';
+import { MoneyCol } from '../../money/MoneyCol';
 
 const field = (name: string) => `resources.current-accounts.fields.${name}`;
 
@@ -69,12 +69,7 @@ export function CurrentAccountList() {
       <RecordTable.Col source="name" disableSort />
       <RecordTable.Col source="phone" disableSort />
       <RecordTable.Col source="tax_number" disableSort />
-      <RecordTable.Col
-        source="balance"
-        align="right"
-        disableSort
-        render={(record) => formatMoney(record.balance ?? 0)}
-      />
+      <MoneyCol source="balance" />
       {canSeeStatement ? (
         <RecordTable.Col label={false} align="right">
           <StatementButton />

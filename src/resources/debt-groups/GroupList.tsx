@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import { maxLength, required, TextInput, useResourceContext, useTranslate } from 'react-admin';
-import { formatMoney } from '../../../common/money';
 import { DecimalTextInput } from '../../lib/DecimalTextInput';
 import { DialogList } from '../../lib/DialogList';
 import { RecordTable } from '../../lib/RecordTable';
+import { MoneyCol } from '../../money/MoneyCol';
 
 /**
  * Debt groups and dues groups: the same page for both resources (`debt-groups`, `dues-groups`), whose configs
@@ -31,12 +31,7 @@ export function GroupList() {
       }
     >
       <RecordTable.Col source="name" disableSort />
-      <RecordTable.Col
-        source="amount"
-        align="right"
-        disableSort
-        render={(record) => formatMoney(record.amount)}
-      />
+      <MoneyCol source="amount" />
     </DialogList>
   );
 }

@@ -46,9 +46,10 @@ import {
 } from '../../lib/DialogListParts';
 import { RecordDialog } from '../../lib/RecordDialog';
 import { RecordTable } from '../../lib/RecordTable';
+import { RESPONSIBLES } from '../../money/amounts';
+import { MoneyCol } from '../../money/MoneyCol';
 import { useIncomeTypes } from '../../money/moneyInputs';
 import { useGroupChoices } from '../debt-groups/useGroupChoices';
-import { RESPONSIBLES } from '../debts/shared';
 
 interface DebtJob {
   id: number;
@@ -230,7 +231,7 @@ export function DebtJobList() {
         <RecordTable bulkActionButtons={false} rowClick={canEdit ? openOnRowClick(setOpen) : false}>
           <RecordTable.Col source="name" disableSort />
           <RecordTable.Col source="group_name" disableSort />
-          <RecordTable.Col source="amount" align="right" disableSort render={(r) => formatMoney(r.amount)} />
+          <MoneyCol source="amount" />
           <RecordTable.Col source="accounting_type" disableSort />
           <RecordTable.Col source="day_of_month" align="right" disableSort />
           <RecordTable.Col

@@ -19,15 +19,17 @@ import {
 import { formatMoney } from '../../../common/money';
 import type { DebtRow, DebtTotals } from '../../dataProvider/custom/moneyAnswers';
 import { ImportButton } from '../../imports/ImportButton';
+import { dmyValidator } from '../../lib/DmyField';
 import { xlsxExporter } from '../../lib/excelExport';
 import { RecordTable } from '../../lib/RecordTable';
+import { DEBT_STATUSES } from '../../money/amounts';
+import { MoneyCol } from '../../money/MoneyCol';
 import { useIncomeTypes } from '../../money/moneyInputs';
 import { buildingsByName } from '../buildings/choices';
 import { parseDateText } from '../residents/shared';
 import { DebtStatusChip } from './DebtStatusChip';
 import { debtTarget, useDeleteDebtsFromList } from './DeleteDebtsDialog';
 import { DeleteRowButton } from './DeleteRowButton';
-import { DEBT_STATUSES, dmyValidator } from './shared';
 
 /** Row buttons stay on one line. */
 const nowrap = () => ({ whiteSpace: 'nowrap' }) as const;
@@ -185,14 +187,9 @@ export function DebtList() {
           <RecordTable.Col source="accounting_type" disableSort />
           <RecordTable.Col source="description" disableSort />
           <RecordTable.Col source="due_date" disableSort />
-          <RecordTable.Col source="amount" align="right" disableSort render={(r) => formatMoney(r.amount)} />
-          <RecordTable.Col source="paid" align="right" disableSort render={(r) => formatMoney(r.paid)} />
-          <RecordTable.Col
-            source="remaining"
-            align="right"
-            disableSort
-            render={(r) => formatMoney(r.remaining)}
-          />
+          <MoneyCol source="amount" />
+          <MoneyCol source="paid" />
+          <MoneyCol source="remaining" />
           <RecordTable.Col source="status" disableSort render={(r) => <DebtStatusChip status={r.status} />} />
           {canDelete ? (
             <RecordTable.Col label={false} align="right" cellSx={nowrap}>

@@ -1,6 +1,6 @@
 import { Chip } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { DebtStatus } from './shared';
+import type { DebtStatus } from '../../money/amounts';
 
 const COLORS = { paid: 'success', partial: 'warning', unpaid: 'default' } as const;
 

@@ -20,6 +20,7 @@ import { formatMoney } from '../../../common/money';
 import type { DebtRow } from '../../dataProvider/custom/moneyAnswers';
 import type { Batch, DebtBatchDelete, DebtDelete, DeletionAnswer } from '../../dataProvider/custom/property';
 import { useDataWrite } from '../../dataProvider/useData';
+import { useScopedTranslate } from '../../lib/useScopedTranslate';
 
 /** What happens to the collections of the deleted debts (docs/domain.md, "Deleting debts and batches"). */
 type Settlement = 'advance' | 'remove';
@@ -103,7 +104,7 @@ export function DeleteDebtsDialog({
     }
   };
 
-  const t = (key: string, options?: Record<string, unknown>) => translate(`app.debt_delete.${key}`, options);
+  const t = useScopedTranslate('app.debt_delete');
   return (
     <Dialog
       open={target !== null}

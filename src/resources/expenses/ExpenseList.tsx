@@ -15,6 +15,7 @@ import {
   useSupplierChoices,
   useTypeChoices,
 } from '../../money/LedgerParts';
+import { MoneyCol } from '../../money/MoneyCol';
 import { ExpenseInvoice } from './ExpenseInvoice';
 import { ExpenseInvoiceInput, useUploadChosenInvoice } from './ExpenseInvoiceInput';
 
@@ -95,12 +96,7 @@ export function ExpenseList() {
       <RecordTable.Col source="accounting_type" disableSort />
       <RecordTable.Col source="current_account" disableSort />
       <RecordTable.Col source="description" disableSort />
-      <RecordTable.Col
-        source="amount"
-        align="right"
-        disableSort
-        render={(record) => formatMoney(record.amount ?? 0)}
-      />
+      <MoneyCol source="amount" />
       <RecordTable.Col source="invoice_name" disableSort>
         <ExpenseInvoice />
       </RecordTable.Col>

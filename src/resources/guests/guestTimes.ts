@@ -1,4 +1,4 @@
-import { parseDmy } from '../../../common/date';
+import { formatIstanbulInstant, parseDmy } from '../../../common/date';
 
 const DMY_HM = /^(\d{2}\.\d{2}\.\d{4}) (\d{2}):(\d{2})$/;
 
@@ -21,19 +21,7 @@ export function normalizeVisitTime(text: string): string {
   return `${d.padStart(2, '0')}.${m.padStart(2, '0')}.${y} ${h.padStart(2, '0')}:${min}`;
 }
 
-let istanbulClock: Intl.DateTimeFormat | undefined;
-
 /** Now on the Istanbul wall clock, 'DD.MM.YYYY HH:mm': a new visit's arrival. */
 export function nowInIstanbul(now: Date = new Date()): string {
-  istanbulClock ??= new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Europe/Istanbul',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  });
-  const part = (type: string) => istanbulClock?.formatToParts(now).find((p) => p.type === type)?.value ?? '';
-  return `${part('day')}.${part('month')}.${part('year')} ${part('hour')}:${part('minute')}`;
+  return formatIstanbulInstant(now);
 }

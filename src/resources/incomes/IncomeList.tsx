@@ -13,6 +13,7 @@ import {
   useAccountChoices,
   useTypeChoices,
 } from '../../money/LedgerParts';
+import { MoneyCol } from '../../money/MoneyCol';
 import { PayerInputs, payerFields } from './PayerInputs';
 
 const field = (name: string) => `resources.incomes.fields.${name}`;
@@ -63,12 +64,7 @@ export function IncomeList() {
       <RecordTable.Col source="accounting_type" disableSort />
       <RecordTable.Col source="payer" disableSort />
       <RecordTable.Col source="description" disableSort />
-      <RecordTable.Col
-        source="amount"
-        align="right"
-        disableSort
-        render={(record) => formatMoney(record.amount ?? 0)}
-      />
+      <MoneyCol source="amount" />
     </DialogList>
   );
 }

@@ -9,13 +9,13 @@ import {
   useCanAccess,
   useTranslate,
 } from 'react-admin';
-import { formatMoney } from '../../../common/money';
 import type { Batch } from '../../dataProvider/custom/property';
 import { xlsxExporter } from '../../lib/excelExport';
+import { formatIsoDay } from '../../lib/instantText';
 import { RecordTable } from '../../lib/RecordTable';
+import { MoneyCol } from '../../money/MoneyCol';
 import { batchTarget, useDeleteDebtsFromList } from '../debts/DeleteDebtsDialog';
 import { DeleteRowButton } from '../debts/DeleteRowButton';
-import { formatIsoDay } from '../debts/shared';
 import { ruleName } from './ruleName';
 
 /** Row buttons stay on one line. */
@@ -72,8 +72,8 @@ export function MultiDebtList() {
           <RecordTable.Col source="rule_name" disableSort render={(r: Batch) => ruleName(translate, r)} />
           <RecordTable.Col source="description" disableSort />
           <RecordTable.Col source="debt_count" align="right" disableSort />
-          <RecordTable.Col source="total" align="right" disableSort render={(r) => formatMoney(r.total)} />
-          <RecordTable.Col source="paid" align="right" disableSort render={(r) => formatMoney(r.paid)} />
+          <MoneyCol source="total" />
+          <MoneyCol source="paid" />
           <RecordTable.Col label={false} align="right" cellSx={nowrap}>
             <ShowButton />
             {canDelete && <DeleteRowButton toTarget={batchTarget} onDelete={deletion.ask} />}

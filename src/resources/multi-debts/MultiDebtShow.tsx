@@ -22,9 +22,10 @@ import { Title, useCanAccess, useTranslate } from 'react-admin';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { formatMoney } from '../../../common/money';
 import { useDataQuery } from '../../dataProvider/useData';
+import { formatIsoDay } from '../../lib/instantText';
+import { useScopedTranslate } from '../../lib/useScopedTranslate';
 import { DebtStatusChip } from '../debts/DebtStatusChip';
 import { batchTarget, type DebtsToDelete, DeleteDebtsDialog } from '../debts/DeleteDebtsDialog';
-import { formatIsoDay } from '../debts/shared';
 import { ruleName } from './ruleName';
 
 const PAGE_SIZES = [25, 100, 500];
@@ -47,7 +48,7 @@ export function MultiDebtShow() {
   const totals = answer.data?.AdditionalData;
   const rows = answer.data?.Records ?? [];
   const field = (name: string) => translate(`resources.multi-debts.fields.${name}`);
-  const debtField = (name: string) => translate(`resources.debts.fields.${name}`);
+  const debtField = useScopedTranslate('resources.debts.fields');
 
   return (
     <Box sx={{ mt: 2, display: 'flex', flexDirection: 'column', gap: 2 }}>

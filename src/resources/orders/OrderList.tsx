@@ -1,10 +1,10 @@
 import { Box, Button, Typography } from '@mui/material';
 import { List, type ListProps, useListContext, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { formatMoney } from '../../../common/money';
 import type { BankDetails, Order } from '../../dataProvider/custom/orders';
 import { instantText } from '../../lib/instantText';
 import { RecordTable } from '../../lib/RecordTable';
+import { MoneyCol } from '../../money/MoneyCol';
 import { OrderPaymentDetails } from './OrderPaymentDetails';
 import { OrderReceiptButton } from './OrderReceiptButton';
 import { OrderStatusChip } from './OrderStatusChip';
@@ -32,12 +32,7 @@ function OrderTable({ embedded }: { embedded: boolean }) {
         render={(order: Order) => instantText(order.created_at).slice(0, 10)}
       />
       <RecordTable.Col source="package_name" disableSort />
-      <RecordTable.Col
-        source="amount"
-        align="right"
-        disableSort
-        render={(order: Order) => formatMoney(order.amount)}
-      />
+      <MoneyCol source="amount" />
       <RecordTable.Col
         source="status"
         disableSort

@@ -1,9 +1,9 @@
 import { Chip } from '@mui/material';
 import { useMemo } from 'react';
 import { ExportButton, List, type RaRecord, SearchInput, TopToolbar, useTranslate } from 'react-admin';
-import { formatMoney } from '../../../common/money';
 import { xlsxExporter } from '../../lib/excelExport';
 import { RecordTable } from '../../lib/RecordTable';
+import { MoneyCol } from '../../money/MoneyCol';
 import { ReceiptButton } from '../../money/ReceiptButton';
 import { UndoCollectionButton } from '../../money/UndoCollectionButton';
 
@@ -59,18 +59,8 @@ export function ReceiptList() {
         <RecordTable.Col source="date" disableSort />
         <RecordTable.Col source="payer_name" disableSort />
         <RecordTable.Col source="account" disableSort />
-        <RecordTable.Col
-          source="amount"
-          align="right"
-          disableSort
-          render={(record: Receipt) => formatMoney(record.amount)}
-        />
-        <RecordTable.Col
-          source="remaining"
-          align="right"
-          disableSort
-          render={(record: Receipt) => formatMoney(record.remaining)}
-        />
+        <MoneyCol source="amount" />
+        <MoneyCol source="remaining" />
         <RecordTable.Col
           source="is_cancelled"
           disableSort

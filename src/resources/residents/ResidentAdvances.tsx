@@ -26,6 +26,7 @@ import { useDataWrite, type WriteOptions } from '../../dataProvider/useData';
 import { isUsableDmy, today } from '../../lib/DmyField';
 import { PagedTable, usePagedQuery } from '../../lib/PagedTable';
 import { HiddenLabelCell } from '../../lib/TableParts';
+import { useScopedTranslate } from '../../lib/useScopedTranslate';
 import { CashAccountSelect, DateAndDescriptionFields, MoneyField } from '../../money/MoneyFields';
 import { moneyInputText, readMoney, useCashAccountChoice } from '../../money/moneyInputs';
 
@@ -48,7 +49,7 @@ export function ResidentAdvances({
   showTitle?: boolean;
 }) {
   const translate = useTranslate();
-  const t = (key: string, options?: Record<string, unknown>) => translate(`app.advances.${key}`, options);
+  const t = useScopedTranslate('app.advances');
   const { canAccess: canCreate } = useCanAccess({ resource: 'residents', action: 'create' });
   const { canAccess: canEdit } = useCanAccess({ resource: 'residents', action: 'edit' });
   const { canAccess: canDelete } = useCanAccess({ resource: 'residents', action: 'delete' });
@@ -209,7 +210,7 @@ function AdvanceDialog({
 }) {
   const translate = useTranslate();
   const titleId = useId();
-  const t = (key: string, options?: Record<string, unknown>) => translate(`app.advances.${key}`, options);
+  const t = useScopedTranslate('app.advances');
   const mode = state?.mode ?? 'deposit';
   const { accounts, accountsLoading, accountId, setAccountId } = useCashAccountChoice();
   const [amount, setAmount] = useState('');

@@ -17,11 +17,11 @@ import {
   useTranslate,
 } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { formatMoney } from '../../../common/money';
 import { formatPhone } from '../../../common/phone';
 import { ImportButton } from '../../imports/ImportButton';
 import { type ExportColumn, xlsxExporter } from '../../lib/excelExport';
 import { RecordTable } from '../../lib/RecordTable';
+import { MoneyCol } from '../../money/MoneyCol';
 import { buildingsByName } from '../buildings/choices';
 import { ResidentDeleteButton } from './ResidentDeleteButton';
 import { SmsOptOutMark } from './SmsOptOutMark';
@@ -162,11 +162,10 @@ export function ResidentList() {
           disableSort
           render={(record: RaRecord) => genderText(record.gender)}
         />
-        <RecordTable.Col
+        <MoneyCol
           source="debt_remaining"
           label={field('debt_remaining')}
-          align="right"
-          render={(record: RaRecord) => formatMoney(Number(record.debt_remaining ?? 0))}
+          disableSort={false}
           sx={{ whiteSpace: 'nowrap' }}
         />
         <RecordTable.Col label={false} align="right">

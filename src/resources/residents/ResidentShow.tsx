@@ -24,6 +24,7 @@ import {
 } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatPhone } from '../../../common/phone';
+import { useScopedTranslate } from '../../lib/useScopedTranslate';
 import { ResidentAdvances } from './ResidentAdvances';
 import { ResidentDebts, ResidentReceipts } from './ResidentDebts';
 import { ResidentRelatives } from './ResidentRelatives';
@@ -72,8 +73,8 @@ function Detail({ label, value }: { label: string; value: ReactNode }) {
 function Person() {
   const record = useRecordContext();
   const translate = useTranslate();
+  const field = useScopedTranslate('resources.residents.fields');
   if (!record) return null;
-  const field = (name: string) => translate(`resources.residents.fields.${name}`);
   return (
     <Section>
       <Typography variant="h5" component="h1" gutterBottom>
@@ -117,7 +118,7 @@ function Apartments() {
   const record = useRecordContext();
   const translate = useTranslate();
   const apartments = (record?.apartments ?? []) as ResidentApartment[];
-  const t = (key: string) => translate(`app.residents.${key}`);
+  const t = useScopedTranslate('app.residents');
   return (
     <Section title={t('apartments')}>
       {apartments.length === 0 ? (

@@ -25,6 +25,7 @@ import {
   useAccountChoices,
   useTypeChoices,
 } from '../../money/LedgerParts';
+import { MoneyCol } from '../../money/MoneyCol';
 import { KINDS, StaffWageHint, useKindChoices, useStaffChoices } from './StaffPaymentInputs';
 
 const field = (name: string) => `resources.staff-payments.fields.${name}`;
@@ -170,12 +171,7 @@ export function StaffPaymentList() {
       <RecordTable.Col source="account" disableSort />
       <RecordTable.Col source="accounting_type" disableSort />
       <RecordTable.Col source="description" disableSort />
-      <RecordTable.Col
-        source="amount"
-        align="right"
-        disableSort
-        render={(record) => formatMoney(record.amount ?? 0)}
-      />
+      <MoneyCol source="amount" />
     </DialogList>
   );
 }

@@ -11,13 +11,13 @@ import {
   type Validator,
 } from 'react-admin';
 import { isValidIban } from '../../../common/iban';
-import { formatMoney } from '../../../common/money';
 import { formatPhone, isTurkishMobile } from '../../../common/phone';
 import { isValidTckn } from '../../../common/tckn';
 import { DialogList } from '../../lib/DialogList';
 import { PhoneInput } from '../../lib/PhoneInput';
 import { RecordTable } from '../../lib/RecordTable';
 import { AmountInput, DayInput } from '../../money/LedgerParts';
+import { MoneyCol } from '../../money/MoneyCol';
 import { buildingsByName } from '../buildings/choices';
 
 const field = (name: string) => `resources.staff.fields.${name}`;
@@ -112,12 +112,7 @@ export function StaffList() {
         disableSort
         render={(record) => <LeaveLeft record={record} />}
       />
-      <RecordTable.Col
-        source="monthly_wage"
-        disableSort
-        align="right"
-        render={(record) => formatMoney(record.monthly_wage)}
-      />
+      <MoneyCol source="monthly_wage" />
     </DialogList>
   );
 }

@@ -10,7 +10,7 @@ import {
   TextInput,
   useTranslate,
 } from 'react-admin';
-import { isValidDmy, normalizeDmy } from '../../../common/date';
+import { normalizeDmy, readsAsDmy } from '../../../common/date';
 import { useDescriptionNotify } from '../../lib/useDescriptionNotify';
 
 interface SurveyFormValues {
@@ -28,8 +28,7 @@ const toBody = (values: SurveyFormValues) => ({
   options: (values.options ?? []).map((o) => o?.text ?? ''),
 });
 
-const dmy = (value: string) =>
-  value && !isValidDmy(normalizeDmy(value)) ? 'app.surveys.invalid_date' : undefined;
+const dmy = (value: string) => (value && !readsAsDmy(value) ? 'app.surveys.invalid_date' : undefined);
 
 function SurveyFields() {
   const translate = useTranslate();

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { Show, useCanAccess, useRecordContext, useRedirect, useTranslate } from 'react-admin';
 import { formatDmy, todayInIstanbul } from '../../../common/date';
 import { buildSheetRows, downloadXlsx } from '../../lib/excelExport';
+import { useScopedTranslate } from '../../lib/useScopedTranslate';
 import { SurveyResultChart } from './SurveyResultChart';
 import { SurveySendDialog } from './SurveySendDialog';
 import { SurveyVoterTable } from './SurveyVoterTable';
@@ -27,7 +28,7 @@ const printStyles = (
 /** The results as an Excel sheet: one row per option (both counts), then each resident and their vote. */
 function useExport(survey: SurveyDetail) {
   const translate = useTranslate();
-  const t = (key: string) => translate(`app.surveys.${key}`);
+  const t = useScopedTranslate('app.surveys');
   return () => {
     const optionText = new Map(survey.options.map((o) => [o.id, o.text]));
     const results = buildSheetRows(

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { ListButton, Show, TopToolbar, useCanAccess, useRecordContext, useTranslate } from 'react-admin';
 import { instantText } from '../../lib/instantText';
 import { MessageThread, type ThreadMessage } from '../../lib/MessageThread';
+import { useScopedTranslate } from '../../lib/useScopedTranslate';
 import { TicketReplyForm } from './TicketReplyForm';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -23,8 +24,8 @@ function TicketDetail() {
   const translate = useTranslate();
   const { canAccess: canReply } = useCanAccess({ resource: 'tickets', action: 'edit' });
   // The list's row (without its thread) shows until the ticket itself is read.
+  const field = useScopedTranslate('resources.tickets.fields');
   if (!record) return null;
-  const field = (name: string) => translate(`resources.tickets.fields.${name}`);
   return (
     <Stack spacing={2} sx={{ p: { xs: 1, sm: 2 } }}>
       <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', alignItems: 'center', rowGap: 1 }}>

@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
 import { maxLength, required, SelectInput, TextInput, useTranslate, type Validator } from 'react-admin';
-import { formatMoney } from '../../../common/money';
 import { DialogList } from '../../lib/DialogList';
 import { today } from '../../lib/DmyField';
 import { RecordTable } from '../../lib/RecordTable';
@@ -12,6 +11,7 @@ import {
   ledgerFilters,
   useAccountChoices,
 } from '../../money/LedgerParts';
+import { MoneyCol } from '../../money/MoneyCol';
 
 const field = (name: string) => `resources.transfers.fields.${name}`;
 
@@ -61,12 +61,7 @@ export function TransferList() {
       <RecordTable.Col source="from_account" disableSort />
       <RecordTable.Col source="to_account" disableSort />
       <RecordTable.Col source="description" disableSort />
-      <RecordTable.Col
-        source="amount"
-        align="right"
-        disableSort
-        render={(record) => formatMoney(record.amount ?? 0)}
-      />
+      <MoneyCol source="amount" />
     </DialogList>
   );
 }
