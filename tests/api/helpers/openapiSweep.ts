@@ -1,7 +1,7 @@
 /**
  * The operations of the app's own OpenAPI document (`app.swagger()`), with their declared access (`x-access`,
  * written by server/plugins/auth.ts) and a small generator of request values from their JSON schemas: the
- * access sweep (tests/api/accessSweep*.test.ts) calls every operation with them, so a route added later is
+ * access sweep (tests/api/shared/accessSweep*.test.ts) calls every operation with them, so a route added later is
  * swept without a test of its own.
  */
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
@@ -93,7 +93,7 @@ export const isResidentPage = (op: Operation) => op.access === 'resident';
 
 /**
  * Operations that make or revoke a resident's personal link (`/resident/{id}/page-link`, `…/page-links`), not the
- * list of them; tests/api/accessSweepMinting.test.ts also checks that no other write makes or revokes one.
+ * list of them; tests/api/shared/accessSweepMinting.test.ts also checks that no other write makes or revokes one.
  */
 export const isResidentLinkWrite = (op: Operation) => /\/page-links?$/.test(op.path) && op.method !== 'GET';
 

@@ -1,6 +1,6 @@
 /**
  * The access sweep, part 4 (issue 21), generated from the OpenAPI document like part 3
- * (tests/api/accessSweepInput.test.ts): a NUL character in every string of every operation's path, query and
+ * (tests/api/shared/accessSweepInput.test.ts): a NUL character in every string of every operation's path, query and
  * JSON body answers 400 with the one Turkish text before any query, never a 500; every upload route
  * (multipart/form-data) answers a malformed body with a Turkish 400.
  */
