@@ -125,3 +125,29 @@ export function lastCode(ctx: TestContext, phone: string): string {
 export function json<T = Record<string, unknown>>(response: LightMyRequestResponse): T {
   return response.json() as T;
 }
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+/** Who calls: a signed-in user (`SignedIn` of fixtures.ts, or any `{ headers }`), or null for no token. */
+export type Who = { headers: Record<string, string> } | null;
+
+/**
+ * The one way a test calls the API: `call(who, method, url, payload?)` with the URL after `/api`, the JSON payload
+ * and `who`'s authorization header, and `call.get(who, url)`, `.post`, `.put`, `.delete` for the same by method.
+ * `ctx` may be a function, so a file can make its caller before `beforeAll` starts its app: `caller(() => ctx)`.
+ */
+export function caller(ctx: TestContext | (() => TestContext)) {
+  const app = () => (typeof ctx === 'function' ? ctx() : ctx).app;
+  const call = (who: Who, method: Method, url: string, payload?: object): Promise<LightMyRequestResponse> =>
+    app().inject({
+      method,
+      url: `/api${url}`,
+      ...(who && { headers: who.headers }),
+      ...(payload && { payload }),
+    });
+  return Object.assign(call, {
+    get: (who: Who, url: string) => call(who, 'GET', url),
+    post: (who: Who, url: string, payload?: object) => call(who, 'POST', url, payload),
+    put: (who: Who, url: string, payload?: object) => call(who, 'PUT', url, payload),
+    delete: (who: Who, url: string, payload?: object) => call(who, 'DELETE', url, payload),
+  });
+}

@@ -3,16 +3,12 @@ import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { auditLog } from '../../../server/db/schema';
 import type { SignedIn } from './fixtures';
-import type { TestContext } from './harness';
+import { caller, type TestContext } from './harness';
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 type Data = Record<string, unknown> & { id: number };
 
-/** Calls the API as `who`. */
-export function caller(ctx: TestContext) {
-  return (who: SignedIn, method: Method, url: string, payload?: object): Promise<LightMyRequestResponse> =>
-    ctx.app.inject({ method, url: `/api${url}`, headers: who.headers, ...(payload && { payload }) });
-}
+/** The harness's `caller`, imported from here by the tests that also use the fixtures. */
+export { caller };
 
 /** The `data` of a successful write, failing the test with the answer's body otherwise. */
 export async function dataOf<T = Data>(response: Promise<LightMyRequestResponse>): Promise<T> {

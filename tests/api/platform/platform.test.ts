@@ -4,7 +4,7 @@ import { fetchUtils } from 'react-admin';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOperator } from '../../../server/services/platform/operators';
 import { registerAccount, type SignedIn } from '../helpers/fixtures';
-import { startTestApp, type TestContext } from '../helpers/harness';
+import { caller, startTestApp, type TestContext } from '../helpers/harness';
 import { property } from '../helpers/propertyFixtures';
 
 interface Operator {
@@ -20,8 +20,7 @@ describe('platform operator API', () => {
   let zeynep: SignedIn;
   let mert: SignedIn;
 
-  const asOperator = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-    ctx.app.inject({ method, url: `/api${url}`, headers: operator.headers, payload });
+  const call = caller(() => ctx);
 
   beforeAll(async () => {
     ctx = await startTestApp();
@@ -77,7 +76,8 @@ describe('platform operator API', () => {
   });
 
   it('lists accounts in ra-data-simple-rest’s shape: a bare array and Content-Range', async () => {
-    const page = await asOperator(
+    const page = await call(
+      operator,
       'GET',
       `/platform/accounts?sort=${q(['assoc_name', 'ASC'])}&range=${q([0, 1])}`,
     );
@@ -88,7 +88,8 @@ describe('platform operator API', () => {
       'Akasya Sitesi',
       'Menekşe Konutları',
     ]);
-    const rest = await asOperator(
+    const rest = await call(
+      operator,
       'GET',
       `/platform/accounts?sort=${q(['assoc_name', 'ASC'])}&range=${q([2, 3])}`,
     );
@@ -107,10 +108,14 @@ describe('platform operator API', () => {
     const make = property(ctx, zeynep);
     const block = await make.building();
     for (const identifier of ['1', '2']) await make.apartment({ building_id: block.id, identifier });
-    const counted = await asOperator('GET', `/platform/accounts/${zeynep.user.account_id}`);
+    const counted = await call(operator, 'GET', `/platform/accounts/${zeynep.user.account_id}`);
     expect(counted.json()).toMatchObject({ apartment_count: 2, owner_name: 'Ali Veli' });
 
-    const byDesc = await asOperator('GET', `/platform/accounts?sort=${q(['id', 'DESC'])}&range=${q([0, 9])}`);
+    const byDesc = await call(
+      operator,
+      'GET',
+      `/platform/accounts?sort=${q(['id', 'DESC'])}&range=${q([0, 9])}`,
+    );
     expect(byDesc.json().map((a: { id: number }) => a.id)).toEqual([
       mert.user.account_id,
       zeynep.user.account_id,
@@ -118,20 +123,23 @@ describe('platform operator API', () => {
     ]);
 
     // Turkish search: "menekse" finds "Menekşe".
-    const found = await asOperator(
+    const found = await call(
+      operator,
       'GET',
       `/platform/accounts?range=${q([0, 9])}&filter=${q({ q: 'menekse' })}`,
     );
     expect(found.headers['content-range']).toBe('accounts 0-0/1');
     expect(found.json()[0].id).toBe(mert.user.account_id);
-    const none = await asOperator(
+    const none = await call(
+      operator,
       'GET',
       `/platform/accounts?range=${q([0, 9])}&filter=${q({ q: 'yok böyle' })}`,
     );
     expect(none.headers['content-range']).toBe('accounts */0');
     expect(none.json()).toEqual([]);
 
-    const many = await asOperator(
+    const many = await call(
+      operator,
       'GET',
       `/platform/accounts?filter=${q({ id: [ayse.user.account_id, mert.user.account_id] })}`,
     );
@@ -142,17 +150,17 @@ describe('platform operator API', () => {
         .sort(),
     ).toEqual([ayse.user.account_id, mert.user.account_id].sort());
 
-    const one = await asOperator('GET', `/platform/accounts/${ayse.user.account_id}`);
+    const one = await call(operator, 'GET', `/platform/accounts/${ayse.user.account_id}`);
     expect(one.json()).toMatchObject({ id: ayse.user.account_id, assoc_name: 'Akasya Sitesi' });
-    expect((await asOperator('GET', '/platform/accounts/999999')).statusCode).toBe(404);
+    expect((await call(operator, 'GET', '/platform/accounts/999999')).statusCode).toBe(404);
 
-    const bad = await asOperator('GET', '/platform/accounts?range=[0');
+    const bad = await call(operator, 'GET', '/platform/accounts?range=[0');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().description).toBe('Liste isteği okunamadı.');
   });
 
   it('records the last login of an account when one of its users signs in', async () => {
-    const before = await asOperator('GET', `/platform/accounts/${zeynep.user.account_id}`);
+    const before = await call(operator, 'GET', `/platform/accounts/${zeynep.user.account_id}`);
     expect(before.json().last_login_at).toBeNull();
     const login = await ctx.app.inject({
       method: 'POST',
@@ -160,9 +168,10 @@ describe('platform operator API', () => {
       payload: { phone: zeynep.phone, password: zeynep.password },
     });
     expect(login.statusCode).toBe(200);
-    const after = await asOperator('GET', `/platform/accounts/${zeynep.user.account_id}`);
+    const after = await call(operator, 'GET', `/platform/accounts/${zeynep.user.account_id}`);
     expect(Date.now() - Date.parse(after.json().last_login_at)).toBeLessThan(60_000);
-    const sorted = await asOperator(
+    const sorted = await call(
+      operator,
       'GET',
       `/platform/accounts?sort=${q(['last_login_at', 'DESC'])}&range=${q([0, 0])}`,
     );
@@ -186,7 +195,8 @@ describe('platform operator API', () => {
     });
     expect(blank.statusCode).toBe(400);
 
-    const waiting = await asOperator(
+    const waiting = await call(
+      operator,
       'GET',
       `/platform/support-requests?range=${q([0, 9])}&filter=${q({ answered: false })}`,
     );
@@ -199,7 +209,7 @@ describe('platform operator API', () => {
       answer: null,
     });
 
-    const answered = await asOperator('PUT', `/platform/support-requests/${id}`, {
+    const answered = await call(operator, 'PUT', `/platform/support-requests/${id}`, {
       id,
       subject: 'ignored',
       answer: '  Aidat Dağıtımı ekranında "m² oranında" seçeneğini seçiniz.  ',
@@ -210,7 +220,8 @@ describe('platform operator API', () => {
       subject: 'Aidat dağıtımı',
       answer: 'Aidat Dağıtımı ekranında "m² oranında" seçeneğini seçiniz.',
     });
-    const stillWaiting = await asOperator(
+    const stillWaiting = await call(
+      operator,
       'GET',
       `/platform/support-requests?range=${q([0, 9])}&filter=${q({ answered: false })}`,
     );
@@ -227,7 +238,8 @@ describe('platform operator API', () => {
     const othersSee = await ctx.app.inject({ method: 'GET', url: '/api/support', headers: ayse.headers });
     expect(othersSee.json().data).toEqual([]);
 
-    const audit = await asOperator(
+    const audit = await call(
+      operator,
       'GET',
       `/platform/audit-log?range=${q([0, 9])}&filter=${q({ table: 'support_requests' })}`,
     );
@@ -238,13 +250,13 @@ describe('platform operator API', () => {
       action: 'update',
       record_id: String(id),
     });
-    expect((await asOperator('PUT', '/platform/support-requests/999999', { answer: 'x' })).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await call(operator, 'PUT', '/platform/support-requests/999999', { answer: 'x' })).statusCode,
+    ).toBe(404);
   });
 
   it('opens a read-only support session as the account, written to both logs', async () => {
-    const answer = await asOperator('POST', `/platform/accounts/${ayse.user.account_id}/impersonate`);
+    const answer = await call(operator, 'POST', `/platform/accounts/${ayse.user.account_id}/impersonate`);
     expect(answer.statusCode, answer.body).toBe(200);
     const { token, user } = answer.json() as { token: string; user: { id: number; assoc_name: string } };
     expect(user).toMatchObject({ id: ayse.user.id, assoc_name: 'Akasya Sitesi', support_session: true });
@@ -284,7 +296,8 @@ describe('platform operator API', () => {
     });
     expect(ownWrite.statusCode, ownWrite.body).toBe(200);
 
-    const platformLog = await asOperator(
+    const platformLog = await call(
+      operator,
       'GET',
       `/platform/audit-log?range=${q([0, 9])}&filter=${q({ table: 'support_sessions' })}`,
     );
@@ -309,7 +322,7 @@ describe('platform operator API', () => {
       headers: zeynep.headers,
     });
     expect(otherLog.json().Records).toEqual([]);
-    expect((await asOperator('POST', '/platform/accounts/999999/impersonate')).statusCode).toBe(404);
+    expect((await call(operator, 'POST', '/platform/accounts/999999/impersonate')).statusCode).toBe(404);
   });
 
   it('answers the real ra-data-simple-rest client over HTTP', async () => {

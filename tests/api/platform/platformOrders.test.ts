@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedPackages } from '../../../server/seed/packages';
 import { createOperator } from '../../../server/services/platform/operators';
 import { registerAccount, type SignedIn } from '../helpers/fixtures';
-import { outbox, startTestApp, type TestContext } from '../helpers/harness';
+import { caller, outbox, startTestApp, type TestContext } from '../helpers/harness';
 
 interface Pkg {
   id: number;
@@ -18,13 +18,12 @@ interface Pkg {
 /** The operator's orders (confirm, cancel) and packages (create, edit, retire) in ra-data-simple-rest's shape. */
 describe('platform orders and packages', () => {
   let ctx: TestContext;
-  let operator: { authorization: string };
+  let operator: { headers: { authorization: string } };
   let owner: SignedIn;
 
+  const call = caller(() => ctx);
   const asOperator = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-    ctx.app.inject({ method, url: `/api/platform${url}`, headers: operator, payload });
-  const asOwner = (method: 'GET' | 'POST', url: string, payload?: object) =>
-    ctx.app.inject({ method, url: `/api${url}`, headers: owner.headers, payload });
+    call(operator, method, `/platform${url}`, payload);
   const list = (json: object) => encodeURIComponent(JSON.stringify(json));
 
   beforeAll(async () => {
@@ -40,7 +39,7 @@ describe('platform orders and packages', () => {
       url: '/api/login/user/admin',
       payload: { phone: '5557778899', password: 'operator-parola' },
     });
-    operator = { authorization: `Bearer ${login.json().token}` };
+    operator = { headers: { authorization: `Bearer ${login.json().token}` } };
     owner = await registerAccount(ctx, { assocName: 'Lale Sitesi' });
   });
 
@@ -49,12 +48,12 @@ describe('platform orders and packages', () => {
   });
 
   async function order(kind: 'licence' | 'sms'): Promise<{ id: number; reference: string; months: number }> {
-    const offered = (await asOwner('GET', '/packages')).json().data as Pkg[];
+    const offered = (await call(owner, 'GET', '/packages')).json().data as Pkg[];
     const pkg = offered.find((p) => p.kind === kind && (kind === 'sms' || p.apartment_count === 50))!;
     const answer =
       kind === 'licence'
-        ? await asOwner('POST', '/order', { package_id: pkg.id, apartment_count: 50, month: pkg.month })
-        : await asOwner('POST', '/package/sms', { id: pkg.id });
+        ? await call(owner, 'POST', '/order', { package_id: pkg.id, apartment_count: 50, month: pkg.month })
+        : await call(owner, 'POST', '/package/sms', { id: pkg.id });
     expect(answer.statusCode, answer.body).toBe(200);
     return { ...answer.json().data, months: pkg.month ?? 0 };
   }
@@ -79,11 +78,11 @@ describe('platform orders and packages', () => {
     );
     expect(byReference.json().map((o: { id: number }) => o.id)).toEqual([placed.id]);
 
-    const licenceBefore = (await asOwner('GET', '/licance')).json().data;
+    const licenceBefore = (await call(owner, 'GET', '/licance')).json().data;
     const confirmed = await asOperator('POST', `/orders/${placed.id}/confirm`);
     expect(confirmed.statusCode, confirmed.body).toBe(200);
     expect(confirmed.json()).toMatchObject({ data: { id: placed.id, status: 'paid', sms_sent: true } });
-    const licenceAfter = (await asOwner('GET', '/licance')).json().data;
+    const licenceAfter = (await call(owner, 'GET', '/licance')).json().data;
     expect(licenceAfter.apartment_limit).toBe(50);
     expect(licenceAfter.days_left).toBeGreaterThanOrEqual(licenceBefore.days_left + placed.months * 28);
     expect(outbox(ctx).at(-1)).toMatchObject({ to: owner.phone });
@@ -103,14 +102,14 @@ describe('platform orders and packages', () => {
 
   it('cancels an SMS order: nothing else changes, and a cancelled order cannot be confirmed', async () => {
     const placed = await order('sms');
-    const creditsBefore = (await asOwner('GET', '/licance')).json().data.sms_credits;
+    const creditsBefore = (await call(owner, 'GET', '/licance')).json().data.sms_credits;
     const cancelled = await asOperator('POST', `/orders/${placed.id}/cancel`);
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     expect(cancelled.json()).toMatchObject({
       description: 'Sipariş iptal edildi.',
       data: { status: 'cancelled' },
     });
-    expect((await asOwner('GET', '/licance')).json().data.sms_credits).toBe(creditsBefore);
+    expect((await call(owner, 'GET', '/licance')).json().data.sms_credits).toBe(creditsBefore);
     const refused = await asOperator('POST', `/orders/${placed.id}/confirm`);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().description).toBe('İptal edilmiş sipariş onaylanamaz.');
@@ -134,7 +133,7 @@ describe('platform orders and packages', () => {
     expect(created.statusCode, created.body).toBe(200);
     const pkg = created.json() as Pkg;
     expect(pkg).toMatchObject({ kind: 'sms', sms_credits: 2500, price: 750.5, retired_at: null });
-    expect(((await asOwner('GET', '/packages')).json().data as Pkg[]).some((p) => p.id === pkg.id)).toBe(
+    expect(((await call(owner, 'GET', '/packages')).json().data as Pkg[]).some((p) => p.id === pkg.id)).toBe(
       true,
     );
 
@@ -153,7 +152,7 @@ describe('platform orders and packages', () => {
     const retired = await asOperator('DELETE', `/packages/${pkg.id}`);
     expect(retired.statusCode, retired.body).toBe(200);
     expect(retired.json().retired_at).not.toBeNull();
-    expect(((await asOwner('GET', '/packages')).json().data as Pkg[]).some((p) => p.id === pkg.id)).toBe(
+    expect(((await call(owner, 'GET', '/packages')).json().data as Pkg[]).some((p) => p.id === pkg.id)).toBe(
       false,
     );
 

@@ -18,8 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx?.close());
 
-const get = (who: SignedIn | null, url: string) =>
-  ctx.app.inject({ method: 'GET', url, ...(who && { headers: who.headers }) });
+const api = caller(() => ctx);
 
 describe('dashboard', () => {
   it('counts the account’s own buildings, apartments and sub-users', async () => {
@@ -32,7 +31,7 @@ describe('dashboard', () => {
         payload: { name, apartment_limit: 2 },
       });
     }
-    const [building] = (await get(fresh, '/api/building?page=1')).json().Records;
+    const [building] = (await api.get(fresh, '/building?page=1')).json().Records;
     await ctx.db.insert(apartments).values([
       { accountId: fresh.user.account_id, buildingId: building.id, identifier: '1' },
       { accountId: fresh.user.account_id, buildingId: building.id, identifier: '2' },
@@ -41,7 +40,7 @@ describe('dashboard', () => {
     await createSubUser(ctx, fresh);
     await ctx.db.update(accounts).set({ smsCredits: 250 }).where(eq(accounts.id, fresh.user.account_id));
 
-    const response = await get(fresh, '/api/dashboard?start_date=01.01.2000&end_date=31.12.2030');
+    const response = await api.get(fresh, '/dashboard?start_date=01.01.2000&end_date=31.12.2030');
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toMatchObject({
       description: '',
@@ -53,7 +52,7 @@ describe('dashboard', () => {
         licence_days_left: 30,
       },
     });
-    const otherAccount = await get(other, '/api/dashboard');
+    const otherAccount = await api.get(other, '/dashboard');
     expect(otherAccount.json().data).toMatchObject({
       building_count: 0,
       apartment_count: 0,
@@ -62,12 +61,12 @@ describe('dashboard', () => {
   });
 
   it('refuses dates that are not DD.MM.YYYY or a range that ends before it starts', async () => {
-    const iso = await get(owner, '/api/dashboard?start_date=2024-01-01');
+    const iso = await api.get(owner, '/dashboard?start_date=2024-01-01');
     expect(iso.statusCode).toBe(400);
     expect(iso.json().errors.start_date).toBe('Tarihi GG.AA.YYYY biçiminde giriniz.');
-    const impossible = await get(owner, '/api/dashboard?end_date=31.02.2024');
+    const impossible = await api.get(owner, '/dashboard?end_date=31.02.2024');
     expect(impossible.json().errors.end_date).toBe('Tarihi GG.AA.YYYY biçiminde giriniz.');
-    const backwards = await get(owner, '/api/dashboard?start_date=02.01.2024&end_date=01.01.2024');
+    const backwards = await api.get(owner, '/dashboard?start_date=02.01.2024&end_date=01.01.2024');
     expect(backwards.json().errors.end_date).toBe('Bitiş tarihi başlangıç tarihinden önce olamaz.');
   });
 });
@@ -157,7 +156,7 @@ describe('dashboard money figures', () => {
       }),
     );
 
-    const response = await get(books, '/api/dashboard?start_date=01.01.2000&end_date=31.12.2030');
+    const response = await api.get(books, '/dashboard?start_date=01.01.2000&end_date=31.12.2030');
     expect(response.statusCode, response.body).toBe(200);
     const finance = response.json().data.finance;
     // Opening balances 1250.50 + 100 + 170 + 40 + 75 − 300.25: what the accounts list shows, summed.
@@ -215,7 +214,7 @@ describe('dashboard money figures', () => {
     expect(finance.movements[2]).toMatchObject({ date: days.today, description: 'Asansör bakımı' });
 
     // The range bounds what is dated: without 2029 the not-yet-due debt and its flat's share drop out.
-    const narrow = (await get(books, '/api/dashboard?start_date=01.01.2025&end_date=31.03.2025')).json().data;
+    const narrow = (await api.get(books, '/dashboard?start_date=01.01.2025&end_date=31.03.2025')).json().data;
     expect(narrow.finance).toMatchObject({
       open_debt: 290,
       overdue_debt: 290,
@@ -226,7 +225,7 @@ describe('dashboard money figures', () => {
     expect(narrow.finance.movements).toEqual([]);
 
     // Another association sees none of it.
-    const elsewhere = (await get(other, '/api/dashboard')).json().data.finance;
+    const elsewhere = (await api.get(other, '/dashboard')).json().data.finance;
     expect(elsewhere).toMatchObject({
       cash_total: 0,
       month_collections: 0,
@@ -239,16 +238,16 @@ describe('dashboard money figures', () => {
 
   it('gives the money figures only to those who may see the reports', async () => {
     const noReports = await createSubUser(ctx, owner, { show_reports: 0 });
-    const counts = (await get(noReports, '/api/dashboard')).json().data;
+    const counts = (await api.get(noReports, '/dashboard')).json().data;
     expect(counts).toMatchObject({ building_count: 0, finance: null });
 
     const reportsOnly = await createSubUser(ctx, owner, { show_resident_and_apartments: 0, show_reports: 1 });
-    const figures = await get(reportsOnly, '/api/dashboard');
+    const figures = await api.get(reportsOnly, '/dashboard');
     expect(figures.statusCode).toBe(200);
     expect(figures.json().data.finance).toMatchObject({ cash_total: 0 });
 
     const neither = await createSubUser(ctx, owner, { show_resident_and_apartments: 0, show_reports: 0 });
-    const refused = await get(neither, '/api/dashboard');
+    const refused = await api.get(neither, '/dashboard');
     expect(refused.statusCode).toBe(403);
   });
 });

@@ -6,7 +6,7 @@ import { formatDmy, todayInIstanbul } from '../../../common/date';
 import { MESSAGES } from '../../../common/messages';
 import { accounts, auditLog } from '../../../server/db/schema';
 import { createSubUser, registerAccount, type SignedIn } from '../helpers/fixtures';
-import { startTestApp, type TestContext } from '../helpers/harness';
+import { caller, startTestApp, type TestContext } from '../helpers/harness';
 
 /** Licence and login-page info, settings, the tutorial (with the support chat-bot) and demo mode. */
 /** A stand-in for the support chat-bot: records what it receives and answers as told. */
@@ -61,17 +61,14 @@ afterAll(async () => {
   await new Promise((resolve) => hook.server.close(resolve));
 });
 
-const get = (who: SignedIn | null, url: string) =>
-  ctx.app.inject({ method: 'GET', url, ...(who && { headers: who.headers }) });
-const put = (who: SignedIn, url: string, payload: Record<string, unknown>) =>
-  ctx.app.inject({ method: 'PUT', url, headers: who.headers, payload });
+const api = caller(() => ctx);
 
 describe('licence and info', () => {
   it('GET /licance shows the end date, days left and limits of the account', async () => {
     const fresh = await registerAccount(ctx, { assocName: 'Lisans Sitesi' });
     const today = todayInIstanbul();
     const end = new Date(Date.UTC(today.year, today.month - 1, today.day + 30));
-    const response = await get(fresh, '/api/licance');
+    const response = await api.get(fresh, '/licance');
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().data).toEqual({
       licence_end: formatDmy({
@@ -91,12 +88,12 @@ describe('licence and info', () => {
       .update(accounts)
       .set({ licenceEnd: '2020-01-31' })
       .where(eq(accounts.id, fresh.user.account_id));
-    const expired = await get(fresh, '/api/licance');
+    const expired = await api.get(fresh, '/licance');
     expect(expired.json().data).toMatchObject({ licence_end: '31.01.2020', days_left: 0, is_expired: true });
   });
 
   it('GET /info is public and shows no demo login outside demo mode', async () => {
-    const response = await get(null, '/api/info');
+    const response = await api.get(null, '/info');
     expect(response.statusCode).toBe(200);
     expect(response.json().data).toEqual({
       name: 'Site Yönetimi',
@@ -121,7 +118,7 @@ describe('settings', () => {
   };
 
   it('starts from the defaults, saves every field for the account and writes the audit log', async () => {
-    const initial = await get(other, '/api/settings');
+    const initial = await api.get(other, '/settings');
     expect(initial.statusCode, initial.body).toBe(200);
     expect(initial.json().data).toEqual({
       auto_payment_advance_payments: false,
@@ -133,14 +130,14 @@ describe('settings', () => {
       payment_message_template: null,
       books_closed_through: null,
     });
-    const saved = await put(other, '/api/settings', valid);
+    const saved = await api.put(other, '/settings', valid);
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json().description).toBe('Ayarlar kaydedildi.');
     // Without books_closed_through in the body, the books stay as they were (open).
     const expected = { ...valid, payment_message_template: null, books_closed_through: null };
     expect(saved.json().data).toEqual(expected);
-    expect((await get(other, '/api/settings')).json().data).toEqual(expected);
-    expect((await get(owner, '/api/settings')).json().data.remind_debt_with_since_day).toBe(0);
+    expect((await api.get(other, '/settings')).json().data).toEqual(expected);
+    expect((await api.get(owner, '/settings')).json().data.remind_debt_with_since_day).toBe(0);
     const audits = await ctx.db
       .select()
       .from(auditLog)
@@ -151,14 +148,14 @@ describe('settings', () => {
 
   it('refuses missing, wrong-typed and out-of-range values', async () => {
     const { birth_day: _, ...withoutBirthDay } = valid;
-    const missing = await put(owner, '/api/settings', withoutBirthDay);
+    const missing = await api.put(owner, '/settings', withoutBirthDay);
     expect(missing.statusCode).toBe(400);
     expect(missing.json().errors.birth_day).toBe('Bu alan zorunludur.');
-    const wrongType = await put(owner, '/api/settings', { ...valid, remin_debt: 'belki' });
+    const wrongType = await api.put(owner, '/settings', { ...valid, remin_debt: 'belki' });
     expect(wrongType.json().errors.remin_debt).toBe('Geçersiz değer.');
-    const days = await put(owner, '/api/settings', { ...valid, remind_debt_with_since_day: 366 });
+    const days = await api.put(owner, '/settings', { ...valid, remind_debt_with_since_day: 366 });
     expect(days.json().errors.remind_debt_with_since_day).toBe('En fazla 365 olabilir.');
-    const long = await put(owner, '/api/settings', { ...valid, birth_day_message_template: 'a'.repeat(501) });
+    const long = await api.put(owner, '/settings', { ...valid, birth_day_message_template: 'a'.repeat(501) });
     expect(long.json().errors.birth_day_message_template).toBe('En fazla 500 karakter olabilir.');
   });
 });
@@ -166,9 +163,9 @@ describe('settings', () => {
 describe('tutorial', () => {
   it('keeps each user’s steps and tells the support chat-bot once, when the tutorial is finished', async () => {
     const fresh = await registerAccount(ctx, { assocName: 'Akasya Sitesi' });
-    const initial = await get(fresh, '/api/tutorial');
+    const initial = await api.get(fresh, '/tutorial');
     expect(initial.json().data).toEqual({ step: 0, is_completed: false, is_first: true });
-    const step = await put(fresh, '/api/tutorial', { step: 2, is_completed: false, is_first: false });
+    const step = await api.put(fresh, '/tutorial', { step: 2, is_completed: false, is_first: false });
     expect(step.statusCode, step.body).toBe(200);
     expect(step.json()).toEqual({
       description: 'Kaydedildi.',
@@ -176,7 +173,7 @@ describe('tutorial', () => {
     });
 
     const notified = hook.next();
-    const done = await put(fresh, '/api/tutorial', { step: 5, is_completed: true, is_first: false });
+    const done = await api.put(fresh, '/tutorial', { step: 5, is_completed: true, is_first: false });
     expect(done.statusCode, done.body).toBe(200);
     expect(done.json().description).toBe(MESSAGES.tutorialFinished);
     expect(await notified).toEqual({
@@ -187,15 +184,15 @@ describe('tutorial', () => {
     });
 
     const count = hook.received.length;
-    const again = await put(fresh, '/api/tutorial', { step: 5, is_completed: true, is_first: false });
+    const again = await api.put(fresh, '/tutorial', { step: 5, is_completed: true, is_first: false });
     expect(again.json().description).toBe('Kaydedildi.');
-    const reopened = await put(fresh, '/api/tutorial', { step: 1, is_completed: false, is_first: false });
+    const reopened = await api.put(fresh, '/tutorial', { step: 1, is_completed: false, is_first: false });
     expect(reopened.statusCode).toBe(200);
-    await put(fresh, '/api/tutorial', { step: 5, is_completed: true, is_first: false });
+    await api.put(fresh, '/tutorial', { step: 5, is_completed: true, is_first: false });
     expect(hook.received.length).toBe(count);
 
     const sub = await createSubUser(ctx, fresh);
-    expect((await get(sub, '/api/tutorial')).json().data).toEqual({
+    expect((await api.get(sub, '/tutorial')).json().data).toEqual({
       step: 0,
       is_completed: false,
       is_first: true,
@@ -212,7 +209,7 @@ describe('tutorial', () => {
       hook.answer = answer;
       const user = await registerAccount(ctx, { assocName: `Çınar ${answer}` });
       const notified = hook.next();
-      const done = await put(user, '/api/tutorial', { step: 3, is_completed: true, is_first: false });
+      const done = await api.put(user, '/tutorial', { step: 3, is_completed: true, is_first: false });
       expect(done.statusCode, done.body).toBe(200);
       expect(done.json().description).toBe(MESSAGES.tutorialFinished);
       expect((await notified).site_name).toBe(`Çınar ${answer}`);
@@ -221,13 +218,13 @@ describe('tutorial', () => {
   });
 
   it('refuses bad tutorial input', async () => {
-    const missing = await put(owner, '/api/tutorial', { step: 1 });
+    const missing = await api.put(owner, '/tutorial', { step: 1 });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().errors).toMatchObject({
       is_completed: 'Bu alan zorunludur.',
       is_first: 'Bu alan zorunludur.',
     });
-    const wrong = await put(owner, '/api/tutorial', { step: 'ilk', is_completed: true, is_first: true });
+    const wrong = await api.put(owner, '/tutorial', { step: 'ilk', is_completed: true, is_first: true });
     expect(wrong.json().errors.step).toBe('Bir sayı giriniz.');
   });
 });

@@ -9,7 +9,7 @@ import { seedPackages } from '../../../server/seed/packages';
 import { cancelOrder, confirmOrder, packagesService } from '../../../server/services/shared/orders';
 import { hashPassword } from '../../../server/services/shared/passwords';
 import { createSubUser, registerAccount, type SignedIn } from '../helpers/fixtures';
-import { outbox, startTestApp, type TestContext } from '../helpers/harness';
+import { caller, outbox, startTestApp, type TestContext } from '../helpers/harness';
 
 /** Packages, orders and the licence (issue 12): the account's side, with the operator's decisions as services. */
 let ctx: TestContext;
@@ -33,12 +33,7 @@ interface Order {
   bank: { iban: string; bank_name: string; holder: string };
 }
 
-const call = (
-  who: { headers: { authorization: string } } | null,
-  method: 'GET' | 'POST',
-  url: string,
-  payload?: object,
-) => ctx.app.inject({ method, url: `/api${url}`, headers: who?.headers ?? {}, payload });
+const call = caller(() => ctx);
 
 async function offered(who: SignedIn): Promise<Pkg[]> {
   const response = await call(who, 'GET', '/packages');

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, auditLog } from '../../../server/db/schema';
 import { createSubUser, registerAccount, type SignedIn } from '../helpers/fixtures';
-import { startTestApp, type TestContext } from '../helpers/harness';
+import { caller, startTestApp, type TestContext } from '../helpers/harness';
 
 /** The signed-in user's profile (GET /me, PUT /user) and the account's logo. */
 let ctx: TestContext;
@@ -15,10 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx?.close());
 
-const get = (who: SignedIn | null, url: string) =>
-  ctx.app.inject({ method: 'GET', url, ...(who && { headers: who.headers }) });
-const put = (who: SignedIn, url: string, payload: Record<string, unknown>) =>
-  ctx.app.inject({ method: 'PUT', url, headers: who.headers, payload });
+const api = caller(() => ctx);
 
 /** A real 1×1 PNG (signature, IHDR, IDAT, IEND with their CRCs), built here so the test needs no fixture file. */
 function tinyPng(): Buffer {
@@ -66,14 +63,14 @@ const uploadLogo = (who: SignedIn, form: ReturnType<typeof multipart>) =>
 
 describe('current user', () => {
   it('GET /me answers the signed-in user; a sub-user gets its own levels', async () => {
-    const me = await get(owner, '/api/me');
+    const me = await api.get(owner, '/me');
     expect(me.statusCode, me.body).toBe(200);
     expect(me.json()).toMatchObject({
       description: '',
       data: { id: owner.user.id, name: 'Ali', assoc_name: 'Manolya Sitesi', role: 'main', show_sms: 2 },
     });
     const sub = await createSubUser(ctx, owner, { show_sms: 0, exec_debit: 1 });
-    const subMe = await get(sub, '/api/me');
+    const subMe = await api.get(sub, '/me');
     expect(subMe.json().data).toMatchObject({
       id: sub.user.id,
       role: 'sub',
@@ -86,7 +83,7 @@ describe('current user', () => {
   });
 
   it('PUT /user updates the profile and, for the main user, the site name', async () => {
-    const response = await put(owner, '/api/user', {
+    const response = await api.put(owner, '/user', {
       name: ' Ali Rıza ',
       surname: 'Veli',
       email: 'ali@example.com',
@@ -101,7 +98,7 @@ describe('current user', () => {
       national_id: '10000000146',
       assoc_name: 'Manolya Evleri',
     });
-    const cleared = await put(owner, '/api/user', {
+    const cleared = await api.put(owner, '/user', {
       name: 'Ali Rıza',
       surname: 'Veli',
       email: '',
@@ -126,34 +123,34 @@ describe('current user', () => {
 
   it('a sub-user may edit its own profile but not the site name', async () => {
     const sub = await createSubUser(ctx, owner);
-    const own = await put(sub, '/api/user', { name: 'Selin', surname: 'Ak', assoc_name: 'Manolya Evleri' });
+    const own = await api.put(sub, '/user', { name: 'Selin', surname: 'Ak', assoc_name: 'Manolya Evleri' });
     expect(own.statusCode, own.body).toBe(200);
     expect(own.json().data).toMatchObject({ name: 'Selin', assoc_name: 'Manolya Evleri' });
-    const rename = await put(sub, '/api/user', { name: 'Selin', surname: 'Ak', assoc_name: 'Benim Sitem' });
+    const rename = await api.put(sub, '/user', { name: 'Selin', surname: 'Ak', assoc_name: 'Benim Sitem' });
     expect(rename.statusCode).toBe(403);
     expect(rename.json().description).toBe('Site adını yalnızca hesap sahibi değiştirebilir.');
-    expect((await get(owner, '/api/me')).json().data.assoc_name).toBe('Manolya Evleri');
-    expect((await get(sub, '/api/me')).json().data.name).toBe('Selin');
+    expect((await api.get(owner, '/me')).json().data.assoc_name).toBe('Manolya Evleri');
+    expect((await api.get(sub, '/me')).json().data.name).toBe('Selin');
   });
 
   it('PUT /user refuses an invalid T.C. Kimlik No and bad fields', async () => {
-    const tckn = await put(owner, '/api/user', { name: 'Ali', surname: 'Veli', national_id: '12345678901' });
+    const tckn = await api.put(owner, '/user', { name: 'Ali', surname: 'Veli', national_id: '12345678901' });
     expect(tckn.statusCode).toBe(400);
     expect(tckn.json().errors.national_id).toBe('Geçerli bir T.C. Kimlik No giriniz (11 hane).');
-    const missing = await put(owner, '/api/user', { surname: 'Veli' });
+    const missing = await api.put(owner, '/user', { surname: 'Veli' });
     expect(missing.json().errors.name).toBe('Bu alan zorunludur.');
-    const blank = await put(owner, '/api/user', { name: 'Ali', surname: ' ' });
+    const blank = await api.put(owner, '/user', { name: 'Ali', surname: ' ' });
     expect(blank.json().errors.surname).toBe('Bu alan boş bırakılamaz.');
-    const long = await put(owner, '/api/user', { name: 'Ali', surname: 'v'.repeat(61) });
+    const long = await api.put(owner, '/user', { name: 'Ali', surname: 'v'.repeat(61) });
     expect(long.json().errors.surname).toBe('En fazla 60 karakter olabilir.');
-    const email = await put(owner, '/api/user', { name: 'Ali', surname: 'Veli', email: 'ali at example' });
+    const email = await api.put(owner, '/user', { name: 'Ali', surname: 'Veli', email: 'ali at example' });
     expect(email.json().errors.email).toBe('Biçimi hatalı.');
-    const wrongType = await put(owner, '/api/user', { name: 'Ali', surname: 'Veli', assoc_name: { x: 1 } });
+    const wrongType = await api.put(owner, '/user', { name: 'Ali', surname: 'Veli', assoc_name: { x: 1 } });
     expect(wrongType.json().errors.assoc_name).toBe('Geçersiz değer.');
   });
 
   it('answers 401 without, with a malformed and with an expired token', async () => {
-    const none = await get(null, '/api/me');
+    const none = await api.get(null, '/me');
     expect(none.statusCode).toBe(401);
     expect(none.json().description).toBe('missing or malformed jwt');
     const malformed = await ctx.app.inject({
@@ -190,7 +187,7 @@ describe('logo', () => {
     expect(upload.json().description).toBe('Logo güncellendi.');
     const url = upload.json().data.logo as string;
     expect(url).toMatch(/^\/api\/logo\/file\/[A-Za-z0-9_-]+$/);
-    expect((await get(owner, '/api/me')).json().data.logo).toBe(url);
+    expect((await api.get(owner, '/me')).json().data.logo).toBe(url);
 
     const image = await ctx.app.inject({ method: 'GET', url });
     expect(image.statusCode).toBe(200);
@@ -245,7 +242,7 @@ describe('logo', () => {
     const field = await uploadLogo(owner, multipart('picture', 'logo.png', 'image/png', tinyPng()));
     expect(field.statusCode).toBe(400);
     expect(field.json().description).toMatch(/Bir logo dosyası seçiniz/);
-    const json = await put(owner, '/api/logo', { logo: 'data:image/png;base64,AAAA' });
+    const json = await api.put(owner, '/logo', { logo: 'data:image/png;base64,AAAA' });
     expect(json.statusCode).toBe(400);
     expect(json.json().errors.logo).toMatch(/Bir logo dosyası seçiniz/);
   });
@@ -256,7 +253,7 @@ describe('logo', () => {
     const removed = await ctx.app.inject({ method: 'DELETE', url: '/api/logo', headers: owner.headers });
     expect(removed.statusCode, removed.body).toBe(200);
     expect(removed.json()).toEqual({ description: 'Logo kaldırıldı.', data: { logo: null } });
-    expect((await get(owner, '/api/me')).json().data.logo).toBeNull();
+    expect((await api.get(owner, '/me')).json().data.logo).toBeNull();
     const gone = await ctx.app.inject({ method: 'GET', url });
     expect(gone.statusCode).toBe(404);
     expect(gone.json().description).toBe('Logo bulunamadı.');
