@@ -25,7 +25,7 @@ describe.skipIf(!asRoot)('a private DATA_DIR when started as root', () => {
     try {
       expect(statSync(dataDir).mode & 0o777).toBe(0o700);
       const script = `
-        import { startEmbeddedPostgres } from '../server/db/embedded.ts';
+        import { startEmbeddedPostgres } from './server/db/embedded.ts';
         import pg from 'pg';
         const db = await startEmbeddedPostgres(${JSON.stringify(join(dataDir, 'pg'))});
         const client = new pg.Client({ connectionString: db.url });

@@ -14,7 +14,7 @@ describe('a process using the embedded PostgreSQL', () => {
     try {
       const script = `
         import { chmodSync } from 'node:fs';
-        import { startEmbeddedPostgres } from '../server/db/embedded.ts';
+        import { startEmbeddedPostgres } from './server/db/embedded.ts';
         chmodSync(${JSON.stringify(dir)}, 0o755);
         const db = await startEmbeddedPostgres(${JSON.stringify(join(dir, 'pg'))});
         await db.stop();

@@ -15,7 +15,7 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 function commitThenGetKilled(databaseDir: string): Promise<void> {
   const script = `
     import pg from 'pg';
-    import { startEmbeddedPostgres } from '../server/db/embedded.ts';
+    import { startEmbeddedPostgres } from './server/db/embedded.ts';
     const db = await startEmbeddedPostgres(${JSON.stringify(databaseDir)});
     const client = new pg.Client({ connectionString: db.url });
     await client.connect();
