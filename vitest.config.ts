@@ -29,7 +29,7 @@ export default defineConfig({
           // Each file builds its own app on its own database, so files share nothing but the loaded modules:
           // one module graph per worker instead of one per file.
           isolate: false,
-          globalSetup: ['tests/api/globalSetup.ts'],
+          globalSetup: ['tests/api/helpers/globalSetup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
