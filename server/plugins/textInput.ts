@@ -38,7 +38,7 @@ export function refuseNul(place: string): never {
 export default fp(
   async function textInput(app: FastifyInstance) {
     // Multipart routes say so in the OpenAPI document too (fastify-swagger lists a request body only for a
-    // JSON schema), so clients and the upload sweep (tests/api/accessSweepInputEdges.test.ts) find them.
+    // JSON schema), so clients and the upload sweep (tests/api/shared/accessSweepInputEdges.test.ts) find them.
     app.addHook('onRoute', (route) => {
       if (route.schema?.consumes?.includes('multipart/form-data'))
         route.schema = { ...route.schema, 'x-multipart': true };

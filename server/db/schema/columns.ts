@@ -8,7 +8,7 @@ export const createdAt = () => timestamp({ withTimezone: true }).notNull().defau
  * Ready for Citus by account_id (docs/scaling.md): a key between two of an account's tables is
  * (account_id, x_id) → parent (account_id, id), backed by the parent's unique (account_id, id), so a row can never
  * point at another account's row; every other unique key includes account_id. Keys to accounts, users,
- * operators and packages stay on id alone (tests/api/tenantSchema.test.ts says why).
+ * operators and packages stay on id alone (tests/api/shared/tenantSchema.test.ts says why).
  */
 /** A key between two of an account's tables, as the comment above says. */
 export const tenantKey = (

@@ -181,7 +181,7 @@ export const notifications = pgTable(
 /**
  * Who has read which notification (issue 28): the read state is per user, so what one user of an account reads
  * stays unread for the others. A main user acting in a branch reads the branch's notifications as itself, so
- * user_id may be a user of the parent account (a key to users stays on id alone: tests/api/tenantSchema.test.ts).
+ * user_id may be a user of the parent account (a key to users stays on id alone: tests/api/shared/tenantSchema.test.ts).
  */
 export const notificationReads = pgTable(
   'notification_reads',

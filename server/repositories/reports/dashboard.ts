@@ -52,13 +52,13 @@ const kurus = (value: string | null | undefined) => BigInt(value ?? '0');
 /**
  * The dashboard's sums over the ledger rows the reports read (docs/accounting.md): cash_movements (signed, live =
  * deleted_at is null), payments and debts; the whole-account sums come from the totals kept beside those rows
- * (migration 0013, checked against them by tests/api/moneyInvariants.test.ts). Every query is scoped to the
+ * (migration 0013, checked against them by tests/api/money/moneyInvariants.test.ts). Every query is scoped to the
  * caller's account.
  */
 export const dashboardRepository = {
   /**
    * Σ opening balances + Σ live movements of every cash account: what the accounts list shows, summed. The
-   * movements' sum is the one kept on each account (migration 0013, checked by tests/api/moneyInvariants.test.ts).
+   * movements' sum is the one kept on each account (migration 0013, checked by tests/api/money/moneyInvariants.test.ts).
    */
   async cashTotal(exec: Executor, accountId: number): Promise<bigint> {
     const { rows } = await exec.execute<{ total: string }>(sql`

@@ -45,7 +45,7 @@ export const interestRepository = {
    * of the live, open debts entered with is_interest that are late on `asOf`, oldest first, and the count and sums
    * over all of them. Each row's compensation is the domain's formula (server/domain/interest.ts) written in exact
    * numeric arithmetic: remaining × rate × days / (100 × 30), or × whole months / 100, rounded half up per row;
-   * tests/api/interestReportSql.test.ts holds the two equal.
+   * tests/api/reports/interestReportSql.test.ts holds the two equal.
    */
   async lateForCompensation(
     exec: Executor,
