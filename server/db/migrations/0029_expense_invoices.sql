@@ -1,3 +1,3 @@
 ALTER TABLE "current_records" ADD COLUMN "expense_id" integer;--> statement-breakpoint
 ALTER TABLE "current_records" ADD CONSTRAINT "current_records_expense_id_fk" FOREIGN KEY ("account_id","expense_id") REFERENCES "public"."expenses"("account_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-CREATE UNIQUE INDEX "current_records_expense_id_unique" ON "current_records" USING btree ("expense_id");
+CREATE UNIQUE INDEX "current_records_expense_id_unique" ON "current_records" USING btree ("account_id","expense_id");

@@ -67,7 +67,7 @@ export const currentRecords = pgTable(
   (t) => [
     tenantKey('current_records_current_account_id_fk', t.accountId, t.currentAccountId, currentAccounts),
     tenantKey('current_records_expense_id_fk', t.accountId, t.expenseId, expenses),
-    uniqueIndex('current_records_expense_id_unique').on(t.expenseId),
+    uniqueIndex('current_records_expense_id_unique').on(t.accountId, t.expenseId),
     index().on(t.accountId, t.currentAccountId),
     check('current_records_amount_check', sql`${t.amount} > 0`),
   ],
