@@ -1,5 +1,6 @@
 import { Type } from 'typebox';
 import { sessionOf } from '../../plugins/auth';
+import { listRoute } from '../../plugins/listRoutes';
 import { buildingsRepository as repo } from '../../repositories/property/buildings';
 import { BuildingBody, BuildingSchema, buildingJson } from '../../schemas/property/property';
 import { PICKER_ACCESS } from '../../schemas/shared/access';
@@ -11,8 +12,6 @@ import {
   ListAnswer,
   Message,
   PageQuery,
-  pageAnswer,
-  paging,
   WriteAnswer,
 } from '../../schemas/shared/http';
 import { routeOptions } from '../../schemas/shared/routeOptions';
@@ -25,34 +24,28 @@ import {
 const area = 'resident_and_apartments' as const;
 
 export default async function buildingRoutes(app: App) {
-  app.get(
-    '/building',
-    routeOptions(
-      { area, action: 'list' },
-      'buildings',
-      {
-        querystring: Type.Object({
-          ...PageQuery,
-          key: Type.Optional(Type.Union([Type.String({ maxLength: 100 }), Type.Null()])),
-          sort: Type.Optional(
-            Type.Union([Type.Literal('id'), Type.Literal('name'), Type.Literal('apartment_limit')]),
-          ),
-        }),
-      },
-      ListAnswer(BuildingSchema),
-    ),
-    async (request) => {
-      const session = sessionOf(request);
-      const { page, perPage, offset } = paging(request.query);
-      const { rows, total } = await reads.list(app.db, session.accountId, {
-        key: request.query.key?.trim() || null,
-        page: { offset, limit: perPage },
-        sort: request.query.sort,
-        order: request.query.order?.toLowerCase() as 'asc' | 'desc' | undefined,
-      });
-      return pageAnswer(rows.map(buildingJson), total, { page, perPage });
+  listRoute(app, {
+    path: '/building',
+    access: { area, action: 'list' },
+    tag: 'buildings',
+    query: {
+      ...PageQuery,
+      key: Type.Optional(Type.Union([Type.String({ maxLength: 100 }), Type.Null()])),
+      sort: Type.Optional(
+        Type.Union([Type.Literal('id'), Type.Literal('name'), Type.Literal('apartment_limit')]),
+      ),
     },
-  );
+    keyField: 'key',
+    item: BuildingSchema,
+    read: (db, session, { query, key, page }) =>
+      reads.list(db, session.accountId, {
+        key,
+        page,
+        sort: query.sort,
+        order: query.order?.toLowerCase() as 'asc' | 'desc' | undefined,
+      }),
+    json: buildingJson,
+  });
 
   app.post(
     '/buildings',
