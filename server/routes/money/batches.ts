@@ -1,17 +1,16 @@
 import { Type } from 'typebox';
 import { badRequest } from '../../errors';
 import { sessionOf } from '../../plugins/auth';
+import { listRoute } from '../../plugins/listRoutes';
 import { debtBatchesRepository as repo } from '../../repositories/money/debtBatches';
 import {
   type App,
   authErrors,
   Id,
   KeyQuery,
-  ListAnswer,
   Nullable,
   NullableBoolean,
   PageQuery,
-  pageAnswer,
   paging,
 } from '../../schemas/shared/http';
 import {
@@ -97,33 +96,19 @@ const area = 'debit' as const;
  * batches").
  */
 export default async function batchRoutes(app: App) {
-  app.get(
-    '/multi/debts',
-    {
-      config: { access: { area, action: 'list' } },
-      schema: {
-        tags: ['debts'],
-        description:
-          'Debt batches (toplu borçlar), newest first, with the totals of their live debts; key searches the ' +
-          'description and the type.',
-        querystring: Type.Object({ ...PageQuery, key: KeyQuery }),
-        response: { 200: ListAnswer(BatchSchema), ...authErrors },
-      },
-    },
-    async (request) => {
-      const session = sessionOf(request);
-      const { page, perPage, offset } = paging(request.query);
-      const key = request.query.key?.trim() || null;
-      const { rows, total } = await repo.batches(
-        app.db,
-        session.accountId,
-        { offset, limit: perPage },
-        undefined,
-        key,
-      );
-      return pageAnswer(rows.map(batchJson), total, { page, perPage });
-    },
-  );
+  listRoute(app, {
+    path: '/multi/debts',
+    access: { area, action: 'list' },
+    tag: 'debts',
+    description:
+      'Debt batches (toplu borçlar), newest first, with the totals of their live debts; key searches the ' +
+      'description and the type.',
+    query: { ...PageQuery, key: KeyQuery },
+    keyField: 'key',
+    item: BatchSchema,
+    read: (db, session, { key, page }) => repo.batches(db, session.accountId, page, undefined, key),
+    json: batchJson,
+  });
 
   app.get(
     '/multi/debt',

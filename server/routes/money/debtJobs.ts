@@ -3,19 +3,17 @@ import { todayInIstanbul } from '../../../common/date';
 import { formatMoney } from '../../../common/money';
 import { fieldError } from '../../errors';
 import { sessionOf } from '../../plugins/auth';
+import { listRoute } from '../../plugins/listRoutes';
 import { debtJobsRepository } from '../../repositories/money/debtJobs';
 import {
   type App,
   authErrors,
   DecimalInput,
   Id,
-  ListAnswer,
   Message,
   Nullable,
   NullableBoolean,
   PageQuery,
-  pageAnswer,
-  paging,
   Text,
   WriteAnswer,
 } from '../../schemas/shared/http';
@@ -80,26 +78,15 @@ function currentPeriod(): string {
 
 /** Dues jobs (aidat görevleri): GET, POST, PUT, DELETE /debt/job and POST /debt/job/run. */
 export default async function debtJobRoutes(app: App) {
-  app.get(
-    '/debt/job',
-    {
-      config: { access: { area, action: 'list' } },
-      schema: {
-        tags: ['dues'],
-        querystring: Type.Object(PageQuery),
-        response: { 200: ListAnswer(JobSchema), ...authErrors },
-      },
-    },
-    async (request) => {
-      const session = sessionOf(request);
-      const { page, perPage, offset } = paging(request.query);
-      const { rows, total } = await debtJobsRepository.list(app.db, session.accountId, {
-        offset,
-        limit: perPage,
-      });
-      return pageAnswer(rows.map(jobJson), total, { page, perPage });
-    },
-  );
+  listRoute(app, {
+    path: '/debt/job',
+    access: { area, action: 'list' },
+    tag: 'dues',
+    query: PageQuery,
+    item: JobSchema,
+    read: (db, session, { page }) => debtJobsRepository.list(db, session.accountId, page),
+    json: jobJson,
+  });
 
   app.post(
     '/debt/job',

@@ -1,19 +1,17 @@
 import { Type } from 'typebox';
 import { sessionOf } from '../../plugins/auth';
+import { listRoute } from '../../plugins/listRoutes';
 import { type Branch, branchesRepository } from '../../repositories/people/branches';
 import {
   type App,
   authErrors,
   Code,
   Id,
-  ListAnswer,
   Message,
   OptionalEmail,
   PageQuery,
   Password,
   Phone,
-  pageAnswer,
-  paging,
   refuseBlank,
   Text,
   WriteAnswer,
@@ -40,23 +38,15 @@ const toJson = (b: Branch) => ({
 
 /** Branches (şube) of the main account: listed, opened and closed by its main user with an SMS code. */
 export default async function branchesRoutes(app: App) {
-  app.get(
-    '/branch',
-    {
-      config: { access: 'owner' },
-      schema: {
-        tags: ['branches'],
-        querystring: Type.Object(PageQuery),
-        response: { 200: ListAnswer(BranchSchema), ...authErrors },
-      },
-    },
-    async (request) => {
-      const { page, perPage, offset } = paging(request.query);
-      const parentId = sessionOf(request).homeAccountId;
-      const { rows, total } = await branchesRepository.list(app.db, parentId, { offset, limit: perPage });
-      return pageAnswer(rows.map(toJson), total, { page, perPage });
-    },
-  );
+  listRoute(app, {
+    path: '/branch',
+    access: 'owner',
+    tag: 'branches',
+    query: PageQuery,
+    item: BranchSchema,
+    read: (db, session, { page }) => branchesRepository.list(db, session.homeAccountId, page),
+    json: toJson,
+  });
 
   app.post(
     '/branch/request',
