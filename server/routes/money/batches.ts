@@ -5,7 +5,6 @@ import { listRoute } from '../../plugins/listRoutes';
 import { debtBatchesRepository as repo } from '../../repositories/money/debtBatches';
 import {
   type App,
-  authErrors,
   Id,
   KeyQuery,
   Nullable,
@@ -25,6 +24,7 @@ import {
   Responsible,
   totalsJson,
 } from '../../schemas/shared/money';
+import { routeOptions } from '../../schemas/shared/routeOptions';
 import { batchStatement, deleteBatch, type PaymentSettlement } from '../../services/money';
 import { actorOf } from '../../services/shared/sessions';
 
@@ -112,18 +112,15 @@ export default async function batchRoutes(app: App) {
 
   app.get(
     '/multi/debt',
-    {
-      config: { access: { area, action: 'show' } },
-      schema: {
-        tags: ['debts'],
+    routeOptions(
+      { area, action: 'show' },
+      'debts',
+      {
         description: "A batch's live debts; AdditionalData has the totals and the batch.",
         querystring: Type.Object({ ...PageQuery, id: Id }),
-        response: {
-          200: DebtList({ multi_debt: BatchSchema }),
-          ...authErrors,
-        },
       },
-    },
+      DebtList({ multi_debt: BatchSchema }),
+    ),
     async (request) => {
       const session = sessionOf(request);
       const { page, perPage, offset } = paging(request.query);
@@ -140,10 +137,10 @@ export default async function batchRoutes(app: App) {
 
   app.delete(
     '/multi/debt',
-    {
-      config: { access: { area, action: 'delete' } },
-      schema: {
-        tags: ['debts'],
+    routeOptions(
+      { area, action: 'delete' },
+      'debts',
+      {
         description:
           "Deletes a batch and its debts. Its collections become the payers' advance (set_advance_payment) or are " +
           'removed from their cash accounts (is_payment_delete); with collections present one must be chosen (409). ' +
@@ -153,9 +150,9 @@ export default async function batchRoutes(app: App) {
           is_payment_delete: Type.Optional(NullableBoolean),
           set_advance_payment: Type.Optional(NullableBoolean),
         }),
-        response: { 200: DeletionAnswer, ...authErrors },
       },
-    },
+      DeletionAnswer,
+    ),
     async (request) => {
       const session = sessionOf(request);
       const { id, is_payment_delete: remove, set_advance_payment: toAdvance } = request.body;

@@ -4,7 +4,6 @@ import { listRoute } from '../../plugins/listRoutes';
 import { type Branch, branchesRepository } from '../../repositories/people/branches';
 import {
   type App,
-  authErrors,
   Code,
   Id,
   Message,
@@ -16,6 +15,7 @@ import {
   Text,
   WriteAnswer,
 } from '../../schemas/shared/http';
+import { routeOptions } from '../../schemas/shared/routeOptions';
 import { closeBranch, openBranch, sendBranchCode } from '../../services/people/branches';
 
 const BranchSchema = Type.Object({
@@ -50,18 +50,18 @@ export default async function branchesRoutes(app: App) {
 
   app.post(
     '/branch/request',
-    {
-      config: { access: 'owner' },
-      schema: {
-        tags: ['branches'],
+    routeOptions(
+      'owner',
+      'branches',
+      {
         description: 'Sends the code that confirms opening a branch, or closing the branch `branch_id`.',
         body: Type.Object({
           purpose: Type.Union([Type.Literal('create'), Type.Literal('delete')]),
           branch_id: Type.Optional(Type.Union([Id, Type.Null()])),
         }),
-        response: { 200: Message, ...authErrors },
       },
-    },
+      Message,
+    ),
     async (request) => {
       await sendBranchCode(app, sessionOf(request), request.body.purpose, request.body.branch_id);
       return { description: 'Onay kodu hesap sahibinin telefonuna gönderildi.' };
@@ -70,10 +70,10 @@ export default async function branchesRoutes(app: App) {
 
   app.post(
     '/branch',
-    {
-      config: { access: 'owner' },
-      schema: {
-        tags: ['branches'],
+    routeOptions(
+      'owner',
+      'branches',
+      {
         body: Type.Object({
           assoc_name: Text(120),
           email: OptionalEmail,
@@ -83,9 +83,9 @@ export default async function branchesRoutes(app: App) {
           phone: Phone,
           code: Code,
         }),
-        response: { 200: WriteAnswer(BranchSchema), ...authErrors },
       },
-    },
+      WriteAnswer(BranchSchema),
+    ),
     async (request) => {
       const body = request.body;
       refuseBlank(body, ['assoc_name', 'name', 'surname']);
@@ -108,14 +108,7 @@ export default async function branchesRoutes(app: App) {
 
   app.delete(
     '/branch',
-    {
-      config: { access: 'owner' },
-      schema: {
-        tags: ['branches'],
-        body: Type.Object({ branch_id: Id, code: Code }),
-        response: { 200: Message, ...authErrors },
-      },
-    },
+    routeOptions('owner', 'branches', { body: Type.Object({ branch_id: Id, code: Code }) }, Message),
     async (request) => {
       await closeBranch(app, sessionOf(request), request.body.branch_id, request.body.code);
       return { description: 'Şube silindi. Kayıtları saklanmaya devam eder.' };

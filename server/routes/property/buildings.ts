@@ -4,16 +4,7 @@ import { listRoute } from '../../plugins/listRoutes';
 import { buildingsRepository as repo } from '../../repositories/property/buildings';
 import { BuildingBody, BuildingSchema, buildingJson } from '../../schemas/property/property';
 import { PICKER_ACCESS } from '../../schemas/shared/access';
-import {
-  type App,
-  authErrors,
-  Code,
-  Id,
-  ListAnswer,
-  Message,
-  PageQuery,
-  WriteAnswer,
-} from '../../schemas/shared/http';
+import { type App, Code, Id, ListAnswer, Message, PageQuery, WriteAnswer } from '../../schemas/shared/http';
 import { routeOptions } from '../../schemas/shared/routeOptions';
 import {
   buildingValues,
@@ -49,21 +40,19 @@ export default async function buildingRoutes(app: App) {
 
   app.post(
     '/buildings',
-    {
-      config: { access: PICKER_ACCESS, writes: false },
-      schema: {
-        tags: ['buildings'],
+    routeOptions(
+      PICKER_ACCESS,
+      'buildings',
+      {
         description: 'Lookup list of buildings (id and name), all of them or those matching key.',
         body: Type.Object({
           all: Type.Optional(Type.Union([Type.Boolean(), Type.Null()])),
           key: Type.Optional(Type.Union([Type.String({ maxLength: 100 }), Type.Null()])),
         }),
-        response: {
-          200: ListAnswer(Type.Object({ id: Type.Integer(), name: Type.String() })),
-          ...authErrors,
-        },
       },
-    },
+      ListAnswer(Type.Object({ id: Type.Integer(), name: Type.String() })),
+      { writes: false },
+    ),
     async (request) => {
       const session = sessionOf(request);
       const key = request.body.all ? null : request.body.key?.trim() || null;
