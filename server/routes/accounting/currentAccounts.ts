@@ -1,5 +1,6 @@
 import { Type } from 'typebox';
 import { sessionOf } from '../../plugins/auth';
+import { listRoute } from '../../plugins/listRoutes';
 import { plainWriteRoutes } from '../../plugins/plainWrites';
 import { currentAccountsRepository as repo } from '../../repositories/accounting/currentAccounts';
 import {
@@ -38,31 +39,20 @@ import { currentRecordValues, ledgerFilters } from '../../services/accounting/va
  * /current/record.
  */
 export default async function currentAccountRoutes(app: App) {
-  app.get(
-    '/current/accounts',
-    routeOptions(
-      { area: 'definitions', action: 'list' },
-      'accounting',
-      {
-        description:
-          'Suppliers with what is still owed to each. With ?page a page, without it every one (lookup).',
-        querystring: Type.Object({ ...OptionalPageQuery, key: KeyQuery }),
-      },
-      ListAnswer(CurrentAccountSchema),
-    ),
-    async (request) => {
-      const paged = Boolean(request.query.page);
-      const { page, perPage, offset } = paging(request.query);
-      const { rows, total } = await repo.list(app.db, sessionOf(request).accountId, {
-        key: request.query.key?.trim() || null,
-        page: paged ? { offset, limit: perPage } : null,
-      });
-      const records = rows.map(currentAccountJson);
-      return paged
-        ? { Records: records, TotalRecords: total, Page: page, PerPage: perPage }
-        : allRecords(records);
-    },
-  );
+  listRoute(app, {
+    path: '/current/accounts',
+    access: { area: 'definitions', action: 'list' },
+    tag: 'accounting',
+    description:
+      'Suppliers with what is still owed to each. With ?page a page, without it every one (lookup).',
+    query: { ...OptionalPageQuery, key: KeyQuery },
+    keyField: 'key',
+    whole: (query) => !query.page,
+    item: CurrentAccountSchema,
+    read: (db, session, { key, page, whole }) =>
+      repo.list(db, session.accountId, { key, page: whole ? null : page }),
+    json: currentAccountJson,
+  });
 
   plainWriteRoutes(app, {
     path: '/current/account',

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { canAccessArea } from '../../../common/permissions';
 import { permissionsOf, sessionOf } from '../../plugins/auth';
+import { listRoute } from '../../plugins/listRoutes';
 import {
   type AnnouncementRow,
   announcementsRepository,
@@ -9,18 +10,7 @@ import {
 import { formBodyLimit, readMultipartForm } from '../../schemas/communication/multipart';
 import { smsDeps } from '../../schemas/shared/communication';
 import { downloadOptions, sendDownload } from '../../schemas/shared/download';
-import {
-  type App,
-  Id,
-  ListAnswer,
-  Message,
-  PageQuery,
-  pageAnswer,
-  paging,
-  refuseBlank,
-  Text,
-  WriteAnswer,
-} from '../../schemas/shared/http';
+import { type App, Id, Message, PageQuery, refuseBlank, Text, WriteAnswer } from '../../schemas/shared/http';
 import { routeOptions } from '../../schemas/shared/routeOptions';
 import {
   ANNOUNCEMENT_MAX_BYTES,
@@ -120,23 +110,17 @@ const IdParams = Type.Object({ id: Id });
 
 /** Duyurular: GET/POST /user/anno, PUT/DELETE /user/anno/{id} and the file's download. */
 export default async function announcementRoutes(app: App) {
-  app.get(
-    '/user/anno',
-    routeOptions(
-      { area, action: 'list' },
-      tag,
-      { description: 'Announcements, newest first.', querystring: Type.Object(PageQuery) },
-      ListAnswer(AnnouncementSchema),
-    ),
-    async (request) => {
-      const { page, perPage, offset } = paging(request.query);
-      const { rows, total } = await announcementsRepository.list(app.db, sessionOf(request).accountId, {
-        page: { offset, limit: perPage },
-        order: 'desc',
-      });
-      return pageAnswer(rows.map(announcementJson), total, { page, perPage });
-    },
-  );
+  listRoute(app, {
+    path: '/user/anno',
+    access: { area, action: 'list' },
+    tag,
+    description: 'Announcements, newest first.',
+    query: PageQuery,
+    item: AnnouncementSchema,
+    read: (db, session, { page }) =>
+      announcementsRepository.list(db, session.accountId, { page, order: 'desc' }),
+    json: announcementJson,
+  });
 
   app.get(
     '/user/anno/:id',

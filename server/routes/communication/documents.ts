@@ -4,6 +4,7 @@ import { isoToDmy } from '../../../common/date';
 import { badRequest } from '../../errors';
 import { dateOr, todayIso } from '../../fields';
 import { sessionOf } from '../../plugins/auth';
+import { listRoute } from '../../plugins/listRoutes';
 import { type DocumentRow, documentsRepository } from '../../repositories/communication/documents';
 import { formBodyLimit, readMultipartForm } from '../../schemas/communication/multipart';
 import { downloadOptions, sendDownload } from '../../schemas/shared/download';
@@ -12,11 +13,8 @@ import {
   DmyInput,
   Id,
   KeyQuery,
-  ListAnswer,
   Message,
   PageQuery,
-  pageAnswer,
-  paging,
   refuseBlank,
   Text,
   WriteAnswer,
@@ -78,27 +76,17 @@ const IdParams = Type.Object({ id: Id });
 
 /** Dokümanlar: GET /documents, GET/POST/PUT/DELETE /document, GET /download/documents. */
 export default async function documentRoutes(app: App) {
-  app.get(
-    '/documents',
-    routeOptions(
-      { area, action: 'list' },
-      tag,
-      {
-        description: 'Documents, newest date first; `key` searches the description and the file name.',
-        querystring: Type.Object({ ...PageQuery, key: KeyQuery, type: Type.Optional(Type.Literal(1)) }),
-      },
-      ListAnswer(DocumentSchema),
-    ),
-    async (request) => {
-      const { page, perPage, offset } = paging(request.query);
-      const key = request.query.key?.trim() || null;
-      const { rows, total } = await documentsRepository.page(app.db, sessionOf(request).accountId, key, {
-        offset,
-        limit: perPage,
-      });
-      return pageAnswer(rows.map(documentJson), total, { page, perPage });
-    },
-  );
+  listRoute(app, {
+    path: '/documents',
+    access: { area, action: 'list' },
+    tag,
+    description: 'Documents, newest date first; `key` searches the description and the file name.',
+    query: { ...PageQuery, key: KeyQuery, type: Type.Optional(Type.Literal(1)) },
+    keyField: 'key',
+    item: DocumentSchema,
+    read: (db, session, { key, page }) => documentsRepository.page(db, session.accountId, key, page),
+    json: documentJson,
+  });
 
   app.get(
     '/document/:id',

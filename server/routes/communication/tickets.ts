@@ -1,6 +1,7 @@
 import { Type } from 'typebox';
 import { canAccessArea } from '../../../common/permissions';
 import { permissionsOf, sessionOf } from '../../plugins/auth';
+import { listRoute } from '../../plugins/listRoutes';
 import {
   SmsAnswer,
   smsAnswer,
@@ -11,12 +12,9 @@ import {
 import {
   type App,
   Id,
-  ListAnswer,
   Message,
   Nullable,
   PageQuery,
-  pageAnswer,
-  paging,
   refuseBlank,
   Text,
   WriteAnswer,
@@ -87,32 +85,20 @@ const IdParams = Type.Object({ id: Id });
  * status.
  */
 export default async function ticketRoutes(app: App) {
-  app.get(
-    '/ticket',
-    routeOptions(
-      { area, action: 'list' },
-      tag,
-      {
-        querystring: Type.Object({
-          ...PageQuery,
-          status: Type.Optional(Nullable(TicketStatus)),
-          category: Type.Optional(Nullable(TicketCategory)),
-        }),
-      },
-      ListAnswer(TicketSchema),
-    ),
-    async (request) => {
-      const { page, perPage, offset } = paging(request.query);
-      const { status, category } = request.query;
-      const { rows, total } = await listTickets(
-        app.db,
-        sessionOf(request).accountId,
-        { status, category },
-        { offset, limit: perPage },
-      );
-      return pageAnswer(rows.map(ticketJson), total, { page, perPage });
+  listRoute(app, {
+    path: '/ticket',
+    access: { area, action: 'list' },
+    tag,
+    query: {
+      ...PageQuery,
+      status: Type.Optional(Nullable(TicketStatus)),
+      category: Type.Optional(Nullable(TicketCategory)),
     },
-  );
+    item: TicketSchema,
+    read: (db, session, { query: { status, category }, page }) =>
+      listTickets(db, session.accountId, { status, category }, page),
+    json: ticketJson,
+  });
 
   app.get(
     '/ticket/:id',

@@ -18,7 +18,7 @@ import {
 } from '../../schemas/shared/http';
 import { routeOptions } from '../../schemas/shared/routeOptions';
 import { changeTodos } from '../../services/communication/todos';
-import { actorOf } from '../../services/shared/sessions';
+import { accountActorOf, actorOf } from '../../services/shared/sessions';
 
 const area = 'additional_features' as const;
 const tag = 'todo';
@@ -104,7 +104,7 @@ export default async function todoRoutes(app: App) {
     ),
     async (request) => {
       const { id, done } = request.body;
-      const changed = await changeTodos(app.db, sessionOf(request), {
+      const changed = await changeTodos(app.db, accountActorOf(sessionOf(request)), {
         ids: id,
         done,
         values: changedValues(request.body),

@@ -1,17 +1,8 @@
-import { Type } from 'typebox';
-import { sessionOf } from '../../plugins/auth';
+import { listRoute } from '../../plugins/listRoutes';
 import { plainWriteRoutes } from '../../plugins/plainWrites';
 import { cashAccountsRepository as repo } from '../../repositories/definitions/cashAccounts';
 import { CashAccountBody, CashAccountSchema, cashAccountJson } from '../../schemas/shared/definitions';
-import {
-  type App,
-  allRecords,
-  KeyQuery,
-  ListAnswer,
-  OptionalPageQuery,
-  paging,
-} from '../../schemas/shared/http';
-import { routeOptions } from '../../schemas/shared/routeOptions';
+import { type App, KeyQuery, OptionalPageQuery } from '../../schemas/shared/http';
 import { cashAccountValues, cashAccountWrites as writes } from '../../services/definitions/definitions';
 
 const area = 'definitions' as const;
@@ -29,32 +20,21 @@ const CASH_ACCOUNT_READERS = {
 
 /** Kasa and bank accounts (docs/domain.md, "Cash accounts": GET /accounts, POST/PUT/DELETE /account). */
 export default async function cashAccountRoutes(app: App) {
-  app.get(
-    '/accounts',
-    routeOptions(
-      CASH_ACCOUNT_READERS,
-      'accounts',
-      {
-        description:
-          'Cash and bank accounts with their live balance. With ?page a page, without it every account (lookup); ' +
-          'key searches the name. Needs show_definitions or show_accounting.',
-        querystring: Type.Object({ ...OptionalPageQuery, key: KeyQuery }),
-      },
-      ListAnswer(CashAccountSchema),
-    ),
-    async (request) => {
-      const paged = Boolean(request.query.page);
-      const { page, perPage, offset } = paging(request.query);
-      const { rows, total } = await repo.list(app.db, sessionOf(request).accountId, {
-        key: request.query.key?.trim() || null,
-        page: paged ? { offset, limit: perPage } : null,
-      });
-      const records = rows.map(cashAccountJson);
-      return paged
-        ? { Records: records, TotalRecords: total, Page: page, PerPage: perPage }
-        : allRecords(records);
-    },
-  );
+  listRoute(app, {
+    path: '/accounts',
+    access: CASH_ACCOUNT_READERS,
+    tag: 'accounts',
+    description:
+      'Cash and bank accounts with their live balance. With ?page a page, without it every account (lookup); ' +
+      'key searches the name. Needs show_definitions or show_accounting.',
+    query: { ...OptionalPageQuery, key: KeyQuery },
+    keyField: 'key',
+    whole: (query) => !query.page,
+    item: CashAccountSchema,
+    read: (db, session, { key, page, whole }) =>
+      repo.list(db, session.accountId, { key, page: whole ? null : page }),
+    json: cashAccountJson,
+  });
 
   plainWriteRoutes(app, {
     path: '/account',

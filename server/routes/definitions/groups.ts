@@ -1,19 +1,11 @@
 import { Type } from 'typebox';
 import { sessionOf } from '../../plugins/auth';
+import { listRoute } from '../../plugins/listRoutes';
 import { plainWriteRoutes } from '../../plugins/plainWrites';
 import { groupsRepository as repo } from '../../repositories/definitions/groups';
 import { GROUP_PICKER_ACCESS } from '../../schemas/shared/access';
 import { GroupBody, GroupSchema, groupJson, GroupKind as Kind } from '../../schemas/shared/definitions';
-import {
-  type App,
-  allRecords,
-  KeyQuery,
-  ListAnswer,
-  Nullable,
-  PageQuery,
-  pageAnswer,
-  paging,
-} from '../../schemas/shared/http';
+import { type App, allRecords, KeyQuery, ListAnswer, Nullable, PageQuery } from '../../schemas/shared/http';
 import { routeOptions } from '../../schemas/shared/routeOptions';
 import { groupValues, groupWrites as writes } from '../../services/definitions/definitions';
 
@@ -21,24 +13,17 @@ const area = 'definitions' as const;
 
 /** Debt groups and dues groups (borç / aidat grupları): the API section "Definitions". */
 export default async function groupRoutes(app: App) {
-  app.get(
-    '/groups',
-    routeOptions(
-      { area, action: 'list' },
-      'definitions',
-      { querystring: Type.Object({ ...PageQuery, type: Type.Optional(Nullable(Kind)), key: KeyQuery }) },
-      ListAnswer(GroupSchema),
-    ),
-    async (request) => {
-      const { page, perPage, offset } = paging(request.query);
-      const { rows, total } = await repo.list(app.db, sessionOf(request).accountId, {
-        kind: request.query.type,
-        key: request.query.key?.trim() || null,
-        page: { offset, limit: perPage },
-      });
-      return pageAnswer(rows.map(groupJson), total, { page, perPage });
-    },
-  );
+  listRoute(app, {
+    path: '/groups',
+    access: { area, action: 'list' },
+    tag: 'definitions',
+    query: { ...PageQuery, type: Type.Optional(Nullable(Kind)), key: KeyQuery },
+    keyField: 'key',
+    item: GroupSchema,
+    read: (db, session, { query, key, page }) =>
+      repo.list(db, session.accountId, { kind: query.type, key, page }),
+    json: groupJson,
+  });
 
   app.get(
     '/groups/all',

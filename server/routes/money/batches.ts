@@ -1,17 +1,15 @@
 import { Type } from 'typebox';
 import { badRequest } from '../../errors';
 import { sessionOf } from '../../plugins/auth';
+import { listRoute } from '../../plugins/listRoutes';
 import { debtBatchesRepository as repo } from '../../repositories/money/debtBatches';
 import {
   type App,
-  authErrors,
   Id,
   KeyQuery,
-  ListAnswer,
   Nullable,
   NullableBoolean,
   PageQuery,
-  pageAnswer,
   paging,
 } from '../../schemas/shared/http';
 import {
@@ -26,6 +24,7 @@ import {
   Responsible,
   totalsJson,
 } from '../../schemas/shared/money';
+import { routeOptions } from '../../schemas/shared/routeOptions';
 import { batchStatement, deleteBatch, type PaymentSettlement } from '../../services/money';
 import { actorOf } from '../../services/shared/sessions';
 
@@ -97,48 +96,31 @@ const area = 'debit' as const;
  * batches").
  */
 export default async function batchRoutes(app: App) {
-  app.get(
-    '/multi/debts',
-    {
-      config: { access: { area, action: 'list' } },
-      schema: {
-        tags: ['debts'],
-        description:
-          'Debt batches (toplu borçlar), newest first, with the totals of their live debts; key searches the ' +
-          'description and the type.',
-        querystring: Type.Object({ ...PageQuery, key: KeyQuery }),
-        response: { 200: ListAnswer(BatchSchema), ...authErrors },
-      },
-    },
-    async (request) => {
-      const session = sessionOf(request);
-      const { page, perPage, offset } = paging(request.query);
-      const key = request.query.key?.trim() || null;
-      const { rows, total } = await repo.batches(
-        app.db,
-        session.accountId,
-        { offset, limit: perPage },
-        undefined,
-        key,
-      );
-      return pageAnswer(rows.map(batchJson), total, { page, perPage });
-    },
-  );
+  listRoute(app, {
+    path: '/multi/debts',
+    access: { area, action: 'list' },
+    tag: 'debts',
+    description:
+      'Debt batches (toplu borçlar), newest first, with the totals of their live debts; key searches the ' +
+      'description and the type.',
+    query: { ...PageQuery, key: KeyQuery },
+    keyField: 'key',
+    item: BatchSchema,
+    read: (db, session, { key, page }) => repo.batches(db, session.accountId, page, undefined, key),
+    json: batchJson,
+  });
 
   app.get(
     '/multi/debt',
-    {
-      config: { access: { area, action: 'show' } },
-      schema: {
-        tags: ['debts'],
+    routeOptions(
+      { area, action: 'show' },
+      'debts',
+      {
         description: "A batch's live debts; AdditionalData has the totals and the batch.",
         querystring: Type.Object({ ...PageQuery, id: Id }),
-        response: {
-          200: DebtList({ multi_debt: BatchSchema }),
-          ...authErrors,
-        },
       },
-    },
+      DebtList({ multi_debt: BatchSchema }),
+    ),
     async (request) => {
       const session = sessionOf(request);
       const { page, perPage, offset } = paging(request.query);
@@ -155,10 +137,10 @@ export default async function batchRoutes(app: App) {
 
   app.delete(
     '/multi/debt',
-    {
-      config: { access: { area, action: 'delete' } },
-      schema: {
-        tags: ['debts'],
+    routeOptions(
+      { area, action: 'delete' },
+      'debts',
+      {
         description:
           "Deletes a batch and its debts. Its collections become the payers' advance (set_advance_payment) or are " +
           'removed from their cash accounts (is_payment_delete); with collections present one must be chosen (409). ' +
@@ -168,9 +150,9 @@ export default async function batchRoutes(app: App) {
           is_payment_delete: Type.Optional(NullableBoolean),
           set_advance_payment: Type.Optional(NullableBoolean),
         }),
-        response: { 200: DeletionAnswer, ...authErrors },
       },
-    },
+      DeletionAnswer,
+    ),
     async (request) => {
       const session = sessionOf(request);
       const { id, is_payment_delete: remove, set_advance_payment: toAdvance } = request.body;

@@ -6,7 +6,6 @@ import { sessionOf } from '../../plugins/auth';
 import { collectionsRepository as repo } from '../../repositories/money/collections';
 import {
   type App,
-  authErrors,
   DecimalInput,
   DmyInput,
   Id,
@@ -19,6 +18,7 @@ import {
   WriteAnswer,
 } from '../../schemas/shared/http';
 import { dmy, Money, money } from '../../schemas/shared/money';
+import { routeOptions } from '../../schemas/shared/routeOptions';
 import {
   type Collected,
   collectDebts,
@@ -178,10 +178,10 @@ const UNDONE: Record<Awaited<ReturnType<typeof undoTransfer>>, string> = {
 export default async function collectionRoutes(app: App) {
   app.post(
     '/payment/debt',
-    {
-      config: { access: { area, action: 'create' } },
-      schema: {
-        tags: ['collections'],
+    routeOptions(
+      { area, action: 'create' },
+      'collections',
+      {
         description:
           'A collection on one debt: pays at most what remains (the debt row is locked), the rest goes to the ' +
           "payer's advance; the money goes into the cash account and a numbered receipt is made.",
@@ -193,9 +193,9 @@ export default async function collectionRoutes(app: App) {
           date: Type.Optional(Nullable(DmyInput)),
           description: Description,
         }),
-        response: { 200: CollectionAnswer, ...authErrors },
       },
-    },
+      CollectionAnswer,
+    ),
     async (request) => {
       const session = sessionOf(request);
       const body = request.body;
@@ -208,10 +208,10 @@ export default async function collectionRoutes(app: App) {
 
   app.post(
     '/payment/debts',
-    {
-      config: { access: { area, action: 'create' } },
-      schema: {
-        tags: ['collections'],
+    routeOptions(
+      { area, action: 'create' },
+      'collections',
+      {
         description:
           "One amount spread over a resident's (or an apartment's) open debts, oldest due first, or over the " +
           'chosen debt_ids; the rest goes to the payer’s advance; one receipt. preview=true returns the spread ' +
@@ -227,9 +227,9 @@ export default async function collectionRoutes(app: App) {
           debt_ids: Type.Optional(Nullable(Type.Array(Id, { maxItems: 1000 }))),
           preview: Type.Optional(NullableBoolean),
         }),
-        response: { 200: Type.Union([CollectionAnswer, AllocationPreview]), ...authErrors },
       },
-    },
+      Type.Union([CollectionAnswer, AllocationPreview]),
+    ),
     async (request) => {
       const session = sessionOf(request);
       const body = request.body;
@@ -249,10 +249,10 @@ export default async function collectionRoutes(app: App) {
 
   app.get(
     '/user/transfer',
-    {
-      config: { access: { area, action: 'list' } },
-      schema: {
-        tags: ['collections'],
+    routeOptions(
+      { area, action: 'list' },
+      'collections',
+      {
         description:
           'Payments and transfers: every live cash movement (collections, advance deposits and withdrawals, ' +
           'collections taken back by a debt deletion), newest first.',
@@ -261,9 +261,9 @@ export default async function collectionRoutes(app: App) {
           resident_id: Type.Optional(Nullable(Id)),
           account_id: Type.Optional(Nullable(Id)),
         }),
-        response: { 200: ListAnswer(TransferSchema), ...authErrors },
       },
-    },
+      ListAnswer(TransferSchema),
+    ),
     async (request) => {
       const session = sessionOf(request);
       const { page, perPage, offset } = paging(request.query);
@@ -303,19 +303,19 @@ export default async function collectionRoutes(app: App) {
 
   app.delete(
     '/user/transfer/:id',
-    {
-      config: { access: { area, action: 'delete' } },
-      schema: {
-        tags: ['collections'],
+    routeOptions(
+      { area, action: 'delete' },
+      'collections',
+      {
         description:
           'Undoes one movement of the list. A collection: its payments leave their debts, its surplus leaves the ' +
           'advance and the receipt is cancelled (refused when a debt it paid was deleted since, or the surplus was ' +
           'spent). An advance deposit: refused when the advance would fall below 0. An advance withdrawal: the ' +
           'money returns to the advance. A collection taken back by a debt deletion cannot be undone.',
         params: Type.Object({ id: Id }),
-        response: { 200: Message, ...authErrors },
       },
-    },
+      Message,
+    ),
     async (request) => {
       const session = sessionOf(request);
       const undone = await undoTransfer(app.db, actorOf(session), session.accountId, request.params.id);

@@ -3,23 +3,21 @@ import { todayInIstanbul } from '../../../common/date';
 import { formatMoney } from '../../../common/money';
 import { fieldError } from '../../errors';
 import { sessionOf } from '../../plugins/auth';
+import { listRoute } from '../../plugins/listRoutes';
 import { debtJobsRepository } from '../../repositories/money/debtJobs';
 import {
   type App,
-  authErrors,
   DecimalInput,
   Id,
-  ListAnswer,
   Message,
   Nullable,
   NullableBoolean,
   PageQuery,
-  pageAnswer,
-  paging,
   Text,
   WriteAnswer,
 } from '../../schemas/shared/http';
 import { Money, money, Responsible, SkippedSchema, skippedJson } from '../../schemas/shared/money';
+import { routeOptions } from '../../schemas/shared/routeOptions';
 import { changeJob, createJob, type JobDetails, stopJob } from '../../services/money/duesJobs';
 import { isPeriod, periodName, runDuesJob } from '../../services/money/duesRunner';
 import { actorOf } from '../../services/shared/sessions';
@@ -80,39 +78,28 @@ function currentPeriod(): string {
 
 /** Dues jobs (aidat görevleri): GET, POST, PUT, DELETE /debt/job and POST /debt/job/run. */
 export default async function debtJobRoutes(app: App) {
-  app.get(
-    '/debt/job',
-    {
-      config: { access: { area, action: 'list' } },
-      schema: {
-        tags: ['dues'],
-        querystring: Type.Object(PageQuery),
-        response: { 200: ListAnswer(JobSchema), ...authErrors },
-      },
-    },
-    async (request) => {
-      const session = sessionOf(request);
-      const { page, perPage, offset } = paging(request.query);
-      const { rows, total } = await debtJobsRepository.list(app.db, session.accountId, {
-        offset,
-        limit: perPage,
-      });
-      return pageAnswer(rows.map(jobJson), total, { page, perPage });
-    },
-  );
+  listRoute(app, {
+    path: '/debt/job',
+    access: { area, action: 'list' },
+    tag: 'dues',
+    query: PageQuery,
+    item: JobSchema,
+    read: (db, session, { page }) => debtJobsRepository.list(db, session.accountId, page),
+    json: jobJson,
+  });
 
   app.post(
     '/debt/job',
-    {
-      config: { access: { area, action: 'create' } },
-      schema: {
-        tags: ['dues'],
+    routeOptions(
+      { area, action: 'create' },
+      'dues',
+      {
         description:
           "Each month on day_of_month (1–28) the dues group's amount is charged to each apartment of the group.",
         body: Type.Object(JobBody),
-        response: { 200: WriteAnswer(JobSchema), ...authErrors },
       },
-    },
+      WriteAnswer(JobSchema),
+    ),
     async (request) => {
       const session = sessionOf(request);
       const job = await createJob(app.db, actorOf(session), session.accountId, request.body);
@@ -122,15 +109,15 @@ export default async function debtJobRoutes(app: App) {
 
   app.put(
     '/debt/job',
-    {
-      config: { access: { area, action: 'edit' } },
-      schema: {
-        tags: ['dues'],
+    routeOptions(
+      { area, action: 'edit' },
+      'dues',
+      {
         description: 'Changes apply to the months not billed yet.',
         body: Type.Object({ id: Id, ...JobBody }),
-        response: { 200: WriteAnswer(JobSchema), ...authErrors },
       },
-    },
+      WriteAnswer(JobSchema),
+    ),
     async (request) => {
       const session = sessionOf(request);
       const body = request.body;
@@ -141,15 +128,15 @@ export default async function debtJobRoutes(app: App) {
 
   app.delete(
     '/debt/job',
-    {
-      config: { access: { area, action: 'delete' } },
-      schema: {
-        tags: ['dues'],
+    routeOptions(
+      { area, action: 'delete' },
+      'dues',
+      {
         description: 'Stops the job. Debts it already created stay (delete their batches to remove them).',
         body: Type.Object({ id: Id }),
-        response: { 200: Message, ...authErrors },
       },
-    },
+      Message,
+    ),
     async (request) => {
       const session = sessionOf(request);
       await stopJob(app.db, actorOf(session), session.accountId, request.body.id);
@@ -159,29 +146,26 @@ export default async function debtJobRoutes(app: App) {
 
   app.post(
     '/debt/job/run',
-    {
-      config: { access: { area, action: 'create' } },
-      schema: {
-        tags: ['dues'],
+    routeOptions(
+      { area, action: 'create' },
+      'dues',
+      {
         description:
           'Runs a dues job now for a month (YYYY-MM, default this month in Istanbul). A month is billed once: a ' +
           'second run creates nothing and says so.',
         body: Type.Object({ id: Id, period: Type.Optional(Nullable(Type.String({ maxLength: 7 }))) }),
-        response: {
-          200: WriteAnswer(
-            Type.Object({
-              created: Type.Boolean(),
-              period: Type.String(),
-              multi_debt_id: Nullable(Type.Integer()),
-              debt_count: Type.Integer(),
-              total: Money,
-              skipped: Type.Array(SkippedSchema),
-            }),
-          ),
-          ...authErrors,
-        },
       },
-    },
+      WriteAnswer(
+        Type.Object({
+          created: Type.Boolean(),
+          period: Type.String(),
+          multi_debt_id: Nullable(Type.Integer()),
+          debt_count: Type.Integer(),
+          total: Money,
+          skipped: Type.Array(SkippedSchema),
+        }),
+      ),
+    ),
     async (request) => {
       const session = sessionOf(request);
       const period = request.body.period?.trim() || currentPeriod();

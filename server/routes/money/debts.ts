@@ -5,7 +5,6 @@ import { debtsRepository as repo, type DebtStatus as Status } from '../../reposi
 import { PAYER_DEBTS_ACCESS } from '../../schemas/shared/access';
 import {
   type App,
-  authErrors,
   DmyInput,
   Id,
   MAX_PAGE,
@@ -27,6 +26,7 @@ import {
   paymentJson,
   totalsJson,
 } from '../../schemas/shared/money';
+import { routeOptions } from '../../schemas/shared/routeOptions';
 import {
   apartmentStatement,
   deleteOneDebt,
@@ -42,10 +42,10 @@ const area = 'debit' as const;
 export default async function debtRoutes(app: App) {
   app.post(
     '/debts',
-    {
-      config: { access: { area, action: 'list' }, writes: false },
-      schema: {
-        tags: ['debts'],
+    routeOptions(
+      { area, action: 'list' },
+      'debts',
+      {
         description:
           'Every live debt, newest due first, filtered by building, apartment, resident, type, due date range ' +
           '(DD.MM.YYYY) and status; AdditionalData has the totals of every matching debt.',
@@ -61,9 +61,10 @@ export default async function debtRoutes(app: App) {
           /** The search box: description, type, resident or flat. */
           key: Type.Optional(Nullable(Type.String({ maxLength: 100 }))),
         }),
-        response: { 200: DebtList({}), ...authErrors },
       },
-    },
+      DebtList({}),
+      { writes: false },
+    ),
     async (request) => {
       const session = sessionOf(request);
       const body = request.body;
@@ -89,10 +90,10 @@ export default async function debtRoutes(app: App) {
 
   app.delete(
     '/delete/debt/single',
-    {
-      config: { access: { area, action: 'delete' } },
-      schema: {
-        tags: ['debts'],
+    routeOptions(
+      { area, action: 'delete' },
+      'debts',
+      {
         description:
           "Deletes one debt (kept as history). Its collections become the payer's advance (set_advance_payment " +
           'true) or are removed from their cash accounts (false); with collections present and no choice, 409. ' +
@@ -103,9 +104,9 @@ export default async function debtRoutes(app: App) {
           page: Type.Optional(Nullable(Type.Integer({ maximum: MAX_PAGE }))),
           set_advance_payment: Type.Optional(NullableBoolean),
         }),
-        response: { 200: DeletionAnswer, ...authErrors },
       },
-    },
+      DeletionAnswer,
+    ),
     async (request) => {
       const session = sessionOf(request);
       const { id, resident_id: residentId, set_advance_payment: toAdvance } = request.body;
@@ -119,25 +120,22 @@ export default async function debtRoutes(app: App) {
 
   app.get(
     '/apartment/debts',
-    {
-      config: { access: PAYER_DEBTS_ACCESS },
-      schema: {
-        tags: ['debts'],
+    routeOptions(
+      PAYER_DEBTS_ACCESS,
+      'debts',
+      {
         description:
           "An apartment's live debts, oldest due first (its statement). is_print=true: every row on one page, with " +
           'the association name, a title and the date for a printed statement.',
         querystring: Type.Object({ ...PageQuery, apartment_id: Id, is_print: Type.Optional(Type.Boolean()) }),
-        response: {
-          200: DebtList({
-            /** With is_print: the association, a title and the date of the statement. */
-            assoc_name: Type.Optional(Type.String()),
-            title: Type.Optional(Type.String()),
-            date: Type.Optional(Type.String()),
-          }),
-          ...authErrors,
-        },
       },
-    },
+      DebtList({
+        /** With is_print: the association, a title and the date of the statement. */
+        assoc_name: Type.Optional(Type.String()),
+        title: Type.Optional(Type.String()),
+        date: Type.Optional(Type.String()),
+      }),
+    ),
     async (request) => {
       const session = sessionOf(request);
       const print = Boolean(request.query.is_print);
@@ -163,10 +161,10 @@ export default async function debtRoutes(app: App) {
 
   app.get(
     '/resident/debts',
-    {
-      config: { access: PAYER_DEBTS_ACCESS },
-      schema: {
-        tags: ['debts'],
+    routeOptions(
+      PAYER_DEBTS_ACCESS,
+      'debts',
+      {
         description:
           "A resident's live debts, oldest due first, with totals and the resident's advance balance.",
         querystring: Type.Object({
@@ -174,12 +172,9 @@ export default async function debtRoutes(app: App) {
           resident_id: Id,
           status: Type.Optional(Nullable(DebtStatus)),
         }),
-        response: {
-          200: DebtList({ advance_balance: Money }),
-          ...authErrors,
-        },
       },
-    },
+      DebtList({ advance_balance: Money }),
+    ),
     async (request) => {
       const session = sessionOf(request);
       const { page, perPage, offset } = paging(request.query);
@@ -196,15 +191,15 @@ export default async function debtRoutes(app: App) {
 
   app.get(
     '/debt/payments',
-    {
-      config: { access: { area: 'accounting', action: 'list' } },
-      schema: {
-        tags: ['collections'],
+    routeOptions(
+      { area: 'accounting', action: 'list' },
+      'collections',
+      {
         description: "A debt's live payments (collections and payments from the advance), newest first.",
         querystring: Type.Object({ debt_id: Id }),
-        response: { 200: PaymentList(), ...authErrors },
       },
-    },
+      PaymentList(),
+    ),
     async (request) => {
       const session = sessionOf(request);
       const { rows, amount } = await paymentsOf(app.db, session.accountId, { debtId: request.query.debt_id });
@@ -215,15 +210,15 @@ export default async function debtRoutes(app: App) {
 
   app.get(
     '/apartment/debt/payments',
-    {
-      config: { access: { area: 'accounting', action: 'list' } },
-      schema: {
-        tags: ['collections'],
+    routeOptions(
+      { area: 'accounting', action: 'list' },
+      'collections',
+      {
         description: "The live payments of an apartment's debts (its collections tab), newest first.",
         querystring: Type.Object({ ...PageQuery, apartment_id: Id }),
-        response: { 200: PaymentList(), ...authErrors },
       },
-    },
+      PaymentList(),
+    ),
     async (request) => {
       const session = sessionOf(request);
       const { page, perPage, offset } = paging(request.query);

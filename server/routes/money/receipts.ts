@@ -14,6 +14,7 @@ import {
   paging,
 } from '../../schemas/shared/http';
 import { dmy, Money, money } from '../../schemas/shared/money';
+import { routeOptions } from '../../schemas/shared/routeOptions';
 import { receiptPdfOf, receiptUndoPlan, undoReceipt } from '../../services/money';
 import { actorOf } from '../../services/shared/sessions';
 
@@ -69,17 +70,17 @@ export default async function receiptRoutes(app: App) {
   for (const path of ['/user/receipt', '/receipts']) {
     app.get(
       path,
-      {
-        config: { access: { area, action: 'list' } },
-        schema: {
-          tags: ['receipts'],
+      routeOptions(
+        { area, action: 'list' },
+        'receipts',
+        {
           description:
             "The account's receipts (makbuzlar), newest number first; resident_id filters by payer, key searches " +
             'the payer, the number, the cash account and the description.',
           querystring: Type.Object({ ...PageQuery, resident_id: Type.Optional(Nullable(Id)), key: KeyQuery }),
-          response: { 200: ListAnswer(ReceiptSchema), ...authErrors },
         },
-      },
+        ListAnswer(ReceiptSchema),
+      ),
       async (request) => {
         const session = sessionOf(request);
         const { page, perPage, offset } = paging(request.query);

@@ -1,23 +1,21 @@
 import { Type } from 'typebox';
 import { sessionOf } from '../../plugins/auth';
+import { listRoute } from '../../plugins/listRoutes';
 import { type Branch, branchesRepository } from '../../repositories/people/branches';
 import {
   type App,
-  authErrors,
   Code,
   Id,
-  ListAnswer,
   Message,
   OptionalEmail,
   PageQuery,
   Password,
   Phone,
-  pageAnswer,
-  paging,
   refuseBlank,
   Text,
   WriteAnswer,
 } from '../../schemas/shared/http';
+import { routeOptions } from '../../schemas/shared/routeOptions';
 import { closeBranch, openBranch, sendBranchCode } from '../../services/people/branches';
 
 const BranchSchema = Type.Object({
@@ -40,38 +38,30 @@ const toJson = (b: Branch) => ({
 
 /** Branches (şube) of the main account: listed, opened and closed by its main user with an SMS code. */
 export default async function branchesRoutes(app: App) {
-  app.get(
-    '/branch',
-    {
-      config: { access: 'owner' },
-      schema: {
-        tags: ['branches'],
-        querystring: Type.Object(PageQuery),
-        response: { 200: ListAnswer(BranchSchema), ...authErrors },
-      },
-    },
-    async (request) => {
-      const { page, perPage, offset } = paging(request.query);
-      const parentId = sessionOf(request).homeAccountId;
-      const { rows, total } = await branchesRepository.list(app.db, parentId, { offset, limit: perPage });
-      return pageAnswer(rows.map(toJson), total, { page, perPage });
-    },
-  );
+  listRoute(app, {
+    path: '/branch',
+    access: 'owner',
+    tag: 'branches',
+    query: PageQuery,
+    item: BranchSchema,
+    read: (db, session, { page }) => branchesRepository.list(db, session.homeAccountId, page),
+    json: toJson,
+  });
 
   app.post(
     '/branch/request',
-    {
-      config: { access: 'owner' },
-      schema: {
-        tags: ['branches'],
+    routeOptions(
+      'owner',
+      'branches',
+      {
         description: 'Sends the code that confirms opening a branch, or closing the branch `branch_id`.',
         body: Type.Object({
           purpose: Type.Union([Type.Literal('create'), Type.Literal('delete')]),
           branch_id: Type.Optional(Type.Union([Id, Type.Null()])),
         }),
-        response: { 200: Message, ...authErrors },
       },
-    },
+      Message,
+    ),
     async (request) => {
       await sendBranchCode(app, sessionOf(request), request.body.purpose, request.body.branch_id);
       return { description: 'Onay kodu hesap sahibinin telefonuna gönderildi.' };
@@ -80,10 +70,10 @@ export default async function branchesRoutes(app: App) {
 
   app.post(
     '/branch',
-    {
-      config: { access: 'owner' },
-      schema: {
-        tags: ['branches'],
+    routeOptions(
+      'owner',
+      'branches',
+      {
         body: Type.Object({
           assoc_name: Text(120),
           email: OptionalEmail,
@@ -93,9 +83,9 @@ export default async function branchesRoutes(app: App) {
           phone: Phone,
           code: Code,
         }),
-        response: { 200: WriteAnswer(BranchSchema), ...authErrors },
       },
-    },
+      WriteAnswer(BranchSchema),
+    ),
     async (request) => {
       const body = request.body;
       refuseBlank(body, ['assoc_name', 'name', 'surname']);
@@ -118,14 +108,7 @@ export default async function branchesRoutes(app: App) {
 
   app.delete(
     '/branch',
-    {
-      config: { access: 'owner' },
-      schema: {
-        tags: ['branches'],
-        body: Type.Object({ branch_id: Id, code: Code }),
-        response: { 200: Message, ...authErrors },
-      },
-    },
+    routeOptions('owner', 'branches', { body: Type.Object({ branch_id: Id, code: Code }) }, Message),
     async (request) => {
       await closeBranch(app, sessionOf(request), request.body.branch_id, request.body.code);
       return { description: 'Şube silindi. Kayıtları saklanmaya devam eder.' };

@@ -4,7 +4,6 @@ import { phoneOrFail } from '../../fields';
 import { sessionOf } from '../../plugins/auth';
 import {
   type App,
-  authErrors,
   Id,
   ListAnswer,
   Message,
@@ -17,6 +16,7 @@ import {
   Text,
   WriteAnswer,
 } from '../../schemas/shared/http';
+import { routeOptions } from '../../schemas/shared/routeOptions';
 import {
   createSubUser,
   findSubUser,
@@ -75,14 +75,7 @@ function contactOf(body: { name: string; surname: string; email?: string | null;
 export default async function subUsersRoutes(app: App) {
   app.get(
     '/sub/user',
-    {
-      config: { access: 'owner' },
-      schema: {
-        tags: ['sub-users'],
-        querystring: Type.Object(PageQuery),
-        response: { 200: ListAnswer(SubUserSchema), ...authErrors },
-      },
-    },
+    routeOptions('owner', 'sub-users', { querystring: Type.Object(PageQuery) }, ListAnswer(SubUserSchema)),
     async (request) => {
       const { page, perPage, offset } = paging(request.query);
       const found = await listSubUsers(app.db, sessionOf(request).accountId, { offset, limit: perPage });
@@ -97,14 +90,7 @@ export default async function subUsersRoutes(app: App) {
 
   app.get(
     '/sub/user/:id',
-    {
-      config: { access: 'owner' },
-      schema: {
-        tags: ['sub-users'],
-        params: Type.Object({ id: Id }),
-        response: { 200: WriteAnswer(SubUserSchema), ...authErrors },
-      },
-    },
+    routeOptions('owner', 'sub-users', { params: Type.Object({ id: Id }) }, WriteAnswer(SubUserSchema)),
     async (request) => ({
       description: '',
       data: toJson(await findSubUser(app.db, sessionOf(request).accountId, request.params.id)),
@@ -113,14 +99,12 @@ export default async function subUsersRoutes(app: App) {
 
   app.post(
     '/sub/user',
-    {
-      config: { access: 'owner' },
-      schema: {
-        tags: ['sub-users'],
-        body: Type.Object({ ...SubUserBody, password: Password }),
-        response: { 200: WriteAnswer(SubUserSchema), ...authErrors },
-      },
-    },
+    routeOptions(
+      'owner',
+      'sub-users',
+      { body: Type.Object({ ...SubUserBody, password: Password }) },
+      WriteAnswer(SubUserSchema),
+    ),
     async (request) => {
       const body = request.body;
       const created = await createSubUser(app.db, sessionOf(request), contactOf(body), body, body.password);
@@ -133,19 +117,19 @@ export default async function subUsersRoutes(app: App) {
 
   app.put(
     '/sub/user',
-    {
-      config: { access: 'owner' },
-      schema: {
-        tags: ['sub-users'],
+    routeOptions(
+      'owner',
+      'sub-users',
+      {
         body: Type.Object({
           id: Id,
           ...SubUserBody,
           // The client sends an empty password as null: the old password stays.
           password: Type.Optional(Type.Union([Password, Type.Literal(''), Type.Null()])),
         }),
-        response: { 200: WriteAnswer(SubUserSchema), ...authErrors },
       },
-    },
+      WriteAnswer(SubUserSchema),
+    ),
     async (request) => {
       const body = request.body;
       const contact = contactOf(body);
@@ -163,14 +147,7 @@ export default async function subUsersRoutes(app: App) {
 
   app.delete(
     '/sub/user',
-    {
-      config: { access: 'owner' },
-      schema: {
-        tags: ['sub-users'],
-        body: Type.Object({ id: Id }),
-        response: { 200: Message, ...authErrors },
-      },
-    },
+    routeOptions('owner', 'sub-users', { body: Type.Object({ id: Id }) }, Message),
     async (request) => {
       await removeSubUser(app.db, sessionOf(request), request.body.id);
       return { description: 'Alt kullanıcı silindi.' };

@@ -5,7 +5,6 @@ import { sessionOf } from '../../plugins/auth';
 import { advancesRepository } from '../../repositories/property/advances';
 import {
   type App,
-  authErrors,
   DecimalInput,
   DmyInput,
   Id,
@@ -16,6 +15,7 @@ import {
   WriteAnswer,
 } from '../../schemas/shared/http';
 import { dmy, ListWithTotals, Money, money } from '../../schemas/shared/money';
+import { routeOptions } from '../../schemas/shared/routeOptions';
 import {
   type AdvanceChange,
   advanceStatement,
@@ -130,21 +130,18 @@ const CashBody = Type.Object({
 export default async function advanceRoutes(app: App) {
   app.get(
     '/advance/payments',
-    {
-      config: { access: { area, action: 'list' } },
-      schema: {
-        tags: ['advances'],
+    routeOptions(
+      { area, action: 'list' },
+      'advances',
+      {
         description:
           'Without resident_id: every resident with advance movements and their balance (key searches the name). ' +
           "With resident_id: that resident's movements, newest first. AdditionalData.balance: the total, or the " +
           "resident's balance.",
         querystring: Type.Object({ ...PageQuery, resident_id: Type.Optional(Nullable(Id)), key: KeyQuery }),
-        response: {
-          200: ListWithTotals(Type.Union([MovementSchema, BalanceSchema]), Type.Object({ balance: Money })),
-          ...authErrors,
-        },
       },
-    },
+      ListWithTotals(Type.Union([MovementSchema, BalanceSchema]), Type.Object({ balance: Money })),
+    ),
     async (request) => {
       const session = sessionOf(request);
       const { page, perPage, offset } = paging(request.query);
@@ -176,17 +173,17 @@ export default async function advanceRoutes(app: App) {
 
   app.post(
     '/advance/payments',
-    {
-      config: { access: { area, action: 'create' } },
-      schema: {
-        tags: ['advances'],
+    routeOptions(
+      { area, action: 'create' },
+      'advances',
+      {
         description:
           'A resident pays in advance: a whole number of TL into the cash account (the only one when account_id ' +
           'is empty), onto the resident’s advance.',
         body: CashBody,
-        response: { 200: MovementAnswer, ...authErrors },
       },
-    },
+      MovementAnswer,
+    ),
     async (request) => {
       const session = sessionOf(request);
       const body = request.body;
@@ -205,10 +202,10 @@ export default async function advanceRoutes(app: App) {
 
   app.put(
     '/advance/payments',
-    {
-      config: { access: { area, action: 'edit' } },
-      schema: {
-        tags: ['advances'],
+    routeOptions(
+      { area, action: 'edit' },
+      'advances',
+      {
         description:
           'Changes an advance deposit (and its cash movement); refused when the advance would fall below 0.',
         body: Type.Object({
@@ -217,9 +214,9 @@ export default async function advanceRoutes(app: App) {
           date: Type.Optional(Nullable(DmyInput)),
           description: Description,
         }),
-        response: { 200: MovementAnswer, ...authErrors },
       },
-    },
+      MovementAnswer,
+    ),
     async (request) => {
       const session = sessionOf(request);
       const body = request.body;
@@ -235,16 +232,16 @@ export default async function advanceRoutes(app: App) {
 
   app.delete(
     '/advance/payments',
-    {
-      config: { access: { area, action: 'delete' } },
-      schema: {
-        tags: ['advances'],
+    routeOptions(
+      { area, action: 'delete' },
+      'advances',
+      {
         description:
           'Deletes an advance deposit (and its cash movement); refused when the advance would fall below 0.',
         body: Type.Object({ id: Id }),
-        response: { 200: MovementAnswer, ...authErrors },
       },
-    },
+      MovementAnswer,
+    ),
     async (request) => {
       const session = sessionOf(request);
       const deleted = await changeDeposit(app.db, actorOf(session), session.accountId, request.body.id, null);
@@ -254,17 +251,17 @@ export default async function advanceRoutes(app: App) {
 
   app.post(
     '/advance/payments/withdraw/money',
-    {
-      config: { access: { area, action: 'create' } },
-      schema: {
-        tags: ['advances'],
+    routeOptions(
+      { area, action: 'create' },
+      'advances',
+      {
         description:
           'Pays advance back to the resident out of a cash account (the only one when account_id is empty); never ' +
           'more than the balance (400 with the current balance).',
         body: CashBody,
-        response: { 200: MovementAnswer, ...authErrors },
       },
-    },
+      MovementAnswer,
+    ),
     async (request) => {
       const session = sessionOf(request);
       const body = request.body;

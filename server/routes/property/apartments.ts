@@ -7,7 +7,6 @@ import { PICKER_ACCESS } from '../../schemas/shared/access';
 import {
   type App,
   allRecords,
-  authErrors,
   Code,
   DecimalInput,
   Id,
@@ -180,27 +179,24 @@ export default async function apartmentRoutes(app: App) {
 
   app.get(
     '/apartments',
-    {
-      config: { access: PICKER_ACCESS },
-      schema: {
-        tags: ['apartments'],
+    routeOptions(
+      PICKER_ACCESS,
+      'apartments',
+      {
         description: `Lookup: apartments whose identifier or building name matches key (at most ${LOOKUP_LIMIT}).`,
         querystring: Type.Object({ key: KeyQuery }),
-        response: {
-          200: ListAnswer(
-            Type.Object({
-              id: Type.Integer(),
-              identifier: Type.String(),
-              building_id: Type.Integer(),
-              building_name: Type.String(),
-              /** "A Blok 5", for pickers that show one text. */
-              name: Type.String(),
-            }),
-          ),
-          ...authErrors,
-        },
       },
-    },
+      ListAnswer(
+        Type.Object({
+          id: Type.Integer(),
+          identifier: Type.String(),
+          building_id: Type.Integer(),
+          building_name: Type.String(),
+          /** "A Blok 5", for pickers that show one text. */
+          name: Type.String(),
+        }),
+      ),
+    ),
     async (request) => {
       const { rows, total } = await repo.list(
         app.db,

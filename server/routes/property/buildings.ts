@@ -1,20 +1,10 @@
 import { Type } from 'typebox';
 import { sessionOf } from '../../plugins/auth';
+import { listRoute } from '../../plugins/listRoutes';
 import { buildingsRepository as repo } from '../../repositories/property/buildings';
 import { BuildingBody, BuildingSchema, buildingJson } from '../../schemas/property/property';
 import { PICKER_ACCESS } from '../../schemas/shared/access';
-import {
-  type App,
-  authErrors,
-  Code,
-  Id,
-  ListAnswer,
-  Message,
-  PageQuery,
-  pageAnswer,
-  paging,
-  WriteAnswer,
-} from '../../schemas/shared/http';
+import { type App, Code, Id, ListAnswer, Message, PageQuery, WriteAnswer } from '../../schemas/shared/http';
 import { routeOptions } from '../../schemas/shared/routeOptions';
 import {
   buildingValues,
@@ -25,52 +15,44 @@ import {
 const area = 'resident_and_apartments' as const;
 
 export default async function buildingRoutes(app: App) {
-  app.get(
-    '/building',
-    routeOptions(
-      { area, action: 'list' },
-      'buildings',
-      {
-        querystring: Type.Object({
-          ...PageQuery,
-          key: Type.Optional(Type.Union([Type.String({ maxLength: 100 }), Type.Null()])),
-          sort: Type.Optional(
-            Type.Union([Type.Literal('id'), Type.Literal('name'), Type.Literal('apartment_limit')]),
-          ),
-        }),
-      },
-      ListAnswer(BuildingSchema),
-    ),
-    async (request) => {
-      const session = sessionOf(request);
-      const { page, perPage, offset } = paging(request.query);
-      const { rows, total } = await reads.list(app.db, session.accountId, {
-        key: request.query.key?.trim() || null,
-        page: { offset, limit: perPage },
-        sort: request.query.sort,
-        order: request.query.order?.toLowerCase() as 'asc' | 'desc' | undefined,
-      });
-      return pageAnswer(rows.map(buildingJson), total, { page, perPage });
+  listRoute(app, {
+    path: '/building',
+    access: { area, action: 'list' },
+    tag: 'buildings',
+    query: {
+      ...PageQuery,
+      key: Type.Optional(Type.Union([Type.String({ maxLength: 100 }), Type.Null()])),
+      sort: Type.Optional(
+        Type.Union([Type.Literal('id'), Type.Literal('name'), Type.Literal('apartment_limit')]),
+      ),
     },
-  );
+    keyField: 'key',
+    item: BuildingSchema,
+    read: (db, session, { query, key, page }) =>
+      reads.list(db, session.accountId, {
+        key,
+        page,
+        sort: query.sort,
+        order: query.order?.toLowerCase() as 'asc' | 'desc' | undefined,
+      }),
+    json: buildingJson,
+  });
 
   app.post(
     '/buildings',
-    {
-      config: { access: PICKER_ACCESS, writes: false },
-      schema: {
-        tags: ['buildings'],
+    routeOptions(
+      PICKER_ACCESS,
+      'buildings',
+      {
         description: 'Lookup list of buildings (id and name), all of them or those matching key.',
         body: Type.Object({
           all: Type.Optional(Type.Union([Type.Boolean(), Type.Null()])),
           key: Type.Optional(Type.Union([Type.String({ maxLength: 100 }), Type.Null()])),
         }),
-        response: {
-          200: ListAnswer(Type.Object({ id: Type.Integer(), name: Type.String() })),
-          ...authErrors,
-        },
       },
-    },
+      ListAnswer(Type.Object({ id: Type.Integer(), name: Type.String() })),
+      { writes: false },
+    ),
     async (request) => {
       const session = sessionOf(request);
       const key = request.body.all ? null : request.body.key?.trim() || null;

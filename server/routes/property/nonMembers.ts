@@ -1,20 +1,9 @@
 import { Type } from 'typebox';
 import { requiredPhone } from '../../fields';
-import { sessionOf } from '../../plugins/auth';
+import { listRoute } from '../../plugins/listRoutes';
 import { plainWriteRoutes } from '../../plugins/plainWrites';
 import { plainRepository } from '../../repositories/shared/plainRepository';
-import {
-  type App,
-  KeyQuery,
-  ListAnswer,
-  PageQuery,
-  Phone,
-  pageAnswer,
-  paging,
-  refuseBlank,
-  Text,
-} from '../../schemas/shared/http';
-import { routeOptions } from '../../schemas/shared/routeOptions';
+import { type App, KeyQuery, PageQuery, Phone, refuseBlank, Text } from '../../schemas/shared/http';
 import { actorOf } from '../../services/shared/sessions';
 
 const area = 'resident_and_apartments' as const;
@@ -40,24 +29,16 @@ const valuesOf = (body: { name: string; phone: string }) => {
 
 /** Non-members (üye olmayanlar): contacts who are not residents, for SMS. docs/domain.md, "Glossary". */
 export default async function nonMemberRoutes(app: App) {
-  app.get(
-    '/non/members',
-    routeOptions(
-      { area, action: 'list' },
-      'residents',
-      { querystring: Type.Object({ ...PageQuery, key: KeyQuery }) },
-      ListAnswer(NonMemberSchema),
-    ),
-    async (request) => {
-      const session = sessionOf(request);
-      const { page, perPage, offset } = paging(request.query);
-      const { rows, total } = await repo.list(app.db, session.accountId, {
-        key: request.query.key?.trim() || null,
-        page: { offset, limit: perPage },
-      });
-      return pageAnswer(rows.map(nonMemberJson), total, { page, perPage });
-    },
-  );
+  listRoute(app, {
+    path: '/non/members',
+    access: { area, action: 'list' },
+    tag: 'residents',
+    query: { ...PageQuery, key: KeyQuery },
+    keyField: 'key',
+    item: NonMemberSchema,
+    read: (db, session, { key, page }) => repo.list(db, session.accountId, { key, page }),
+    json: nonMemberJson,
+  });
 
   plainWriteRoutes(app, {
     path: '/non/members',

@@ -196,25 +196,22 @@ export default async function residentRoutes(app: App) {
 
   app.get(
     '/resident/main',
-    {
-      config: { access: PICKER_ACCESS },
-      schema: {
-        tags: ['residents'],
+    routeOptions(
+      PICKER_ACCESS,
+      'residents',
+      {
         description: `Lookup: residents whose "name surname" matches key, or whose phone holds its digits when key is a number (at most ${LOOKUP_LIMIT}).`,
         querystring: Type.Object({ key: KeyQuery }),
-        response: {
-          200: ListAnswer(
-            Type.Object({
-              id: Type.Integer(),
-              name: Type.String(),
-              surname: Type.String(),
-              phone: Nullable(Type.String()),
-            }),
-          ),
-          ...authErrors,
-        },
       },
-    },
+      ListAnswer(
+        Type.Object({
+          id: Type.Integer(),
+          name: Type.String(),
+          surname: Type.String(),
+          phone: Nullable(Type.String()),
+        }),
+      ),
+    ),
     async (request) => {
       const key = request.query.key?.trim() || null;
       // A manager types a phone as they read it ("0532 123 45 67"): such a key searches phones, not names.

@@ -4,7 +4,6 @@ import { sessionOf } from '../../plugins/auth';
 import { type InterestSetting, interestRepository } from '../../repositories/reports/interest';
 import {
   type App,
-  authErrors,
   DecimalInput,
   DmyInput,
   Nullable,
@@ -13,6 +12,7 @@ import {
   WriteAnswer,
 } from '../../schemas/shared/http';
 import { dmy, ListWithTotals, Money, money, pageWithTotals } from '../../schemas/shared/money';
+import { routeOptions } from '../../schemas/shared/routeOptions';
 import { compensationReport, saveInterestSetting } from '../../services/reports/interest';
 import { actorOf } from '../../services/shared/sessions';
 
@@ -80,13 +80,7 @@ function rowJson({ debt, remaining, rate, daysLate, monthsLate, compensation }: 
 export default async function interestRoutes(app: App) {
   app.get(
     '/interest/setting',
-    {
-      config: { access: { area: 'debit', action: 'show' } },
-      schema: {
-        tags: ['interest'],
-        response: { 200: WriteAnswer(SettingSchema), ...authErrors },
-      },
-    },
+    routeOptions({ area: 'debit', action: 'show' }, 'interest', {}, WriteAnswer(SettingSchema)),
     async (request) => ({
       description: '',
       data: settingJson(await interestRepository.settingOf(app.db, sessionOf(request).accountId)),
@@ -95,18 +89,18 @@ export default async function interestRoutes(app: App) {
 
   app.put(
     '/interest/setting',
-    {
-      config: { access: { area: 'debit', action: 'edit' } },
-      schema: {
-        tags: ['interest'],
+    routeOptions(
+      { area: 'debit', action: 'edit' },
+      'interest',
+      {
         body: Type.Object({
           rate: Type.Optional(DecimalInput),
           mode: Type.Optional(Nullable(Mode)),
           start_date: Type.Optional(Nullable(DmyInput)),
         }),
-        response: { 200: WriteAnswer(SettingSchema), ...authErrors },
       },
-    },
+      WriteAnswer(SettingSchema),
+    ),
     async (request) => {
       const session = sessionOf(request);
       const body = request.body;
@@ -126,31 +120,28 @@ export default async function interestRoutes(app: App) {
 
   app.get(
     '/interest/reports',
-    {
-      config: { access: { area: 'reports', action: 'list' } },
-      schema: {
-        tags: ['interest'],
+    routeOptions(
+      { area: 'reports', action: 'list' },
+      'interest',
+      {
         description:
           'Every overdue live debt entered with is_interest, with its late-payment compensation as of date ' +
           '(DD.MM.YYYY, default today in Istanbul): the remaining principal × the monthly rate, never compounded. ' +
           'AdditionalData has the totals over every row.',
         querystring: Type.Object({ ...PageQuery, date: Type.Optional(Nullable(DmyInput)) }),
-        response: {
-          200: ListWithTotals(
-            ReportRow,
-            Type.Object({
-              remaining: Money,
-              compensation: Money,
-              total: Money,
-              date: Type.String(),
-              rate: Type.Number(),
-              mode: Mode,
-            }),
-          ),
-          ...authErrors,
-        },
       },
-    },
+      ListWithTotals(
+        ReportRow,
+        Type.Object({
+          remaining: Money,
+          compensation: Money,
+          total: Money,
+          date: Type.String(),
+          rate: Type.Number(),
+          mode: Mode,
+        }),
+      ),
+    ),
     async (request) => {
       const session = sessionOf(request);
       const asOf = dateOrToday(request.query.date, 'date');

@@ -3,6 +3,7 @@ import { residentOf } from '../../plugins/residentPage';
 import { TokenParams } from '../../schemas/residentPage/residentPage';
 import { sendDownload } from '../../schemas/shared/download';
 import { type App, authErrors, Id } from '../../schemas/shared/http';
+import { routeOptions } from '../../schemas/shared/routeOptions';
 import { ANNOUNCEMENT_MIMES } from '../../services/communication/announcements';
 import { residentAnnouncementFile, residentReceiptPdf } from '../../services/residentPage/residentPage';
 
@@ -17,18 +18,15 @@ const FileBytes = Type.Unsafe<Buffer>({ type: 'string', format: 'binary' });
 export default async function residentReceiptRoutes(app: App) {
   app.get(
     '/r/:token/receipt/:id',
-    {
-      config: { access: 'resident' },
-      schema: {
-        tags: ['resident page'],
+    routeOptions(
+      'resident',
+      'resident page',
+      {
         description: "One of the link's resident's own receipts as a PDF.",
         params: Type.Object({ ...TokenParams.properties, id: Id }),
-        response: {
-          200: { description: 'The PDF.', content: { 'application/pdf': { schema: PdfBytes } } },
-          ...authErrors,
-        },
       },
-    },
+      { description: 'The PDF.', content: { 'application/pdf': { schema: PdfBytes } } },
+    ),
     async (request, reply) => {
       const { number, pdf } = await residentReceiptPdf(app.db, residentOf(request), request.params.id);
       return reply

@@ -14,6 +14,7 @@ import {
   Text,
   WriteAnswer,
 } from '../../schemas/shared/http';
+import { routeOptions } from '../../schemas/shared/routeOptions';
 import { type LogoImage, replaceLogo, updateProfile } from '../../services/session/profile';
 import { CurrentUserSchema, currentUser } from '../../services/shared/currentUser';
 
@@ -56,21 +57,17 @@ async function readLogo(request: FastifyRequest): Promise<LogoImage> {
 
 /** The signed-in user's profile and the account's logo. */
 export default async function profileRoutes(app: App) {
-  app.get(
-    '/me',
-    {
-      config: { access: 'user' },
-      schema: { tags: ['account'], response: { 200: WriteAnswer(CurrentUserSchema), ...authErrors } },
-    },
-    async (request) => ({ description: '', data: await currentUser(app.db, sessionOf(request)) }),
-  );
+  app.get('/me', routeOptions('user', 'account', {}, WriteAnswer(CurrentUserSchema)), async (request) => ({
+    description: '',
+    data: await currentUser(app.db, sessionOf(request)),
+  }));
 
   app.put(
     '/user',
-    {
-      config: { access: 'user' },
-      schema: {
-        tags: ['account'],
+    routeOptions(
+      'user',
+      'account',
+      {
         body: Type.Object({
           name: Text(60),
           surname: Text(60),
@@ -78,9 +75,9 @@ export default async function profileRoutes(app: App) {
           national_id: Type.Optional(Type.Union([Type.String({ maxLength: 20 }), Type.Null()])),
           assoc_name: Type.Optional(Text(120)),
         }),
-        response: { 200: WriteAnswer(CurrentUserSchema), ...authErrors },
       },
-    },
+      WriteAnswer(CurrentUserSchema),
+    ),
     async (request) => {
       const session = sessionOf(request);
       const body = request.body;
@@ -120,10 +117,7 @@ export default async function profileRoutes(app: App) {
 
   app.delete(
     '/logo',
-    {
-      config: { access: { area: 'settings', action: 'delete' } },
-      schema: { tags: ['account'], response: { 200: LogoAnswer, ...authErrors } },
-    },
+    routeOptions({ area: 'settings', action: 'delete' }, 'account', {}, LogoAnswer),
     async (request) => {
       const logo = await replaceLogo(app.db, sessionOf(request), null);
       return { description: 'Logo kaldırıldı.', data: { logo } };

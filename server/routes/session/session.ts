@@ -17,6 +17,7 @@ import {
   refuseBlank,
   Text,
 } from '../../schemas/shared/http';
+import { routeOptions } from '../../schemas/shared/routeOptions';
 import {
   changeOwnPassword,
   renewPassword,
@@ -181,19 +182,15 @@ export default async function sessionRoutes(app: App) {
 
   app.get(
     '/change/password',
-    {
-      config: { access: 'user' },
-      schema: {
-        tags: ['session'],
-        response: {
-          200: Type.Object({
-            description: Type.String(),
-            data: Type.Object({ password_changed_at: Type.Union([Type.String(), Type.Null()]) }),
-          }),
-          ...authErrors,
-        },
-      },
-    },
+    routeOptions(
+      'user',
+      'session',
+      {},
+      Type.Object({
+        description: Type.String(),
+        data: Type.Object({ password_changed_at: Type.Union([Type.String(), Type.Null()]) }),
+      }),
+    ),
     async (request) => {
       const user = await usersRepository.find(app.db, sessionOf(request).userId);
       const at = user?.passwordChangedAt;
@@ -273,14 +270,12 @@ export default async function sessionRoutes(app: App) {
 
   app.post(
     '/login/branch',
-    {
-      config: { access: 'owner' },
-      schema: {
-        tags: ['session'],
-        querystring: Type.Object({ branch_id: Type.Integer({ minimum: 0, maximum: MAX_ID }) }),
-        response: { 200: LoginAnswer, ...authErrors },
-      },
-    },
+    routeOptions(
+      'owner',
+      'session',
+      { querystring: Type.Object({ branch_id: Type.Integer({ minimum: 0, maximum: MAX_ID }) }) },
+      LoginAnswer,
+    ),
     async (request, reply) => {
       const answer = await switchAccount(app, reply, sessionOf(request), request.query.branch_id);
       return { description: `${answer.user.assoc_name} hesabına geçildi.`, ...answer };

@@ -4,8 +4,9 @@ import { dateOr } from '../../fields';
 import { sessionOf } from '../../plugins/auth';
 import { type Settings, settingsRepository } from '../../repositories/session/settings';
 import { type Tutorial, tutorialsRepository } from '../../repositories/session/tutorials';
-import { type App, authErrors, DmyInput, Nullable, WriteAnswer } from '../../schemas/shared/http';
+import { type App, DmyInput, Nullable, WriteAnswer } from '../../schemas/shared/http';
 import { dmy } from '../../schemas/shared/money';
+import { routeOptions } from '../../schemas/shared/routeOptions';
 import { saveSettings } from '../../services/session/settings';
 import { saveTutorial } from '../../services/session/tutorial';
 
@@ -55,10 +56,7 @@ const tutorialJson = (t: Tutorial) => ({ step: t.step, is_completed: t.isComplet
 export default async function settingsRoutes(app: App) {
   app.get(
     '/settings',
-    {
-      config: { access: { area: 'settings', action: 'show' } },
-      schema: { tags: ['account'], response: { 200: WriteAnswer(SettingsAnswer), ...authErrors } },
-    },
+    routeOptions({ area: 'settings', action: 'show' }, 'account', {}, WriteAnswer(SettingsAnswer)),
     async (request) => ({
       description: '',
       data: settingsJson(await settingsRepository.ensure(app.db, sessionOf(request).accountId)),
@@ -67,14 +65,12 @@ export default async function settingsRoutes(app: App) {
 
   app.put(
     '/settings',
-    {
-      config: { access: { area: 'settings', action: 'edit' } },
-      schema: {
-        tags: ['account'],
-        body: SettingsBody,
-        response: { 200: WriteAnswer(SettingsAnswer), ...authErrors },
-      },
-    },
+    routeOptions(
+      { area: 'settings', action: 'edit' },
+      'account',
+      { body: SettingsBody },
+      WriteAnswer(SettingsAnswer),
+    ),
     async (request) => {
       const body = request.body;
       const saved = await saveSettings(app.db, sessionOf(request), {
@@ -93,31 +89,17 @@ export default async function settingsRoutes(app: App) {
     },
   );
 
-  app.get(
-    '/tutorial',
-    {
-      config: { access: 'user' },
-      schema: { tags: ['account'], response: { 200: WriteAnswer(TutorialSchema), ...authErrors } },
-    },
-    async (request) => {
-      const { homeAccountId, userId } = sessionOf(request);
-      return {
-        description: '',
-        data: tutorialJson(await tutorialsRepository.ensure(app.db, homeAccountId, userId)),
-      };
-    },
-  );
+  app.get('/tutorial', routeOptions('user', 'account', {}, WriteAnswer(TutorialSchema)), async (request) => {
+    const { homeAccountId, userId } = sessionOf(request);
+    return {
+      description: '',
+      data: tutorialJson(await tutorialsRepository.ensure(app.db, homeAccountId, userId)),
+    };
+  });
 
   app.put(
     '/tutorial',
-    {
-      config: { access: 'user' },
-      schema: {
-        tags: ['account'],
-        body: TutorialSchema,
-        response: { 200: WriteAnswer(TutorialSchema), ...authErrors },
-      },
-    },
+    routeOptions('user', 'account', { body: TutorialSchema }, WriteAnswer(TutorialSchema)),
     async (request) => {
       const { step, is_completed, is_first } = request.body;
       const progress = { step, isCompleted: is_completed, isFirst: is_first };

@@ -2,6 +2,7 @@ import { type Static, Type } from 'typebox';
 import { SMS_AUDIENCES, SMS_STATUSES, type SmsAudience, type SmsStatus } from '../../../common/smsFields';
 import { dateOr } from '../../fields';
 import { sessionOf } from '../../plugins/auth';
+import { listRoute } from '../../plugins/listRoutes';
 import { smsReportsRepository as repo, type SmsReportFilters } from '../../repositories/sms/smsReports';
 import {
   type App,
@@ -130,18 +131,15 @@ export default async function smsReportRoutes(app: App) {
     },
   );
 
-  app.get(
-    '/sms/campaigns',
-    routeOptions(access, tag, { querystring: Type.Object(PageQuery) }, ListAnswer(CampaignRowSchema)),
-    async (request) => {
-      const { page, perPage, offset } = paging(request.query);
-      const { rows, total } = await repo.campaigns(app.db, sessionOf(request).accountId, {
-        offset,
-        limit: perPage,
-      });
-      return pageAnswer(rows.map(campaignJson), total, { page, perPage });
-    },
-  );
+  listRoute(app, {
+    path: '/sms/campaigns',
+    access,
+    tag,
+    query: PageQuery,
+    item: CampaignRowSchema,
+    read: (db, session, { page }) => repo.campaigns(db, session.accountId, page),
+    json: campaignJson,
+  });
 
   app.get(
     '/sms/credits',

@@ -1,16 +1,14 @@
 import { Type } from 'typebox';
 import { smsMessageOrFail } from '../../domain/smsMessage';
 import { sessionOf } from '../../plugins/auth';
+import { listRoute } from '../../plugins/listRoutes';
 import { plainRepository } from '../../repositories/shared/plainRepository';
 import {
   type App,
   Id,
   KeyQuery,
-  ListAnswer,
   Message,
   PageQuery,
-  pageAnswer,
-  paging,
   refuseBlank,
   Text,
   WriteAnswer,
@@ -72,23 +70,16 @@ function valuesOf(body: { name: string; sms_template_type: number; message: stri
 
 /** SMS templates (docs/sms.md "Templates"): the texts with merge fields the compose page starts from. */
 export default async function smsTemplateRoutes(app: App) {
-  app.get(
-    '/sms/templates',
-    routeOptions(
-      { area, action: 'list' },
-      tag,
-      { querystring: Type.Object({ ...PageQuery, name: KeyQuery }) },
-      ListAnswer(TemplateSchema),
-    ),
-    async (request) => {
-      const { page, perPage, offset } = paging(request.query);
-      const { rows, total } = await repo.list(app.db, sessionOf(request).accountId, {
-        key: request.query.name?.trim() || null,
-        page: { offset, limit: perPage },
-      });
-      return pageAnswer(rows.map(templateJson), total, { page, perPage });
-    },
-  );
+  listRoute(app, {
+    path: '/sms/templates',
+    access: { area, action: 'list' },
+    tag,
+    query: { ...PageQuery, name: KeyQuery },
+    keyField: 'name',
+    item: TemplateSchema,
+    read: (db, session, { key, page }) => repo.list(db, session.accountId, { key, page }),
+    json: templateJson,
+  });
 
   app.get(
     '/sms/template/:id',

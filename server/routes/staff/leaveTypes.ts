@@ -1,19 +1,10 @@
 import { Type } from 'typebox';
 import { sessionOf } from '../../plugins/auth';
+import { listRoute } from '../../plugins/listRoutes';
 import { plainWriteRoutes } from '../../plugins/plainWrites';
 import type { LeaveType } from '../../repositories/staff/leaveTypes';
 import { leaveTypesRepository } from '../../repositories/staff/leaveTypes';
-import {
-  type App,
-  Id,
-  KeyQuery,
-  ListAnswer,
-  PageQuery,
-  pageAnswer,
-  paging,
-  Text,
-  WriteAnswer,
-} from '../../schemas/shared/http';
+import { type App, Id, KeyQuery, PageQuery, Text, WriteAnswer } from '../../schemas/shared/http';
 import { routeOptions } from '../../schemas/shared/routeOptions';
 import { leaveTypeReads, leaveTypeValues, leaveTypeWrites } from '../../services/staff/leaveTypes';
 
@@ -46,26 +37,17 @@ const leaveTypeJson = (t: LeaveType) => ({
  * /staff/permissions/:id, POST/PUT/DELETE /staff/permissions. The first list of an account adds the starter types.
  */
 export default async function leaveTypeRoutes(app: App) {
-  app.get(
-    '/staff/permissions',
-    routeOptions(
-      { area, action: 'list' },
-      tag,
-      {
-        description: 'The leave types, by name; an account without any gets the starter types first.',
-        querystring: Type.Object({ ...PageQuery, key: KeyQuery }),
-      },
-      ListAnswer(LeaveTypeSchema),
-    ),
-    async (request) => {
-      const paged = paging(request.query);
-      const { rows, total } = await leaveTypeReads.list(app.db, sessionOf(request), {
-        key: request.query.key?.trim() || null,
-        page: { offset: paged.offset, limit: paged.perPage },
-      });
-      return pageAnswer(rows.map(leaveTypeJson), total, paged);
-    },
-  );
+  listRoute(app, {
+    path: '/staff/permissions',
+    access: { area, action: 'list' },
+    tag,
+    description: 'The leave types, by name; an account without any gets the starter types first.',
+    query: { ...PageQuery, key: KeyQuery },
+    keyField: 'key',
+    item: LeaveTypeSchema,
+    read: (db, session, { key, page }) => leaveTypeReads.list(db, session, { key, page }),
+    json: leaveTypeJson,
+  });
 
   app.get(
     '/staff/permissions/:id',

@@ -1,5 +1,6 @@
 import { Type } from 'typebox';
 import { sessionOf } from '../../plugins/auth';
+import { listRoute } from '../../plugins/listRoutes';
 import { plainWriteRoutes } from '../../plugins/plainWrites';
 import {
   type App,
@@ -11,8 +12,6 @@ import {
   ListAnswer,
   Nullable,
   PageQuery,
-  pageAnswer,
-  paging,
   Text,
   WriteAnswer,
 } from '../../schemas/shared/http';
@@ -91,26 +90,17 @@ const staffJson = (s: StaffView) => ({
 
 /** Personel: GET /staffs?page|name, POST /staffs?name (the client's search), GET /staff/:id, POST/PUT/DELETE /staff. */
 export default async function staffRoutes(app: App) {
-  app.get(
-    '/staffs',
-    routeOptions(
-      { area, action: 'list' },
-      tag,
-      {
-        description: "Staff still employed, by name, with this service year's annual leave.",
-        querystring: Type.Object({ ...PageQuery, name: KeyQuery }),
-      },
-      ListAnswer(StaffSchema),
-    ),
-    async (request) => {
-      const paged = paging(request.query);
-      const { rows, total } = await staffReads.list(app.db, sessionOf(request).accountId, {
-        key: request.query.name?.trim() || null,
-        page: { offset: paged.offset, limit: paged.perPage },
-      });
-      return pageAnswer(rows.map(staffJson), total, paged);
-    },
-  );
+  listRoute(app, {
+    path: '/staffs',
+    access: { area, action: 'list' },
+    tag,
+    description: "Staff still employed, by name, with this service year's annual leave.",
+    query: { ...PageQuery, name: KeyQuery },
+    keyField: 'name',
+    item: StaffSchema,
+    read: (db, session, { key, page }) => staffReads.list(db, session.accountId, { key, page }),
+    json: staffJson,
+  });
 
   app.post(
     '/staffs',

@@ -1,19 +1,9 @@
 import { Type } from 'typebox';
 import { sessionOf } from '../../plugins/auth';
+import { listRoute } from '../../plugins/listRoutes';
 import type { VacationRecord } from '../../repositories/staff/vacations';
 import { vacationsRepository } from '../../repositories/staff/vacations';
-import {
-  type App,
-  DmyInput,
-  Id,
-  ListAnswer,
-  Message,
-  Nullable,
-  PageQuery,
-  pageAnswer,
-  paging,
-  WriteAnswer,
-} from '../../schemas/shared/http';
+import { type App, DmyInput, Id, Message, Nullable, PageQuery, WriteAnswer } from '../../schemas/shared/http';
 import { dmy } from '../../schemas/shared/money';
 import { routeOptions } from '../../schemas/shared/routeOptions';
 import { vacationValues, vacationWrites } from '../../services/staff/vacations';
@@ -64,28 +54,17 @@ const texts = { created: 'İzin kaydedildi.', updated: 'İzin güncellendi.', re
 
 /** Staff leave: GET /vacations?page[&staff_id], GET /vacation/:id, POST, PUT /vacation, DELETE /vacation {vacation_id}. */
 export default async function vacationRoutes(app: App) {
-  app.get(
-    '/vacations',
-    routeOptions(
-      { area, action: 'list' },
-      tag,
-      {
-        description: 'Leave records, latest first; of one staff member with staff_id.',
-        querystring: Type.Object({ ...PageQuery, staff_id: Type.Optional(Nullable(Id)) }),
-      },
-      ListAnswer(VacationSchema),
-    ),
-    async (request) => {
-      const paged = paging(request.query);
-      const { rows, total } = await vacationsRepository.listRecords(
-        app.db,
-        sessionOf(request).accountId,
-        { staffId: request.query.staff_id },
-        { offset: paged.offset, limit: paged.perPage },
-      );
-      return pageAnswer(rows.map(vacationJson), total, paged);
-    },
-  );
+  listRoute(app, {
+    path: '/vacations',
+    access: { area, action: 'list' },
+    tag,
+    description: 'Leave records, latest first; of one staff member with staff_id.',
+    query: { ...PageQuery, staff_id: Type.Optional(Nullable(Id)) },
+    item: VacationSchema,
+    read: (db, session, { query, page }) =>
+      vacationsRepository.listRecords(db, session.accountId, { staffId: query.staff_id }, page),
+    json: vacationJson,
+  });
 
   app.get(
     '/vacation/:id',

@@ -72,3 +72,11 @@ export function actorOf(session: Session): Actor {
     ? { accountId: null, userId: null, operatorId: session.userId }
     : { accountId: session.accountId, userId: session.userId, operatorId: session.impersonatorId };
 }
+
+/** Who calls a service in an account: the audit's actor with the account it acts in (docs/architecture.md). */
+export type AccountActor = Actor & { accountId: number };
+
+/** The actor of a signed-in user's session (sessionOf has refused the operator's). */
+export function accountActorOf(session: Session): AccountActor {
+  return { accountId: session.accountId, userId: session.userId, operatorId: session.impersonatorId };
+}
