@@ -145,7 +145,7 @@ describe('parseWorkbook', () => {
     });
   });
 
-  it('flags a file over the row limit', () => {
+  it('flags a file over the row limit', { timeout: 30_000 }, () => {
     const rows = [['Blok', 'Daire No'], ...Array.from({ length: 10_001 }, (_, i) => ['A', i + 1])];
     const result = ok(parseWorkbook(workbook(rows), 'apartments'));
     expect(result.message).toBe(IMPORT_MESSAGES.tooMany);
