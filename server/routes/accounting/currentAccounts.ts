@@ -14,11 +14,9 @@ import {
 } from '../../schemas/accounting/accounting';
 import {
   type App,
-  allRecords,
   DmyInput,
   Id,
   KeyQuery,
-  ListAnswer,
   Nullable,
   OptionalPageQuery,
   PageQuery,
