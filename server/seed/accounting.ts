@@ -121,7 +121,8 @@ export async function seedAccounting(
         documentNo: `${supplier.name.slice(0, 3).toLocaleUpperCase('tr')}-${year}${String(month).padStart(2, '0')}`,
         description: `${supplier.text} ${monthName}`,
       });
-      // Invoices are paid from the bank ten days later; this month's may still be open.
+      // Invoices are paid from the bank ten days later; this month's may still be open. The payment names no
+      // invoice date: an expense with one records its own invoice too (docs/decisions.md), and this one is recorded.
       if (!passed(13)) continue;
       await addExpense(tx, actor, accountId, {
         ...money({
@@ -131,7 +132,7 @@ export async function seedAccounting(
           type: supplier.type,
           description: `${supplier.text} ${monthName}`,
         }),
-        billDate: day(3),
+        billDate: null,
         currentAccountId: supplier.id,
       });
     }
