@@ -3,8 +3,6 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSubUser, type SignedIn } from '../helpers/fixtures';
-import { dataOf, moneyFixtures } from '../helpers/propertyFixtures';
 import {
   call,
   ctx,
@@ -16,7 +14,9 @@ import {
   stopAccountingScene,
   stranger,
   upload,
-} from './accountingScene';
+} from '../helpers/accountingScene';
+import { createSubUser, type SignedIn } from '../helpers/fixtures';
+import { dataOf, moneyFixtures } from '../helpers/propertyFixtures';
 
 beforeAll(startAccountingScene, 60_000);
 afterAll(stopAccountingScene);

@@ -1,9 +1,17 @@
 /** Virman, closed books, who may do what and sub-accounts (docs/accounting.md), on PostgreSQL. */
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  call,
+  ctx,
+  m,
+  owner,
+  startAccountingScene,
+  stopAccountingScene,
+  stranger,
+} from '../helpers/accountingScene';
 import { createSubUser, registerAccount, type SignedIn } from '../helpers/fixtures';
 import { dataOf, moneyFixtures } from '../helpers/propertyFixtures';
-import { call, ctx, m, owner, startAccountingScene, stopAccountingScene, stranger } from './accountingScene';
 
 beforeAll(startAccountingScene, 60_000);
 afterAll(stopAccountingScene);

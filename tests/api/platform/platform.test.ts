@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOperator } from '../../../server/services/platform/operators';
-import { property } from '../helpers/propertyFixtures';
 import {
   ayse,
   call,
@@ -11,7 +10,8 @@ import {
   startOperatorScene,
   stopOperatorScene,
   zeynep,
-} from './operatorScene';
+} from '../helpers/operatorScene';
+import { property } from '../helpers/propertyFixtures';
 
 /** The platform operator's back office (issue 12): simple-rest shape, refusals both ways, operators. Support, and the real simple-rest client: platformSupport.test.ts. */
 describe('platform operator API', () => {

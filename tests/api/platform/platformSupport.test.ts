@@ -12,7 +12,7 @@ import {
   startOperatorScene,
   stopOperatorScene,
   zeynep,
-} from './operatorScene';
+} from '../helpers/operatorScene';
 
 /** The platform operator's support (issue 12): requests answered, read-only support sessions, audit; and the real ra-data-simple-rest client on them. */
 describe('platform operator API: support', () => {

@@ -20,7 +20,7 @@ import {
   stranger,
   strangerResident,
   tokenOf,
-} from './surveyScene';
+} from '../helpers/surveyScene';
 
 beforeAll(startSurveyScene, 60_000);
 afterAll(stopSurveyScene);

@@ -22,7 +22,7 @@ import {
   startSurveyScene,
   stopSurveyScene,
   tokenOf,
-} from './surveyScene';
+} from '../helpers/surveyScene';
 
 beforeAll(startSurveyScene, 60_000);
 afterAll(stopSurveyScene);

@@ -4,9 +4,9 @@
  * The bindings below are live: they name the running file's scene.
  */
 import { issueResidentLink } from '../../../server/services/property/residentPageLinks';
-import { newPhone, registerAccount, type SignedIn } from '../helpers/fixtures';
-import { startTestApp, type TestContext } from '../helpers/harness';
-import { caller, dataOf, moneyFixtures } from '../helpers/propertyFixtures';
+import { newPhone, registerAccount, type SignedIn } from './fixtures';
+import { startTestApp, type TestContext } from './harness';
+import { caller, dataOf, moneyFixtures } from './propertyFixtures';
 
 export let ctx: TestContext;
 export let owner: SignedIn;

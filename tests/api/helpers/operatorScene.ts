@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import { createOperator } from '../../../server/services/platform/operators';
-import { registerAccount, type SignedIn } from '../helpers/fixtures';
-import { caller, startTestApp, type TestContext } from '../helpers/harness';
+import { registerAccount, type SignedIn } from './fixtures';
+import { caller, startTestApp, type TestContext } from './harness';
 
 /**
  * The platform operator tests' set-up, shared by platform.test.ts and platformSupport.test.ts: each file calls

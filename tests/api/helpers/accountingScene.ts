@@ -3,9 +3,9 @@
  * `startAccountingScene` in its own beforeAll, so each builds its own app on its own database with two accounts.
  * The bindings below are live: they name the running file's scene.
  */
-import { registerAccount, type SignedIn } from '../helpers/fixtures';
-import { startTestApp, type TestContext } from '../helpers/harness';
-import { caller, moneyFixtures } from '../helpers/propertyFixtures';
+import { registerAccount, type SignedIn } from './fixtures';
+import { startTestApp, type TestContext } from './harness';
+import { caller, moneyFixtures } from './propertyFixtures';
 
 export let ctx: TestContext;
 export let owner: SignedIn;
