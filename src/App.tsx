@@ -17,6 +17,7 @@ import { createDataProvider } from './dataProvider';
 import { createI18nProvider } from './i18n';
 import { AccessDeniedNotice, PageGate } from './layout/PageGate';
 import { SignedInOnly } from './layout/SignedInOnly';
+import { lazyNamed } from './lib/lazyNamed';
 import { createStore } from './lib/store';
 import { prefetchDashboard } from './pages/dashboard/dashboardAccess';
 import { RegistryProvider } from './registry/context';
@@ -37,7 +38,7 @@ prefetchDashboard(queryClient, dataProvider, createAccess(registry));
 
 // The layout (app bar, menu, quick search) is a chunk of its own, so the sign-in page does not wait for it
 // (main.tsx starts fetching it early for a visitor already signed in).
-const LazyLayout = lazy(() => import('./layout/Layout').then((m) => ({ default: m.Layout })));
+const LazyLayout = lazyNamed(() => import('./layout/Layout'), 'Layout');
 
 /** react-admin's rare pages, from a chunk fetched when one of them first shows. */
 function rarePage(name: 'AuthenticationError' | 'Error' | 'NotFound') {
@@ -51,9 +52,7 @@ const AuthenticationError = rarePage('AuthenticationError');
 
 // The toasts' component (MUI's Snackbar) follows the first screen; a notice sent before it arrives waits in
 // react-admin's queue and shows then.
-const AppNotification = lazy(() =>
-  import('./layout/AppNotification').then((m) => ({ default: m.AppNotification })),
-);
+const AppNotification = lazyNamed(() => import('./layout/AppNotification'), 'AppNotification');
 
 function Layout({ children }: { children: ReactNode }) {
   return (

@@ -1,16 +1,15 @@
 import { type ComponentType, lazy, StrictMode, Suspense, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { authStore } from './authProvider/storage';
+import { lazyNamed } from './lib/lazyNamed';
 import { PUBLIC_PATHS } from './pages/publicPaths';
 import { standalonePageAt } from './pages/standalone';
 
 // Each of these is a chunk of its own: a standalone page (a resident's link opened on a phone) never downloads
 // react-admin and the rest of the back office, and neither does the sign-in screen.
 const loadApp = () => import('./App');
-const App = lazy(() => loadApp().then((m) => ({ default: m.RoutedApp })));
-const StandaloneRoute = lazy(() =>
-  import('./pages/StandaloneRoute').then((m) => ({ default: m.StandaloneRoute })),
-);
+const App = lazyNamed(loadApp, 'RoutedApp');
+const StandaloneRoute = lazyNamed(() => import('./pages/StandaloneRoute'), 'StandaloneRoute');
 const SignInScreen = lazy(() =>
   import('./pages/login/SignInScreen').then((m) => {
     m.askInfoEarly();

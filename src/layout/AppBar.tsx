@@ -2,7 +2,7 @@ import LockIcon from '@mui/icons-material/Lock';
 import PersonIcon from '@mui/icons-material/Person';
 import SettingsIcon from '@mui/icons-material/Settings';
 import { Box, ListItemIcon, ListItemText, MenuItem, type Theme } from '@mui/material';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import {
   LocalesMenuButton,
   Logout,
@@ -15,13 +15,14 @@ import {
   useUserMenu,
 } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
+import { lazyNamed } from '../lib/lazyNamed';
 import { Bookmarks } from './Bookmarks';
 import { BranchSwitcher } from './BranchSwitcher';
 import { NotificationBell } from './NotificationBell';
 
 // MUI's Autocomplete is the heaviest part of the app bar and nobody types in the first second: it follows the
 // first screen, in a box of its final size so nothing moves when it arrives.
-const QuickSearch = lazy(() => import('./QuickSearch').then((m) => ({ default: m.QuickSearch })));
+const QuickSearch = lazyNamed(() => import('./QuickSearch'), 'QuickSearch');
 const quickSearchBox = { width: { xs: 110, sm: 260 }, minHeight: 40, mx: { xs: 0.5, sm: 2 }, flexShrink: 0 };
 
 /** A page link of the profile menu, styled like its "Çıkış yap" item; choosing it closes the menu. */

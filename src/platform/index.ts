@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyNamed } from '../lib/lazyNamed';
 import type { PageConfig } from '../registry/types';
 
 /**
@@ -8,7 +8,7 @@ import type { PageConfig } from '../registry/types';
 export const platformApp: PageConfig = {
   name: 'platform',
   path: '/platform/*',
-  component: lazy(() => import('./PlatformApp').then((m) => ({ default: m.PlatformApp }))),
+  component: lazyNamed(() => import('./PlatformApp'), 'PlatformApp'),
   noLayout: true,
   access: 'public',
 };

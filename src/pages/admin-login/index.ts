@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyNamed } from '../../lib/lazyNamed';
 import type { PageConfig } from '../types';
 import * as messages from './messages';
 
@@ -6,7 +6,7 @@ import * as messages from './messages';
 export const adminLoginPage: PageConfig = {
   name: 'admin-login',
   path: '/admin-login',
-  component: lazy(() => import('./AdminLoginPage').then((m) => ({ default: m.AdminLoginPage }))),
+  component: lazyNamed(() => import('./AdminLoginPage'), 'AdminLoginPage'),
   noLayout: true,
   access: 'public',
   messages,

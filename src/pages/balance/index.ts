@@ -1,5 +1,5 @@
 import SavingsIcon from '@mui/icons-material/Savings';
-import { lazy } from 'react';
+import { lazyNamed } from '../../lib/lazyNamed';
 import type { PageConfig } from '../types';
 import * as messages from './messages';
 
@@ -7,7 +7,7 @@ import * as messages from './messages';
 export const balancePage: PageConfig = {
   name: 'balance',
   path: '/balance',
-  component: lazy(() => import('./BalancePage').then((m) => ({ default: m.BalancePage }))),
+  component: lazyNamed(() => import('./BalancePage'), 'BalancePage'),
   access: [
     { resource: 'residents', action: 'list' },
     { resource: 'accounting', action: 'list' },

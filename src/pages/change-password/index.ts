@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyNamed } from '../../lib/lazyNamed';
 import type { PageConfig } from '../types';
 import * as messages from './messages';
 
@@ -6,7 +6,7 @@ import * as messages from './messages';
 export const changePasswordPage: PageConfig = {
   name: 'change-password',
   path: '/change-password',
-  component: lazy(() => import('./ChangePasswordPage').then((m) => ({ default: m.ChangePasswordPage }))),
+  component: lazyNamed(() => import('./ChangePasswordPage'), 'ChangePasswordPage'),
   access: 'signed-in',
   messages,
 };

@@ -1,5 +1,5 @@
 import PaymentsIcon from '@mui/icons-material/Payments';
-import { lazy } from 'react';
+import { lazyNamed } from '../../lib/lazyNamed';
 import type { PageConfig } from '../types';
 import * as messages from './messages';
 
@@ -7,7 +7,7 @@ import * as messages from './messages';
 export const collectionsPage: PageConfig = {
   name: 'collections',
   path: '/collections',
-  component: lazy(() => import('./CollectionPage').then((m) => ({ default: m.CollectionPage }))),
+  component: lazyNamed(() => import('./CollectionPage'), 'CollectionPage'),
   access: [{ resource: 'accounting', action: 'create' }],
   menuOrder: 20,
   menu: [{ label: 'app.menu_pages.collections', group: 'accounting', icon: PaymentsIcon }],

@@ -1,5 +1,5 @@
 import { Alert, Box, Card, CardContent, Skeleton, Typography } from '@mui/material';
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Title, usePermissions, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { JWT_ERRORS } from '../../../common/messages';
@@ -7,6 +7,7 @@ import type { CurrentUser } from '../../../common/types';
 import { authStore } from '../../authProvider/storage';
 import { DASHBOARD_RANGE } from '../../dataProvider/custom/session';
 import { useDataQuery } from '../../dataProvider/useData';
+import { lazyNamed } from '../../lib/lazyNamed';
 import { visuallyHidden } from '../../lib/visuallyHidden';
 import { useAccess } from '../../registry/context';
 import { DashboardCountCards } from './DashboardCountCards';
@@ -19,9 +20,7 @@ import { REPORT_PATHS, reportLink } from './reportLinks';
 import { cardGrid, moneyGrid } from './StatCard';
 
 // The chart library is most of the dashboard's weight: the cards show first and the chart follows in its place.
-const IncomeExpenseChart = lazy(() =>
-  import('./IncomeExpenseChart').then((m) => ({ default: m.IncomeExpenseChart })),
-);
+const IncomeExpenseChart = lazyNamed(() => import('./IncomeExpenseChart'), 'IncomeExpenseChart');
 
 function useDashboard(enabled: boolean) {
   const navigate = useNavigate();

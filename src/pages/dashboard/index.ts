@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyNamed } from '../../lib/lazyNamed';
 import type { PageConfig } from '../types';
 import * as messages from './messages';
 
@@ -9,7 +9,7 @@ import * as messages from './messages';
 export const dashboardPage = {
   name: 'dashboard',
   path: '/',
-  component: lazy(() => import('./Dashboard').then((m) => ({ default: m.Dashboard }))),
+  component: lazyNamed(() => import('./Dashboard'), 'Dashboard'),
   access: 'signed-in',
   area: 'resident_and_apartments',
   messages,

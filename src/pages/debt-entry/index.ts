@@ -1,5 +1,5 @@
 import PostAddIcon from '@mui/icons-material/PostAdd';
-import { lazy } from 'react';
+import { lazyNamed } from '../../lib/lazyNamed';
 import type { PageConfig } from '../types';
 import * as messages from './messages';
 
@@ -7,7 +7,7 @@ import * as messages from './messages';
 export const debtEntryPage: PageConfig = {
   name: 'debt-entry',
   path: '/debt-entry/:mode',
-  component: lazy(() => import('./DebtEntryPage').then((m) => ({ default: m.DebtEntryPage }))),
+  component: lazyNamed(() => import('./DebtEntryPage'), 'DebtEntryPage'),
   access: [{ resource: 'debt-entry', action: 'create' }],
   menuOrder: 10,
   area: 'debit',

@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyNamed } from '../../lib/lazyNamed';
 import type { PageConfig } from '../types';
 import * as messages from './messages';
 
@@ -6,7 +6,7 @@ import * as messages from './messages';
 export const forgotPasswordPage: PageConfig = {
   name: 'forgot-password',
   path: '/forgot-password',
-  component: lazy(() => import('./ForgotPasswordPage').then((m) => ({ default: m.ForgotPasswordPage }))),
+  component: lazyNamed(() => import('./ForgotPasswordPage'), 'ForgotPasswordPage'),
   noLayout: true,
   access: 'public',
   messages,

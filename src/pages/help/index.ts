@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyNamed } from '../../lib/lazyNamed';
 import type { PageConfig } from '../types';
 import * as messages from './messages';
 
@@ -6,7 +6,7 @@ import * as messages from './messages';
 export const helpPage: PageConfig = {
   name: 'help',
   path: '/help',
-  component: lazy(() => import('./HelpPage').then((m) => ({ default: m.HelpPage }))),
+  component: lazyNamed(() => import('./HelpPage'), 'HelpPage'),
   access: 'signed-in',
   quickLink: { slug: 'nasıl-kullanirim' },
   messages,

@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyNamed } from '../../lib/lazyNamed';
 import type { PageConfig } from '../types';
 import * as messages from './messages';
 
@@ -6,7 +6,7 @@ import * as messages from './messages';
 export const importPage: PageConfig = {
   name: 'import',
   path: '/import/:kind',
-  component: lazy(() => import('./ImportPage').then((m) => ({ default: m.ImportPage }))),
+  component: lazyNamed(() => import('./ImportPage'), 'ImportPage'),
   access: [
     { resource: 'apartments', action: 'create' },
     { resource: 'residents', action: 'create' },

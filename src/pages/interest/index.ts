@@ -1,6 +1,6 @@
 import PercentIcon from '@mui/icons-material/Percent';
 import TuneIcon from '@mui/icons-material/Tune';
-import { lazy } from 'react';
+import { lazyNamed } from '../../lib/lazyNamed';
 import type { PageConfig } from '../types';
 import * as messages from './messages';
 
@@ -8,7 +8,7 @@ import * as messages from './messages';
 export const interestPage: PageConfig = {
   name: 'interest',
   path: '/interest',
-  component: lazy(() => import('./InterestPage').then((m) => ({ default: m.InterestPage }))),
+  component: lazyNamed(() => import('./InterestPage'), 'InterestPage'),
   access: [
     { resource: 'reports', action: 'list' },
     { resource: 'debit', action: 'show' },

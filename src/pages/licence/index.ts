@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyNamed } from '../../lib/lazyNamed';
 import type { PageConfig } from '../types';
 import * as messages from './messages';
 
@@ -10,7 +10,7 @@ import * as messages from './messages';
 export const licencePage: PageConfig = {
   name: 'licence',
   path: '/licence',
-  component: lazy(() => import('./LicencePage').then((m) => ({ default: m.LicencePage }))),
+  component: lazyNamed(() => import('./LicencePage'), 'LicencePage'),
   noLayout: true,
   access: 'public',
   messages,

@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyNamed } from '../../lib/lazyNamed';
 import type { PageConfig } from '../types';
 
 /**
@@ -9,7 +9,7 @@ import type { PageConfig } from '../types';
 export const loginPage = {
   name: 'login',
   path: '/login',
-  component: lazy(() => import('./LoginPage').then((m) => ({ default: m.LoginPage }))),
+  component: lazyNamed(() => import('./LoginPage'), 'LoginPage'),
   noLayout: true,
   access: 'public',
 } satisfies PageConfig;

@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyNamed } from '../../lib/lazyNamed';
 import type { PageConfig } from '../types';
 import * as messages from './messages';
 
@@ -6,7 +6,7 @@ import * as messages from './messages';
 export const notificationsPage: PageConfig = {
   name: 'notifications',
   path: '/notifications',
-  component: lazy(() => import('./NotificationsPage').then((m) => ({ default: m.NotificationsPage }))),
+  component: lazyNamed(() => import('./NotificationsPage'), 'NotificationsPage'),
   access: 'signed-in',
   messages,
 };

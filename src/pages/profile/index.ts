@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyNamed } from '../../lib/lazyNamed';
 import type { PageConfig } from '../types';
 import * as messages from './messages';
 
@@ -6,7 +6,7 @@ import * as messages from './messages';
 export const profilePage: PageConfig = {
   name: 'profile',
   path: '/profile',
-  component: lazy(() => import('./ProfilePage').then((m) => ({ default: m.ProfilePage }))),
+  component: lazyNamed(() => import('./ProfilePage'), 'ProfilePage'),
   access: 'signed-in',
   messages,
 };

@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyNamed } from '../../lib/lazyNamed';
 import type { PageConfig } from '../types';
 import * as messages from './messages';
 
@@ -6,7 +6,7 @@ import * as messages from './messages';
 export const quickLinksPage: PageConfig = {
   name: 'quick-links',
   path: '/apps/:slug',
-  component: lazy(() => import('./QuickLinkPage').then((m) => ({ default: m.QuickLinkPage }))),
+  component: lazyNamed(() => import('./QuickLinkPage'), 'QuickLinkPage'),
   access: 'signed-in',
   messages,
 };

@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyNamed } from '../../lib/lazyNamed';
 import type { PageConfig } from '../types';
 import * as messages from './messages';
 
@@ -6,7 +6,7 @@ import * as messages from './messages';
 export const registerPage: PageConfig = {
   name: 'register',
   path: '/register',
-  component: lazy(() => import('./RegisterPage').then((m) => ({ default: m.RegisterPage }))),
+  component: lazyNamed(() => import('./RegisterPage'), 'RegisterPage'),
   noLayout: true,
   access: 'public',
   messages,

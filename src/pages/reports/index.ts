@@ -9,8 +9,8 @@ import SavingsIcon from '@mui/icons-material/Savings';
 import TrendingDownIcon from '@mui/icons-material/TrendingDown';
 import TrendingUpIcon from '@mui/icons-material/TrendingUp';
 import type { ComponentType } from 'react';
-import { lazy } from 'react';
 import type { ReportName } from '../../dataProvider/custom/reports';
+import { lazyNamed } from '../../lib/lazyNamed';
 import type { PageConfig, PageMenuEntry } from '../types';
 import * as messages from './messages';
 
@@ -38,7 +38,7 @@ const entry = (name: ReportName): PageMenuEntry => ({
 export const reportsPage: PageConfig = {
   name: 'reports',
   path: '/reports/:report',
-  component: lazy(() => import('./ReportsPage').then((m) => ({ default: m.ReportsPage }))),
+  component: lazyNamed(() => import('./ReportsPage'), 'ReportsPage'),
   access: [{ resource: 'reports', action: 'list' }],
   menuOrder: 50,
   menu: (Object.keys(ICONS) as ReportName[]).map(entry),

@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyNamed } from '../../lib/lazyNamed';
 import type { PageConfig } from '../types';
 import * as messages from './messages';
 
@@ -9,7 +9,7 @@ import * as messages from './messages';
 export const residentPage: PageConfig = {
   name: 'resident-page',
   path: '/sakin/:token',
-  component: lazy(() => import('./ResidentPage').then((m) => ({ default: m.ResidentPage }))),
+  component: lazyNamed(() => import('./ResidentPage'), 'ResidentPage'),
   noLayout: true,
   access: 'public',
   messages,

@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyNamed } from '../../lib/lazyNamed';
 import type { PageConfig } from '../types';
 import * as messages from './messages';
 
@@ -6,7 +6,7 @@ import * as messages from './messages';
 export const settingsPage: PageConfig = {
   name: 'settings',
   path: '/settings',
-  component: lazy(() => import('./SettingsPage').then((m) => ({ default: m.SettingsPage }))),
+  component: lazyNamed(() => import('./SettingsPage'), 'SettingsPage'),
   access: [{ resource: 'settings', action: 'show' }],
   quickLink: { slug: 'ayarlar' },
   messages,

@@ -1,5 +1,5 @@
 import SmsIcon from '@mui/icons-material/Sms';
-import { lazy } from 'react';
+import { lazyNamed } from '../../lib/lazyNamed';
 import type { PageConfig } from '../types';
 import * as messages from './messages';
 
@@ -7,7 +7,7 @@ import * as messages from './messages';
 export const smsPage: PageConfig = {
   name: 'sms',
   path: '/sms',
-  component: lazy(() => import('./SmsComposePage').then((m) => ({ default: m.SmsComposePage }))),
+  component: lazyNamed(() => import('./SmsComposePage'), 'SmsComposePage'),
   access: [{ resource: 'sms', action: 'list' }],
   menuOrder: 70,
   menu: [{ label: 'app.menu_pages.sms_compose', group: 'sms', icon: SmsIcon }],

@@ -1,5 +1,5 @@
 import HistoryIcon from '@mui/icons-material/History';
-import { lazy } from 'react';
+import { lazyNamed } from '../../lib/lazyNamed';
 import type { PageConfig } from '../types';
 import * as messages from './messages';
 
@@ -7,7 +7,7 @@ import * as messages from './messages';
 export const systemLogsPage: PageConfig = {
   name: 'system-logs',
   path: '/system-logs',
-  component: lazy(() => import('./SystemLogsPage').then((m) => ({ default: m.SystemLogsPage }))),
+  component: lazyNamed(() => import('./SystemLogsPage'), 'SystemLogsPage'),
   access: [{ resource: 'settings', action: 'show' }],
   menuOrder: 60,
   menu: [{ label: 'app.menu_pages.system_logs', group: 'settings', icon: HistoryIcon }],

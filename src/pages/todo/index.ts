@@ -1,5 +1,5 @@
 import ChecklistIcon from '@mui/icons-material/Checklist';
-import { lazy } from 'react';
+import { lazyNamed } from '../../lib/lazyNamed';
 import type { PageConfig } from '../types';
 import * as messages from './messages';
 
@@ -8,7 +8,7 @@ export const todoPage: PageConfig = {
   name: 'todo',
   path: '/todo',
   area: 'additional_features',
-  component: lazy(() => import('./TodoPage').then((m) => ({ default: m.TodoPage }))),
+  component: lazyNamed(() => import('./TodoPage'), 'TodoPage'),
   access: [{ resource: 'additional_features', action: 'list' }],
   menuOrder: 80,
   menu: [{ label: 'app.menu_pages.todo', group: 'features', icon: ChecklistIcon }],

@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyNamed } from '../../lib/lazyNamed';
 import type { PageConfig } from '../types';
 import * as messages from './messages';
 
@@ -6,7 +6,7 @@ import * as messages from './messages';
 export const tutorialPage: PageConfig = {
   name: 'tutorial',
   path: '/tutorial',
-  component: lazy(() => import('./TutorialPage').then((m) => ({ default: m.TutorialPage }))),
+  component: lazyNamed(() => import('./TutorialPage'), 'TutorialPage'),
   access: 'signed-in',
   messages,
 };

@@ -1,5 +1,5 @@
 import CategoryIcon from '@mui/icons-material/Category';
-import { lazy } from 'react';
+import { lazyNamed } from '../../lib/lazyNamed';
 import { plainEndpoints } from '../endpoints';
 import type { ResourceConfig } from '../types';
 import * as messages from './messages';
@@ -14,5 +14,5 @@ export const accountingTypes: ResourceConfig = {
   messages,
   recordRepresentation: 'name',
   endpoints: plainEndpoints('/accounting/types', '/accounting/type'),
-  list: lazy(() => import('./AccountingTypeList').then((m) => ({ default: m.AccountingTypeList }))),
+  list: lazyNamed(() => import('./AccountingTypeList'), 'AccountingTypeList'),
 };

@@ -1,5 +1,5 @@
 import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
-import { lazy } from 'react';
+import { lazyNamed } from '../../lib/lazyNamed';
 import { plainEndpoints } from '../endpoints';
 import type { ResourceConfig } from '../types';
 import * as messages from './messages';
@@ -23,5 +23,5 @@ export const accounts: ResourceConfig = {
     ...plainEndpoints('/accounts', '/account'),
     emptyAsNull: ['phone', 'address', 'opening_balance', 'parent_id'],
   },
-  list: lazy(() => import('./AccountList').then((m) => ({ default: m.AccountList }))),
+  list: lazyNamed(() => import('./AccountList'), 'AccountList'),
 };

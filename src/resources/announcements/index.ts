@@ -1,5 +1,5 @@
 import CampaignIcon from '@mui/icons-material/Campaign';
-import { lazy } from 'react';
+import { lazyNamed } from '../../lib/lazyNamed';
 import type { ResourceConfig } from '../types';
 import * as messages from './messages';
 
@@ -23,5 +23,5 @@ export const announcements: ResourceConfig = {
     update: { method: 'PUT', path: '/user/anno/:id', idIn: 'path', form: true },
     delete: { method: 'DELETE', path: '/user/anno/:id', idIn: 'path' },
   },
-  list: lazy(() => import('./AnnouncementList').then((m) => ({ default: m.AnnouncementList }))),
+  list: lazyNamed(() => import('./AnnouncementList'), 'AnnouncementList'),
 };

@@ -1,5 +1,5 @@
 import MeetingRoomIcon from '@mui/icons-material/MeetingRoom';
-import { lazy } from 'react';
+import { lazyNamed } from '../../lib/lazyNamed';
 import type { ResourceConfig } from '../types';
 import * as messages from './messages';
 
@@ -35,16 +35,16 @@ export const apartments: ResourceConfig = {
     // group).
     dropWhenEmpty: ['group_id'],
   },
-  list: lazy(() => import('./ApartmentList').then((m) => ({ default: m.ApartmentList }))),
-  create: lazy(() => import('./ApartmentForm').then((m) => ({ default: m.ApartmentCreate }))),
-  edit: lazy(() => import('./ApartmentForm').then((m) => ({ default: m.ApartmentEdit }))),
-  show: lazy(() => import('./ApartmentShow').then((m) => ({ default: m.ApartmentShow }))),
+  list: lazyNamed(() => import('./ApartmentList'), 'ApartmentList'),
+  create: lazyNamed(() => import('./ApartmentForm'), 'ApartmentCreate'),
+  edit: lazyNamed(() => import('./ApartmentForm'), 'ApartmentEdit'),
+  show: lazyNamed(() => import('./ApartmentShow'), 'ApartmentShow'),
   pages: [
     {
       // The flat's printable statement (hesap ekstresi), opened in a new tab without the menu.
       name: 'apartment-statement',
       path: '/apartments/:id/statement',
-      component: lazy(() => import('./ApartmentStatement').then((m) => ({ default: m.ApartmentStatement }))),
+      component: lazyNamed(() => import('./ApartmentStatement'), 'ApartmentStatement'),
       noLayout: true,
       access: 'signed-in',
     },

@@ -1,5 +1,5 @@
 import AccountTreeIcon from '@mui/icons-material/AccountTree';
-import { lazy } from 'react';
+import { lazyNamed } from '../../lib/lazyNamed';
 import type { ResourceConfig } from '../types';
 import * as messages from './messages';
 
@@ -24,6 +24,6 @@ export const branches: ResourceConfig = {
       body: { purpose: 'delete' },
     },
   },
-  list: lazy(() => import('./BranchList').then((m) => ({ default: m.BranchList }))),
-  create: lazy(() => import('./BranchCreate').then((m) => ({ default: m.BranchCreate }))),
+  list: lazyNamed(() => import('./BranchList'), 'BranchList'),
+  create: lazyNamed(() => import('./BranchCreate'), 'BranchCreate'),
 };

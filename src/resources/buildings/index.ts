@@ -1,5 +1,5 @@
 import ApartmentIcon from '@mui/icons-material/Apartment';
-import { lazy } from 'react';
+import { lazyNamed } from '../../lib/lazyNamed';
 import type { ResourceConfig } from '../types';
 import * as messages from './messages';
 
@@ -25,7 +25,7 @@ export const buildings: ResourceConfig = {
     delete: { method: 'DELETE', path: '/building', idIn: 'body' },
     deleteCode: { method: 'GET', path: '/building/delete/request?id=:id' },
   },
-  list: lazy(() => import('./BuildingList').then((m) => ({ default: m.BuildingList }))),
-  create: lazy(() => import('./BuildingForm').then((m) => ({ default: m.BuildingCreate }))),
-  edit: lazy(() => import('./BuildingForm').then((m) => ({ default: m.BuildingEdit }))),
+  list: lazyNamed(() => import('./BuildingList'), 'BuildingList'),
+  create: lazyNamed(() => import('./BuildingForm'), 'BuildingCreate'),
+  edit: lazyNamed(() => import('./BuildingForm'), 'BuildingEdit'),
 };

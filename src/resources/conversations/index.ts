@@ -1,5 +1,5 @@
 import ForumIcon from '@mui/icons-material/Forum';
-import { lazy } from 'react';
+import { lazyNamed } from '../../lib/lazyNamed';
 import type { ResourceConfig } from '../types';
 import * as messages from './messages';
 
@@ -19,6 +19,6 @@ export const conversations: ResourceConfig = {
     getList: { method: 'GET', path: '/user/messages' },
     getOne: { method: 'GET', path: '/user/messages/:id' },
   },
-  list: lazy(() => import('./ConversationList').then((m) => ({ default: m.ConversationList }))),
-  show: lazy(() => import('./ConversationShow').then((m) => ({ default: m.ConversationShow }))),
+  list: lazyNamed(() => import('./ConversationList'), 'ConversationList'),
+  show: lazyNamed(() => import('./ConversationShow'), 'ConversationShow'),
 };

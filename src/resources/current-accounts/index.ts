@@ -1,5 +1,5 @@
 import StorefrontIcon from '@mui/icons-material/Storefront';
-import { lazy } from 'react';
+import { lazyNamed } from '../../lib/lazyNamed';
 import { plainEndpoints } from '../endpoints';
 import type { ResourceConfig } from '../types';
 import * as messages from './messages';
@@ -21,14 +21,12 @@ export const currentAccounts: ResourceConfig = {
     ...plainEndpoints('/current/accounts', '/current/account'),
     emptyAsNull: ['phone', 'tax_number', 'address', 'description'],
   },
-  list: lazy(() => import('./CurrentAccountList').then((m) => ({ default: m.CurrentAccountList }))),
+  list: lazyNamed(() => import('./CurrentAccountList'), 'CurrentAccountList'),
   pages: [
     {
       name: 'current-account-statement',
       path: '/current-accounts/:id/statement',
-      component: lazy(() =>
-        import('./CurrentAccountStatement').then((m) => ({ default: m.CurrentAccountStatement })),
-      ),
+      component: lazyNamed(() => import('./CurrentAccountStatement'), 'CurrentAccountStatement'),
       access: [{ resource: 'accounting', action: 'list' }],
     },
   ],

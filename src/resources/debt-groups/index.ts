@@ -1,5 +1,5 @@
 import PlaylistAddIcon from '@mui/icons-material/PlaylistAdd';
-import { lazy } from 'react';
+import { lazyNamed } from '../../lib/lazyNamed';
 import type { ResourceConfig, ResourceEndpoints } from '../types';
 import * as messages from './messages';
 
@@ -14,7 +14,7 @@ export function groupEndpoints(type: 1 | 2): ResourceEndpoints {
 }
 
 /** The list page of both kinds of group (it reads its resource's name to tell them apart). */
-export const GroupListPage = lazy(() => import('./GroupList').then((m) => ({ default: m.GroupList })));
+export const GroupListPage = lazyNamed(() => import('./GroupList'), 'GroupList');
 
 /**
  * Debt groups (borç grupları, groups of type 1): an amount charged to the apartments in the group (lift,

@@ -1,5 +1,5 @@
 import EventRepeatIcon from '@mui/icons-material/EventRepeat';
-import { lazy } from 'react';
+import { lazyNamed } from '../../lib/lazyNamed';
 import type { ResourceConfig } from '../types';
 import * as messages from './messages';
 
@@ -22,5 +22,5 @@ export const debtJobs: ResourceConfig = {
     delete: { method: 'DELETE', path: '/debt/job', idIn: 'body' },
     emptyAsNull: ['interest'],
   },
-  list: lazy(() => import('./DebtJobList').then((m) => ({ default: m.DebtJobList }))),
+  list: lazyNamed(() => import('./DebtJobList'), 'DebtJobList'),
 };

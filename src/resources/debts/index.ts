@@ -1,5 +1,5 @@
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
-import { lazy } from 'react';
+import { lazyNamed } from '../../lib/lazyNamed';
 import type { ResourceConfig } from '../types';
 import * as messages from './messages';
 
@@ -33,5 +33,5 @@ export const debts: ResourceConfig = {
       ],
     },
   },
-  list: lazy(() => import('./DebtList').then((m) => ({ default: m.DebtList }))),
+  list: lazyNamed(() => import('./DebtList'), 'DebtList'),
 };

@@ -1,5 +1,5 @@
 import FolderIcon from '@mui/icons-material/Folder';
-import { lazy } from 'react';
+import { lazyNamed } from '../../lib/lazyNamed';
 import type { ResourceConfig } from '../types';
 import * as messages from './messages';
 
@@ -24,5 +24,5 @@ export const documents: ResourceConfig = {
     update: { method: 'PUT', path: '/document/:id', idIn: 'path', form: true },
     delete: { method: 'DELETE', path: '/document/:id', idIn: 'path' },
   },
-  list: lazy(() => import('./DocumentList').then((m) => ({ default: m.DocumentList }))),
+  list: lazyNamed(() => import('./DocumentList'), 'DocumentList'),
 };

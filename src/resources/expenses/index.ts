@@ -1,6 +1,6 @@
 import ReceiptIcon from '@mui/icons-material/Receipt';
-import { lazy } from 'react';
 import { formatMoney } from '../../../common/money';
+import { lazyNamed } from '../../lib/lazyNamed';
 import type { ResourceConfig } from '../types';
 import * as messages from './messages';
 
@@ -22,5 +22,5 @@ export const expenses: ResourceConfig = {
     update: { method: 'PUT', path: '/expense', idIn: 'body' },
     delete: { method: 'DELETE', path: '/expense', idIn: 'body' },
   },
-  list: lazy(() => import('./ExpenseList').then((m) => ({ default: m.ExpenseList }))),
+  list: lazyNamed(() => import('./ExpenseList'), 'ExpenseList'),
 };

@@ -1,5 +1,5 @@
 import TransferWithinAStationIcon from '@mui/icons-material/TransferWithinAStation';
-import { lazy } from 'react';
+import { lazyNamed } from '../../lib/lazyNamed';
 import type { ResourceConfig } from '../types';
 import * as messages from './messages';
 
@@ -21,5 +21,5 @@ export const guests: ResourceConfig = {
     delete: { method: 'DELETE', path: '/guest/:id', idIn: 'path' },
     emptyAsNull: ['phone', 'plate', 'left_at', 'note'],
   },
-  list: lazy(() => import('./GuestList').then((m) => ({ default: m.GuestList }))),
+  list: lazyNamed(() => import('./GuestList'), 'GuestList'),
 };

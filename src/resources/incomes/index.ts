@@ -1,6 +1,6 @@
 import SavingsIcon from '@mui/icons-material/Savings';
-import { lazy } from 'react';
 import { formatMoney } from '../../../common/money';
+import { lazyNamed } from '../../lib/lazyNamed';
 import type { ResourceConfig } from '../types';
 import * as messages from './messages';
 
@@ -23,5 +23,5 @@ export const incomes: ResourceConfig = {
     update: { method: 'PUT', path: '/payment', idIn: 'body' },
     delete: { method: 'DELETE', path: '/payment', idIn: 'body' },
   },
-  list: lazy(() => import('./IncomeList').then((m) => ({ default: m.IncomeList }))),
+  list: lazyNamed(() => import('./IncomeList'), 'IncomeList'),
 };

@@ -1,5 +1,5 @@
 import EventNoteIcon from '@mui/icons-material/EventNote';
-import { lazy } from 'react';
+import { lazyNamed } from '../../lib/lazyNamed';
 import type { ResourceConfig } from '../types';
 import * as messages from './messages';
 
@@ -22,5 +22,5 @@ export const leaveTypes: ResourceConfig = {
     update: { method: 'PUT', path: '/staff/permissions', idIn: 'body' },
     delete: { method: 'DELETE', path: '/staff/permissions', idIn: 'body' },
   },
-  list: lazy(() => import('./LeaveTypeList').then((m) => ({ default: m.LeaveTypeList }))),
+  list: lazyNamed(() => import('./LeaveTypeList'), 'LeaveTypeList'),
 };

@@ -1,5 +1,5 @@
 import LibraryBooksIcon from '@mui/icons-material/LibraryBooks';
-import { lazy } from 'react';
+import { lazyNamed } from '../../lib/lazyNamed';
 import type { ResourceConfig } from '../types';
 import * as messages from './messages';
 
@@ -18,6 +18,6 @@ export const multiDebts: ResourceConfig = {
   endpoints: {
     getList: { method: 'GET', path: '/multi/debts', searchParam: 'key' },
   },
-  list: lazy(() => import('./MultiDebtList').then((m) => ({ default: m.MultiDebtList }))),
-  show: lazy(() => import('./MultiDebtShow').then((m) => ({ default: m.MultiDebtShow }))),
+  list: lazyNamed(() => import('./MultiDebtList'), 'MultiDebtList'),
+  show: lazyNamed(() => import('./MultiDebtShow'), 'MultiDebtShow'),
 };

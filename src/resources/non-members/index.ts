@@ -1,5 +1,5 @@
 import ContactPhoneIcon from '@mui/icons-material/ContactPhone';
-import { lazy } from 'react';
+import { lazyNamed } from '../../lib/lazyNamed';
 import { plainEndpoints } from '../endpoints';
 import type { ResourceConfig } from '../types';
 import * as messages from './messages';
@@ -14,5 +14,5 @@ export const nonMembers: ResourceConfig = {
   messages,
   recordRepresentation: 'name',
   endpoints: plainEndpoints('/non/members', '/non/members'),
-  list: lazy(() => import('./NonMemberList').then((m) => ({ default: m.NonMemberList }))),
+  list: lazyNamed(() => import('./NonMemberList'), 'NonMemberList'),
 };

@@ -1,5 +1,5 @@
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
-import { lazy } from 'react';
+import { lazyNamed } from '../../lib/lazyNamed';
 import type { ResourceConfig } from '../types';
 import * as messages from './messages';
 
@@ -15,5 +15,5 @@ export const orders: ResourceConfig = {
   endpoints: {
     getList: { method: 'GET', path: '/orders' },
   },
-  list: lazy(() => import('./OrderList').then((m) => ({ default: m.OrderList }))),
+  list: lazyNamed(() => import('./OrderList'), 'OrderList'),
 };

@@ -1,5 +1,5 @@
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
-import { lazy } from 'react';
+import { lazyNamed } from '../../lib/lazyNamed';
 import type { ResourceConfig } from '../types';
 import * as messages from './messages';
 
@@ -15,5 +15,5 @@ export const receipts: ResourceConfig = {
   endpoints: {
     getList: { method: 'GET', path: '/receipts', searchParam: 'key' },
   },
-  list: lazy(() => import('./ReceiptList').then((m) => ({ default: m.ReceiptList }))),
+  list: lazyNamed(() => import('./ReceiptList'), 'ReceiptList'),
 };

@@ -1,5 +1,5 @@
 import PeopleIcon from '@mui/icons-material/People';
-import { lazy } from 'react';
+import { lazyNamed } from '../../lib/lazyNamed';
 import type { ResourceConfig } from '../types';
 import * as messages from './messages';
 
@@ -33,8 +33,8 @@ export const residents: ResourceConfig = {
     // Optional fields left empty: the API takes null, not "" (gender must be male or female).
     emptyAsNull: ['phone', 'gender', 'birth_day'],
   },
-  list: lazy(() => import('./ResidentList').then((m) => ({ default: m.ResidentList }))),
-  create: lazy(() => import('./ResidentForm').then((m) => ({ default: m.ResidentCreate }))),
-  edit: lazy(() => import('./ResidentForm').then((m) => ({ default: m.ResidentEdit }))),
-  show: lazy(() => import('./ResidentShow').then((m) => ({ default: m.ResidentShow }))),
+  list: lazyNamed(() => import('./ResidentList'), 'ResidentList'),
+  create: lazyNamed(() => import('./ResidentForm'), 'ResidentCreate'),
+  edit: lazyNamed(() => import('./ResidentForm'), 'ResidentEdit'),
+  show: lazyNamed(() => import('./ResidentShow'), 'ResidentShow'),
 };

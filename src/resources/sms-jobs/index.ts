@@ -1,5 +1,5 @@
 import ScheduleSendIcon from '@mui/icons-material/ScheduleSend';
-import { lazy } from 'react';
+import { lazyNamed } from '../../lib/lazyNamed';
 import type { ResourceConfig } from '../types';
 import * as messages from './messages';
 
@@ -20,5 +20,5 @@ export const smsJobs: ResourceConfig = {
     update: { method: 'PUT', path: '/sms/jobs', idIn: 'body' },
     delete: { method: 'DELETE', path: '/sms/jobs', idIn: 'body' },
   },
-  list: lazy(() => import('./SmsJobList').then((m) => ({ default: m.SmsJobList }))),
+  list: lazyNamed(() => import('./SmsJobList'), 'SmsJobList'),
 };

@@ -1,5 +1,5 @@
 import AssessmentIcon from '@mui/icons-material/Assessment';
-import { lazy } from 'react';
+import { lazyNamed } from '../../lib/lazyNamed';
 import type { ResourceConfig } from '../types';
 import * as messages from './messages';
 
@@ -17,5 +17,5 @@ export const smsReports: ResourceConfig = {
   endpoints: {
     getList: { method: 'GET', path: '/sms/reports', searchParam: 'key' },
   },
-  list: lazy(() => import('./SmsReportPage').then((m) => ({ default: m.SmsReportPage }))),
+  list: lazyNamed(() => import('./SmsReportPage'), 'SmsReportPage'),
 };

@@ -1,5 +1,5 @@
 import TextSnippetIcon from '@mui/icons-material/TextSnippet';
-import { lazy } from 'react';
+import { lazyNamed } from '../../lib/lazyNamed';
 import type { ResourceConfig } from '../types';
 import * as messages from './messages';
 
@@ -19,5 +19,5 @@ export const smsTemplates: ResourceConfig = {
     update: { method: 'PUT', path: '/sms/template/:id', idIn: 'path' },
     delete: { method: 'DELETE', path: '/sms/template/:id', idIn: 'path' },
   },
-  list: lazy(() => import('./SmsTemplateList').then((m) => ({ default: m.SmsTemplateList }))),
+  list: lazyNamed(() => import('./SmsTemplateList'), 'SmsTemplateList'),
 };

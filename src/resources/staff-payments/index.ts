@@ -1,6 +1,6 @@
 import PaymentsIcon from '@mui/icons-material/Payments';
-import { lazy } from 'react';
 import { formatMoney } from '../../../common/money';
+import { lazyNamed } from '../../lib/lazyNamed';
 import { plainEndpoints } from '../endpoints';
 import type { ResourceConfig } from '../types';
 import * as messages from './messages';
@@ -20,14 +20,12 @@ export const staffPayments: ResourceConfig = {
   recordRepresentation: (record) =>
     `${record.staff ?? ''} · ${record.date ?? ''} · ${formatMoney(record.amount ?? 0)}`,
   endpoints: plainEndpoints('/staff/payment', '/staff/payment'),
-  list: lazy(() => import('./StaffPaymentList').then((m) => ({ default: m.StaffPaymentList }))),
+  list: lazyNamed(() => import('./StaffPaymentList'), 'StaffPaymentList'),
   pages: [
     {
       name: 'staff-payment-statement',
       path: '/staff-payments/statement/:staffId',
-      component: lazy(() =>
-        import('./StaffPaymentStatement').then((m) => ({ default: m.StaffPaymentStatement })),
-      ),
+      component: lazyNamed(() => import('./StaffPaymentStatement'), 'StaffPaymentStatement'),
       access: [{ resource: 'accounting', action: 'list' }],
     },
   ],

@@ -1,5 +1,5 @@
 import BadgeIcon from '@mui/icons-material/Badge';
-import { lazy } from 'react';
+import { lazyNamed } from '../../lib/lazyNamed';
 import type { ResourceConfig } from '../types';
 import * as messages from './messages';
 
@@ -21,5 +21,5 @@ export const staff: ResourceConfig = {
     delete: { method: 'DELETE', path: '/staff', idIn: 'body' },
     emptyAsNull: ['phone', 'national_id', 'insurance_no', 'iban'],
   },
-  list: lazy(() => import('./StaffList').then((m) => ({ default: m.StaffList }))),
+  list: lazyNamed(() => import('./StaffList'), 'StaffList'),
 };

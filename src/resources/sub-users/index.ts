@@ -1,5 +1,5 @@
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
-import { lazy } from 'react';
+import { lazyNamed } from '../../lib/lazyNamed';
 import type { ResourceConfig } from '../types';
 import * as messages from './messages';
 
@@ -21,7 +21,7 @@ export const subUsers: ResourceConfig = {
     // An empty password on update is sent as null: the server keeps the old one (docs/domain.md, "Input rules").
     emptyAsNull: ['password'],
   },
-  list: lazy(() => import('./SubUserList').then((m) => ({ default: m.SubUserList }))),
-  create: lazy(() => import('./SubUserForm').then((m) => ({ default: m.SubUserCreate }))),
-  edit: lazy(() => import('./SubUserForm').then((m) => ({ default: m.SubUserEdit }))),
+  list: lazyNamed(() => import('./SubUserList'), 'SubUserList'),
+  create: lazyNamed(() => import('./SubUserForm'), 'SubUserCreate'),
+  edit: lazyNamed(() => import('./SubUserForm'), 'SubUserEdit'),
 };

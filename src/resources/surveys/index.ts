@@ -1,5 +1,5 @@
 import HowToVoteIcon from '@mui/icons-material/HowToVote';
-import { lazy } from 'react';
+import { lazyNamed } from '../../lib/lazyNamed';
 import type { ResourceConfig } from '../types';
 import * as messages from './messages';
 
@@ -29,8 +29,8 @@ export const surveys: ResourceConfig = {
     update: { method: 'PUT', path: '/survey', idIn: 'body' },
     delete: { method: 'DELETE', path: '/survey', idIn: 'body' },
   },
-  list: lazy(() => import('./SurveyList').then((m) => ({ default: m.SurveyList }))),
-  create: lazy(() => import('./SurveyForm').then((m) => ({ default: m.SurveyCreate }))),
-  edit: lazy(() => import('./SurveyForm').then((m) => ({ default: m.SurveyEdit }))),
-  show: lazy(() => import('./SurveyShow').then((m) => ({ default: m.SurveyShow }))),
+  list: lazyNamed(() => import('./SurveyList'), 'SurveyList'),
+  create: lazyNamed(() => import('./SurveyForm'), 'SurveyCreate'),
+  edit: lazyNamed(() => import('./SurveyForm'), 'SurveyEdit'),
+  show: lazyNamed(() => import('./SurveyShow'), 'SurveyShow'),
 };

@@ -1,5 +1,5 @@
 import SupportAgentIcon from '@mui/icons-material/SupportAgent';
-import { lazy } from 'react';
+import { lazyNamed } from '../../lib/lazyNamed';
 import type { ResourceConfig } from '../types';
 import * as messages from './messages';
 
@@ -20,7 +20,7 @@ export const tickets: ResourceConfig = {
     getOne: { method: 'GET', path: '/ticket/:id' },
     create: { method: 'POST', path: '/ticket' },
   },
-  list: lazy(() => import('./TicketList').then((m) => ({ default: m.TicketList }))),
-  create: lazy(() => import('./TicketCreate').then((m) => ({ default: m.TicketCreate }))),
-  show: lazy(() => import('./TicketShow').then((m) => ({ default: m.TicketShow }))),
+  list: lazyNamed(() => import('./TicketList'), 'TicketList'),
+  create: lazyNamed(() => import('./TicketCreate'), 'TicketCreate'),
+  show: lazyNamed(() => import('./TicketShow'), 'TicketShow'),
 };

@@ -1,6 +1,6 @@
 import SyncAltIcon from '@mui/icons-material/SyncAlt';
-import { lazy } from 'react';
 import { formatMoney } from '../../../common/money';
+import { lazyNamed } from '../../lib/lazyNamed';
 import type { ResourceConfig } from '../types';
 import * as messages from './messages';
 
@@ -22,5 +22,5 @@ export const transfers: ResourceConfig = {
     create: { method: 'POST', path: '/virman' },
     delete: { method: 'DELETE', path: '/virman', idIn: 'body' },
   },
-  list: lazy(() => import('./TransferList').then((m) => ({ default: m.TransferList }))),
+  list: lazyNamed(() => import('./TransferList'), 'TransferList'),
 };

@@ -1,5 +1,5 @@
 import BeachAccessIcon from '@mui/icons-material/BeachAccess';
-import { lazy } from 'react';
+import { lazyNamed } from '../../lib/lazyNamed';
 import type { ResourceConfig } from '../types';
 import * as messages from './messages';
 
@@ -20,5 +20,5 @@ export const vacations: ResourceConfig = {
     delete: { method: 'DELETE', path: '/vacation', idIn: 'body', idField: 'vacation_id' },
     emptyAsNull: ['note'],
   },
-  list: lazy(() => import('./VacationList').then((m) => ({ default: m.VacationList }))),
+  list: lazyNamed(() => import('./VacationList'), 'VacationList'),
 };
