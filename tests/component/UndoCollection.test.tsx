@@ -100,12 +100,10 @@ describe('Tahsilatı geri al', () => {
     const table = await screen.findByRole('table', { name: 'Makbuzlar' });
     await within(table).findByText('1042');
     // Only the valid receipt can be undone; the cancelled one is marked so.
-    expect(within(table).getAllByRole('button', { name: /tahsilatını geri al/ })).toHaveLength(1);
+    expect(within(table).getAllByRole('button', { name: /^Tahsilatı geri al: makbuz/ })).toHaveLength(1);
     expect(within(table).getByText('İptal edildi')).toBeInTheDocument();
 
-    await user.click(
-      within(table).getByRole('button', { name: '1042 numaralı makbuzun tahsilatını geri al' }),
-    );
+    await user.click(within(table).getByRole('button', { name: 'Tahsilatı geri al: makbuz 1042' }));
     const dialog = await screen.findByRole('dialog', { name: '1042 numaralı makbuzun tahsilatını geri al' });
     expect(
       await within(dialog).findByText(
@@ -139,9 +137,7 @@ describe('Tahsilatı geri al', () => {
     const calls = renderReceipts({ 'GET /user/receipt/7/undo': { body: plan(reason) } });
     const table = await screen.findByRole('table', { name: 'Makbuzlar' });
     await within(table).findByText('1042');
-    await user.click(
-      within(table).getByRole('button', { name: '1042 numaralı makbuzun tahsilatını geri al' }),
-    );
+    await user.click(within(table).getByRole('button', { name: 'Tahsilatı geri al: makbuz 1042' }));
     const dialog = await screen.findByRole('dialog');
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(reason);
     expect(within(dialog).getByRole('button', { name: 'Tahsilatı geri al' })).toBeDisabled();
@@ -195,8 +191,6 @@ describe('Ödemeler ve transferler', () => {
     expect(why).toHaveTextContent(`Neden burada geri alınamaz: ${virman}`);
     // No delete on what is not undone here; the collection is undone as a collection.
     expect(within(table).queryByRole('button', { name: /sil$/ })).not.toBeInTheDocument();
-    expect(
-      within(table).getByRole('button', { name: '1042 numaralı makbuzun tahsilatını geri al' }),
-    ).toBeInTheDocument();
+    expect(within(table).getByRole('button', { name: 'Tahsilatı geri al: makbuz 1042' })).toBeInTheDocument();
   });
 });

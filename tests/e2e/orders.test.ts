@@ -48,6 +48,11 @@ async function operatorConfirms(reference: string) {
   // The list opens on the orders awaiting payment.
   const row = operator.getByRole('row', { name: new RegExp(reference) });
   await row.getByRole('button', { name: 'Ödemeyi onayla' }).click();
+  // Confirming adds licence time at once: the dialog asks first.
+  await operator
+    .getByRole('dialog', { name: 'Ödeme onaylansın mı?' })
+    .getByRole('button', { name: 'Ödemeyi onayla' })
+    .click();
   await row.waitFor({ state: 'detached' });
   await operator.context().close();
 }

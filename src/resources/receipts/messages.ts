@@ -23,7 +23,7 @@ export const en = {
       valid: 'Valid',
       undo: {
         button: 'Undo collection',
-        button_number: 'Undo the collection of receipt %{number}',
+        button_number: 'Undo collection: receipt %{number}',
         title: 'Undo collection',
         title_number: 'Undo the collection of receipt %{number}',
         intro: 'The collection of %{amount} from %{payer} on %{date} is undone. What goes back:',
@@ -61,7 +61,7 @@ export const tr = {
       valid: 'Geçerli',
       undo: {
         button: 'Tahsilatı geri al',
-        button_number: '%{number} numaralı makbuzun tahsilatını geri al',
+        button_number: 'Tahsilatı geri al: makbuz %{number}',
         title: 'Tahsilatı geri al',
         title_number: '%{number} numaralı makbuzun tahsilatını geri al',
         intro: '%{payer} adına %{date} tarihli %{amount} tutarındaki tahsilat geri alınacak. Geri dönenler:',
