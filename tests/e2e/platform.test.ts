@@ -60,7 +60,8 @@ describe('the platform operator’s back office on a phone (390 px), demo data',
     expect(await sidewaysScroll()).toBe(false);
 
     await page.goto('/platform/audit-log');
-    await page.getByText('support_requests').first().waitFor();
+    // The log names each table in Turkish (common/auditTables.ts); the menu beside it is outside main.
+    await page.locator('main').getByText('Destek talepleri', { exact: true }).first().waitFor();
 
     await logIn(page);
     await page.goto('/help');
@@ -95,7 +96,7 @@ describe('the platform operator’s back office on a phone (390 px), demo data',
     await page.getByText('Lisans', { exact: true }).first().waitFor();
     expect(await sidewaysScroll()).toBe(false);
     await page.goto('/platform/audit-log');
-    await page.getByText('orders').first().waitFor();
+    await page.locator('main').getByText('Siparişler', { exact: true }).first().waitFor();
     expect(await sidewaysScroll()).toBe(false);
   });
 
