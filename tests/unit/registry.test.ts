@@ -106,6 +106,7 @@ describe('page registry', () => {
       '/balance',
       '/interest',
       '/interest?tab=settings',
+      '/bank-reconciliation',
       ...[
         'balance',
         'cash-book',

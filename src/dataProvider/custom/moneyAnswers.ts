@@ -57,6 +57,9 @@ export interface CashAccount {
   /** The account it is a sub-account of (one level), and that account's name. */
   parent_id?: number | null;
   parent?: string | null;
+  /** Kasa, bank or virtual POS (docs/bank.md, "Accounts"); statements go to bank accounts only. */
+  type?: 'cash' | 'bank' | 'pos';
+  iban?: string | null;
 }
 
 export interface IncomeType {

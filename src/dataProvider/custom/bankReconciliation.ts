@@ -1,0 +1,53 @@
+import type { ReadAnswer, Send } from '../send';
+
+/** Money as the API writes it: a decimal ("1234.56") or a number with at most two decimals. */
+type Amount = string | number;
+
+/** One day of the reconciliation: the books' and the bank's balance at its end (docs/bank.md). */
+export interface ReconciliationDay {
+  /** DD.MM.YYYY */
+  date: string;
+  book_balance: Amount;
+  bank_balance: Amount | null;
+  difference: Amount;
+}
+
+/** A movement of the books with no bank line. */
+export interface BookOnlyMovement {
+  id: number;
+  date: string;
+  amount: Amount;
+  kind: string;
+  description: string | null;
+}
+
+/** A bank line with no movement of the books. */
+export interface BankOnlyLine {
+  id: number;
+  value_date: string;
+  amount: Amount;
+  description: string | null;
+  status: 'suggested' | 'unmatched' | 'posted' | 'ignored';
+}
+
+export interface Reconciliation {
+  days: ReconciliationDay[];
+  first_difference_date: string | null;
+  book_only: BookOnlyMovement[];
+  bank_only: BankOnlyLine[];
+}
+
+export interface ReconciliationArgs {
+  account_id: number;
+  /** DD.MM.YYYY */
+  start_date: string;
+  end_date: string;
+}
+
+/** Mutabakat (docs/bank.md, "API"): the books against one bank account, day by day, and the same as a file. */
+export const bankReconciliationMethods = (send: Send) => ({
+  bankReconciliation: (params: ReconciliationArgs) =>
+    send<ReadAnswer<Reconciliation>>({ method: 'GET', url: '/bank/reconciliation', params }),
+  bankReconciliationFile: (params: ReconciliationArgs & { format: 'xlsx' | 'pdf' }) =>
+    send<Blob>({ method: 'GET', url: '/bank/reconciliation', params, responseType: 'blob' }),
+});
