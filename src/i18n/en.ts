@@ -187,6 +187,8 @@ export const en = {
       decimal: 'Enter a number, e.g. 12,5',
       max_decimals: 'At most %{count} decimal places',
       not_negative: 'Cannot be negative',
+      iban: 'Enter the IBAN as TR and 24 digits (spaces are fine)',
+      iban_check: 'This IBAN’s check digits do not add up: check it against the bank’s document',
     },
   },
 };

@@ -186,6 +186,8 @@ export const tr = {
       decimal: 'Bir sayı giriniz, ör. 12,5',
       max_decimals: 'En fazla %{count} ondalık basamak',
       not_negative: 'Negatif olamaz',
+      iban: 'IBAN’ı TR ve 24 rakam olarak giriniz (boşluk olabilir)',
+      iban_check: 'Bu IBAN’ın kontrol haneleri tutmuyor: banka belgesindeki IBAN ile karşılaştırın',
     },
   },
 } satisfies Catalogue<typeof en>;

@@ -58,6 +58,9 @@ describe('cash accounts', () => {
       address: null,
       opening_balance: '12.250,75',
       parent_id: null,
+      // A new account is a kasa unless the manager says otherwise.
+      type: 'cash',
+      iban: null,
     });
   });
 
@@ -106,6 +109,55 @@ describe('cash accounts', () => {
     expect(api.calls.find((call) => call.method === 'POST')!.body).toMatchObject({
       name: 'Garanti',
       parent_id: 9,
+    });
+  });
+
+  it('keeps a bank account’s type and IBAN, refusing an IBAN that is not TR and 24 digits', async () => {
+    const user = userEvent.setup({ delay: null });
+    const ziraat = { ...safe, id: 10, name: 'Ziraat', type: 'bank', iban: 'TR330006100519786457841326' };
+    const api = fakeApi({
+      'GET /accounts': list([safe, ziraat]),
+      'POST /account': { body: { description: 'Kasa / banka hesabı eklendi.', data: { ...ziraat, id: 12 } } },
+    });
+    http.defaults.adapter = api.adapter;
+    renderPage(
+      <ResourceContextProvider value="accounts">
+        <AccountList />
+      </ResourceContextProvider>,
+      { route: '/accounts', dataProvider: createDataProvider(registry) },
+    );
+    const row = (await screen.findByText('Ziraat')).closest('tr')!;
+    expect(within(row).getByText('Banka')).toHaveAttribute('data-label', 'Tür');
+    expect(row).toHaveTextContent('TR33 0006 1005 1978 6457 8413 26');
+    expect(screen.getByText('Merkez kasa').closest('tr')).toHaveTextContent('Kasa');
+
+    await user.click(screen.getByRole('button', { name: 'Yeni' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Yeni kasa / banka hesabı' });
+    await user.type(within(dialog).getByRole('textbox', { name: /Hesap adı/ }), 'Garanti');
+    await user.click(within(dialog).getByRole('combobox', { name: /Tür/ }));
+    await user.click(await screen.findByRole('option', { name: 'Banka' }));
+    const iban = within(dialog).getByRole('textbox', { name: /IBAN/ });
+    await user.type(iban, 'TR12 3456');
+    await user.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
+    expect(
+      await within(dialog).findByText('IBAN’ı TR ve 24 rakam olarak giriniz (boşluk olabilir)'),
+    ).toBeInTheDocument();
+    await user.clear(iban);
+    // One digit off: the shape is right but the check digits are not.
+    await user.type(iban, 'TR33 0006 1005 1978 6457 8413 27');
+    await user.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
+    expect(await within(dialog).findByText(/kontrol haneleri tutmuyor/)).toBeInTheDocument();
+    expect(api.calls.some((call) => call.method === 'POST')).toBe(false);
+
+    await user.clear(iban);
+    await user.type(iban, 'tr33 0006 1005 1978 6457 8413 26');
+    expect(iban).toHaveValue('TR33 0006 1005 1978 6457 8413 26');
+    await user.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
+    await screen.findByText('Kasa / banka hesabı eklendi.');
+    expect(api.calls.find((call) => call.method === 'POST')!.body).toMatchObject({
+      name: 'Garanti',
+      type: 'bank',
+      iban: 'TR330006100519786457841326',
     });
   });
 

@@ -9,15 +9,20 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
+import { formatIban } from '../../../common/iban';
 import { formatMoney, parseAmount } from '../../../common/money';
 import type { CashAccount } from '../../dataProvider/custom/moneyAnswers';
 import { DialogList } from '../../lib/DialogList';
+import { IbanInput } from '../../lib/IbanInput';
 import { RecordTable } from '../../lib/RecordTable';
 import { BalanceInput } from '../../money/LedgerParts';
 import { MoneyCol } from '../../money/MoneyCol';
 import { useCashAccounts } from '../../money/moneyInputs';
 
 const field = (name: string) => `resources.accounts.fields.${name}`;
+
+/** Kasa, Banka, Sanal POS (docs/bank.md, "Accounts"): statements are read into bank accounts only. */
+const TYPES = ['cash', 'bank', 'pos'].map((id) => ({ id, name: `app.accounts.types.${id}` }));
 
 /** A cash desk or a bank may have a landline: digits with spaces, dashes or brackets, optionally a leading +. */
 const anyPhone = (value: unknown) =>
@@ -84,9 +89,12 @@ export function AccountList() {
   const parents = useMemo(() => new Set(accounts.map((account) => account.parent_id)), [accounts]);
   const exportColumns = useMemo(
     () =>
-      ['name', 'parent', 'phone', 'address', 'opening_balance', 'balance'].map((source) => ({
+      ['name', 'type', 'iban', 'parent', 'phone', 'address', 'opening_balance', 'balance'].map((source) => ({
         source,
         label: translate(field(source)),
+        ...(source === 'type' && {
+          value: (record: RaRecord) => translate(`app.accounts.types.${record.type ?? 'cash'}`),
+        }),
       })),
     [translate],
   );
@@ -97,6 +105,8 @@ export function AccountList() {
       fields={
         <>
           <TextInput source="name" validate={[required(), maxLength(100)]} autoFocus />
+          <SelectInput source="type" choices={TYPES} defaultValue="cash" validate={required()} />
+          <IbanInput source="iban" helperText="app.accounts.iban_hint" />
           <ParentInput accounts={accounts} />
           <TextInput
             source="phone"
@@ -122,6 +132,16 @@ export function AccountList() {
             record.name
           )
         }
+      />
+      <RecordTable.Col
+        source="type"
+        disableSort
+        render={(record) => translate(`app.accounts.types.${record.type ?? 'cash'}`)}
+      />
+      <RecordTable.Col
+        source="iban"
+        disableSort
+        render={(record) => (record.iban ? formatIban(String(record.iban)) : '')}
       />
       <RecordTable.Col source="parent" disableSort />
       <RecordTable.Col source="phone" disableSort />

@@ -21,7 +21,7 @@ export const accounts: ResourceConfig = {
   quickLink: { slug: 'kasalar' },
   endpoints: {
     ...plainEndpoints('/accounts', '/account'),
-    emptyAsNull: ['phone', 'address', 'opening_balance', 'parent_id'],
+    emptyAsNull: ['phone', 'address', 'opening_balance', 'parent_id', 'iban'],
   },
   list: lazyNamed(() => import('./AccountList'), 'AccountList'),
 };

@@ -11,6 +11,7 @@ import {
 } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { DialogList } from '../../lib/DialogList';
+import { IbanInput } from '../../lib/IbanInput';
 import { RecordTable } from '../../lib/RecordTable';
 import { MoneyCol } from '../../money/MoneyCol';
 
@@ -61,6 +62,12 @@ export function CurrentAccountList() {
             slotProps={{ htmlInput: { inputMode: 'tel' } }}
           />
           <TextInput source="tax_number" validate={maxLength(11)} />
+          <IbanInput source="iban" />
+          <TextInput
+            source="bank_code"
+            validate={maxLength(50)}
+            helperText="app.current_accounts.bank_code_hint"
+          />
           <TextInput source="address" multiline minRows={2} validate={maxLength(500)} />
           <TextInput source="description" multiline minRows={2} validate={maxLength(500)} />
         </>

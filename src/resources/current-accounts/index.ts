@@ -19,7 +19,7 @@ export const currentAccounts: ResourceConfig = {
   recordRepresentation: 'name',
   endpoints: {
     ...plainEndpoints('/current/accounts', '/current/account'),
-    emptyAsNull: ['phone', 'tax_number', 'address', 'description'],
+    emptyAsNull: ['phone', 'tax_number', 'address', 'description', 'iban', 'bank_code'],
   },
   list: lazyNamed(() => import('./CurrentAccountList'), 'CurrentAccountList'),
   pages: [

@@ -13,11 +13,15 @@ export const en = {
         address: 'Address',
         description: 'Notes',
         balance: 'Owed',
+        iban: 'IBAN',
+        bank_code: 'Bank matching code',
       },
     },
   },
   app: {
     current_accounts: {
+      bank_code_hint:
+        'When this code appears in a bank line’s description, the payment is suggested for this supplier.',
       statement: 'Statement',
       statement_of: 'Statement of %{name}',
       statement_title: 'Statement: %{name}',
@@ -65,11 +69,14 @@ export const tr = {
         address: 'Adres',
         description: 'Not',
         balance: 'Borcumuz',
+        iban: 'IBAN',
+        bank_code: 'Banka eşleştirme kodu',
       },
     },
   },
   app: {
     current_accounts: {
+      bank_code_hint: 'Bu kod banka açıklamasında geçerse ödeme bu tedarikçiye önerilir.',
       statement: 'Ekstre',
       statement_of: '%{name} ekstresi',
       statement_title: 'Cari ekstre: %{name}',
