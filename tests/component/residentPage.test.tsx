@@ -14,7 +14,7 @@ const summary = {
     name: 'Ayşe Yılmaz',
     assoc_name: 'Gül Apartmanı',
     has_flat: true,
-    flats: [{ flat: 'A Blok 3', role: 'Ev sahibi' }],
+    flats: [{ flat: 'A Blok 3', role: 'Ev sahibi', payment_code: '1042-1' }],
     debts: [
       { description: 'Kasım aidatı', due_date: '01.11.2026', remaining: 750 },
       { description: 'Asansör bakımı', due_date: '15.11.2026', remaining: 500.5 },
@@ -123,6 +123,9 @@ describe('resident page', () => {
     const flats = section('Dairelerim');
     expect(within(flats).getByText('A Blok 3')).toBeInTheDocument();
     expect(within(flats).getByText('Ev sahibi')).toBeInTheDocument();
+    expect(
+      within(flats).getByText('Havale/EFT açıklamasına ödeme kodunuzu yazın: 1042-1'),
+    ).toBeInTheDocument();
 
     const debts = section('Açık borçlarım');
     expect(within(debts).getByText('Kasım aidatı')).toBeInTheDocument();
@@ -149,6 +152,11 @@ describe('resident page', () => {
     openPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Show the page in English' }));
     expect(screen.getByRole('region', { name: 'My open debts' })).toBeInTheDocument();
+    expect(
+      within(section('My flats')).getByText(
+        'Write your payment code in the bank transfer’s description: 1042-1',
+      ),
+    ).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('en');
     await userEvent.click(screen.getByRole('button', { name: 'Sayfayı Türkçe göster' }));
     expect(screen.getByRole('region', { name: 'Açık borçlarım' })).toBeInTheDocument();

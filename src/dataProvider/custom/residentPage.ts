@@ -7,7 +7,8 @@ export interface ResidentSummary {
   assoc_name: string;
   /** False once the resident has left every flat: the page shows no flat, debt, poll or form. */
   has_flat: boolean;
-  flats: { flat: string; role: string }[];
+  /** `payment_code`: what the resident writes in a bank transfer's description (docs/bank.md). */
+  flats: { flat: string; role: string; payment_code?: string | null }[];
   debts: { description: string; due_date: string | null; remaining: number }[];
   total_debt: number;
   receipts: { id: number; number: number; date: string | null; total: number }[];

@@ -1,9 +1,12 @@
-import { List, ListItem, ListItemText } from '@mui/material';
+import { Box, List, ListItem, ListItemText } from '@mui/material';
 import type { ResidentSummary } from '../../dataProvider/custom/residentPage';
 import { EmptyText, ResidentSection } from './ResidentSection';
-import { useResidentPage } from './residentContext';
+import { fill, useResidentPage } from './residentContext';
 
-/** The flats the resident owns, rents or holds a share of, with their role in each. */
+/**
+ * The flats the resident owns, rents or holds a share of, with their role in each and the payment code that
+ * lets a bank transfer find the flat.
+ */
 export function ResidentFlats({ flats }: { flats: ResidentSummary['flats'] }) {
   const { texts } = useResidentPage();
   return (
@@ -14,7 +17,19 @@ export function ResidentFlats({ flats }: { flats: ResidentSummary['flats'] }) {
         <List dense disablePadding>
           {flats.map((flat) => (
             <ListItem key={`${flat.flat} ${flat.role}`} disableGutters>
-              <ListItemText primary={flat.flat} secondary={flat.role} />
+              <ListItemText
+                primary={flat.flat}
+                secondary={
+                  <>
+                    <span>{flat.role}</span>
+                    {flat.payment_code && (
+                      <Box component="span" sx={{ display: 'block' }}>
+                        {fill(texts.flats.payment_code, { code: flat.payment_code })}
+                      </Box>
+                    )}
+                  </>
+                }
+              />
             </ListItem>
           ))}
         </List>

@@ -18,7 +18,11 @@ export const en = {
       title: 'This link cannot be opened',
       text: 'The link is invalid or has expired. Please ask the management for a new one.',
     },
-    flats: { title: 'My flats', empty: 'No flat is recorded for you.' },
+    flats: {
+      title: 'My flats',
+      empty: 'No flat is recorded for you.',
+      payment_code: 'Write your payment code in the bank transfer’s description: %{code}',
+    },
     debts: {
       title: 'My open debts',
       empty: 'You have no open debt.',
@@ -84,7 +88,11 @@ export const tr = {
       title: 'Bu bağlantı açılamıyor',
       text: 'Bağlantı geçersiz ya da süresi dolmuş. Lütfen yönetimden yeni bir bağlantı isteyiniz.',
     },
-    flats: { title: 'Dairelerim', empty: 'Adınıza kayıtlı daire yok.' },
+    flats: {
+      title: 'Dairelerim',
+      empty: 'Adınıza kayıtlı daire yok.',
+      payment_code: 'Havale/EFT açıklamasına ödeme kodunuzu yazın: %{code}',
+    },
     debts: {
       title: 'Açık borçlarım',
       empty: 'Açık borcunuz yok.',
