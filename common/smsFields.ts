@@ -22,6 +22,7 @@ export const SMS_FIELDS: readonly SmsField[] = [
   // {daire} holds the building too ("A Blok 12"): the picker says so, and a text with both is warned of.
   { key: 'daire', tr: 'Daire (bina adıyla)', en: 'Flat (with its building)', example: 'A Blok 12' },
   { key: 'bina', tr: 'Bina / blok', en: 'Building', example: 'A Blok' },
+  { key: 'odeme_kodu', tr: 'Dairenin ödeme kodu', en: "The flat's payment code", example: '1042-1' },
   { key: 'borc', tr: 'Açık borç', en: 'Open debt', example: '1.250,00 TL' },
   { key: 'en_eski_vade', tr: 'En eski vade', en: 'Oldest due date', example: '01.10.2026' },
   { key: 'gecikme_gun', tr: 'Gecikme (gün)', en: 'Days overdue', example: '45' },

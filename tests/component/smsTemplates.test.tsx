@@ -93,6 +93,9 @@ describe('SMS templates', () => {
     expect(
       await screen.findByRole('menuitem', { name: 'Daire (bina adıyla) {daire} · örn. A Blok 12' }),
     ).toBeInTheDocument();
+    expect(
+      screen.getByRole('menuitem', { name: 'Dairenin ödeme kodu {odeme_kodu} · örn. 1042-1' }),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('menuitem', { name: 'Bina / blok {bina} · örn. A Blok' }));
     expect(message).toHaveValue('{bina}');
     await user.type(message, ' ');
