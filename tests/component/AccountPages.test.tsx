@@ -261,6 +261,7 @@ describe('settings', () => {
     send_payment_message: false,
     payment_message_template: 'Ödemeniz alındı.',
     books_closed_through: null,
+    bank_auto_levels: [1],
   };
   const licence = {
     licence_end: '31.12.2026',
@@ -330,6 +331,23 @@ describe('settings', () => {
     await person.click(screen.getByRole('button', { name: 'Kaydet' }));
     await waitFor(() => expect(puts()).toHaveLength(2));
     expect(puts()[1]?.body).toMatchObject({ books_closed_through: null });
+  });
+
+  it('saves which matching levels post bank lines by themselves', async () => {
+    const api = serve({
+      'GET /settings': { body: { description: '', data: { ...settings, bank_auto_levels: [3, 1] } } },
+      'PUT /settings': (request) => ({ body: { description: 'Ayarlar kaydedildi.', data: request.body } }),
+    });
+    const person = userEvent.setup();
+    renderSignedIn(<SettingsPage />);
+    expect(await screen.findByRole('checkbox', { name: 'Ödeme kodu' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Daha önce onaylanan IBAN' })).toBeChecked();
+    expect(screen.getByText(/yalnızca önerilir, kendiliğinden işlenmez/)).toBeInTheDocument();
+    await person.click(screen.getByRole('checkbox', { name: 'Telefon numarası' }));
+    await person.click(screen.getByRole('checkbox', { name: 'Daha önce onaylanan IBAN' }));
+    await person.click(screen.getByRole('button', { name: 'Kaydet' }));
+    expect(await screen.findByText('Ayarlar kaydedildi.')).toBeInTheDocument();
+    expect(api.calls.find((call) => call.method === 'PUT')?.body).toMatchObject({ bank_auto_levels: [1, 2] });
   });
 
   it('is closed to a user without settings access', async () => {

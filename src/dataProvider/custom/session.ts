@@ -42,6 +42,8 @@ export interface AccountSettings {
   payment_message_template: string | null;
   /** Money records dated on or before this day (DD.MM.YYYY) can no longer change; null: none closed. */
   books_closed_through?: string | null;
+  /** Matching levels that post a bank line at import by themselves (docs/bank.md, "Matching"); default [1]. */
+  bank_auto_levels?: number[];
 }
 
 export interface Licence {

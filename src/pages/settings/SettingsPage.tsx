@@ -2,6 +2,7 @@ import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/m
 import { type FormEvent, useState } from 'react';
 import {
   BooleanInput,
+  CheckboxGroupInput,
   Form,
   LinearProgress,
   maxLength,
@@ -23,6 +24,12 @@ import { SmsMessageInput } from '../../lib/SmsMessageInput';
 import { DayInput } from '../../money/LedgerParts';
 
 const numberFormat = new Intl.NumberFormat('tr-TR');
+
+/**
+ * The safe levels of the matching ladder (docs/bank.md, "Matching"); name-and-amount (4) and keyword (5) matches
+ * are only ever suggested, so they are not offered.
+ */
+const BANK_LEVELS = [1, 2, 3].map((id) => ({ id, name: `app.settings.bank_levels.${id}` }));
 
 const integer = (value: unknown) =>
   value === null || value === undefined || value === '' || Number.isInteger(Number(value))
@@ -62,6 +69,9 @@ function SettingsForm() {
       send_payment_message: Boolean(values.send_payment_message),
       payment_message_template: (values.payment_message_template as string) || null,
       books_closed_through: normalizeDmy(String(values.books_closed_through ?? '').trim()) || null,
+      bank_auto_levels: ((values.bank_auto_levels as number[] | undefined) ?? [])
+        .map(Number)
+        .sort((a, b) => a - b),
     });
     if (result.errors) return result.errors;
     setSaved(result.answer.data);
@@ -85,7 +95,7 @@ function SettingsForm() {
           </Alert>
         )}
         {settings ? (
-          <Form record={settings} onSubmit={save}>
+          <Form record={{ bank_auto_levels: [1], ...settings }} onSubmit={save}>
             <Stack>
               <BooleanInput {...field('auto_payment_advance_payments')} />
               <BooleanInput {...field('birth_day')} />
@@ -108,6 +118,15 @@ function SettingsForm() {
                 {...field('books_closed_through')}
                 helperText="app.settings.books_closed_hint"
                 sx={{ maxWidth: 360 }}
+              />
+              <Typography variant="subtitle1" component="h3" sx={{ mt: 1 }}>
+                {translate('app.settings.bank')}
+              </Typography>
+              <CheckboxGroupInput
+                {...field('bank_auto_levels')}
+                choices={BANK_LEVELS}
+                row={false}
+                helperText="app.settings.bank_levels_hint"
               />
               <Box>
                 <SaveButton disabled={!canEdit} />

@@ -16,7 +16,12 @@ export const en = {
         send_payment_message: 'Send a message when a payment is received',
         payment_message_template: 'Payment message',
         books_closed_through: 'Close the books through',
+        bank_auto_levels: 'Post bank lines by themselves when matched by',
       },
+      bank: 'Bank movements',
+      bank_levels: { 1: 'Payment code', 2: 'Phone number', 3: 'An IBAN confirmed before' },
+      bank_levels_hint:
+        'Matches by name and amount or by a keyword are only suggested, never posted by themselves: you accept them on the bank movements page.',
       books_closed_hint:
         'Incomes, expenses, collections and transfers dated on or before this day can no longer be added, changed or deleted. Leave it empty to keep every period open. Only the account owner may move it back or clear it.',
       licence: 'Licence',
@@ -52,7 +57,12 @@ export const tr = {
         send_payment_message: 'Tahsilat yapılınca mesaj gönder',
         payment_message_template: 'Tahsilat mesajı',
         books_closed_through: 'Defterleri kapat (bu tarih dahil)',
+        bank_auto_levels: 'Banka hareketleri şununla eşleşince kendiliğinden işlensin',
       },
+      bank: 'Banka hareketleri',
+      bank_levels: { 1: 'Ödeme kodu', 2: 'Telefon numarası', 3: 'Daha önce onaylanan IBAN' },
+      bank_levels_hint:
+        'Ad ve tutarla ya da anahtar kelimeyle bulunan eşleşmeler yalnızca önerilir, kendiliğinden işlenmez: onları banka hareketleri sayfasında siz onaylarsınız.',
       books_closed_hint:
         'Bu tarihte ve öncesindeki gelir, gider, tahsilat ve virman kayıtları artık eklenemez, değiştirilemez, silinemez. Boş bırakılırsa bütün dönemler açık kalır. Tarihi geri almak veya silmek yalnızca hesap sahibinin yetkisindedir.',
       licence: 'Lisans',
