@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ResourceContextProvider } from 'react-admin';
 import { describe, expect, it } from 'vitest';
@@ -27,6 +27,7 @@ const flat = {
   tenant_name: 'Mehmet',
   tenant_surname: 'Öztürk',
   resident_count: 2,
+  payment_code: '1042-1',
 };
 
 function renderList() {
@@ -66,6 +67,7 @@ describe('ApartmentList', () => {
     expect(row).toHaveTextContent('112,5');
     expect(row).toHaveTextContent('21,25');
     expect(row).toHaveTextContent('Standart Aidat');
+    expect(within(row).getByText('1042-1')).toHaveAttribute('data-label', 'Ödeme kodu');
     expect(listCalls(calls)[0]).toEqual(
       expect.objectContaining({
         params: { page: 1, per_page: 10, sort: 'building_name', order: 'asc' },

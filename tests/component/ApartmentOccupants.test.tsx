@@ -27,6 +27,7 @@ const flat = {
   tenant_name: null,
   tenant_surname: null,
   resident_count: 1,
+  payment_code: '1042-1',
 };
 const owner = {
   id: 70,
@@ -94,6 +95,8 @@ describe('apartment detail: owners and tenants', () => {
     expect(await screen.findByRole('heading', { name: 'A Blok, daire 12' })).toBeInTheDocument();
     expect(screen.getByText('95,5 m²')).toBeInTheDocument();
     expect(screen.getByText('14,125')).toBeInTheDocument();
+    // Read-only: the code a resident writes in a bank transfer's description.
+    expect(screen.getByText('Ödeme kodu').nextElementSibling).toHaveTextContent('1042-1');
     expect(
       screen.getByRole('tab', { name: 'Ev sahipleri ve kiracılar', selected: true }),
     ).toBeInTheDocument();

@@ -14,6 +14,8 @@ export interface Apartment {
   identifier: string;
   area: number | null;
   land: number | null;
+  /** Ödeme kodu, `1042-1`: the flat's number for bank transfers (docs/bank.md, "Accounts"). */
+  payment_code?: string | null;
 }
 
 /** A person's link to an apartment, as GET /resident/apartment answers it. */

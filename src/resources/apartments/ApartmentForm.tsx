@@ -1,4 +1,4 @@
-import { Box } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import type { ReactElement } from 'react';
 import {
   AutocompleteInput,
@@ -13,6 +13,8 @@ import {
   TextInput,
   Toolbar,
   useCanAccess,
+  useRecordContext,
+  useTranslate,
 } from 'react-admin';
 import { DecimalTextInput } from '../../lib/DecimalTextInput';
 import { DeleteWithCodeButton } from '../../lib/DeleteWithCodeButton';
@@ -33,6 +35,24 @@ function ApartmentEditToolbar() {
         </div>
       )}
     </Toolbar>
+  );
+}
+
+/** The flat's payment code, given by the server and never typed: shown, not sent as a field to change. */
+function PaymentCodeFact() {
+  const translate = useTranslate();
+  const record = useRecordContext();
+  if (!record?.payment_code) return null;
+  return (
+    <Box sx={{ gridColumn: { sm: '1 / -1' }, mb: 2 }}>
+      <Typography variant="caption" color="text.secondary" component="p">
+        {translate('resources.apartments.fields.payment_code')}
+      </Typography>
+      <Typography sx={{ fontWeight: 500 }}>{String(record.payment_code)}</Typography>
+      <Typography variant="caption" color="text.secondary" component="p">
+        {translate('app.apartments.payment_code_hint')}
+      </Typography>
+    </Box>
   );
 }
 
@@ -62,6 +82,7 @@ function ApartmentFields({ isCreate, toolbar }: { isCreate: boolean; toolbar?: R
           helperText={isCreate ? 'app.apartments.group_hint' : 'app.apartments.group_kept'}
           sx={{ gridColumn: { sm: '1 / -1' } }}
         />
+        {!isCreate && <PaymentCodeFact />}
       </Box>
     </SimpleForm>
   );

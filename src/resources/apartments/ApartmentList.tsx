@@ -78,6 +78,7 @@ export function ApartmentList() {
       { source: 'area', label: translate(field('area')) },
       { source: 'land', label: translate(field('land')) },
       { source: 'group_name', label: translate(field('group_name')) },
+      { source: 'payment_code', label: translate(field('payment_code')) },
       {
         source: 'owner_name',
         label: translate(field('owner')),
@@ -107,6 +108,7 @@ export function ApartmentList() {
         <RecordTable.Col source="area" align="right" render={(r) => decimalText(r.area)} />
         <RecordTable.Col source="land" align="right" render={(r) => decimalText(r.land)} />
         <RecordTable.Col source="group_name" disableSort />
+        <RecordTable.Col source="payment_code" disableSort />
         <RecordTable.Col
           source="owner_name"
           label={field('owner')}

@@ -108,6 +108,7 @@ function ApartmentHeader({ apartment }: { apartment: Apartment }) {
     [field('area'), apartment.area === null ? '—' : `${decimalText(apartment.area)} m²`],
     [field('land'), apartment.land === null ? '—' : decimalText(apartment.land)],
     [field('group_name'), apartment.group_name ?? '—'],
+    [field('payment_code'), apartment.payment_code ?? '—'],
   ];
   return (
     <Card>
@@ -127,7 +128,7 @@ function ApartmentHeader({ apartment }: { apartment: Apartment }) {
           component="dl"
           sx={{
             display: 'grid',
-            gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(5, auto)' },
+            gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(6, auto)' },
             justifyContent: 'start',
             columnGap: 5,
             rowGap: 1,

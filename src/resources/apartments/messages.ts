@@ -17,6 +17,7 @@ export const en = {
         group_name: 'Group',
         owner: 'Owner',
         tenant: 'Tenant',
+        payment_code: 'Payment code',
       },
     },
   },
@@ -26,6 +27,8 @@ export const en = {
       heading: '%{building}, flat %{identifier}',
       group_hint: 'Optional. Debt groups are added on the apartment’s page.',
       group_kept: 'Left empty, the current group stays.',
+      payment_code_hint:
+        'Written in a bank transfer’s description, it lets the payment be posted to this flat.',
       tabs_label: 'Apartment details',
       tabs: {
         occupants: 'Owners and tenants',
@@ -106,6 +109,7 @@ export const tr = {
         group_name: 'Grup',
         owner: 'Ev sahibi',
         tenant: 'Kiracı',
+        payment_code: 'Ödeme kodu',
       },
     },
   },
@@ -115,6 +119,7 @@ export const tr = {
       heading: '%{building}, daire %{identifier}',
       group_hint: 'İsteğe bağlı. Borç grupları dairenin sayfasından eklenir.',
       group_kept: 'Boş bırakılırsa mevcut grup değişmez.',
+      payment_code_hint: 'Havale/EFT açıklamasına yazılırsa ödeme bu daireye işlenir.',
       tabs_label: 'Daire bilgileri',
       tabs: {
         occupants: 'Ev sahipleri ve kiracılar',
