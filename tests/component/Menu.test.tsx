@@ -124,6 +124,7 @@ describe('visiblePageLinks', () => {
       '/balance',
       '/interest',
       '/interest?tab=settings',
+      '/bank-reconciliation',
       ...REPORT_LINKS,
       '/system-logs',
       '/sms',
@@ -139,6 +140,7 @@ describe('visiblePageLinks', () => {
     expect(links(person('sub', { exec_accounting: 1, show_accounting: 1 }))).toEqual([
       '/collections',
       '/balance',
+      '/bank-reconciliation',
     ]);
     expect(links(person('sub', { exec_debit: 1 }))).toEqual(['/debt-entry/single']);
     expect(links(person('sub', { show_sms: 1, send_sms: 0 }))).toEqual(['/sms']);

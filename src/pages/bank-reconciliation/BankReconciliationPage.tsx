@@ -1,11 +1,12 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import { Alert, Box, Button, Card, CardContent, Link, Stack, Typography } from '@mui/material';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { LinearProgress, Title, useNotify } from 'react-admin';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import type { ReconciliationArgs } from '../../dataProvider/custom/bankReconciliation';
 import { recordsOf, useAppDataProvider, useDataQuery } from '../../dataProvider/useData';
+import { lazyNamed } from '../../lib/lazyNamed';
 import { saveFile } from '../../lib/saveFile';
 import { useScopedTranslate } from '../../lib/useScopedTranslate';
 import { ReconciliationDays } from './ReconciliationDays';
@@ -14,9 +15,7 @@ import { BankOnlyList, BookOnlyList } from './ReconciliationUnmatched';
 import { thisMonth } from './reconciliationFigures';
 
 // The chart library is large: its own chunk, loaded once there is something to draw.
-const ReconciliationChart = lazy(() =>
-  import('./ReconciliationChart').then((module) => ({ default: module.ReconciliationChart })),
-);
+const ReconciliationChart = lazyNamed(() => import('./ReconciliationChart'), 'ReconciliationChart');
 
 /**
  * Mutabakat: the books against one bank account (`?account_id=`), day by day, with where they first part, what
