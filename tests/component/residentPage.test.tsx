@@ -167,11 +167,14 @@ describe('resident page', () => {
     });
     const open = await screen.findByRole('radiogroup', { name: 'Bahçeye oyun alanı yapılsın mı?' });
     expect(within(open).getByRole('radio', { name: 'Hayır' })).toBeChecked();
+    expect(screen.getByText('Oyunuz: Hayır')).toBeInTheDocument();
 
     await userEvent.click(within(open).getByRole('radio', { name: 'Evet' }));
     await userEvent.click(screen.getByRole('button', { name: 'Oy ver' }));
 
     expect(await screen.findByText('Oyunuz kaydedildi.')).toBeInTheDocument();
+    expect(await screen.findByText('Oyunuz: Evet')).toBeInTheDocument();
+    expect(screen.getByText('Oyunuz: Onarılsın')).toBeInTheDocument();
     expect(api.calls.filter((call) => call.method === 'POST')).toEqual([
       { method: 'POST', url: `${base}/vote`, params: {}, body: { survey_id: 11, option_id: 1 } },
     ]);

@@ -43,6 +43,7 @@ export const en = {
       ends: 'Ends on %{date}',
       ended: 'The poll has ended',
       vote: 'Vote',
+      your_vote: 'Your vote: %{option}',
       choose: 'Please choose an option.',
     },
     tickets: {
@@ -109,6 +110,7 @@ export const tr = {
       ends: 'Bitiş: %{date}',
       ended: 'Anket sona erdi',
       vote: 'Oy ver',
+      your_vote: 'Oyunuz: %{option}',
       choose: 'Lütfen bir seçenek işaretleyiniz.',
     },
     tickets: {
