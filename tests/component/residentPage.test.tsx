@@ -187,6 +187,19 @@ describe('resident page', () => {
     expect(screen.getAllByRole('button', { name: 'Oy ver' })).toHaveLength(1);
   });
 
+  it('marks the empty required field of a ticket on submit and sends nothing', async () => {
+    const api = openPage({});
+    const ticketList = await screen.findByRole('region', { name: 'Taleplerim' });
+    await userEvent.type(within(ticketList).getByRole('textbox', { name: 'Konu' }), 'Otopark ışığı');
+    await userEvent.click(within(ticketList).getByRole('button', { name: 'Talebi aç' }));
+
+    const body = within(ticketList).getByRole('textbox', { name: 'Mesajınız' });
+    expect(body).toBeInvalid();
+    expect(body).toHaveAccessibleDescription('Bu alan zorunludur.');
+    expect(within(ticketList).getByRole('textbox', { name: 'Konu' })).toBeValid();
+    expect(api.calls.filter((call) => call.method === 'POST')).toEqual([]);
+  });
+
   it('opens a ticket with its subject, category and text', async () => {
     const api = openPage({
       [`POST ${base}/ticket`]: { body: { description: 'Talebiniz alındı.', data: { id: 22 } } },
