@@ -14,7 +14,7 @@ const summary = {
     name: 'Ayşe Yılmaz',
     assoc_name: 'Gül Apartmanı',
     has_flat: true,
-    flats: [{ flat: 'A Blok 3', role: 'Ev sahibi' }],
+    flats: [{ flat: 'A Blok 3', role: 'Ev sahibi', role_type: 1 }],
     debts: [
       { description: 'Kasım aidatı', due_date: '01.11.2026', remaining: 750 },
       { description: 'Asansör bakımı', due_date: '15.11.2026', remaining: 500.5 },
@@ -149,6 +149,8 @@ describe('resident page', () => {
     openPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Show the page in English' }));
     expect(screen.getByRole('region', { name: 'My open debts' })).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'My flats' })).getByText('Owner')).toBeInTheDocument();
+    expect(screen.queryByText('Ev sahibi')).not.toBeInTheDocument();
     expect(document.documentElement.lang).toBe('en');
     await userEvent.click(screen.getByRole('button', { name: 'Sayfayı Türkçe göster' }));
     expect(screen.getByRole('region', { name: 'Açık borçlarım' })).toBeInTheDocument();

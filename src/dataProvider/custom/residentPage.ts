@@ -7,7 +7,7 @@ export interface ResidentSummary {
   assoc_name: string;
   /** False once the resident has left every flat: the page shows no flat, debt, poll or form. */
   has_flat: boolean;
-  flats: { flat: string; role: string }[];
+  flats: { flat: string; role: string; role_type: 1 | 2 | 3 }[];
   debts: { description: string; due_date: string | null; remaining: number }[];
   total_debt: number;
   receipts: { id: number; number: number; date: string | null; total: number }[];

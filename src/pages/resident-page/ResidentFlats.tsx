@@ -14,7 +14,7 @@ export function ResidentFlats({ flats }: { flats: ResidentSummary['flats'] }) {
         <List dense disablePadding>
           {flats.map((flat) => (
             <ListItem key={`${flat.flat} ${flat.role}`} disableGutters>
-              <ListItemText primary={flat.flat} secondary={flat.role} />
+              <ListItemText primary={flat.flat} secondary={texts.flats.roles[flat.role_type]} />
             </ListItem>
           ))}
         </List>

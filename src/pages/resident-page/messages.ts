@@ -18,7 +18,11 @@ export const en = {
       title: 'This link cannot be opened',
       text: 'The link is invalid or has expired. Please ask the management for a new one.',
     },
-    flats: { title: 'My flats', empty: 'No flat is recorded for you.' },
+    flats: {
+      title: 'My flats',
+      empty: 'No flat is recorded for you.',
+      roles: { 1: 'Owner', 2: 'Tenant', 3: 'Shareholder' },
+    },
     debts: {
       title: 'My open debts',
       empty: 'You have no open debt.',
@@ -86,7 +90,11 @@ export const tr = {
       title: 'Bu bağlantı açılamıyor',
       text: 'Bağlantı geçersiz ya da süresi dolmuş. Lütfen yönetimden yeni bir bağlantı isteyiniz.',
     },
-    flats: { title: 'Dairelerim', empty: 'Adınıza kayıtlı daire yok.' },
+    flats: {
+      title: 'Dairelerim',
+      empty: 'Adınıza kayıtlı daire yok.',
+      roles: { 1: 'Ev sahibi', 2: 'Kiracı', 3: 'Hissedar' },
+    },
     debts: {
       title: 'Açık borçlarım',
       empty: 'Açık borcunuz yok.',
