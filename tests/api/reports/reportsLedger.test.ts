@@ -256,6 +256,7 @@ describe('advances, debtors and the business ledger', () => {
     const { text } = await extractText(new Uint8Array(pdf.rawPayload), { mergePages: true });
     expect(text).toContain('En eski vade');
     expect(text).toContain('01.01.2025');
+    expect(text).toContain('0532 111 22 33');
   });
 
   it('pages the year’s business ledger and carries each page’s totals forward', async () => {
