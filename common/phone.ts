@@ -34,3 +34,12 @@ export function formatPhone(input: string | null | undefined): string {
   const groups = [digits.slice(0, 3), digits.slice(3, 6), digits.slice(6, 8), digits.slice(8, 10)];
   return groups.filter(Boolean).join(' ').slice(0, 13);
 }
+
+/**
+ * How a stored mobile number is shown to people, on screen, in Excel and in PDFs: `0533 100 05 46`. Text that is
+ * not a whole mobile number is shown as it is.
+ */
+export function phoneText(input: string | null | undefined): string {
+  const phone = normalizePhone(input);
+  return phone ? `0${formatPhone(phone)}` : (input ?? '');
+}

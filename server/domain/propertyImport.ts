@@ -69,7 +69,10 @@ export function existingApartment(
   else if (knownBuilding) {
     apartmentId = context.apartments.get(apartmentKey(building, identifier));
     if (apartmentId === undefined) {
-      problem(columns.identifier, `${building} blokta ${identifier} numaralı daire yok.${missingFlatHint}`);
+      problem(
+        columns.identifier,
+        `‘${building}’ adlı blokta ${identifier} numaralı daire yok.${missingFlatHint}`,
+      );
     }
   }
   return apartmentId;

@@ -10,6 +10,10 @@ interface ValidationItem {
   message?: string;
 }
 
+/** A schema's limit as users read numbers: 100.000, not 100000. */
+const limitOf = (p: Record<string, unknown>) =>
+  typeof p.limit === 'number' ? new Intl.NumberFormat('tr-TR').format(p.limit) : String(p.limit);
+
 /** One Turkish sentence per JSON-schema keyword, so forms can show a message under each field. */
 export function validationMessage(item: ValidationItem): string {
   const p = item.params;
@@ -19,15 +23,15 @@ export function validationMessage(item: ValidationItem): string {
     case 'type':
       return p.type === 'integer' || p.type === 'number' ? 'Bir sayı giriniz.' : 'Geçersiz değer.';
     case 'minLength':
-      return p.limit === 1 ? 'Bu alan boş bırakılamaz.' : `En az ${p.limit} karakter olmalıdır.`;
+      return p.limit === 1 ? 'Bu alan boş bırakılamaz.' : `En az ${limitOf(p)} karakter olmalıdır.`;
     case 'maxLength':
-      return `En fazla ${p.limit} karakter olabilir.`;
+      return `En fazla ${limitOf(p)} karakter olabilir.`;
     case 'minimum':
     case 'exclusiveMinimum':
-      return `En az ${p.limit} olmalıdır.`;
+      return `En az ${limitOf(p)} olmalıdır.`;
     case 'maximum':
     case 'exclusiveMaximum':
-      return `En fazla ${p.limit} olabilir.`;
+      return `En fazla ${limitOf(p)} olabilir.`;
     case 'pattern':
     case 'format':
       return 'Biçimi hatalı.';
@@ -38,9 +42,9 @@ export function validationMessage(item: ValidationItem): string {
     case 'additionalProperties':
       return 'Bilinmeyen alan.';
     case 'maxItems':
-      return `En fazla ${p.limit} öğe olabilir.`;
+      return `En fazla ${limitOf(p)} öğe olabilir.`;
     case 'minItems':
-      return `En az ${p.limit} öğe olmalıdır.`;
+      return `En az ${limitOf(p)} öğe olmalıdır.`;
     default:
       return 'Geçersiz değer.';
   }

@@ -8,6 +8,9 @@ import { accessSubject, createAccess } from './access';
 import { signIn } from './signIn';
 import { authStore } from './storage';
 
+/** The writing actions, as the server counts them (`routeWrites`). */
+const SUPPORT_REFUSED = ['create', 'edit', 'delete', 'send'];
+
 export { type Access, accessSubject, createAccess } from './access';
 export { LicenceExpiredError, type LoginAnswer } from './signIn';
 
@@ -57,7 +60,10 @@ export function createAuthProvider(registry: Registry, http: AxiosInstance = def
       return authStore.user();
     },
     async canAccess({ resource, action }) {
-      return access.canAccess(accessSubject(authStore.user()), { resource, action });
+      const user = authStore.user();
+      // A support session writes nothing (docs/security.md): its write buttons are hidden, not refused after save.
+      if (user?.support_session && SUPPORT_REFUSED.includes(action)) return false;
+      return access.canAccess(accessSubject(user), { resource, action });
     },
   };
 }

@@ -175,6 +175,8 @@ export const en = {
     },
     record_dialog: {
       edit: 'Edit: %{name}',
+      discard_title: 'Close?',
+      discard: 'What you typed will be lost. Close?',
     },
     validation: {
       phone: 'Enter a valid mobile number (5xx xxx xx xx)',

@@ -14,6 +14,7 @@ export const LOCALES = [
  * screen readers speak the right language.
  */
 export function createI18nProvider(registry: Pick<Registry, 'resources' | 'allPages'>): I18nProvider {
+  let grouping = new Intl.NumberFormat('tr-TR');
   const folders = folderMessagesOf(registry);
   const turkishCatalogue = turkishCatalogueOf(folders);
   const polyglot = polyglotI18nProvider(
@@ -23,13 +24,30 @@ export function createI18nProvider(registry: Pick<Registry, 'resources' | 'allPa
       locale === 'en' ? import('./english').then((m) => m.englishCatalogueOf(folders)) : turkishCatalogue,
     'tr',
     LOCALES,
-    { allowMissing: true },
+    { allowMissing: true, replace: groupedQuantities(() => grouping) },
   );
   return {
     ...polyglot,
     changeLocale: async (locale, options) => {
       await polyglot.changeLocale(locale, options);
+      grouping = new Intl.NumberFormat(polyglot.getLocale() === 'en' ? 'en-US' : 'tr-TR');
       if (typeof document !== 'undefined') document.documentElement.lang = polyglot.getLocale();
     },
+  };
+}
+
+/** The placeholders that are always a quantity; ids, years and receipt numbers are written as they are. */
+const QUANTITIES = new Set(['smart_count', 'count', 'credits', 'parts', 'needed', 'available', 'max', 'min']);
+
+/**
+ * Polyglot's interpolation with a quantity grouped as the language writes it: "1.494 gün", "En fazla 100.000
+ * olabilir" (English "1,494 days"), for every text at once instead of each caller formatting its numbers.
+ */
+function groupedQuantities(format: () => Intl.NumberFormat) {
+  return function (this: string, pattern: RegExp, fill: (expression: string, name: string) => unknown) {
+    return String.prototype.replace.call(this, pattern, (expression: string, name: string) => {
+      const value = fill(expression, name);
+      return typeof value === 'number' && QUANTITIES.has(name) ? format().format(value) : String(value);
+    });
   };
 }

@@ -174,6 +174,8 @@ export const tr = {
     },
     record_dialog: {
       edit: 'Düzenle: %{name}',
+      discard_title: 'Kapatılsın mı?',
+      discard: 'Girdiğiniz bilgiler kaybolacak. Kapatılsın mı?',
     },
     validation: {
       phone: 'Geçerli bir cep telefonu giriniz (5xx xxx xx xx)',

@@ -1,7 +1,8 @@
 import { Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
-import { type ReactNode, useId, useRef } from 'react';
+import { type ReactNode, type RefObject, useId, useRef, useState } from 'react';
 import {
   Button,
+  Confirm,
   Form,
   type RaRecord,
   SaveButton,
@@ -10,6 +11,7 @@ import {
   useRefresh,
   useTranslate,
 } from 'react-admin';
+import { useFormState } from 'react-hook-form';
 import { descriptionOf } from '../dataProvider/descriptions';
 import { fieldErrorsOf } from '../dataProvider/errors';
 
@@ -56,6 +58,10 @@ export function RecordDialog({
   const shown = record ?? last.current;
   const isNew = shown === 'new';
   const current = shown && shown !== 'new' ? shown : undefined;
+  const dirty = useRef(false);
+  const [asking, setAsking] = useState(false);
+  // Esc or a click beside the dialog is easily a slip: what was typed is not thrown away without asking.
+  const dismiss = () => (dirty.current ? setAsking(true) : onClose());
 
   const submit = async (typed: Record<string, unknown>) => {
     const values = transform(typed);
@@ -85,7 +91,7 @@ export function RecordDialog({
     : translate('app.record_dialog.edit', { name: current ? nameOf(current) : '' });
 
   return (
-    <Dialog open={record !== null} onClose={onClose} aria-labelledby={titleId} maxWidth="xs" fullWidth>
+    <Dialog open={record !== null} onClose={dismiss} aria-labelledby={titleId} maxWidth="xs" fullWidth>
       {shown !== null && (
         <Form
           key={current ? String(current.id) : 'new'}
@@ -93,6 +99,7 @@ export function RecordDialog({
           onSubmit={submit}
           resource={resource}
         >
+          <DirtyWatch into={dirty} />
           <DialogTitle id={titleId}>{title}</DialogTitle>
           <DialogContent sx={{ display: 'flex', flexDirection: 'column', pt: '8px !important' }}>
             {children}
@@ -103,6 +110,22 @@ export function RecordDialog({
           </DialogActions>
         </Form>
       )}
+      <Confirm
+        isOpen={asking}
+        title="app.record_dialog.discard_title"
+        content="app.record_dialog.discard"
+        onConfirm={() => {
+          setAsking(false);
+          onClose();
+        }}
+        onClose={() => setAsking(false)}
+      />
     </Dialog>
   );
+}
+
+/** Keeps whether the form has been typed in where the dialog's close can read it (it sits outside the form). */
+function DirtyWatch({ into }: { into: RefObject<boolean> }) {
+  into.current = useFormState().isDirty;
+  return null;
 }

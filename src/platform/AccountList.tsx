@@ -10,6 +10,7 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
+import { phoneText } from '../../common/phone';
 import { authStore } from '../authProvider/storage';
 import type { PlatformMethods } from '../dataProvider/platform';
 import { xlsxExporter } from '../lib/excelExport';
@@ -22,7 +23,7 @@ const exporter = xlsxExporter(
     { source: 'id', label: 'No' },
     { source: 'assoc_name', label: 'Site' },
     { source: 'owner_name', label: 'Hesap sahibi' },
-    { source: 'owner_phone', label: 'Telefon' },
+    { source: 'owner_phone', label: 'Telefon', value: (record) => phoneText(record.owner_phone) },
     { source: 'apartment_count', label: 'Daire' },
     { source: 'apartment_limit', label: 'Daire limiti' },
     { source: 'licence_end', label: 'Lisans bitişi' },
@@ -43,7 +44,7 @@ export function AccountList() {
       <RecordTable bulkActionButtons={false}>
         <RecordTable.Col source="assoc_name" />
         <RecordTable.Col source="owner_name" />
-        <RecordTable.Col source="owner_phone" />
+        <RecordTable.Col source="owner_phone" render={(record) => phoneText(record.owner_phone)} />
         <RecordTable.NumberCol source="apartment_count" />
         <RecordTable.NumberCol source="apartment_limit" />
         <RecordTable.Col source="licence_end" field={TextField} />

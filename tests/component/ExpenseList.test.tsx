@@ -207,7 +207,9 @@ describe('expenses', () => {
     await user.click(await screen.findByRole('option', { name: 'Asansör bakımı' }));
     await user.upload(
       within(dialog).getByLabelText('Fatura dosyası ekle (PDF, JPEG veya PNG)', { selector: 'input' }),
-      new File(['png'], 'fatura.png', { type: 'image/png' }),
+      new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], 'fatura.png', {
+        type: 'image/png',
+      }),
     );
     expect(within(dialog).getByText('Fatura: fatura.png')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
@@ -229,6 +231,24 @@ describe('expenses', () => {
     await user.upload(input, new File(['x'], 'fatura.docx', { type: 'application/msword' }));
     expect(await screen.findByText('Fatura PDF, JPEG veya PNG dosyası olmalıdır.')).toBeInTheDocument();
     expect(api.calls.some((call) => call.url.endsWith('/invoice'))).toBe(false);
+  });
+
+  it('refuses a renamed file that is not a PDF in the new expense’s dialog, before the expense is saved', async () => {
+    const user = userEvent.setup({ delay: null });
+    const api = showExpenses({ 'GET /expenses': list([]) });
+    await user.click(await screen.findByRole('button', { name: 'Yeni' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Yeni gider' });
+    await user.upload(
+      within(dialog).getByLabelText('Fatura dosyası ekle (PDF, JPEG veya PNG)', { selector: 'input' }),
+      new File(['Merhaba, bu bir metin.'], 'fatura.pdf', { type: 'application/pdf' }),
+    );
+    expect(
+      await screen.findByText(
+        'Bu dosyanın içeriği PDF, JPEG veya PNG değil (yalnızca adı öyle): faturanın kendisini seçiniz.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(dialog).queryByText('Fatura: fatura.pdf')).not.toBeInTheDocument();
+    expect(api.calls.some((call) => call.method !== 'GET')).toBe(false);
   });
 
   it('shows neither delete nor replace buttons to a sub-user who may add but not delete', async () => {

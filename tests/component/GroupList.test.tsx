@@ -46,6 +46,34 @@ describe('debt and dues groups', () => {
     expect(calls[0]!.params).toMatchObject({ type: 2, page: 1 });
   });
 
+  it('asks before Esc throws away what was typed, and closes at once when nothing was', async () => {
+    const user = userEvent.setup({ delay: null });
+    const calls = renderList('debt-groups');
+    await screen.findByText('Asansör Grubu');
+    await user.click(screen.getByRole('button', { name: 'Yeni' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Yeni borç grubu' });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await user.click(screen.getByRole('button', { name: 'Yeni' }));
+    dialog = await screen.findByRole('dialog', { name: 'Yeni borç grubu' });
+    await user.type(within(dialog).getByRole('textbox', { name: /Grup adı/ }), 'Otopark');
+    await user.keyboard('{Escape}');
+    const ask = await screen.findByRole('dialog', { name: 'Kapatılsın mı?' });
+    expect(ask).toHaveTextContent('Girdiğiniz bilgiler kaybolacak. Kapatılsın mı?');
+    await user.click(within(ask).getByRole('button', { name: 'Vazgeç' }));
+    expect(await within(dialog).findByRole('textbox', { name: /Grup adı/ })).toHaveValue('Otopark');
+
+    await user.keyboard('{Escape}');
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Kapatılsın mı?' })).getByRole('button', {
+        name: /Onayla|Evet/,
+      }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+  });
+
   it('creates a debt group in a dialog: a decimal comma amount, type 1 added by the config', async () => {
     const user = userEvent.setup({ delay: null });
     const calls = renderList('debt-groups');

@@ -14,7 +14,7 @@ const list = <T,>(records: T[], extra: object = {}) => ({
 const inside = {
   id: 7,
   apartment_id: 12,
-  apartment: 'A Blok - 12',
+  apartment: 'A Blok 12',
   name: 'Mehmet Kaya',
   phone: '5321112233',
   plate: '34 ABC 123',
@@ -76,7 +76,7 @@ describe('guests', () => {
       'POST /guest': (request) => ({
         body: {
           description: 'Ziyaret eklendi.',
-          data: { ...(request.body as object), id: 8, apartment: 'A Blok - 12' },
+          data: { ...(request.body as object), id: 8, apartment: 'A Blok 12' },
         },
       }),
     });

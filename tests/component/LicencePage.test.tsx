@@ -119,6 +119,7 @@ describe('licence page', () => {
     serve(licence);
     renderPage(<LicencePage />, { route: '/licence' });
     expect(await screen.findByRole('heading', { name: 'Lisans ve paketler' })).toBeInTheDocument();
+    expect(document.title).toBe('Lisans ve paketler');
     expect(screen.getByText('Başlangıç 12 ay')).toBeInTheDocument();
     expect(screen.getByText('20.12.2026')).toBeInTheDocument();
     expect(screen.getByText('25 gün')).toBeInTheDocument();

@@ -225,6 +225,14 @@ describe('reports', () => {
     ]);
   });
 
+  it('names the report in the app bar', async () => {
+    const appBarTitle = document.body.appendChild(document.createElement('span'));
+    appBarTitle.id = 'react-admin-title';
+    renderReports('/reports/debtors', () => ({ Records: [], TotalRecords: 0 }));
+    await waitFor(() => expect(appBarTitle).toHaveTextContent('Borçlular (yaşlandırma)'));
+    appBarTitle.remove();
+  });
+
   it('starts from the period a link gives (the dashboard links each figure to its report)', async () => {
     const calls = renderReports('/reports/income?start_date=01.03.2026&end_date=31.03.2026', () => ({
       Records: [],

@@ -33,3 +33,38 @@ describe('the resident form: date of birth', () => {
     expect(screen.queryByText('Gerçek bir tarih giriniz (GG.AA.YYYY)')).not.toBeInTheDocument();
   });
 });
+
+describe('the resident form: a phone already recorded', () => {
+  it('warns, without blocking, that the phone belongs to another resident', async () => {
+    const user = userEvent.setup({ delay: null });
+    const api = fakeApi({
+      'GET /building': { body: { Records: [], TotalRecords: 0 } },
+      'POST /resident/all': (request) => ({
+        body:
+          (request.body as { phone?: string }).phone === '5331000546'
+            ? { Records: [{ id: 4, name: 'Ayşe', surname: 'Kaya', phone: '5331000546' }], TotalRecords: 1 }
+            : { Records: [], TotalRecords: 0 },
+      }),
+      'POST /resident': { body: { description: 'Sakin eklendi.', data: { id: 9 } } },
+    });
+    http.defaults.adapter = api.adapter;
+    renderPage(
+      <ResourceContextProvider value="residents">
+        <ResidentCreate />
+      </ResourceContextProvider>,
+      { route: '/residents/create' },
+    );
+    await user.type(await screen.findByRole('textbox', { name: /^Ad/ }), 'Ali');
+    await user.type(screen.getByRole('textbox', { name: /Soyad/ }), 'Kaya');
+    await user.type(screen.getByRole('textbox', { name: /Telefon/ }), '0533 100 05 46');
+    expect(await screen.findByText("Bu telefon Ayşe Kaya'ya da kayıtlı.")).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Kaydet' }));
+    await waitFor(() =>
+      expect(
+        api.calls.find((call) => call.method === 'POST' && call.url === '/resident')?.body,
+      ).toMatchObject({
+        name: 'Ali',
+      }),
+    );
+  });
+});

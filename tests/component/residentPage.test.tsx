@@ -14,7 +14,7 @@ const summary = {
     name: 'Ayşe Yılmaz',
     assoc_name: 'Gül Apartmanı',
     has_flat: true,
-    flats: [{ flat: 'A Blok 3', role: 'Ev sahibi', payment_code: '1042-1' }],
+    flats: [{ flat: 'A Blok 3', role: 'Ev sahibi', role_type: 1, payment_code: '1042-1' }],
     debts: [
       { description: 'Kasım aidatı', due_date: '01.11.2026', remaining: 750 },
       { description: 'Asansör bakımı', due_date: '15.11.2026', remaining: 500.5 },
@@ -157,6 +157,8 @@ describe('resident page', () => {
         'Write your payment code in the bank transfer’s description: 1042-1',
       ),
     ).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'My flats' })).getByText('Owner')).toBeInTheDocument();
+    expect(screen.queryByText('Ev sahibi')).not.toBeInTheDocument();
     expect(document.documentElement.lang).toBe('en');
     await userEvent.click(screen.getByRole('button', { name: 'Sayfayı Türkçe göster' }));
     expect(screen.getByRole('region', { name: 'Açık borçlarım' })).toBeInTheDocument();
@@ -175,11 +177,14 @@ describe('resident page', () => {
     });
     const open = await screen.findByRole('radiogroup', { name: 'Bahçeye oyun alanı yapılsın mı?' });
     expect(within(open).getByRole('radio', { name: 'Hayır' })).toBeChecked();
+    expect(screen.getByText('Oyunuz: Hayır')).toBeInTheDocument();
 
     await userEvent.click(within(open).getByRole('radio', { name: 'Evet' }));
     await userEvent.click(screen.getByRole('button', { name: 'Oy ver' }));
 
     expect(await screen.findByText('Oyunuz kaydedildi.')).toBeInTheDocument();
+    expect(await screen.findByText('Oyunuz: Evet')).toBeInTheDocument();
+    expect(screen.getByText('Oyunuz: Onarılsın')).toBeInTheDocument();
     expect(api.calls.filter((call) => call.method === 'POST')).toEqual([
       { method: 'POST', url: `${base}/vote`, params: {}, body: { survey_id: 11, option_id: 1 } },
     ]);
@@ -190,6 +195,19 @@ describe('resident page', () => {
     expect(within(ended).getByRole('radio', { name: 'Onarılsın' })).toBeChecked();
     expect(within(ended).getByRole('radio', { name: 'Beklensin' })).toBeDisabled();
     expect(screen.getAllByRole('button', { name: 'Oy ver' })).toHaveLength(1);
+  });
+
+  it('marks the empty required field of a ticket on submit and sends nothing', async () => {
+    const api = openPage({});
+    const ticketList = await screen.findByRole('region', { name: 'Taleplerim' });
+    await userEvent.type(within(ticketList).getByRole('textbox', { name: 'Konu' }), 'Otopark ışığı');
+    await userEvent.click(within(ticketList).getByRole('button', { name: 'Talebi aç' }));
+
+    const body = within(ticketList).getByRole('textbox', { name: 'Mesajınız' });
+    expect(body).toBeInvalid();
+    expect(body).toHaveAccessibleDescription('Bu alan zorunludur.');
+    expect(within(ticketList).getByRole('textbox', { name: 'Konu' })).toBeValid();
+    expect(api.calls.filter((call) => call.method === 'POST')).toEqual([]);
   });
 
   it('opens a ticket with its subject, category and text', async () => {

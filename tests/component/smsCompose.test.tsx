@@ -181,7 +181,11 @@ describe('bulk SMS: preview and send', () => {
     expect(
       within(dialog).getByText(
         'Krediniz yetersiz: bu gönderim 620 kredi gerektiriyor, hesabınızda 500 kredi var.',
+        { exact: false },
       ),
     ).toBeInTheDocument();
+    expect(
+      within(dialog).getByRole('link', { name: 'Lisans ve paketler sayfasından SMS kredisi alın' }),
+    ).toHaveAttribute('href', '/licence');
   });
 });

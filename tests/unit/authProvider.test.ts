@@ -179,6 +179,16 @@ describe('canAccess', () => {
     await expect(can('branches', 'create')).resolves.toBe(false);
   });
 
+  it('hides every write from a support session, which reads everything', async () => {
+    signInAs({ role: 'main', support_session: true });
+    await expect(can('buildings', 'list')).resolves.toBe(true);
+    await expect(can('buildings', 'show')).resolves.toBe(true);
+    for (const action of ['create', 'edit', 'delete']) {
+      await expect(can('buildings', action), action).resolves.toBe(false);
+    }
+    await expect(can('sms', 'send')).resolves.toBe(false);
+  });
+
   it('refuses everything without a signed-in user', async () => {
     await expect(can('buildings', 'list')).resolves.toBe(false);
   });

@@ -19,6 +19,8 @@ describe('validationMessage', () => {
     expect(validationMessage(item('minimum', { limit: 1 }))).toBe('En az 1 olmalıdır.');
     expect(validationMessage(item('exclusiveMinimum', { limit: 0 }))).toBe('En az 0 olmalıdır.');
     expect(validationMessage(item('maximum', { limit: 500 }))).toBe('En fazla 500 olabilir.');
+    expect(validationMessage(item('maximum', { limit: 100000 }))).toBe('En fazla 100.000 olabilir.');
+    expect(validationMessage(item('maxLength', { limit: 2000 }))).toBe('En fazla 2.000 karakter olabilir.');
     expect(validationMessage(item('pattern', { pattern: '^\\d{6}$' }))).toBe('Biçimi hatalı.');
     expect(validationMessage(item('format', { format: 'email' }))).toBe('Biçimi hatalı.');
     expect(validationMessage(item('enum'))).toBe('İzin verilen değerlerden biri olmalıdır.');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPhone, isTurkishMobile, normalizePhone, stripSpaces } from '../../common/phone';
+import { formatPhone, isTurkishMobile, normalizePhone, phoneText, stripSpaces } from '../../common/phone';
 
 describe('normalizePhone', () => {
   it('accepts the ways people write a Turkish mobile number and stores 5XXXXXXXXX', () => {
@@ -65,5 +65,14 @@ describe('formatPhone', () => {
 describe('stripSpaces', () => {
   it('removes every space as the client does before sending', () => {
     expect(stripSpaces(' 532 123\t45 67 ')).toBe('5321234567');
+  });
+});
+
+describe('phoneText', () => {
+  it('shows a stored mobile number one way everywhere: 0533 100 05 46', () => {
+    expect(phoneText('5331000546')).toBe('0533 100 05 46');
+    expect(phoneText('+90 533 100 05 46')).toBe('0533 100 05 46');
+    expect(phoneText(null)).toBe('');
+    expect(phoneText('212 555')).toBe('212 555');
   });
 });

@@ -103,6 +103,20 @@ describe('planResidentImport', () => {
     ]);
   });
 
+  it('names a block without a flat of that number in a correct Turkish sentence', () => {
+    const plan = planResidentImport(
+      [{ row: 2, ...row, building: 'a blok', identifier: '99', phone: '5551112233', type: 'Kiracı' }],
+      context,
+    );
+    expect(plan.problems).toEqual([
+      {
+        row: 2,
+        column: 'Daire No',
+        reason: '‘a blok’ adlı blokta 99 numaralı daire yok. Önce daireleri ekleyiniz.',
+      },
+    ]);
+  });
+
   it('asks for every holder share once one is given, and for a total of exactly 100', () => {
     const holders = (percents: (number | null)[]) =>
       planResidentImport(

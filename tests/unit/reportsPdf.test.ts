@@ -1,4 +1,4 @@
-import { extractText } from 'unpdf';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import { ROWS_PER_PAGE, renderReportPdf } from '../../server/services/reports/reportPdf';
 
@@ -41,5 +41,25 @@ describe('report PDF', () => {
     expect(text[1]).toContain(`Önceki sayfadan devreden ${carried}`);
     expect(text[1]).toContain(`Satır ${ROWS_PER_PAGE + 1}`);
     expect(text[1]).toContain('Sayfa 2 / 2');
+  });
+
+  it('stands each header over its column: a money column’s header ends where its amounts end', async () => {
+    const pdf = await getDocumentProxy(new Uint8Array(await renderReportPdf(report(2))));
+    const items = (await (await pdf.getPage(1)).getTextContent()).items.flatMap((item) =>
+      'str' in item
+        ? [
+            {
+              text: item.str,
+              x: item.transform[4] as number,
+              end: (item.transform[4] as number) + item.width,
+            },
+          ]
+        : [],
+    );
+    const header = items.find((item) => item.text === 'Gelir')!;
+    const amount = items.find((item) => item.text === '₺123,45')!;
+    expect(Math.abs(header.end - amount.end)).toBeLessThan(1);
+    const date = items.find((item) => item.text === 'Tarih')!;
+    expect(Math.abs(date.x - items.find((item) => item.text === '05.01.2026')!.x)).toBeLessThan(1);
   });
 });

@@ -128,19 +128,14 @@ export const reportsRepository = {
       accountAndSubs(sql`cm.cash_account_id`, f.cashAccountId),
       kind !== null && sql`cm.kind = ${kind}`,
     ]);
-    const { rows } = await exec.execute<{
-      id: number;
-      date: string;
-      kind: string;
-      amount: string;
-      running: string;
-      description: string | null;
-      cash_account_id: number;
-      account: string;
-      party: string | null;
-      type_name: string | null;
-      receipt_number: number | null;
-    }>(sql`
+    type Row = { id: number; date: string; kind: string; amount: string; running: string; account: string };
+    const { rows } = await exec.execute<
+      Row &
+        Record<'description' | 'party' | 'type_name', string | null> & {
+          cash_account_id: number;
+          receipt_number: number | null;
+        }
+    >(sql`
       with page as (
         select cm.*, sum(cm.amount) over (order by cm.date, cm.id) as running
         from cash_movements cm
@@ -154,7 +149,10 @@ export const reportsRepository = {
           (select oa.name from cash_movements o join cash_accounts oa on oa.id = o.cash_account_id
             where o.transfer_id = cm.transfer_id and o.id <> cm.id limit 1)
         ) as party,
-        coalesce(it.name, et.name, spt.name) as type_name, rc.number as receipt_number
+        -- A collection has the types of what its receipt paid; a removed payment, its own.
+        coalesce(it.name, et.name, spt.name, pt.name, (select string_agg(distinct ct.name, ', ' order by ct.name)
+          from payments cp join accounting_types ct on ct.id = cp.accounting_type_id
+          where cm.kind = 'collection' and cp.receipt_id = cm.receipt_id)) as type_name, rc.number as receipt_number
       from page cm join cash_accounts a on a.id = cm.cash_account_id
         left join residents r on r.id = cm.resident_id
         left join incomes i on i.id = cm.income_id
@@ -167,6 +165,8 @@ export const reportsRepository = {
         left join staff st on st.id = sp.staff_id
         left join accounting_types spt on spt.id = sp.accounting_type_id
         left join receipts rc on rc.id = cm.receipt_id
+        left join payments rp on rp.id = cm.payment_id
+        left join accounting_types pt on pt.id = rp.accounting_type_id
       order by cm.date, cm.id`);
     const [totals] = (
       await exec.execute<Count & { money_in: string | null; money_out: string | null }>(sql`

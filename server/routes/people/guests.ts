@@ -61,7 +61,7 @@ const IdParams = Type.Object({ id: Id });
 const guestJson = (g: GuestRecord) => ({
   id: g.id,
   apartment_id: g.apartmentId,
-  apartment: `${g.buildingName} - ${g.identifier}`,
+  apartment: `${g.buildingName} ${g.identifier}`,
   name: g.name,
   phone: g.phone,
   plate: g.plate,

@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import { phoneText } from '../../../common/phone';
 import { dateOrToday } from '../../fields';
 import { reportRoute } from '../../plugins/reportRoutes';
 import { type App, DmyInput, Nullable, paging } from '../../schemas/shared/http';
@@ -77,7 +78,7 @@ const advancePdf = (
     { label: 'İade', width: 2 },
     { label: 'Bakiye', width: 2 },
   ],
-  rows: report.rows.map((r) => [r.name, r.phone, r.deposited, r.used, r.withdrawn, r.balance]),
+  rows: report.rows.map((r) => [r.name, phoneText(r.phone), r.deposited, r.used, r.withdrawn, r.balance]),
   totals: [
     ['Yatan', report.deposited],
     ['Borca kullanılan', report.used],
@@ -124,6 +125,7 @@ const debtorPdf = (report: Awaited<ReturnType<typeof debtorReport>>, asOf: strin
     { label: 'Daire', width: 3 },
     { label: 'Sakin', width: 3 },
     { label: 'Telefon', width: 2 },
+    { label: 'En eski vade', width: 2 },
     { label: '0–30 gün', width: 2 },
     { label: '31–60 gün', width: 2 },
     { label: '61–90 gün', width: 2 },
@@ -133,7 +135,8 @@ const debtorPdf = (report: Awaited<ReturnType<typeof debtorReport>>, asOf: strin
   rows: report.rows.map((d) => [
     `${d.building} ${d.identifier}`,
     d.name,
-    d.phone,
+    phoneText(d.phone),
+    dmy(d.oldest),
     d.d30,
     d.d60,
     d.d90,

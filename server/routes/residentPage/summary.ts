@@ -14,7 +14,14 @@ const Summary = Type.Object({
   assoc_name: Type.String(),
   /** False once the resident has left every flat: the page then shows no forms (and the server takes no write). */
   has_flat: Type.Boolean(),
-  flats: Type.Array(Type.Object({ flat: Type.String(), role: Type.String() })),
+  /** `role` in Turkish; `role_type` (1 owner, 2 tenant, 3 shareholder) for the page's English. */
+  flats: Type.Array(
+    Type.Object({
+      flat: Type.String(),
+      role: Type.String(),
+      role_type: Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal(3)]),
+    }),
+  ),
   debts: Type.Array(
     Type.Object({ description: Type.String(), due_date: Nullable(Type.String()), remaining: Type.Number() }),
   ),
@@ -55,6 +62,7 @@ export default async function residentSummaryRoutes(app: App) {
           flats: summary.flats.map((f) => ({
             flat: `${f.building} ${f.identifier}`,
             role: ROLE[f.type] ?? '',
+            role_type: f.type as 1 | 2 | 3,
           })),
           debts: summary.debts.map((d) => ({
             description: d.description,

@@ -57,6 +57,7 @@ const CampaignRowSchema = Type.Object({
   scheduled_at: Type.String(),
   audience: Type.String(),
   message: Type.String(),
+  /** scheduled, queued, reporting (all left, a delivery report awaited), done, cancelled, refused. */
   status: Type.String(),
   recipients: Type.Integer(),
   parts: Type.Integer(),
@@ -99,7 +100,8 @@ const campaignJson = (c: CampaignRow) => ({
   scheduled_at: c.scheduledAt.toISOString(),
   audience: c.audience,
   message: c.message,
-  status: c.status,
+  // Handed to the gateway is not yet done for the manager while reports are awaited ("37 bekliyor").
+  status: c.status === 'done' && c.pending > 0 ? 'reporting' : c.status,
   recipients: c.recipients,
   parts: c.parts,
   delivered: c.delivered,

@@ -59,10 +59,14 @@ export async function renderReportPdf(report: ReportPdf): Promise<Buffer> {
   const pageCount = ROWS_PER_PAGE - lastRows + 1 < totalsRows ? tablePages + 1 : tablePages;
   const carried: bigint[] = report.columns.map(() => 0n);
 
-  const line = (cells: PdfCell[], y: number, font: 'R' | 'B') => {
+  // A column of numbers is right-aligned, its header included, so the header stands over its figures.
+  const numericColumns = report.columns.map((_, index) =>
+    report.rows.some((row) => typeof row[index] === 'bigint' || typeof row[index] === 'number'),
+  );
+  const line = (cells: PdfCell[], y: number, font: 'R' | 'B', header = false) => {
     doc.font(font).fontSize(8).fillColor('black');
     cells.forEach((cell, index) => {
-      const numeric = typeof cell === 'bigint' || typeof cell === 'number';
+      const numeric = header ? numericColumns[index] : typeof cell === 'bigint' || typeof cell === 'number';
       doc.text(text(cell), xs[index]! + 2, y + 4, {
         width: widths[index]! - 4,
         align: numeric ? 'right' : 'left',
@@ -126,6 +130,7 @@ export async function renderReportPdf(report: ReportPdf): Promise<Buffer> {
       report.columns.map((column) => column.label),
       y,
       'B',
+      true,
     );
     y += ROW_HEIGHT;
     doc

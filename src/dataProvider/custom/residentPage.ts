@@ -8,7 +8,7 @@ export interface ResidentSummary {
   /** False once the resident has left every flat: the page shows no flat, debt, poll or form. */
   has_flat: boolean;
   /** `payment_code`: what the resident writes in a bank transfer's description (docs/bank.md). */
-  flats: { flat: string; role: string; payment_code?: string | null }[];
+  flats: { flat: string; role: string; role_type: 1 | 2 | 3; payment_code?: string | null }[];
   debts: { description: string; due_date: string | null; remaining: number }[];
   total_debt: number;
   receipts: { id: number; number: number; date: string | null; total: number }[];

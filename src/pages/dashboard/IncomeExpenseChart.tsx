@@ -13,6 +13,7 @@ import { useLocaleState, useTranslate } from 'react-admin';
 import { formatMoney } from '../../../common/money';
 import type { DashboardFinance } from '../../dataProvider/custom/session';
 import { visuallyHidden } from '../../lib/visuallyHidden';
+import { axisMoney } from './axisMoney';
 
 /** "2026-11" → "Kas 26" (short month, two-digit year) in the interface language. */
 function monthLabel(month: string, locale: string): string {
@@ -21,14 +22,6 @@ function monthLabel(month: string, locale: string): string {
     new Date(Date.UTC(year!, number! - 1, 1)),
   );
 }
-
-/** Short axis labels: ₺12 B rather than ₺12.000,00. */
-const compact = new Intl.NumberFormat('tr-TR', {
-  style: 'currency',
-  currency: 'TRY',
-  notation: 'compact',
-  maximumFractionDigits: 1,
-});
 
 /**
  * The last twelve months' income (collections + incomes) against expense, as bars; the same figures as a table for
@@ -52,7 +45,7 @@ export function IncomeExpenseChart({ months }: { months: DashboardFinance['month
           dataset={dataset}
           height={phone ? 220 : 280}
           xAxis={[{ scaleType: 'band', dataKey: 'label' }]}
-          yAxis={[{ valueFormatter: (value: number) => compact.format(value), width: 64 }]}
+          yAxis={[{ valueFormatter: (value: number) => axisMoney(value, locale), width: 80 }]}
           series={[
             {
               dataKey: 'income',

@@ -75,6 +75,11 @@ function LicenceOverview({
   onLeave(): void;
 }) {
   const translate = useTranslate();
+  const title = translate('app.licence.page_title');
+  // Outside the layout there is no app bar: the browser's tab (and a bookmark of it) carries the page's name.
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
   return (
     <Box component="main" sx={{ bgcolor: 'grey.100', minHeight: '100vh', py: 3 }}>
       <Container maxWidth="md" sx={{ display: 'grid', gap: 3 }}>
@@ -83,7 +88,7 @@ function LicenceOverview({
           sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}
         >
           <Typography variant="h4" component="h1">
-            {translate('app.licence.page_title')}
+            {title}
           </Typography>
           {signedIn ? (
             <Button component={RouterLink} to="/" variant="outlined">

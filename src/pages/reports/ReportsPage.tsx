@@ -1,5 +1,5 @@
 import { MenuItem, Stack, TextField, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { Title, useTranslate } from 'react-admin';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { today } from '../../lib/DmyField';
 import { BudgetEditor } from './BudgetEditor';
@@ -40,6 +40,7 @@ export function ReportsPage() {
 
   return (
     <Stack spacing={2} sx={{ p: { xs: 1, sm: 2 } }}>
+      <Title title={title} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
         <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>
           {title}

@@ -1,3 +1,4 @@
+import { phoneText } from '../../../common/phone';
 import type { ReportName, ReportRow } from '../../dataProvider/custom/reports';
 
 /** How a column's value is shown: TL, TL left blank when 0 (one side of a book), a movement kind, or as it comes. */
@@ -33,6 +34,7 @@ export interface ReportDefinition {
 const money = (source: string): ReportColumn => ({ source, kind: 'money' });
 const side = (source: string): ReportColumn => ({ source, kind: 'side' });
 const text = (source: string): ReportColumn => ({ source });
+const phone: ReportColumn = { source: 'phone', value: (row) => phoneText(row.phone as string | null) };
 
 /** The ten reports of issue 9, in the picker's order. */
 export const REPORTS: ReportDefinition[] = [
@@ -122,7 +124,7 @@ export const REPORTS: ReportDefinition[] = [
     filters: ['dates', 'building'],
     columns: [
       text('resident'),
-      text('phone'),
+      phone,
       money('deposited'),
       money('used'),
       money('withdrawn'),
@@ -143,7 +145,7 @@ export const REPORTS: ReportDefinition[] = [
     columns: [
       { source: 'apartment', value: (row) => `${row.building} ${row.identifier}` },
       text('resident'),
-      text('phone'),
+      phone,
       text('oldest_due_date'),
       money('days_0_30'),
       money('days_31_60'),

@@ -45,7 +45,12 @@ export function reportSheet(
   ];
 }
 
-const fileNameOf = (title: string) => title.toLocaleLowerCase('tr').replace(/[^\p{L}\p{N}]+/gu, '-');
+/** "Borçlular (yaşlandırma)" → "borçlular-yaşlandırma": words joined by dashes, none at either end. */
+export const fileNameOf = (title: string) =>
+  title
+    .toLocaleLowerCase('tr')
+    .replace(/[^\p{L}\p{N}]+/gu, '-')
+    .replace(/^-+|-+$/g, '');
 
 /** The most rows one call answers (the API's per_page limit). */
 const PAGE_ROWS = 500;

@@ -21,7 +21,7 @@ export function ResidentFlats({ flats }: { flats: ResidentSummary['flats'] }) {
                 primary={flat.flat}
                 secondary={
                   <>
-                    <span>{flat.role}</span>
+                    <span>{texts.flats.roles[flat.role_type]}</span>
                     {flat.payment_code && (
                       <Box component="span" sx={{ display: 'block' }}>
                         {fill(texts.flats.payment_code, { code: flat.payment_code })}

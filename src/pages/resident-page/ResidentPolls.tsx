@@ -38,6 +38,8 @@ function PollCard({ poll }: { poll: ResidentPoll }) {
   const [choice, setChoice] = useState<number | null>(poll.my_vote);
   const [missing, setMissing] = useState(false);
   const questionId = useId();
+  // The vote the server holds (read again after each vote), not the radio the resident may be changing.
+  const recorded = poll.options.find((option) => option.id === poll.my_vote);
 
   const submit = () => {
     if (choice === null) {
@@ -75,6 +77,11 @@ function PollCard({ poll }: { poll: ResidentPoll }) {
           ))}
         </RadioGroup>
       </FormControl>
+      {recorded && (
+        <Typography variant="body2" sx={{ fontWeight: 'bold' }}>
+          {fill(texts.polls.your_vote, { option: recorded.text })}
+        </Typography>
+      )}
       {poll.open && (
         <Button variant="contained" onClick={submit} disabled={vote.isPending} sx={{ mt: 1 }}>
           {texts.polls.vote}

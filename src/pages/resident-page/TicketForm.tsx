@@ -12,6 +12,10 @@ export function TicketForm() {
   const open = useOpenTicket();
   const [ticket, setTicket] = useState(EMPTY);
   const [missing, setMissing] = useState(false);
+  // After a refused submit each empty required field says so itself, not only the notice below the form.
+  const empty = (text: string) => missing && !text.trim();
+  const requiredError = (text: string) =>
+    empty(text) ? { error: true, helperText: texts.tickets.required } : {};
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -31,6 +35,7 @@ export function TicketForm() {
         value={ticket.subject}
         onChange={(event) => setTicket({ ...ticket, subject: event.target.value })}
         required
+        {...requiredError(ticket.subject)}
         fullWidth
         slotProps={{ htmlInput: { maxLength: 200 } }}
       />
@@ -52,6 +57,7 @@ export function TicketForm() {
         value={ticket.body}
         onChange={(event) => setTicket({ ...ticket, body: event.target.value })}
         required
+        {...requiredError(ticket.body)}
         multiline
         minRows={3}
         fullWidth

@@ -22,6 +22,7 @@ export const en = {
       title: 'My flats',
       empty: 'No flat is recorded for you.',
       payment_code: 'Write your payment code in the bank transfer’s description: %{code}',
+      roles: { 1: 'Owner', 2: 'Tenant', 3: 'Shareholder' },
     },
     debts: {
       title: 'My open debts',
@@ -47,6 +48,7 @@ export const en = {
       ends: 'Ends on %{date}',
       ended: 'The poll has ended',
       vote: 'Vote',
+      your_vote: 'Your vote: %{option}',
       choose: 'Please choose an option.',
     },
     tickets: {
@@ -56,6 +58,7 @@ export const en = {
       subject: 'Subject',
       category: 'Category',
       body: 'Your message',
+      required: 'This field is required.',
       open: 'Open the request',
       reply: 'Your reply',
       opened: 'Opened on %{date}',
@@ -92,6 +95,7 @@ export const tr = {
       title: 'Dairelerim',
       empty: 'Adınıza kayıtlı daire yok.',
       payment_code: 'Havale/EFT açıklamasına ödeme kodunuzu yazın: %{code}',
+      roles: { 1: 'Ev sahibi', 2: 'Kiracı', 3: 'Hissedar' },
     },
     debts: {
       title: 'Açık borçlarım',
@@ -117,6 +121,7 @@ export const tr = {
       ends: 'Bitiş: %{date}',
       ended: 'Anket sona erdi',
       vote: 'Oy ver',
+      your_vote: 'Oyunuz: %{option}',
       choose: 'Lütfen bir seçenek işaretleyiniz.',
     },
     tickets: {
@@ -126,6 +131,7 @@ export const tr = {
       subject: 'Konu',
       category: 'Kategori',
       body: 'Mesajınız',
+      required: 'Bu alan zorunludur.',
       open: 'Talebi aç',
       reply: 'Yanıtınız',
       opened: 'Açılış: %{date}',

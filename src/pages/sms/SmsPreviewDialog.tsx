@@ -7,6 +7,7 @@ import {
   DialogActions,
   DialogContent,
   DialogTitle,
+  Link,
   Stack,
   Typography,
   useMediaQuery,
@@ -14,6 +15,7 @@ import {
 } from '@mui/material';
 import { useId } from 'react';
 import { useCanAccess } from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
 import type { SmsPreview, SmsRequest } from '../../dataProvider/custom/smsSend';
 import { useDataQuery, useDataWrite } from '../../dataProvider/useData';
 import { useScopedTranslate } from '../../lib/useScopedTranslate';
@@ -166,6 +168,14 @@ export function SmsPreviewDialog({
             sx={{ flexBasis: '100%', m: 0 }}
           >
             {sending.failure ?? blocker}
+            {!sending.failure && maySend && preview && !preview.enough && (
+              <>
+                {' '}
+                <Link component={RouterLink} to="/licence">
+                  {t('buy_credits')}
+                </Link>
+              </>
+            )}
           </Alert>
         )}
         <Button onClick={close}>{t('close')}</Button>

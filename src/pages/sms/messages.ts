@@ -110,6 +110,7 @@ export const en = {
       credits_available: 'Credits available',
       commercial: 'Commercial message: only residents with İYS consent receive it.',
       not_enough: 'Not enough credits: this send needs %{needed} credits and the account has %{available}.',
+      buy_credits: 'Buy SMS credits in Licence and packages',
       no_send_right: 'You may prepare and preview messages but not send them (no SMS sending permission).',
       no_recipient: 'Nobody to send to.',
       send: 'Send',
@@ -232,6 +233,7 @@ export const tr = {
       commercial: 'Ticari ileti: yalnızca İYS onayı olan sakinlere gider.',
       not_enough:
         'Krediniz yetersiz: bu gönderim %{needed} kredi gerektiriyor, hesabınızda %{available} kredi var.',
+      buy_credits: 'Lisans ve paketler sayfasından SMS kredisi alın',
       no_send_right: 'Mesaj hazırlayıp önizleyebilirsiniz, ancak SMS gönderme yetkiniz yok.',
       no_recipient: 'Gönderilecek kimse yok.',
       send: 'Gönder',

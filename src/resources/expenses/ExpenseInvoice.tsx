@@ -11,13 +11,21 @@ import { saveFile } from '../../lib/saveFile';
 export const INVOICE_TYPES = ['application/pdf', 'image/jpeg', 'image/png'];
 const MAX_INVOICE_BYTES = 5 * 1024 * 1024;
 
-/** Why a chosen file cannot be an invoice (an i18n key), or null. */
-export const invoiceProblem = (file: File) =>
-  !INVOICE_TYPES.includes(file.type)
-    ? 'app.expenses.invoice_type'
-    : file.size > MAX_INVOICE_BYTES
-      ? 'app.expenses.invoice_size'
-      : null;
+/** How each accepted type's file begins; the server checks the same bytes (a renamed file keeps its own). */
+const MAGIC: Record<string, number[]> = {
+  'application/pdf': [0x25, 0x50, 0x44, 0x46, 0x2d],
+  'image/jpeg': [0xff, 0xd8, 0xff],
+  'image/png': [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
+};
+
+/** Why a chosen file cannot be an invoice (an i18n key), or null: its name's type, its size, then its bytes. */
+export async function invoiceProblem(file: File): Promise<string | null> {
+  const magic = MAGIC[file.type];
+  if (!magic) return 'app.expenses.invoice_type';
+  if (file.size > MAX_INVOICE_BYTES) return 'app.expenses.invoice_size';
+  const head = new Uint8Array(await file.slice(0, magic.length).arrayBuffer());
+  return magic.every((byte, index) => head[index] === byte) ? null : 'app.expenses.invoice_content';
+}
 
 /** A row's buttons must not open the row's edit dialog. */
 const only = (action: () => void) => (event: MouseEvent) => {
@@ -48,7 +56,7 @@ export function ExpenseInvoice() {
     // Choosing the same file again must fire another change.
     event.target.value = '';
     if (!file) return;
-    const problem = invoiceProblem(file);
+    const problem = await invoiceProblem(file);
     if (problem) return notify(problem, { type: 'error' });
     if ((await upload.run({ id: record.id, file })).answer) refresh();
   };

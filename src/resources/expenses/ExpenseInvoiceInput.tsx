@@ -17,11 +17,11 @@ export function ExpenseInvoiceInput() {
   if (record?.id !== undefined) return null;
   const file = field.value as File | null;
 
-  const choose = (event: ChangeEvent<HTMLInputElement>) => {
+  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
     const chosen = event.target.files?.[0];
     event.target.value = '';
     if (!chosen) return;
-    const problem = invoiceProblem(chosen);
+    const problem = await invoiceProblem(chosen);
     if (problem) return notify(problem, { type: 'error' });
     field.onChange(chosen);
   };

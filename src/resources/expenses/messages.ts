@@ -31,6 +31,8 @@ export const en = {
       invoice_download: 'Download the invoice %{name}',
       invoice_remove: 'Remove the invoice file',
       invoice_type: 'The invoice must be a PDF, JPEG or PNG file.',
+      invoice_content:
+        'This file is not really a PDF, JPEG or PNG (only its name says so): choose the invoice itself.',
       invoice_size: 'The invoice file may be at most 5 MB.',
       invoice_choose: 'Choose the invoice file',
       invoice_chosen: 'Invoice: %{name}',
@@ -69,6 +71,8 @@ export const tr = {
       invoice_download: '%{name} faturasını indir',
       invoice_remove: 'Fatura dosyasını kaldır',
       invoice_type: 'Fatura PDF, JPEG veya PNG dosyası olmalıdır.',
+      invoice_content:
+        'Bu dosyanın içeriği PDF, JPEG veya PNG değil (yalnızca adı öyle): faturanın kendisini seçiniz.',
       invoice_size: 'Fatura dosyası en fazla 5 MB olabilir.',
       invoice_choose: 'Fatura dosyası seç',
       invoice_chosen: 'Fatura: %{name}',

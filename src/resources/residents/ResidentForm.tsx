@@ -16,6 +16,7 @@ import {
 } from 'react-admin';
 import { PhoneInput } from '../../lib/PhoneInput';
 import { useDescriptionNotify } from '../../lib/useDescriptionNotify';
+import { PhoneOwnerWarning } from './PhoneOwnerWarning';
 import { ResidentDeleteButton } from './ResidentDeleteButton';
 import { birthDay, GENDERS, optionalPhone, parseDateText } from './shared';
 
@@ -37,6 +38,7 @@ function ResidentFields({ toolbar }: { toolbar?: ReactElement }) {
       <TextInput source="name" validate={[required(), maxLength(60)]} autoFocus autoComplete="off" />
       <TextInput source="surname" validate={[required(), maxLength(60)]} autoComplete="off" />
       <PhoneInput source="phone" validate={optionalPhone} helperText="app.residents.phone_hint" />
+      <PhoneOwnerWarning />
       <TextInput
         source="birth_day"
         validate={birthDay}

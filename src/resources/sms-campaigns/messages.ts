@@ -22,6 +22,7 @@ export const en = {
       status: {
         scheduled: 'Scheduled',
         queued: 'Sending',
+        reporting: 'Awaiting reports',
         done: 'Done',
         cancelled: 'Cancelled',
       },
@@ -55,6 +56,7 @@ export const tr = {
       status: {
         scheduled: 'İleri tarihli',
         queued: 'Gönderiliyor',
+        reporting: 'Rapor bekleniyor',
         done: 'Tamamlandı',
         cancelled: 'İptal edildi',
       },

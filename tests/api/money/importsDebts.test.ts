@@ -135,7 +135,7 @@ describe('debt import', () => {
         skipped: 0,
         problems: [
           { row: 3, column: 'Blok', reason: '"Yok Blok" adında bir blok yok.' },
-          { row: 4, column: 'Daire No', reason: 'Deniz Blok blokta 99 numaralı daire yok.' },
+          { row: 4, column: 'Daire No', reason: '‘Deniz Blok’ adlı blokta 99 numaralı daire yok.' },
           { row: 5, column: 'Tutar', reason: 'Tutar negatif olamaz.' },
           { row: 6, column: 'Tutar', reason: 'Tutar sıfırdan büyük olmalıdır.' },
           { row: 7, column: 'Tutar', reason: 'En fazla 2 ondalık basamak girilebilir.' },

@@ -62,7 +62,7 @@ describe('guests (visits)', () => {
     });
     expect(guest).toMatchObject({
       apartment_id: flat12,
-      apartment: 'A Blok - 12',
+      apartment: 'A Blok 12',
       name: 'Ayşe Demir',
       phone: '5321112233',
       plate: '34 ABC 123',
@@ -130,7 +130,7 @@ describe('guests (visits)', () => {
       }),
     );
     expect(edited).toMatchObject({
-      apartment: 'A Blok - 14',
+      apartment: 'A Blok 14',
       arrived_at: '04.04.2026 14:30',
       plate: '06 XY 42',
     });

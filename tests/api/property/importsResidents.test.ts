@@ -158,7 +158,7 @@ describe('resident import', () => {
       {
         row: 4,
         column: 'Daire No',
-        reason: 'Deniz Blok blokta 99 numaralı daire yok. Önce daireleri ekleyiniz.',
+        reason: '‘Deniz Blok’ adlı blokta 99 numaralı daire yok. Önce daireleri ekleyiniz.',
       },
       { row: 4, column: 'Ad', reason: 'Ad boş olamaz.' },
       { row: 4, column: 'Hisse %', reason: 'Hisse yalnızca hissedarlar için girilir.' },

@@ -210,6 +210,10 @@ describe('cash book, balance and virman', () => {
       kind: 'transfer_in',
     });
     expect(virmanOnly.TotalRecords).toBe(1);
+    const kasa = await report('/account/activity/report', { account_id: scene.kasa.id, kind: 'collection' });
+    expect((kasa.Records as Row[]).map((r) => [r.kind, r.accounting_type])).toEqual([
+      ['collection', 'Aidat'],
+    ]);
     const noAccount = await call(owner, 'POST', '/account/activity/report', {});
     expect(noAccount.statusCode).toBe(400);
     expect(noAccount.json().errors).toEqual({ account_id: 'Hesap seçiniz.' });

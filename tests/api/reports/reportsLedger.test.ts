@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { extractText } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { residents } from '../../../server/db/schema';
 import { createSubUser, registerAccount, type SignedIn } from '../helpers/fixtures';
@@ -246,6 +247,16 @@ describe('advances, debtors and the business ledger', () => {
       }),
     ]);
     expect(ageing.AdditionalData).toMatchObject({ date: '31.12.2025', open: 100, days_over_90: 40 });
+    const pdf = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/debtor/report?format=pdf',
+      headers: fresh.headers,
+      payload: { date: '31.12.2025' },
+    });
+    const { text } = await extractText(new Uint8Array(pdf.rawPayload), { mergePages: true });
+    expect(text).toContain('En eski vade');
+    expect(text).toContain('01.01.2025');
+    expect(text).toContain('0532 111 22 33');
   });
 
   it('pages the year’s business ledger and carries each page’s totals forward', async () => {

@@ -231,11 +231,11 @@ describe('findings of the sweep, one by one', () => {
     expect(page.statusCode).toBe(400);
     expect(page.json()).toEqual({
       description: 'Lütfen işaretli alanları düzeltiniz.',
-      errors: { page: 'En fazla 1000000 olabilir.' },
+      errors: { page: 'En fazla 1.000.000 olabilir.' },
     });
     const branch = await api(owner, 'POST', '/login/branch?branch_id=2147483648');
     expect(branch.statusCode).toBe(400);
-    expect(branch.json().errors).toEqual({ branch_id: 'En fazla 2147483647 olabilir.' });
+    expect(branch.json().errors).toEqual({ branch_id: 'En fazla 2.147.483.647 olabilir.' });
     expect((await api(owner, 'GET', '/building?page=1000000')).statusCode).toBe(200);
   });
 });

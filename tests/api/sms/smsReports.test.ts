@@ -230,6 +230,21 @@ describe('SMS reports', () => {
     expect(debtors).toMatchObject({ id: debtorsCampaign, delivered: 1, failed: 0, pending: 1 });
   });
 
+  it('says “done” only when no message of the send waits for its delivery report', async () => {
+    // Every message left the queue: the send is done for the sender, but one still waits for its report.
+    await ctx.db.update(smsCampaigns).set({ status: 'done' }).where(eq(smsCampaigns.id, debtorsCampaign));
+    const statusOf = async () =>
+      (
+        (await call(owner, 'GET', '/sms/campaigns?page=1')).json().Records as { id: number; status: string }[]
+      ).find((row) => row.id === debtorsCampaign);
+    expect(await statusOf()).toMatchObject({ status: 'reporting', pending: 1 });
+    await ctx.db
+      .update(smsMessages)
+      .set({ status: 'delivered' })
+      .where(eq(smsMessages.campaignId, debtorsCampaign));
+    expect(await statusOf()).toMatchObject({ status: 'done', pending: 0 });
+  });
+
   it("answers the account's credits", async () => {
     expect((await call(owner, 'GET', '/sms/credits')).json()).toEqual({ credits: 0 });
     await ctx.db.update(accounts).set({ smsCredits: 250 }).where(eq(accounts.id, owner.user.account_id));
