@@ -4,6 +4,7 @@
  */
 import { isoToDmy } from '../../../common/date';
 import { formatMoney } from '../../../common/money';
+import { dayNumber } from './days';
 import type { MatchIndex } from './matchIndex';
 import type { StatementLine, Suggestion } from './types';
 
@@ -25,12 +26,6 @@ export function suggestion(values: Required & Partial<Suggestion>): Suggestion {
 
 /** How far apart a virman's date and its bank leg's value date may be. */
 const TRANSFER_DAYS = 3;
-const DAY_MS = 86_400_000;
-
-/** ISO date → days since 1970-01-01. */
-export const dayNumber = (iso: string) =>
-  Date.UTC(+iso.slice(0, 4), +iso.slice(5, 7) - 1, +iso.slice(8, 10)) / DAY_MS;
-
 /**
  * Level 3: an open virman of the same amount, within three days, that comes into this account (incoming line) or
  * leaves it (outgoing line): the line joins it instead of making a second. A line from an IBAN that is not the
