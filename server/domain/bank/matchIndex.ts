@@ -68,8 +68,10 @@ export function buildMatchIndex(data: MatchData): MatchIndex {
   for (const resident of data.residents) {
     if (resident.phone) push(index.residentsByPhone, resident.phone, resident, sameResident);
     // Name alone, or surname alone, is too weak a clue: only a whole name of two words or more is indexed.
-    const words = [...foldedWords(resident.name), ...foldedWords(resident.surname)];
-    if (foldedWords(resident.name).length === 0 || foldedWords(resident.surname).length === 0) continue;
+    const first = foldedWords(resident.name);
+    const last = foldedWords(resident.surname);
+    if (first.length === 0 || last.length === 0) continue;
+    const words = [...first, ...last];
     const named = { resident, fullName: fullNameOf(resident), words };
     push(index.namesByEnds, `${words[0]} ${words[words.length - 1]}`, named);
   }
