@@ -1,5 +1,6 @@
 import type { Send } from '../send';
 import { accountingMethods } from './accounting';
+import { bankMovementMethods } from './bankMovements';
 import { communicationMethods } from './communication';
 import { communicationFileMethods } from './communicationFiles';
 import { conversationMethods } from './conversations';
@@ -39,6 +40,7 @@ export function customMethods(send: Send) {
     ...staffPaymentMethods(send),
     ...orderMethods(send),
     ...supportMethods(send),
+    ...bankMovementMethods(send),
   };
 }
 
