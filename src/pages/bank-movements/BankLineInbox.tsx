@@ -80,7 +80,7 @@ export function BankLineInbox({ accountId }: { accountId: number }) {
             </Button>
           </Stack>
         )}
-        {!lines.isLoading && rows.length === 0 ? (
+        {lines.isLoading ? null : rows.length === 0 ? (
           <Typography color="text.secondary" sx={{ my: 2 }}>
             {t('empty')}
           </Typography>
