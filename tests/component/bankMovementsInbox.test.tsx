@@ -7,7 +7,8 @@ const tabNames = () => screen.getAllByRole('tab').map((tab) => tab.textContent);
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('Banka hareketleri: the inbox', () => {
+// User steps on MUI pickers are slow on a loaded machine.
+describe('Banka hareketleri: the inbox', { timeout: 60_000 }, () => {
   it('shows the tabs with their counts and each suggestion with its money, evidence and target', async () => {
     renderBankPage();
     const table = await linesTable('Önerilen');
@@ -140,7 +141,11 @@ describe('Banka hareketleri: the inbox', () => {
         }) as unknown as MediaQueryList,
     );
     renderBankPage();
-    const cards = await screen.findByRole('list', { name: 'Banka hareketleri: Önerilen' }, { timeout: 5000 });
+    const cards = await screen.findByRole(
+      'list',
+      { name: 'Banka hareketleri: Önerilen' },
+      { timeout: 10_000 },
+    );
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     const first = within(cards).getAllByRole('listitem')[0] as HTMLElement;
     expect(first).toHaveTextContent('+₺1.000,00');
@@ -153,7 +158,7 @@ describe('Banka hareketleri: the inbox', () => {
 
   it('speaks English, the evidence built from its code', async () => {
     renderBankPage(bankServer(), 'en');
-    const table = await screen.findByRole('table', { name: 'Bank lines: Suggested' }, { timeout: 5000 });
+    const table = await screen.findByRole('table', { name: 'Bank lines: Suggested' }, { timeout: 10_000 });
     expect(screen.getByRole('heading', { name: 'Bank movements' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Reconciliation' })).toBeInTheDocument();
     const row = within(table).getByText('AIDAT 1042-1').closest('tr') as HTMLElement;

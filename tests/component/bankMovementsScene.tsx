@@ -135,4 +135,4 @@ export function renderBankPage(api: Record<string, Route> = bankServer(), locale
 
 /** The inbox's table once it has answered. */
 export const linesTable = (tab: string) =>
-  screen.findByRole('table', { name: `Banka hareketleri: ${tab}` }, { timeout: 5000 });
+  screen.findByRole('table', { name: `Banka hareketleri: ${tab}` }, { timeout: 10_000 });

@@ -27,7 +27,8 @@ async function upload(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('button', { name: 'İçe aktar' }));
 }
 
-describe('Banka hareketleri: the statement upload', () => {
+// User steps on MUI pickers are slow on a loaded machine.
+describe('Banka hareketleri: the statement upload', { timeout: 60_000 }, () => {
   it('offers only the bank accounts and sends the file to the chosen one, then shows the summary at once', async () => {
     const user = userEvent.setup();
     const { calls } = renderBankPage(bankServer(undefined, { 'POST /bank/statements': { body: imported } }));
@@ -166,5 +167,5 @@ describe('Banka hareketleri: the statement upload', () => {
     });
     expect(calls.filter((call) => call.url === '/bank/statements')).toHaveLength(2);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-  }, 60_000);
+  });
 });

@@ -67,9 +67,9 @@ export function BankPostDialog({
     setDrafts((before) => [...before, emptyPart(kind, remaining === 0n ? '' : amountText(remaining))]);
   };
   const save = async () => {
+    if (remaining !== 0n) return setProblem(t('not_zero'));
     const body = partsBody(drafts);
     if ('problem' in body) return setProblem(t(body.problem, { n: body.n }));
-    if (remaining !== 0n) return setProblem(t('not_zero'));
     setProblem(null);
     const outcome = await posting.run({ id: line.id, parts: body.parts });
     if (outcome.answer) onClose();
