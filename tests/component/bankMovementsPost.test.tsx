@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
 import { describe, expect, it } from 'vitest';
 import { bankServer, linesTable, list, renderBankPage, sampleLines, suggestion } from './bankMovementsScene';
 
@@ -129,4 +130,23 @@ describe('Banka hareketleri: posting a line by hand', { timeout: 60_000 }, () =>
       }),
     );
   });
+
+  it('names every control of the inbox and of the post dialog (axe; jsdom cannot measure colours)', async () => {
+    const user = userEvent.setup();
+    const violations = async () =>
+      (
+        await axe.run(document.body, {
+          // Without the app's layout the page has no landmarks of its own to sit in.
+          rules: { 'color-contrast': { enabled: false }, region: { enabled: false } },
+        })
+      ).violations.map(
+        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' | ')}`,
+      );
+    renderBankPage(bankServer(undefined, lookups));
+    await linesTable('Önerilen');
+    expect(await violations()).toEqual([]);
+    const dialog = await openPost(user, 'Eşleşmeyen', 'EFT AYŞE YILMAZ');
+    await user.click(within(dialog).getByRole('button', { name: 'Parça ekle' }));
+    expect(await violations()).toEqual([]);
+  }, 120_000);
 });

@@ -1,6 +1,6 @@
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
-import { type DragEvent, useId, useState } from 'react';
+import { type DragEvent, useId, useRef, useState } from 'react';
 import type { StatementImport } from '../../dataProvider/custom/bankMovements';
 import { useDataWrite } from '../../dataProvider/useData';
 import { useScopedTranslate } from '../../lib/useScopedTranslate';
@@ -18,6 +18,8 @@ const readable = (file: File) => EXTENSIONS.some((ext) => file.name.toLowerCase(
 export function BankStatementUpload({ accountId }: { accountId: number }) {
   const t = useScopedTranslate('app.bank_movements');
   const hintId = useId();
+  // A label styled as a button may not take the button role (axe): the button opens the hidden input instead.
+  const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [wrongFile, setWrongFile] = useState(false);
   const [summary, setSummary] = useState<{ description: string; data: StatementImport } | null>(null);
@@ -60,24 +62,25 @@ export function BankStatementUpload({ accountId }: { accountId: number }) {
           sx={{ border: 2, borderStyle: 'dashed', borderColor: 'divider', borderRadius: 1, p: 2, mb: 2 }}
         >
           <Button
-            component="label"
             variant="outlined"
             startIcon={<UploadFileIcon />}
+            onClick={() => input.current?.click()}
+            aria-describedby={hintId}
             sx={{ textTransform: 'none' }}
           >
             {file ? t('chosen_file', { name: file.name }) : t('choose_file')}
-            <input
-              type="file"
-              hidden
-              accept={EXTENSIONS.join(',')}
-              aria-label={t('choose_file')}
-              aria-describedby={hintId}
-              onChange={(event) => {
-                choose(event.target.files?.[0]);
-                event.target.value = '';
-              }}
-            />
           </Button>
+          <input
+            ref={input}
+            type="file"
+            hidden
+            accept={EXTENSIONS.join(',')}
+            aria-label={t('choose_file')}
+            onChange={(event) => {
+              choose(event.target.files?.[0]);
+              event.target.value = '';
+            }}
+          />
           <Typography
             id={hintId}
             variant="body2"
