@@ -121,6 +121,7 @@ describe('visiblePageLinks', () => {
     expect(links(main)).toEqual([
       '/debt-entry/single',
       '/collections',
+      '/bank-movements',
       '/balance',
       '/interest',
       '/interest?tab=settings',
@@ -139,6 +140,7 @@ describe('visiblePageLinks', () => {
     expect(links(person('sub', { show_resident_and_apartments: 1 }))).toEqual(['/balance']);
     expect(links(person('sub', { exec_accounting: 1, show_accounting: 1 }))).toEqual([
       '/collections',
+      '/bank-movements',
       '/balance',
       '/bank-reconciliation',
     ]);

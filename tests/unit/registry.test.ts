@@ -103,6 +103,7 @@ describe('page registry', () => {
     expect(entries).toEqual([
       '/debt-entry/single',
       '/collections',
+      '/bank-movements',
       '/balance',
       '/interest',
       '/interest?tab=settings',

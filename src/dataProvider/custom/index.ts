@@ -1,5 +1,6 @@
 import type { Send } from '../send';
 import { accountingMethods } from './accounting';
+import { bankMovementMethods } from './bankMovements';
 import { bankReconciliationMethods } from './bankReconciliation';
 import { communicationMethods } from './communication';
 import { communicationFileMethods } from './communicationFiles';
@@ -41,6 +42,7 @@ export function customMethods(send: Send) {
     ...orderMethods(send),
     ...supportMethods(send),
     ...bankReconciliationMethods(send),
+    ...bankMovementMethods(send),
   };
 }
 
