@@ -100,7 +100,10 @@ export function PagedTable<T>({
           {totals && list.rows.length > 0 && <TotalsFooter>{totals}</TotalsFooter>}
         </Table>
       </Box>
-      <Pager {...list.pager} />
+      {/* A pager means nothing on paper. */}
+      <Box sx={{ displayPrint: 'none' }}>
+        <Pager {...list.pager} />
+      </Box>
     </>
   );
 }

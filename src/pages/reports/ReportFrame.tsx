@@ -5,7 +5,6 @@ import {
   Alert,
   Box,
   Button,
-  GlobalStyles,
   Stack,
   Table,
   TableBody,
@@ -23,6 +22,7 @@ import { useAppDataProvider } from '../../dataProvider/useData';
 import { usePagedQuery } from '../../lib/PagedTable';
 import { Pager } from '../../lib/Pager';
 import { phoneCards } from '../../lib/phoneCards';
+import { printStyles } from '../../lib/printStyles';
 import { EmptyRow, tableScroll } from '../../lib/TableParts';
 import { type FilterDraft, filtersOf, ReportFilterForm } from './ReportFilterForm';
 import type { ReportDefinition } from './reportDefinitions';
@@ -35,20 +35,6 @@ import { allReportRows, cellText, downloadReportPdf, exportReportXlsx } from './
 export const PRINT_LIMIT = 5000;
 
 const count = new Intl.NumberFormat('tr-TR');
-
-/** While printing, only the report: the app bar, the menu and the page's buttons stay off the paper. */
-const printStyles = (
-  <GlobalStyles
-    styles={{
-      '@media print': {
-        'header, nav, .MuiAppBar-root, .MuiDrawer-root, .RaSidebar-root, .RaSidebarToggleButton-root': {
-          display: 'none !important',
-        },
-        'main, .RaLayout-content': { margin: '0 !important', padding: '0 !important' },
-      },
-    }}
-  />
-);
 
 /**
  * One report on screen: its filters, one page of rows, the totals of every matching row (AdditionalData), and
