@@ -140,7 +140,9 @@ export function CurrentAccountStatement() {
   return (
     <Box sx={{ mt: 2 }}>
       {printStyles}
-      <Title title={title} />
+      {/* The app bar says only what the page is: a long supplier name there would wrap over the page at 390 px;
+          the card's heading carries the whole name. */}
+      <Title title={translate(text('page_title'))} />
       <Card>
         <CardContent>
           <Stack
