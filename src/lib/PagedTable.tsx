@@ -3,6 +3,7 @@ import { type ReactNode, useState } from 'react';
 import type { ListWithTotals } from '../dataProvider/send';
 import { type DataArgs, type DataMethod, type DataResult, useDataQuery } from '../dataProvider/useData';
 import { Pager } from './Pager';
+import { phoneCards } from './phoneCards';
 import { EmptyRow, TotalsFooter, tableScroll } from './TableParts';
 
 /** The custom methods that read one page of a list with totals (`page`, `per_page`). */
@@ -58,7 +59,7 @@ export function usePagedQuery<M extends PagedMethod>(
 }
 
 /**
- * The table of one paged GET, drawn the same way on every money screen: it scrolls sideways on a phone, says so
+ * The table of one paged GET, drawn the same way on every money screen: it scrolls sideways on a phone (or shows cards), says so
  * when it is empty, has an optional totals row and the Pager under it. The children are the rows.
  */
 export function PagedTable<T>({
@@ -68,6 +69,7 @@ export function PagedTable<T>({
   columns,
   emptyText,
   totals,
+  cards = false,
   children,
 }: {
   list: PagedList<T>;
@@ -80,11 +82,13 @@ export function PagedTable<T>({
   emptyText: string;
   /** The cells of the totals row, when there are totals. */
   totals?: ReactNode;
+  /** One card per row on a phone (phoneCards: the cells carry `data-label` and the card classes). */
+  cards?: boolean;
   children: ReactNode;
 }) {
   return (
     <>
-      <Box sx={tableScroll}>
+      <Box sx={cards ? [tableScroll, phoneCards] : tableScroll}>
         <Table size="small" aria-label={label} aria-busy={list.loading}>
           <TableHead>
             <TableRow>{head}</TableRow>
@@ -96,7 +100,10 @@ export function PagedTable<T>({
           {totals && list.rows.length > 0 && <TotalsFooter>{totals}</TotalsFooter>}
         </Table>
       </Box>
-      <Pager {...list.pager} />
+      {/* A pager means nothing on paper. */}
+      <Box sx={{ displayPrint: 'none' }}>
+        <Pager {...list.pager} />
+      </Box>
     </>
   );
 }

@@ -2,6 +2,7 @@ import PaymentsIcon from '@mui/icons-material/Payments';
 import { Box, Button, Checkbox, Chip, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { formatMoney } from '../../common/money';
 import type { DebtRow, DebtTotals } from '../dataProvider/custom/moneyAnswers';
+import { phoneCards } from '../lib/phoneCards';
 import { EmptyRow, HiddenLabelCell, TotalsFooter, tableScroll } from '../lib/TableParts';
 import { useScopedTranslate } from '../lib/useScopedTranslate';
 
@@ -24,49 +25,13 @@ export interface DebtTableProps {
   emptyText?: string;
 }
 
-/**
- * A wide table's scroll box: `width: 0; min-width: 100%` keeps the table's width out of the page's own sizing,
- * so on a phone the table scrolls sideways instead of widening the whole page; `relative` keeps the visually
- * hidden header texts inside it.
- */
-
 const STATUS_COLOR = { paid: 'success', partial: 'warning', unpaid: 'default' } as const;
 
 /**
- * On a phone each debt is a card, as in the lists (RecordTable): no header row, the due date as the card's title
- * (after the checkbox), every other value after its column's name (`data-label`), the description on a line of
- * its own and "Öde" at the card's right. Description, remaining and the button stay on screen without sideways
- * scrolling (issue 26: at 390 px the collection page hid them off to the right).
+ * Debts as a table: due date, type, description, amount, paid and remaining, optionally chosen or paid. On a phone
+ * each debt is a card (phoneCards) titled by its due date, the description on a line of its own and "Öde" at the
+ * card's right (issue 26: at 390 px the collection page hid them off to the right).
  */
-const phoneCards = {
-  '@media (max-width: 599.95px)': {
-    '& table, & tbody, & tfoot': { display: 'block' },
-    '& thead': { display: 'none' },
-    '& tr': {
-      display: 'flex',
-      flexWrap: 'wrap',
-      alignItems: 'center',
-      columnGap: 1.5,
-      rowGap: 0.25,
-      px: 1.5,
-      py: 1,
-      borderBottom: 1,
-      borderColor: 'divider',
-    },
-    '& td': { display: 'block', border: 0, p: 0, whiteSpace: 'normal', textAlign: 'left' },
-    '& td.debt-due': { flexGrow: 1, fontWeight: 500 },
-    '& td.debt-description': { flexBasis: '100%' },
-    '& td.debt-pay': { ml: 'auto' },
-    '& td[data-label]::before': {
-      content: 'attr(data-label) ": "',
-      color: 'text.secondary',
-      fontWeight: 400,
-    },
-    '& td:empty': { display: 'none' },
-  },
-};
-
-/** Debts as a table: due date, type, description, amount, paid and remaining, optionally chosen or paid. */
 export function DebtTable({
   rows,
   label,
@@ -139,7 +104,7 @@ export function DebtTable({
                     />
                   </TableCell>
                 )}
-                <TableCell className="debt-due" sx={{ whiteSpace: 'nowrap' }}>
+                <TableCell className="card-title" sx={{ whiteSpace: 'nowrap' }}>
                   {debt.due_date}
                 </TableCell>
                 {showApartment && (
@@ -149,7 +114,7 @@ export function DebtTable({
                 )}
                 {showResident && <TableCell data-label={t('resident')}>{debt.resident_name}</TableCell>}
                 <TableCell data-label={t('type')}>{debt.accounting_type}</TableCell>
-                <TableCell className="debt-description" data-label={t('description')}>
+                <TableCell className="card-wide" data-label={t('description')}>
                   {debt.description}
                 </TableCell>
                 <TableCell data-label={t('amount')} align="right" sx={{ whiteSpace: 'nowrap' }}>
@@ -176,7 +141,7 @@ export function DebtTable({
                   </TableCell>
                 )}
                 {onPay && (
-                  <TableCell className="debt-pay" align="right">
+                  <TableCell className="card-end" align="right">
                     {debt.remaining > 0 && (
                       <Button
                         size="small"
@@ -201,7 +166,7 @@ export function DebtTable({
         </TableBody>
         {totals && rows.length > 0 && (
           <TotalsFooter>
-            <TableCell className="debt-due" colSpan={columns - 3 - (showStatus ? 1 : 0)}>
+            <TableCell className="card-title" colSpan={columns - 3 - (showStatus ? 1 : 0)}>
               {t('total')}
             </TableCell>
             <TableCell data-label={t('amount')} align="right" sx={{ whiteSpace: 'nowrap' }}>

@@ -1,7 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ResourceContextProvider } from 'react-admin';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { accessSubject, createAccess } from '../../src/authProvider';
 import { http } from '../../src/dataProvider/http';
 import { discoverRegistry } from '../../src/registry/discover';
@@ -178,5 +178,99 @@ describe('supplier accounts', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Gelen fatura ekle' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /faturasını sil/ })).not.toBeInTheDocument();
+  });
+});
+
+/** A statement of `count` invoices, "Fatura 1" … "Fatura n", answered page by page as the API does. */
+function longStatement(count: number) {
+  const lines = Array.from({ length: count }, (_, index) => ({
+    id: index + 1,
+    kind: 'invoice',
+    date: '01.05.2025',
+    document_no: `B-${index + 1}`,
+    description: `Fatura ${index + 1}`,
+    account: null,
+    debit: 100,
+    credit: 0,
+    balance: 100 * (index + 1),
+  }));
+  return ({ params }: { params: Record<string, unknown> }) => {
+    const perPage = Number(params.per_page);
+    const start = (Number(params.page) - 1) * perPage;
+    return list(lines.slice(start, start + perPage), {
+      TotalRecords: count,
+      AdditionalData: { invoiced: 100 * count, paid: 0, opening: 0, balance: 100 * count },
+    });
+  };
+}
+
+describe('supplier statement on paper', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('prints every line of the statement, not only the page on screen, then shows the page again', async () => {
+    const user = userEvent.setup({ delay: null });
+    showStatement({ 'GET /current/records': longStatement(40) });
+    const table = await screen.findByRole('table', { name: 'Cari ekstre: Yıldız Asansör' });
+    await within(table).findByText('Fatura 25');
+    expect(within(table).queryByText('Fatura 26')).not.toBeInTheDocument();
+    let printed: string[] = [];
+    vi.spyOn(window, 'print').mockImplementation(() => {
+      printed = within(table)
+        .getAllByText(/^Fatura \d+$/)
+        .map((cell) => cell.textContent ?? '');
+      window.dispatchEvent(new Event('afterprint'));
+    });
+    await user.click(screen.getByRole('button', { name: 'Yazdır' }));
+    await waitFor(() => expect(printed).toHaveLength(40));
+    expect(printed.at(-1)).toBe('Fatura 40');
+    // After the paper, the page on screen again.
+    await waitFor(() => expect(within(table).queryByText('Fatura 26')).not.toBeInTheDocument());
+    expect(within(table).getByText('Fatura 25')).toBeInTheDocument();
+  });
+
+  it('prints at once when the page on screen already holds the whole statement', async () => {
+    const user = userEvent.setup({ delay: null });
+    const api = showStatement();
+    await rowOf('Nisan bakımı');
+    const print = vi.spyOn(window, 'print').mockImplementation(() => undefined);
+    const reads = api.calls.length;
+    await user.click(screen.getByRole('button', { name: 'Yazdır' }));
+    expect(print).toHaveBeenCalledOnce();
+    expect(api.calls.length).toBe(reads);
+  });
+
+  it('opens the statement of the chosen days as a PDF from the server in a new tab', async () => {
+    const user = userEvent.setup({ delay: null });
+    const api = showStatement();
+    await rowOf('Nisan bakımı');
+    await user.type(screen.getByRole('textbox', { name: 'Başlangıç tarihi' }), '01.04.2025');
+    await user.tab();
+    const tab = { location: { href: '' }, close: vi.fn() };
+    window.open = vi.fn(() => tab as unknown as Window);
+    URL.createObjectURL = vi.fn(() => 'blob:cari-ekstre');
+    URL.revokeObjectURL = vi.fn();
+    await user.click(screen.getByRole('button', { name: 'PDF' }));
+    await waitFor(() => expect(tab.location.href).toBe('blob:cari-ekstre'));
+    expect(api.calls.filter((call) => call.url === '/current/records').at(-1)!.params).toEqual({
+      current_account_id: 5,
+      start_date: '01.04.2025',
+      format: 'pdf',
+    });
+  });
+
+  it('says in Turkish why the PDF could not be made, and closes the empty tab', async () => {
+    const user = userEvent.setup({ delay: null });
+    showStatement({
+      'GET /current/records': ({ params }) =>
+        params.format === 'pdf'
+          ? { status: 404, body: { description: 'Cari hesap bulunamadı.' } }
+          : statement,
+    });
+    await rowOf('Nisan bakımı');
+    const tab = { location: { href: '' }, close: vi.fn() };
+    window.open = vi.fn(() => tab as unknown as Window);
+    await user.click(screen.getByRole('button', { name: 'PDF' }));
+    expect(await screen.findByText('Cari hesap bulunamadı.')).toBeInTheDocument();
+    expect(tab.close).toHaveBeenCalled();
   });
 });

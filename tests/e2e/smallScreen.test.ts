@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
+  apiAs,
   createBuildingThroughApi,
   DEMO_LOGIN,
   debtThroughApi,
@@ -133,6 +134,129 @@ describe('paying on a phone (390 px), demo account', () => {
     // Paying works from the card without scrolling sideways.
     await row.getByRole('button', { name: /borcunu öde$/ }).click();
     await page.getByRole('dialog').waitFor();
+  });
+});
+
+/** The demo account's token, for setting up records through the API. */
+async function demoToken(): Promise<string> {
+  const login = await fetch(`${inject('baseUrl')}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ phone: DEMO_LOGIN.phone.replaceAll(' ', ''), password: DEMO_LOGIN.password }),
+  });
+  return ((await login.json()) as { token: string }).token;
+}
+
+/**
+ * How a detail table reads at 390 px: whether the page or the table's own box scrolls sideways, whether a cell of
+ * its first row reaches past the screen's right edge, and the first row's text.
+ */
+async function detailTable(name: string) {
+  const table = page.getByRole('table', { name });
+  const row = table.locator('tbody tr').first();
+  await row.waitFor();
+  return table.evaluate((element) => {
+    const box = element.parentElement!;
+    const first = element.querySelector('tbody tr')!;
+    const scroller = document.scrollingElement ?? document.documentElement;
+    return {
+      pageScrollsSideways: scroller.scrollWidth > scroller.clientWidth + 1,
+      tableScrollsSideways: box.scrollWidth > box.clientWidth + 1,
+      widestRight: Math.max(
+        ...[...first.querySelectorAll('td')].map((cell) => cell.getBoundingClientRect().right),
+      ),
+      firstRow: (first as HTMLElement).innerText,
+    };
+  });
+}
+
+describe('detail tables on a phone (390 px), demo account', () => {
+  it('shows the supplier statement, a report and the relatives without sideways scrolling, values on screen', async () => {
+    const token = await demoToken();
+    const today = new Date().toLocaleDateString('tr-TR', {
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+    });
+    const supplier = await apiAs(token, 'POST', '/current/account', {
+      name: 'Kuzey Asansör Bakım ve Onarım Hizmetleri Ltd. Şti.',
+      tax_number: '4870012345',
+    });
+    await apiAs(token, 'POST', '/current/record', {
+      current_account_id: supplier.id,
+      amount: 4750.25,
+      date: today,
+      document_no: 'KA-2026-000042',
+      description: 'Asansör bakımı ve kabin aydınlatmasının onarımı',
+    });
+    const resident = await apiAs(token, 'POST', '/resident', {
+      name: 'Nermin',
+      surname: 'Akdeniz',
+      phone: null,
+    });
+    await apiAs(token, 'POST', '/resident/parent', {
+      resident_id: resident.id,
+      name: 'Zeynep',
+      surname: 'Akdenizoğlu',
+      national_id: 10000000146,
+      phone: '5321234567',
+      relation: 'Kızı',
+      lives_in: true,
+    });
+
+    await page.goto(`/current-accounts/${supplier.id}/statement`);
+    const statementTitle = 'Cari ekstre: Kuzey Asansör Bakım ve Onarım Hizmetleri Ltd. Şti.';
+    await page.getByRole('heading', { name: statementTitle, level: 1 }).waitFor();
+    const statement = await detailTable(statementTitle);
+    expect(statement.pageScrollsSideways, 'statement page').toBe(false);
+    expect(statement.tableScrollsSideways, 'statement table').toBe(false);
+    expect(statement.widestRight, 'statement rightmost value').toBeLessThanOrEqual(390);
+    expect(statement.firstRow).toContain('KA-2026-000042');
+    expect(statement.firstRow).toContain('₺4.750,25');
+    const heading = await page
+      .getByRole('heading', { name: statementTitle, level: 1 })
+      .evaluate(
+        (title) => title.getBoundingClientRect().right <= 390 && title.scrollWidth <= title.clientWidth + 1,
+      );
+    expect(heading, 'statement heading whole').toBe(true);
+    expect(await titleWhole(), 'statement title in the app bar').toBe(true);
+    await page.getByRole('button', { name: 'Yazdır' }).waitFor();
+    await page.getByRole('button', { name: 'PDF' }).waitFor();
+
+    await page.goto('/reports/balance');
+    const report = await detailTable('Bakiye raporu');
+    expect(report.pageScrollsSideways, 'report page').toBe(false);
+    expect(report.tableScrollsSideways, 'report table').toBe(false);
+    expect(report.widestRight, 'report rightmost value').toBeLessThanOrEqual(390);
+    expect(report.firstRow).toMatch(/₺/);
+
+    await page.goto(`/residents/${resident.id}/show`);
+    const relatives = await detailTable('Yakınlar');
+    expect(relatives.pageScrollsSideways, 'relatives page').toBe(false);
+    expect(relatives.tableScrollsSideways, 'relatives table').toBe(false);
+    expect(relatives.widestRight, 'relatives rightmost value or button').toBeLessThanOrEqual(390);
+    expect(relatives.firstRow).toContain('Zeynep Akdenizoğlu');
+    expect(relatives.firstRow).toContain('Kızı');
+
+    if (process.env.E2E_SCREENSHOTS) {
+      const shots: [string, string][] = [
+        ['statement', `/current-accounts/${supplier.id}/statement`],
+        ['report', '/reports/balance'],
+        ['relatives', `/residents/${resident.id}/show`],
+      ];
+      for (const width of [390, 1440]) {
+        await page.setViewportSize({ width, height: 844 });
+        for (const [name, address] of shots) {
+          await page.goto(address);
+          await page.locator('tbody tr').first().waitFor();
+          await page.screenshot({
+            path: `${process.env.E2E_SCREENSHOTS}/${name}-${width}.png`,
+            fullPage: true,
+          });
+        }
+      }
+      await page.setViewportSize({ width: 390, height: 844 });
+    }
   });
 });
 

@@ -23,12 +23,14 @@ import {
   paging,
 } from '../../schemas/shared/http';
 import { dmy, money, pageWithTotals } from '../../schemas/shared/money';
+import { FormatQuery, periodText, sendPdf } from '../../schemas/shared/reports';
 import { routeOptions } from '../../schemas/shared/routeOptions';
 import {
   currentAccountValues,
   currentAccountWrites,
   currentRecordWrites,
 } from '../../services/accounting/currentAccounts';
+import { supplierStatementPdf } from '../../services/accounting/supplierStatement';
 import { currentRecordValues, ledgerFilters } from '../../services/accounting/values';
 
 /**
@@ -76,9 +78,11 @@ export default async function currentAccountRoutes(app: App) {
       {
         description:
           "A supplier's statement: invoices and payments in date order, each with the balance owed after it; " +
-          'between start_date and end_date when given (the balance still runs from the first record).',
+          'between start_date and end_date when given (the balance still runs from the first record). ' +
+          '`format=pdf`: every line of the statement as a printable PDF.',
         querystring: Type.Object({
           ...PageQuery,
+          ...FormatQuery.properties,
           current_account_id: Id,
           start_date: Type.Optional(Nullable(DmyInput)),
           end_date: Type.Optional(Nullable(DmyInput)),
@@ -86,17 +90,23 @@ export default async function currentAccountRoutes(app: App) {
       },
       StatementList,
     ),
-    async (request) => {
+    async (request, reply) => {
       const { accountId } = sessionOf(request);
       const paged = paging(request.query);
-      const supplier = await repo.findOrFail(app.db, accountId, request.query.current_account_id);
       const filters = ledgerFilters(request.query);
+      const days = { from: filters.startDate, to: filters.endDate };
+      if (request.query.format === 'pdf') {
+        const id = request.query.current_account_id;
+        const pdf = await supplierStatementPdf(app.db, accountId, id, days, periodText(request.query));
+        return sendPdf(reply, pdf, 'cari-ekstre');
+      }
+      const supplier = await repo.findOrFail(app.db, accountId, request.query.current_account_id);
       const statement = await repo.statement(
         app.db,
         accountId,
         supplier.id,
         { offset: paged.offset, limit: paged.perPage },
-        { from: filters.startDate, to: filters.endDate },
+        days,
       );
       const lines = statement.rows.map((row) => ({
         id: row.id,

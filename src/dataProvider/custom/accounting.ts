@@ -77,6 +77,14 @@ export const accountingMethods = (send: Send) => ({
     params: { current_account_id: number; start_date?: string; end_date?: string } & PageArgs,
   ) =>
     send<ListWithTotals<StatementRow, StatementTotals>>({ method: 'GET', url: '/current/records', params }),
+  /** The whole statement (every line of the days) as a PDF, to print or hand over. */
+  supplierStatementPdf: (params: { current_account_id: number; start_date?: string; end_date?: string }) =>
+    send<Blob>({
+      method: 'GET',
+      url: '/current/records',
+      params: { ...params, format: 'pdf' },
+      responseType: 'blob',
+    }),
   /** POST /current/record a new invoice, PUT with its `id` a changed one. */
   saveSupplierInvoice: (body: SupplierInvoiceBody) =>
     send<WriteResult<StatementRow>>({

@@ -5,7 +5,6 @@ import {
   Alert,
   Box,
   Button,
-  GlobalStyles,
   Stack,
   Table,
   TableBody,
@@ -22,6 +21,8 @@ import type { ReportFilters, ReportRow } from '../../dataProvider/custom/reports
 import { useAppDataProvider } from '../../dataProvider/useData';
 import { usePagedQuery } from '../../lib/PagedTable';
 import { Pager } from '../../lib/Pager';
+import { phoneCards } from '../../lib/phoneCards';
+import { printStyles } from '../../lib/printStyles';
 import { EmptyRow, tableScroll } from '../../lib/TableParts';
 import { type FilterDraft, filtersOf, ReportFilterForm } from './ReportFilterForm';
 import type { ReportDefinition } from './reportDefinitions';
@@ -34,20 +35,6 @@ import { allReportRows, cellText, downloadReportPdf, exportReportXlsx } from './
 export const PRINT_LIMIT = 5000;
 
 const count = new Intl.NumberFormat('tr-TR');
-
-/** While printing, only the report: the app bar, the menu and the page's buttons stay off the paper. */
-const printStyles = (
-  <GlobalStyles
-    styles={{
-      '@media print': {
-        'header, nav, .MuiAppBar-root, .MuiDrawer-root, .RaSidebar-root, .RaSidebarToggleButton-root': {
-          display: 'none !important',
-        },
-        'main, .RaLayout-content': { margin: '0 !important', padding: '0 !important' },
-      },
-    }}
-  />
-);
 
 /**
  * One report on screen: its filters, one page of rows, the totals of every matching row (AdditionalData), and
@@ -206,8 +193,8 @@ function ReportResults({
           })}
         </Alert>
       )}
-      {/* Focusable, so a keyboard can scroll a wide report sideways on a phone. */}
-      <Box sx={tableScroll} tabIndex={0} role="region" aria-label={title}>
+      {/* Focusable, so a keyboard can scroll a wide report sideways; on a phone each row is a card. */}
+      <Box sx={[tableScroll, phoneCards]} tabIndex={0} role="region" aria-label={title}>
         <Table size="small" aria-label={title} aria-busy={list.loading}>
           <TableHead>
             <TableRow>
@@ -224,7 +211,7 @@ function ReportResults({
           <TableBody>
             {definition.broughtForward && shownTotals && shownRows.length > 0 && (
               <TableRow sx={{ '& td': { fontWeight: 600 } }}>
-                <TableCell colSpan={definition.columns.length - 1}>
+                <TableCell className="card-title" colSpan={definition.columns.length - 1}>
                   {translate('app.reports.brought_forward')}
                 </TableCell>
                 <TableCell align="right">
@@ -237,10 +224,11 @@ function ReportResults({
                 key={JSON.stringify(row)}
                 sx={row.level === 'group' ? { '& td': { fontWeight: 600 } } : undefined}
               >
-                {definition.columns.map((column) => (
+                {definition.columns.map((column, index) => (
                   <TableCell
                     key={column.source}
                     align={column.kind === 'money' || column.kind === 'side' ? 'right' : 'left'}
+                    {...cardPlace(column.source, index, translate)}
                   >
                     {cellText(column, row as ReportRow, translate)}
                   </TableCell>
@@ -284,6 +272,15 @@ function ReportResults({
       )}
     </>
   );
+}
+
+/** Where a cell goes in a row's card on a phone: the first column is its title, the description a line of its own. */
+function cardPlace(source: string, index: number, translate: ReturnType<typeof useTranslate>) {
+  if (index === 0) return { className: 'card-title' };
+  return {
+    'data-label': translate(`app.reports.columns.${source}`),
+    ...(source === 'description' && { className: 'card-wide' }),
+  };
 }
 
 /** The applied period in words, for the printed page: "01.01.2026 – 25.11.2026", "Yıl: 2026", "Tarih itibarıyla: …". */

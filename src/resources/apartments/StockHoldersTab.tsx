@@ -26,7 +26,8 @@ import type { ResidentHit as ResidentOption } from '../../dataProvider/custom/lo
 import type { Apartment, StockHolder } from '../../dataProvider/custom/property';
 import { useDataQuery, useDataWrite, useSetQueryData } from '../../dataProvider/useData';
 import { PhoneField } from '../../lib/PhoneField';
-import { EmptyRow, HiddenLabelCell } from '../../lib/TableParts';
+import { phoneCards } from '../../lib/phoneCards';
+import { EmptyRow, HiddenLabelCell, tableScroll } from '../../lib/TableParts';
 import { ResidentPicker } from './ResidentPicker';
 import { AddPersonForm, useApartmentRights } from './TabParts';
 
@@ -112,68 +113,75 @@ export function StockHoldersTab({ apartment }: { apartment: Apartment }) {
           if (canSave && !save.busy) void submit();
         }}
       >
-        <Table size="small" aria-label={translate('app.apartments.tabs.stock_holders')}>
-          <TableHead>
-            <TableRow>
-              <TableCell>{translate('app.apartments.person')}</TableCell>
-              <TableCell>{translate('app.apartments.phone')}</TableCell>
-              <TableCell sx={{ width: 170 }}>{translate('app.apartments.share')}</TableCell>
-              <HiddenLabelCell sx={{ width: 64 }}>{translate('app.apartments.actions')}</HiddenLabelCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {rows.map((holder, index) => {
-              const text = shares[holder.stock_holder_id] ?? '';
-              const invalid = text !== '' && values[index] === null;
-              const name = `${holder.name} ${holder.surname}`;
-              return (
-                <TableRow key={holder.stock_holder_id}>
-                  <TableCell>{name}</TableCell>
-                  <TableCell>{holder.phone ? formatPhone(holder.phone) : ''}</TableCell>
-                  <TableCell>
-                    <TextField
-                      size="small"
-                      variant="outlined"
-                      margin="none"
-                      fullWidth={false}
-                      value={text}
-                      disabled={!canEdit}
-                      onChange={(event) =>
-                        setShares((current) => ({ ...current, [holder.stock_holder_id]: event.target.value }))
-                      }
-                      error={invalid}
-                      helperText={invalid ? translate('app.apartments.share_invalid') : undefined}
-                      slotProps={{
-                        htmlInput: {
-                          inputMode: 'decimal',
-                          'aria-label': translate('app.apartments.share_of', { name }),
-                        },
-                        input: { endAdornment: <InputAdornment position="end">%</InputAdornment> },
-                      }}
-                    />
-                  </TableCell>
-                  <TableCell align="right">
-                    {canDelete && (
-                      <Tooltip title={translate('app.apartments.remove_stock_holder', { name })}>
-                        <IconButton
-                          aria-label={translate('app.apartments.remove_stock_holder', { name })}
-                          color="error"
-                          onClick={() => void removeHolder(holder)}
-                          disabled={remove.busy}
-                        >
-                          <DeleteIcon />
-                        </IconButton>
-                      </Tooltip>
-                    )}
-                  </TableCell>
-                </TableRow>
-              );
-            })}
-            {!holders.isFetching && rows.length === 0 && (
-              <EmptyRow colSpan={4}>{translate('app.apartments.no_stock_holders')}</EmptyRow>
-            )}
-          </TableBody>
-        </Table>
+        <Box sx={[tableScroll, phoneCards]}>
+          <Table size="small" aria-label={translate('app.apartments.tabs.stock_holders')}>
+            <TableHead>
+              <TableRow>
+                <TableCell>{translate('app.apartments.person')}</TableCell>
+                <TableCell>{translate('app.apartments.phone')}</TableCell>
+                <TableCell sx={{ width: 170 }}>{translate('app.apartments.share')}</TableCell>
+                <HiddenLabelCell sx={{ width: 64 }}>{translate('app.apartments.actions')}</HiddenLabelCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {rows.map((holder, index) => {
+                const text = shares[holder.stock_holder_id] ?? '';
+                const invalid = text !== '' && values[index] === null;
+                const name = `${holder.name} ${holder.surname}`;
+                return (
+                  <TableRow key={holder.stock_holder_id}>
+                    <TableCell className="card-title">{name}</TableCell>
+                    <TableCell data-label={translate('app.apartments.phone')}>
+                      {holder.phone ? formatPhone(holder.phone) : ''}
+                    </TableCell>
+                    <TableCell data-label={translate('app.apartments.share')}>
+                      <TextField
+                        size="small"
+                        variant="outlined"
+                        margin="none"
+                        fullWidth={false}
+                        value={text}
+                        disabled={!canEdit}
+                        onChange={(event) =>
+                          setShares((current) => ({
+                            ...current,
+                            [holder.stock_holder_id]: event.target.value,
+                          }))
+                        }
+                        error={invalid}
+                        helperText={invalid ? translate('app.apartments.share_invalid') : undefined}
+                        slotProps={{
+                          htmlInput: {
+                            inputMode: 'decimal',
+                            'aria-label': translate('app.apartments.share_of', { name }),
+                          },
+                          input: { endAdornment: <InputAdornment position="end">%</InputAdornment> },
+                        }}
+                      />
+                    </TableCell>
+                    <TableCell className="card-end" align="right">
+                      {canDelete && (
+                        <Tooltip title={translate('app.apartments.remove_stock_holder', { name })}>
+                          <IconButton
+                            aria-label={translate('app.apartments.remove_stock_holder', { name })}
+                            color="error"
+                            onClick={() => void removeHolder(holder)}
+                            disabled={remove.busy}
+                          >
+                            <DeleteIcon />
+                          </IconButton>
+                        </Tooltip>
+                      )}
+                    </TableCell>
+                  </TableRow>
+                );
+              })}
+              {!holders.isFetching && rows.length === 0 && (
+                <EmptyRow colSpan={4}>{translate('app.apartments.no_stock_holders')}</EmptyRow>
+              )}
+            </TableBody>
+          </Table>
+        </Box>
         {rows.length > 0 && canEdit && (
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mt: 2, flexWrap: 'wrap' }}>
             <Typography

@@ -3,15 +3,13 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import DeleteIcon from '@mui/icons-material/Delete';
 import DownloadIcon from '@mui/icons-material/Download';
 import EditIcon from '@mui/icons-material/Edit';
+import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
+import PrintIcon from '@mui/icons-material/Print';
 import {
   Box,
   Button,
   Card,
   CardContent,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
   IconButton,
   Stack,
   TableCell,
@@ -19,129 +17,30 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { useId, useState } from 'react';
-import {
-  Confirm,
-  Form,
-  maxLength,
-  SaveButton,
-  TextInput,
-  Title,
-  useCanAccess,
-  useNotify,
-  useTranslate,
-} from 'react-admin';
+import { useEffect, useState } from 'react';
+import { Confirm, Title, useCanAccess, useNotify, useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
 import { normalizeDmy, parseDmy } from '../../../common/date';
 import { formatMoney } from '../../../common/money';
-import type { StatementRow, StatementTotals } from '../../dataProvider/custom/accounting';
-import { type Invalidation, useAppDataProvider, useDataWrite } from '../../dataProvider/useData';
-import { today } from '../../lib/DmyField';
+import type { StatementRow } from '../../dataProvider/custom/accounting';
+import { useAppDataProvider, useDataWrite } from '../../dataProvider/useData';
 import { downloadXlsx } from '../../lib/excelExport';
 import { PagedTable, usePagedQuery } from '../../lib/PagedTable';
+import { PdfTabButton } from '../../lib/PdfTabButton';
+import { printStyles } from '../../lib/printStyles';
 import { HiddenLabelCell } from '../../lib/TableParts';
-import { AmountInput, DayInput, ledgerBody, useSupplierChoices } from '../../money/LedgerParts';
-
-const text = (name: string) => `app.current_accounts.${name}`;
+import { useSupplierChoices } from '../../money/LedgerParts';
+import {
+  changes,
+  type InvoiceOpen,
+  readWholeStatement,
+  StatementTotalsBar,
+  SupplierInvoiceDialog,
+  text,
+} from './StatementParts';
 
 /** A day of the date filter as typed, once it reads as a date ("1.5.2026" too). */
 const validDay = (typed: string) => typed !== '' && parseDmy(normalizeDmy(typed)) !== null;
-
-/** The reads a change of an invoice makes out of date: this statement and every supplier's balance. */
-const changes: Invalidation = { invalidates: ['supplierStatement', 'supplierAccounts'] };
-
-/** What the supplier was invoiced, what was paid and what is still owed: the totals of the whole statement. */
-function StatementTotalsBar({ totals }: { totals: StatementTotals }) {
-  const translate = useTranslate();
-  const items: [keyof StatementTotals, number][] = [
-    ...(totals.opening ? [['opening', totals.opening] as [keyof StatementTotals, number]] : []),
-    ['invoiced', totals.invoiced],
-    ['paid', totals.paid],
-    ['balance', totals.balance],
-  ];
-  return (
-    <Box
-      component="section"
-      aria-label={translate(text('totals'))}
-      sx={{ display: 'flex', gap: 4, flexWrap: 'wrap', py: 1 }}
-    >
-      {items.map(([name, amount]) => (
-        <Box key={name}>
-          <Typography variant="caption" color="text.secondary" component="div">
-            {translate(text(`total_${name}`))}
-          </Typography>
-          <Typography variant="h6" component="div" data-testid={`statement-${name}`}>
-            {formatMoney(amount)}
-          </Typography>
-        </Box>
-      ))}
-    </Box>
-  );
-}
-
-type InvoiceOpen = StatementRow | 'new' | null;
-
-/** An invoice received from the supplier: its amount, date, document number and description. */
-function SupplierInvoiceDialog({
-  supplierId,
-  invoice,
-  onClose,
-}: {
-  supplierId: number;
-  invoice: InvoiceOpen;
-  onClose(): void;
-}) {
-  const translate = useTranslate();
-  const titleId = useId();
-  const saving = useDataWrite('saveSupplierInvoice', changes);
-  const current = invoice && invoice !== 'new' ? invoice : null;
-  const record = current
-    ? {
-        amount: current.debit,
-        date: current.date,
-        document_no: current.document_no,
-        description: current.description,
-      }
-    : { date: today() };
-
-  const save = async (values: Record<string, unknown>) => {
-    const body = ledgerBody(values, ['amount', 'date', 'document_no', 'description']);
-    const outcome = await saving.run({
-      ...(body as { amount: number; date: string; document_no: string | null; description: string | null }),
-      current_account_id: supplierId,
-      ...(current ? { id: current.id } : {}),
-    });
-    if (outcome.errors) return outcome.errors;
-    onClose();
-    return undefined;
-  };
-
-  return (
-    <Dialog open={invoice !== null} onClose={onClose} aria-labelledby={titleId} maxWidth="xs" fullWidth>
-      {invoice !== null && (
-        <Form key={current ? current.id : 'new'} record={record} onSubmit={save}>
-          <DialogTitle id={titleId}>{translate(text(current ? 'edit_invoice' : 'new_invoice'))}</DialogTitle>
-          <DialogContent sx={{ display: 'flex', flexDirection: 'column', pt: '8px !important' }}>
-            <AmountInput source="amount" label={text('amount')} autoFocus />
-            <DayInput source="date" label={text('date')} isRequired />
-            <TextInput source="document_no" label={text('document_no')} validate={maxLength(50)} />
-            <TextInput
-              source="description"
-              label={text('description')}
-              multiline
-              minRows={2}
-              validate={maxLength(500)}
-            />
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
-            <SaveButton alwaysEnable={current !== null} />
-          </DialogActions>
-        </Form>
-      )}
-    </Dialog>
-  );
-}
 
 /**
  * A supplier's statement (cari hesap ekstresi): its invoices and the expenses that paid it in date order, each
@@ -157,7 +56,8 @@ export function CurrentAccountStatement() {
     ...(validDay(days.start) && { start_date: normalizeDmy(days.start) }),
     ...(validDay(days.end) && { end_date: normalizeDmy(days.end) }),
   };
-  const statement = usePagedQuery('supplierStatement', { current_account_id: supplierId, ...filter }, 25);
+  const args = { current_account_id: supplierId, ...filter };
+  const statement = usePagedQuery('supplierStatement', args, 25);
   const dataProvider = useAppDataProvider();
   const notify = useNotify();
   const [open, setOpen] = useState<InvoiceOpen>(null);
@@ -179,19 +79,7 @@ export function CurrentAccountStatement() {
   /** Every line of the statement as filtered (not only the page on screen), with its totals, as an .xlsx. */
   const exportExcel = async () => {
     try {
-      const rows: StatementRow[] = [];
-      let totals: StatementTotals | undefined;
-      for (let page = 1; ; page++) {
-        const answer = await dataProvider.supplierStatement({
-          current_account_id: supplierId,
-          ...filter,
-          page,
-          per_page: 100,
-        });
-        rows.push(...answer.Records);
-        totals = answer.AdditionalData;
-        if (answer.Records.length === 0 || rows.length >= answer.TotalRecords) break;
-      }
+      const { rows, totals } = await readWholeStatement(dataProvider, args);
       const head = ['date', 'kind', 'document_no', 'description', 'account', 'debit', 'credit', 'balance'];
       await downloadXlsx(
         [
@@ -221,9 +109,40 @@ export function CurrentAccountStatement() {
       notify((error as Error).message, { type: 'error' });
     }
   };
+  // "Yazdır" puts the whole statement on paper: when it has more lines than the page on screen, every line is
+  // read first and shown in place of the page while printing, then the page on screen comes back.
+  const [printed, setPrinted] = useState<Awaited<ReturnType<typeof readWholeStatement>> | null>(null);
+  const [gathering, setGathering] = useState(false);
+  const print = async () => {
+    if (statement.pager.total <= statement.rows.length) {
+      window.print();
+      return;
+    }
+    setGathering(true);
+    try {
+      setPrinted(await readWholeStatement(dataProvider, args));
+    } catch (error) {
+      notify((error as Error).message, { type: 'error' });
+    } finally {
+      setGathering(false);
+    }
+  };
+  useEffect(() => {
+    if (!printed) return;
+    window.addEventListener('afterprint', () => setPrinted(null), { once: true });
+    window.print();
+  }, [printed]);
+  const rows = printed?.rows ?? statement.rows;
+  const totals = printed ? printed.totals : statement.totals;
+  const period =
+    filter.start_date || filter.end_date ? `${filter.start_date ?? '…'} – ${filter.end_date ?? '…'}` : '';
+
   return (
     <Box sx={{ mt: 2 }}>
-      <Title title={title} />
+      {printStyles}
+      {/* The app bar says only what the page is: a long supplier name there would wrap over the page at 390 px;
+          the card's heading carries the whole name. */}
+      <Title title={translate(text('page_title'))} />
       <Card>
         <CardContent>
           <Stack
@@ -235,9 +154,22 @@ export function CurrentAccountStatement() {
               {title}
             </Typography>
             <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', displayPrint: 'none' }}>
+              <Button
+                startIcon={<PrintIcon />}
+                disabled={statement.rows.length === 0 || gathering || printed !== null}
+                onClick={() => void print()}
+              >
+                {translate(text('print'))}
+              </Button>
               <Button startIcon={<DownloadIcon />} onClick={() => void exportExcel()}>
                 {translate(text('excel'))}
               </Button>
+              <PdfTabButton
+                icon={<PictureAsPdfIcon />}
+                load={(provider) => provider.supplierStatementPdf(args)}
+              >
+                {translate(text('pdf'))}
+              </PdfTabButton>
               <Button component={Link} to="/current-accounts" startIcon={<ArrowBackIcon />}>
                 {translate(text('back'))}
               </Button>
@@ -262,11 +194,13 @@ export function CurrentAccountStatement() {
               />
             ))}
           </Stack>
-          {statement.totals && <StatementTotalsBar totals={statement.totals} />}
+          {period && <Typography sx={{ display: 'none', displayPrint: 'block' }}>{period}</Typography>}
+          {totals && <StatementTotalsBar totals={totals} />}
           <PagedTable
             list={statement}
             label={title}
             columns={9}
+            cards
             emptyText={translate('app.current_accounts.empty')}
             head={
               <>
@@ -278,23 +212,36 @@ export function CurrentAccountStatement() {
                 <TableCell align="right">{translate(text('debit'))}</TableCell>
                 <TableCell align="right">{translate(text('credit'))}</TableCell>
                 <TableCell align="right">{translate(text('balance'))}</TableCell>
-                <HiddenLabelCell>{translate(text('actions'))}</HiddenLabelCell>
+                <HiddenLabelCell sx={{ displayPrint: 'none' }}>{translate(text('actions'))}</HiddenLabelCell>
               </>
             }
           >
-            {statement.rows.map((row) => {
+            {rows.map((row) => {
               const name = `${row.date} ${row.document_no ?? ''}`.trim();
+              const label = (column: string) => ({ 'data-label': translate(text(column)) });
               return (
                 <TableRow key={`${row.kind}-${row.id}`}>
-                  <TableCell>{row.date}</TableCell>
-                  <TableCell>{translate(text(`kind_${row.kind}`))}</TableCell>
-                  <TableCell>{row.document_no}</TableCell>
-                  <TableCell>{row.description}</TableCell>
-                  <TableCell>{row.account}</TableCell>
-                  <TableCell align="right">{money(row.debit)}</TableCell>
-                  <TableCell align="right">{money(row.credit)}</TableCell>
-                  <TableCell align="right">{formatMoney(row.balance)}</TableCell>
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                  <TableCell className="card-title">{row.date}</TableCell>
+                  <TableCell {...label('kind')}>{translate(text(`kind_${row.kind}`))}</TableCell>
+                  <TableCell {...label('document_no')}>{row.document_no}</TableCell>
+                  <TableCell className="card-wide" {...label('description')}>
+                    {row.description}
+                  </TableCell>
+                  <TableCell {...label('account')}>{row.account}</TableCell>
+                  <TableCell align="right" {...label('debit')}>
+                    {money(row.debit)}
+                  </TableCell>
+                  <TableCell align="right" {...label('credit')}>
+                    {money(row.credit)}
+                  </TableCell>
+                  <TableCell align="right" sx={{ fontWeight: 500 }} {...label('balance')}>
+                    {formatMoney(row.balance)}
+                  </TableCell>
+                  <TableCell
+                    className="card-end"
+                    align="right"
+                    sx={{ whiteSpace: 'nowrap', displayPrint: 'none' }}
+                  >
                     {row.kind === 'invoice' && !row.expense_id && canEdit && (
                       <IconButton
                         size="small"

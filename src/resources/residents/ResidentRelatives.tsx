@@ -35,7 +35,8 @@ import { formatPhone } from '../../../common/phone';
 import type { Relative } from '../../dataProvider/custom/property';
 import { useDataQuery, useDataWrite } from '../../dataProvider/useData';
 import { PhoneInput } from '../../lib/PhoneInput';
-import { HiddenLabelCell } from '../../lib/TableParts';
+import { phoneCards } from '../../lib/phoneCards';
+import { HiddenLabelCell, tableScroll } from '../../lib/TableParts';
 import { fullName, optionalPhone, relativeBody, validTckn } from './shared';
 
 const label = (name: string) => `app.residents.relative_fields.${name}`;
@@ -112,7 +113,7 @@ function RelativeDialog({ residentId, relative, onClose }: RelativeDialogProps) 
 
 /**
  * A resident's relatives (yakınlar): GET /resident/parents, added, edited and deleted through /resident/parent.
- * The national id is checked as a TCKN before sending and sent as an integer.
+ * The national id is checked as a TCKN before sending and sent as an integer. On a phone each relative is a card.
  */
 export function ResidentRelatives({ residentId }: { residentId: number }) {
   const translate = useTranslate();
@@ -151,7 +152,7 @@ export function ResidentRelatives({ residentId }: { residentId: number }) {
         <Typography color="text.secondary">{translate('app.residents.no_relatives')}</Typography>
       )}
       {relatives && relatives.length > 0 && (
-        <Box sx={{ overflowX: 'auto' }}>
+        <Box sx={[tableScroll, phoneCards]}>
           <Table size="small" aria-label={translate('app.residents.relatives')}>
             <TableHead>
               <TableRow>
@@ -166,15 +167,19 @@ export function ResidentRelatives({ residentId }: { residentId: number }) {
             <TableBody>
               {relatives.map((relative) => (
                 <TableRow key={relative.id}>
-                  <TableCell>{fullName(relative)}</TableCell>
-                  <TableCell>{relative.national_id ?? ''}</TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatPhone(relative.phone)}</TableCell>
-                  <TableCell>{relative.relation ?? ''}</TableCell>
-                  <TableCell>
+                  <TableCell className="card-title">{fullName(relative)}</TableCell>
+                  <TableCell data-label={translate(label('national_id'))}>
+                    {relative.national_id ?? ''}
+                  </TableCell>
+                  <TableCell data-label={translate(label('phone'))} sx={{ whiteSpace: 'nowrap' }}>
+                    {formatPhone(relative.phone)}
+                  </TableCell>
+                  <TableCell data-label={translate(label('relation'))}>{relative.relation ?? ''}</TableCell>
+                  <TableCell data-label={translate(label('lives_in'))}>
                     {translate(relative.lives_in ? 'app.residents.yes' : 'app.residents.no')}
                   </TableCell>
                   {(canEdit || canDelete) && (
-                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                    <TableCell className="card-end" align="right" sx={{ whiteSpace: 'nowrap' }}>
                       {canEdit && (
                         <IconButton
                           aria-label={`${translate('app.residents.edit_relative')}: ${fullName(relative)}`}
