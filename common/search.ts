@@ -16,9 +16,11 @@ const FOLD: Record<string, string> = {
 };
 
 export function foldTurkish(text: string): string {
-  return text
-    .toLocaleLowerCase('tr-TR')
-    .replace(/[ışğüöçâîû]/g, (ch) => FOLD[ch] ?? ch)
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '');
+  // tr-TR lower-casing differs from the default only for I and İ, which both fold to i; the default is several
+  // times faster (the bank matcher folds every resident's name), and ASCII text needs no decomposition.
+  const folded = text
+    .replace(/[Iİ]/g, 'i')
+    .toLowerCase()
+    .replace(/[ışğüöçâîû]/g, (ch) => FOLD[ch] ?? ch);
+  return /[^\x00-\x7f]/.test(folded) ? folded.normalize('NFKD').replace(/[\u0300-\u036f]/g, '') : folded;
 }

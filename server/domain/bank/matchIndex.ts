@@ -11,11 +11,15 @@ export type Resident = MatchData['residents'][number];
 export type Supplier = MatchData['suppliers'][number];
 export type Transfer = MatchData['openTransfers'][number];
 
-/** A resident with the folded words of their whole name (name and surname). */
-export interface NamedResident {
-  resident: Resident;
-  fullName: string;
+/**
+ * The residents who share one whole name (its folded words), and which of their flats owe what: a line naming them
+ * costs one Map read for its amount, however many residents share the name.
+ */
+export interface NameGroup {
   words: string[];
+  residents: Resident[];
+  /** Open total of a flat → the residents of this name living there, with that flat. */
+  byOpenTotal: Map<bigint, Array<{ resident: Resident; apartmentId: number }>>;
 }
 
 export interface MatchIndex {
@@ -30,7 +34,7 @@ export interface MatchIndex {
   ownAccountByIban: Map<string, number>;
   transfersByAmount: Map<bigint, Transfer[]>;
   /** Keyed by `first last`: the first word of the name and the last of the surname. */
-  namesByEnds: Map<string, NamedResident[]>;
+  namesByEnds: Map<string, NameGroup[]>;
   rules: Array<{ rule: MatchData['keywordRules'][number]; words: string[] }>;
 }
 
@@ -65,6 +69,7 @@ export function buildMatchIndex(data: MatchData): MatchIndex {
     })),
   };
 
+  const groups = new Map<string, NameGroup>();
   for (const resident of data.residents) {
     if (resident.phone) push(index.residentsByPhone, resident.phone, resident, sameResident);
     // Name alone, or surname alone, is too weak a clue: only a whole name of two words or more is indexed.
@@ -72,8 +77,18 @@ export function buildMatchIndex(data: MatchData): MatchIndex {
     const last = foldedWords(resident.surname);
     if (first.length === 0 || last.length === 0) continue;
     const words = [...first, ...last];
-    const named = { resident, fullName: fullNameOf(resident), words };
-    push(index.namesByEnds, `${words[0]} ${words[words.length - 1]}`, named);
+    const key = words.join(' ');
+    let group = groups.get(key);
+    if (!group) {
+      group = { words, residents: [], byOpenTotal: new Map() };
+      groups.set(key, group);
+      push(index.namesByEnds, `${words[0]} ${words[words.length - 1]}`, group);
+    }
+    group.residents.push(resident);
+    for (const apartmentId of resident.apartmentIds) {
+      const flat = index.flatById.get(apartmentId);
+      if (flat) push(group.byOpenTotal, flat.openTotal, { resident, apartmentId });
+    }
   }
   for (const known of data.knownIbans) {
     const iban = normalizeIban(known.iban);

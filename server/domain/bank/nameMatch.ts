@@ -2,49 +2,59 @@
  * Level 4 of the matcher (docs/bank.md, "Matching"): a resident's whole name as words in the description or the
  * sender, and the line's amount equal to the open total of one of that resident's flats. Never posts by itself.
  */
-import { fullNameOf, type MatchIndex, type NamedResident } from './matchIndex';
+import { fullNameOf, type MatchIndex, type NameGroup } from './matchIndex';
 import { suggestion } from './suggestions';
 import { foldedWords } from './textMatch';
 import type { StatementLine, Suggestion } from './types';
 
-/** Residents whose every name word is a word of the description, or of the sender's name. */
-function namedIn(index: MatchIndex, line: StatementLine): NamedResident[] {
-  const found = new Map<number, NamedResident>();
+/** Names (groups of residents) whose every word is a word of the description, or of the sender's name. */
+function namedIn(index: MatchIndex, line: StatementLine): NameGroup[] {
+  const found = new Set<NameGroup>();
   for (const text of [line.description, line.counterpartyName]) {
     const present = new Set(foldedWords(text));
     for (const first of present) {
       for (const last of present) {
-        for (const named of index.namesByEnds.get(`${first} ${last}`) ?? []) {
-          if (named.words.every((word) => present.has(word))) found.set(named.resident.residentId, named);
+        for (const group of index.namesByEnds.get(`${first} ${last}`) ?? []) {
+          if (group.words.every((word) => present.has(word))) found.add(group);
         }
       }
     }
   }
-  return withoutShorterNames([...found.values()]);
+  return withoutShorterNames([...found]);
 }
 
 /** "AYSE NUR KAYA" names Ayşe Nur Kaya, not also Ayşe Kaya: a name inside a longer found name is dropped. */
-function withoutShorterNames(found: NamedResident[]): NamedResident[] {
-  const names = new Map<string, Set<string>>();
-  for (const named of found) names.set(named.words.join(' '), new Set(named.words));
-  const shorter = new Set<string>();
-  for (const [key, words] of names) {
-    for (const [otherKey, other] of names) {
-      if (key !== otherKey && words.size < other.size && [...words].every((word) => other.has(word)))
-        shorter.add(key);
-    }
-  }
-  return found.filter((named) => !shorter.has(named.words.join(' ')));
+function withoutShorterNames(found: NameGroup[]): NameGroup[] {
+  if (found.length < 2) return found;
+  const sets = found.map((group) => new Set(group.words));
+  return found.filter((_, i) =>
+    sets.every(
+      (other, j) => j === i || sets[i]!.size >= other.size || ![...sets[i]!].every((word) => other.has(word)),
+    ),
+  );
 }
 
+const MAX_OTHER_CANDIDATES = 20;
+
 export function matchName(index: MatchIndex, line: StatementLine): Suggestion | null {
-  const named = namedIn(index, line);
-  const fitting = named.map(({ resident }) => ({
-    resident,
-    flats: resident.apartmentIds.filter((id) => index.flatById.get(id)?.openTotal === line.amount),
-  }));
-  if (!fitting.some(({ flats }) => flats.length > 0)) return null;
-  const candidates = fitting.flatMap(({ resident, flats }) =>
+  const groups = namedIn(index, line);
+  // Nobody of these names has a flat owing exactly this amount: no suggestion, whatever the names.
+  if (!groups.some((group) => group.byOpenTotal.has(line.amount))) return null;
+  const owing = new Map<number, number[]>();
+  for (const group of groups) {
+    for (const { resident, apartmentId } of group.byOpenTotal.get(line.amount) ?? []) {
+      owing.set(resident.residentId, [...(owing.get(resident.residentId) ?? []), apartmentId]);
+    }
+  }
+  const fitting = groups.flatMap((group) =>
+    group.residents.map((resident) => ({ resident, flats: owing.get(resident.residentId) ?? [] })),
+  );
+  // Those owing the amount first; of the others only enough to show the manager the name is common (the count is
+  // in the reason), so a name shared by hundreds does not put hundreds of candidates on every line.
+  const candidates = [
+    ...fitting.filter(({ flats }) => flats.length > 0),
+    ...fitting.filter(({ flats }) => flats.length === 0).slice(0, MAX_OTHER_CANDIDATES),
+  ].flatMap(({ resident, flats }) =>
     (flats.length > 0 ? flats : [null]).map((apartmentId) => ({
       residentId: resident.residentId,
       apartmentId,
