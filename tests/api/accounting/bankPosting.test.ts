@@ -56,7 +56,9 @@ describe('posting a bank line', () => {
     expect(posted.status).toBe('posted');
     expect(await m.balance(s.bank.id)).toBe(995);
     expect(await debtPaid(s.debtId)).toBe(100000);
-    const receipts = await sql('select total, date from receipts where cash_account_id = $1', [s.bank.id]);
+    const receipts = await sql('select total, date::text from receipts where cash_account_id = $1', [
+      s.bank.id,
+    ]);
     expect(receipts).toEqual([{ total: '100000', date: '2025-03-10' }]);
   });
 

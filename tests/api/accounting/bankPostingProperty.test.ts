@@ -53,7 +53,9 @@ async function postStatement(specs: { flat: number; amount: number; day: number;
   }
   for (const [index, spec] of sorted.entries()) {
     if (!spec.byHand) continue;
-    const parts = [{ kind: 'collection', amount: spec.amount / 100, apartment_id: flats[spec.flat]!.apartment.id }];
+    const parts = [
+      { kind: 'collection', amount: spec.amount / 100, apartment_id: flats[spec.flat]!.apartment.id },
+    ];
     await dataOf(call(owner, 'POST', `/bank/lines/${ids[index]}/post`, { parts }));
   }
   return { bank, flats, sorted };

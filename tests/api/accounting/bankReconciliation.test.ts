@@ -101,7 +101,7 @@ describe('the reconciliation', () => {
       'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
     );
     const book = new ExcelJS.Workbook();
-    await book.xlsx.load(xlsx.rawPayload);
+    await book.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
     expect(book.worksheets.map((sheet) => sheet.name)).toEqual([
       'Günler',
       'Yalnız defterde',
