@@ -93,7 +93,8 @@ function movement(field: Field, position: number): StatementLine {
   };
 }
 
-const NAME = /(?:GÖNDEREN|GONDEREN|ALICI|AD SOYAD|UNVAN|NAME)\s*[:=]\s*([^/;,:\n]+)/i;
+const NAME =
+  /(?:GÖNDEREN|GONDEREN|ALICI|AD SOYAD|UNVAN|NAME)\s*[:=]\s*([^/;,:]+?)(?=\s+IBAN\b|\s*[/;,:]|\s+TR\d{2}|$)/i;
 
 /** `:86:` details: the text (structured `?20`… subfields are unpacked), the other party's IBAN and name. */
 function details(line: StatementLine, text: string): StatementLine {

@@ -4,9 +4,10 @@
  * A bad file is a 400 with a Turkish message; nothing is returned from it partially.
  */
 import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { Worker, type WorkerOptions } from 'node:worker_threads';
 import { csvRows } from '../../domain/bank/csv';
 import type { Cell } from '../../domain/bank/layouts';
 import { detectKind, type FileKind, parseTextStatement } from '../../domain/bank/statement';
@@ -21,35 +22,47 @@ import { AppError, badRequest } from '../../errors';
 import type { WorkerAnswer } from './bankFilesWorker';
 
 const MAX_BYTES = 10 * 1024 * 1024;
-const WORKER_TIMEOUT_MS = 20_000;
+const READ_TIMEOUT_MS = 20_000;
+/** Loading the Excel readers, slower from the sources (tsx) on a busy machine; not the file's doing. */
+const START_TIMEOUT_MS = 90_000;
 const TOO_BIG = 'Dosya okunamadı: çok büyük ya da bozuk.';
 
 /**
- * The worker's file: compiled, esbuild writes it beside the bundle (`dist-server/bankFilesWorker.js`, see
- * server/build.mjs); from the sources (tests, `npm run dev`) it is the `.ts` file, run through tsx's loader.
+ * The worker: compiled, esbuild writes it beside the bundle (`dist-server/bankFilesWorker.js`, server/build.mjs);
+ * from the sources (tests, `npm run dev`) a two-line bootstrap registers tsx's loader in the worker, then imports
+ * the `.ts` file (`--import tsx` in a worker's execArgv loads the entry before tsx's hooks are ready on Node 20).
  */
-function workerFile(): { path: string; execArgv: string[] } {
+function startWorker(options: WorkerOptions): Worker {
   const here = dirname(fileURLToPath(import.meta.url));
   const compiled = join(here, 'bankFilesWorker.js');
-  if (import.meta.url.endsWith('.js') && existsSync(compiled)) return { path: compiled, execArgv: [] };
-  return { path: join(here, 'bankFilesWorker.ts'), execArgv: ['--import', 'tsx'] };
+  if (import.meta.url.endsWith('.js') && existsSync(compiled)) return new Worker(compiled, options);
+  const tsxApi = createRequire(import.meta.url)
+    .resolve('tsx/esm/api')
+    .replace(/\.cjs$/, '.mjs');
+  const source = pathToFileURL(join(here, 'bankFilesWorker.ts')).href;
+  const bootstrap = `import(${JSON.stringify(pathToFileURL(tsxApi).href)})
+    .then((tsx) => { tsx.register(); return import(${JSON.stringify(source)}); });`;
+  return new Worker(bootstrap, { ...options, eval: true });
 }
 
 /** The rows of an Excel file, read in the worker; a file that takes too long or too much memory is refused. */
 function excelRows(bytes: Buffer, kind: 'xlsx' | 'xls'): Promise<Cell[][]> {
-  const { path, execArgv } = workerFile();
   return new Promise((resolve, reject) => {
-    const worker = new Worker(path, {
+    const worker = startWorker({
       workerData: { bytes: new Uint8Array(bytes), kind },
-      execArgv,
       resourceLimits: { maxOldGenerationSizeMb: 256, maxYoungGenerationSizeMb: 32 },
     });
-    const timer = setTimeout(() => {
+    let timer = setTimeout(stop, START_TIMEOUT_MS);
+    function stop() {
       void worker.terminate();
       reject(badRequest(TOO_BIG));
-    }, WORKER_TIMEOUT_MS);
-    worker.once('message', (answer: WorkerAnswer) => {
+    }
+    worker.on('message', (answer: WorkerAnswer) => {
       clearTimeout(timer);
+      if ('ready' in answer) {
+        timer = setTimeout(stop, READ_TIMEOUT_MS);
+        return;
+      }
       void worker.terminate();
       if ('error' in answer) reject(badRequest(answer.error));
       else resolve(answer.rows);

@@ -14,7 +14,8 @@ export interface WorkerRequest {
   kind: 'xlsx' | 'xls';
 }
 
-export type WorkerAnswer = { rows: Cell[][] } | { error: string };
+/** `ready` first, once the readers are loaded: the parent's time limit counts the reading, not the loading. */
+export type WorkerAnswer = { ready: true } | { rows: Cell[][] } | { error: string };
 
 /** An exceljs cell value as a plain cell: rich text joined, a formula's result, a hyperlink's text. */
 function plain(value: ExcelJS.CellValue): Cell {
@@ -60,4 +61,5 @@ async function answer(request: WorkerRequest): Promise<WorkerAnswer> {
   }
 }
 
+parentPort?.postMessage({ ready: true } satisfies WorkerAnswer);
 parentPort?.postMessage(await answer(workerData as WorkerRequest));
