@@ -10,6 +10,7 @@ import { loadMatchData } from '../../repositories/accounting/bankMatchData';
 import { bankStatementsRepository as statements } from '../../repositories/accounting/bankStatements';
 import type { Session } from '../shared/sessions';
 import { previewStatementFile, readStatementFile } from './bankFiles';
+import { acceptSuggestions } from './bankPosting';
 
 const NOT_FOUND = 'Banka hesabı bulunamadı.';
 const NOT_BANK = 'Hesap özeti yalnız banka hesaplarına yüklenir: bu hesabın türü banka değil.';
@@ -101,7 +102,8 @@ export async function importStatement(
   });
   const levels = await statements.autoLevels(db, accountId);
   const toPost = stored.suggestions.filter(({ suggestion }) => autoPostable(suggestion, levels));
-  await postAutomatically(
+  // Each in its own transaction; a line a rule refuses (closed books …) stays `suggested` for the manager.
+  await acceptSuggestions(
     db,
     session,
     toPost.map(({ id }) => id),
@@ -125,13 +127,6 @@ export async function importStatement(
     balanceMessage: parsed.balance.message,
   };
 }
-
-/**
- * The one call site of the posting at import. TODO(bankPosting merge): call
- * `postLine(db, session, id, 'suggestion')` of server/services/accounting/bankPosting.ts for each id, a refused
- * line staying `suggested`. Until then nothing posts at import.
- */
-async function postAutomatically(_db: Db, _session: Session, _lineIds: number[]): Promise<void> {}
 
 /** The first rows of an Excel/CSV file for the column-mapping dialog. */
 export async function previewStatement(bytes: Buffer, fileName: string): Promise<string[][]> {
