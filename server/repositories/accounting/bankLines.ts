@@ -157,4 +157,3 @@ export const bankLinesRepository = {
     return counts;
   },
 };
-

@@ -11,7 +11,11 @@ const INTEREST_WORDS = ['faiz'];
  * payment code, payer and open total, residents, confirmed IBANs, suppliers, the association's other bank
  * accounts and the virman this account's statement may still join.
  */
-export async function loadMatchData(exec: Executor, accountId: number, cashAccountId: number): Promise<MatchData> {
+export async function loadMatchData(
+  exec: Executor,
+  accountId: number,
+  cashAccountId: number,
+): Promise<MatchData> {
   const flats = await exec.execute<{ id: number; code: string; payer: number | null; open: string }>(sql`
     SELECT a.id, a.payment_code AS code,
       (SELECT ar.resident_id FROM apartment_residents ar
@@ -34,14 +38,23 @@ export async function loadMatchData(exec: Executor, accountId: number, cashAccou
   const known = await exec.execute<{ iban: string; resident_id: number | null; supplier_id: number | null }>(
     sql`SELECT iban, resident_id, supplier_id FROM bank_known_ibans WHERE account_id = ${accountId}`,
   );
-  const suppliers = await exec.execute<{ id: number; name: string; iban: string | null; bank_code: string | null }>(
-    sql`SELECT id, name, iban, bank_code FROM current_accounts WHERE account_id = ${accountId}`,
-  );
+  const suppliers = await exec.execute<{
+    id: number;
+    name: string;
+    iban: string | null;
+    bank_code: string | null;
+  }>(sql`SELECT id, name, iban, bank_code FROM current_accounts WHERE account_id = ${accountId}`);
   const own = await exec.execute<{ id: number; iban: string }>(sql`
     SELECT id, iban FROM cash_accounts
     WHERE account_id = ${accountId} AND iban IS NOT NULL AND id <> ${cashAccountId}`);
   // A virman touching this account that no line of this account's statements has joined or made yet.
-  const transfers = await exec.execute<{ id: number; date: string; amount: string; from_id: number; to_id: number }>(
+  const transfers = await exec.execute<{
+    id: number;
+    date: string;
+    amount: string;
+    from_id: number;
+    to_id: number;
+  }>(
     sql`
     SELECT t.id, o.date::text AS date, (-o.amount)::text AS amount, o.cash_account_id AS from_id,
       i.cash_account_id AS to_id

@@ -69,7 +69,10 @@ export const bankStatementsRepository = {
     cashAccountId: number,
     page: { offset: number; limit: number },
   ): Promise<{ rows: BankStatement[]; total: number }> {
-    const where = and(eq(bankStatements.accountId, accountId), eq(bankStatements.cashAccountId, cashAccountId));
+    const where = and(
+      eq(bankStatements.accountId, accountId),
+      eq(bankStatements.cashAccountId, cashAccountId),
+    );
     const rows = await exec
       .select()
       .from(bankStatements)

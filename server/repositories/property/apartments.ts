@@ -27,6 +27,8 @@ export interface ApartmentRecord {
   identifier: string;
   area: string | null;
   land: string | null;
+  /** Ödeme kodu (docs/bank.md), read-only. */
+  paymentCode: string;
 }
 
 export interface Person {
@@ -69,6 +71,7 @@ const recordColumns = {
   identifier: apartments.identifier,
   area: apartments.area,
   land: apartments.land,
+  paymentCode: apartments.paymentCode,
 };
 
 /** Leading digits of an identifier as a number, so "2" sorts before "10" and "10A" after "9B". */

@@ -96,7 +96,7 @@ export default async function bankRoutes(app: App) {
       const { fields, file } = await readStatementForm(request, ImportFields);
       const summary = await importStatement(app.db, sessionOf(request), {
         cashAccountId: fields.account_id,
-        fileName: file.sentName ?? "",
+        fileName: file.sentName ?? '',
         bytes: file.bytes,
       });
       return { description: importText(summary), data: importSummaryJson(summary) };
@@ -107,7 +107,7 @@ export default async function bankRoutes(app: App) {
     '/bank/statements/preview',
     {
       ...routeOptions(
-        { area: 'accounting', action: 'create' },
+        { area: 'accounting', action: 'list' },
         tag,
         {
           description: `multipart/form-data: an Excel or CSV statement in \`file\` (${formats}). Answers its first 20 rows as text, for choosing the columns; stores nothing.`,
@@ -120,7 +120,7 @@ export default async function bankRoutes(app: App) {
     },
     async (request) => {
       const { file } = await readStatementForm(request, PreviewFields);
-      return { description: '', data: { rows: await previewStatement(file.bytes, file.sentName ?? "") } };
+      return { description: '', data: { rows: await previewStatement(file.bytes, file.sentName ?? '') } };
     },
   );
 

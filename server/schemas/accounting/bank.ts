@@ -34,7 +34,12 @@ export function mappingOf(body: Static<typeof MappingSchema>): ColumnMapping {
     counterpartyName: body.counterparty_name,
   };
   const given = Object.entries(optional).filter(([, value]) => value !== undefined);
-  return { headerRow: body.header_row, date: body.date, description: body.description, ...Object.fromEntries(given) };
+  return {
+    headerRow: body.header_row,
+    date: body.date,
+    description: body.description,
+    ...Object.fromEntries(given),
+  };
 }
 
 export function mappingJson(mapping: ColumnMapping | null) {
@@ -189,7 +194,11 @@ const suggestionJson = (s: Suggestion) => ({
   reason_code: s.reasonCode,
   reason_params: s.reasonParams,
   reason: s.reason,
-  candidates: s.candidates.map((c) => ({ resident_id: c.residentId, apartment_id: c.apartmentId, name: c.name })),
+  candidates: s.candidates.map((c) => ({
+    resident_id: c.residentId,
+    apartment_id: c.apartmentId,
+    name: c.name,
+  })),
 });
 
 const partJson = (p: BankLinePart) => ({

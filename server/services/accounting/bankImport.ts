@@ -133,7 +133,11 @@ export async function previewStatement(bytes: Buffer, fileName: string): Promise
   return previewStatementFile(bytes, fileName);
 }
 
-export async function readMapping(db: Db, session: Session, cashAccountId: number): Promise<ColumnMapping | null> {
+export async function readMapping(
+  db: Db,
+  session: Session,
+  cashAccountId: number,
+): Promise<ColumnMapping | null> {
   const account = await bankAccountOf(db, session, cashAccountId);
   return account.bankMapping ?? null;
 }
@@ -152,7 +156,9 @@ export async function saveMapping(
     const message = 'Tutar için ya tek bir tutar sütunu ya da borç ve alacak sütunlarını birlikte seçiniz.';
     throw badRequest(message, { amount: message });
   }
-  const columns = Object.entries(mapping).filter(([key, value]) => key !== 'headerRow' && value !== undefined);
+  const columns = Object.entries(mapping).filter(
+    ([key, value]) => key !== 'headerRow' && value !== undefined,
+  );
   const used = new Set(columns.map(([, value]) => value));
   if (used.size !== columns.length) {
     const message = 'Her sütun yalnız bir bilgi için seçilebilir.';
@@ -179,7 +185,10 @@ export async function listLines(
   page: { offset: number; limit: number },
 ) {
   await bankAccountOf(db, session, filter.cashAccountId);
-  if (filter.statementId !== undefined && !(await statements.exists(db, session.accountId, filter.statementId)))
+  if (
+    filter.statementId !== undefined &&
+    !(await statements.exists(db, session.accountId, filter.statementId))
+  )
     throw notFound('Hesap özeti bulunamadı.');
   const listed = await bankLinesRepository.list(db, session.accountId, filter, page);
   const parts = await bankLinesRepository.parts(
