@@ -34,8 +34,13 @@ if (serverIsStale()) {
   // Loaded only to build: a start with an up-to-date bundle does not pay for it.
   const { build } = await import('esbuild');
   await build({
-    entryPoints: [join(root, 'server', 'start.ts')],
-    outfile: serverBundle,
+    // The bank statement worker is its own file: a Worker loads it by path (services/accounting/bankFiles.ts).
+    entryPoints: [
+      join(root, 'server', 'start.ts'),
+      join(root, 'server', 'services', 'accounting', 'bankFilesWorker.ts'),
+    ],
+    outdir: join(root, 'dist-server'),
+    entryNames: '[name]',
     bundle: true,
     platform: 'node',
     format: 'esm',

@@ -1,5 +1,6 @@
 import { dmyToIso, todayInIstanbul } from '../common/date';
 import { readAmount, readDecimal } from '../common/decimal';
+import { isValidIban, normalizeIban } from '../common/iban';
 import type { Kurus } from '../common/money';
 import { normalizePhone } from '../common/phone';
 import { fieldError } from './errors';
@@ -11,6 +12,15 @@ export function phoneOrFail(input: string, field = 'phone'): string {
   const phone = normalizePhone(input);
   if (!phone) throw fieldError(field, 'Geçerli bir cep telefonu numarası giriniz (5xx xxx xx xx).');
   return phone;
+}
+
+/** An IBAN the user may leave empty: undefined stays as it was, blank is null, else a mod-97 checked TR IBAN. */
+export function optionalIban(input: string | null | undefined, field = 'iban'): string | null | undefined {
+  if (input === undefined) return undefined;
+  const iban = normalizeIban(input ?? '');
+  if (!iban) return null;
+  if (!isValidIban(iban)) throw fieldError(field, 'Geçerli bir IBAN giriniz (TR ile başlayan 26 karakter).');
+  return iban;
 }
 
 /** A phone the user may leave empty: null, or a Turkish mobile stored as 5XXXXXXXXX. */

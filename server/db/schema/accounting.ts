@@ -30,6 +30,10 @@ export const currentAccounts = pgTable(
     taxNumber: text(),
     address: text(),
     description: text(),
+    /** TR IBAN, upper case without spaces: a bank line to or from it matches this supplier. */
+    iban: text(),
+    /** Banka eşleştirme kodu: a word the bank writes in this supplier's lines (a utility's subscriber no). */
+    bankCode: text(),
     createdAt: createdAt(),
   },
   (t) => [

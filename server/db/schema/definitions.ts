@@ -4,6 +4,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   serial,
   smallint,
@@ -11,6 +12,7 @@ import {
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { ColumnMapping } from '../../domain/bank/types';
 import { createdAt, tenantKey, withinTotalLimit } from './columns';
 import { accounts } from './session';
 
@@ -76,6 +78,14 @@ export const cashAccounts = pgTable(
     movementsTotal: bigint({ mode: 'bigint' }).notNull().default(sql`0`),
     /** How many live cash_movements it has, kept by the same trigger (migration 0017): the transfers list's count. */
     movementsCount: integer().notNull().default(0),
+    /** kasa, bank account or virtual POS; statements go to bank accounts only (docs/bank.md). */
+    type: text({ enum: ['cash', 'bank', 'pos'] })
+      .notNull()
+      .default('cash'),
+    /** TR IBAN, upper case without spaces. */
+    iban: text(),
+    /** The columns of this bank's Excel/CSV statements, chosen once by the manager. */
+    bankMapping: jsonb().$type<ColumnMapping>(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -84,6 +94,9 @@ export const cashAccounts = pgTable(
     index().on(t.accountId),
     index().on(t.parentId),
     uniqueIndex('cash_accounts_account_name_unique').on(t.accountId, sql`lower(${t.name})`),
+    uniqueIndex('cash_accounts_account_iban_unique')
+      .on(t.accountId, t.iban)
+      .where(sql`${t.iban} is not null`),
     check('cash_accounts_opening_check', sql`${t.openingBalance} >= 0`),
     check(
       'cash_accounts_total_limit',

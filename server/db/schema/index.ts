@@ -1,5 +1,6 @@
 /** The database's tables, one file per section of server/routes (the same names as every server layer). */
 export * from './accounting';
+export * from './bank';
 export * from './communication';
 export * from './definitions';
 export * from './money';

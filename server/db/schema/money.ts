@@ -206,6 +206,7 @@ export const cashMovements = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    unique('cash_movements_account_id_id_unique').on(t.accountId, t.id),
     tenantKey('cash_movements_cash_account_id_fk', t.accountId, t.cashAccountId, cashAccounts),
     tenantKey('cash_movements_resident_id_fk', t.accountId, t.residentId, residents),
     tenantKey('cash_movements_receipt_id_fk', t.accountId, t.receiptId, receipts),

@@ -53,6 +53,8 @@ export const apartments = pgTable(
     area: numeric({ precision: 12, scale: 2 }),
     /** Arsa payı (land share), kept as given (e.g. 24 of 1000). */
     land: numeric({ precision: 14, scale: 4 }),
+    /** Ödeme kodu `1042-7` (server/domain/bank/paymentCode.ts), from accounts.next_payment_number; never changes. */
+    paymentCode: text().notNull(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -60,6 +62,7 @@ export const apartments = pgTable(
     tenantKey('apartments_building_id_fk', t.accountId, t.buildingId, buildings),
     tenantKey('apartments_group_id_fk', t.accountId, t.groupId, groups),
     uniqueIndex('apartments_building_identifier_unique').on(t.accountId, t.buildingId, t.identifier),
+    uniqueIndex('apartments_account_payment_code_unique').on(t.accountId, t.paymentCode),
     index().on(t.accountId),
     index().on(t.groupId),
     check('apartments_area_check', sql`${t.area} >= 0`),

@@ -32,6 +32,8 @@ export const accounts = pgTable(
     logoMime: text(),
     /** Random, unguessable: the logo is served at /api/logo/file/{logoKey} so an <img> can show it. */
     logoKey: text(),
+    /** The number of the next flat's payment code, raised with UPDATE … RETURNING (row lock until commit). */
+    nextPaymentNumber: integer().notNull().default(1001),
     /** Branches are closed, never erased: their records stay for the audit trail. */
     deletedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
@@ -130,6 +132,8 @@ export const settings = pgTable('settings', {
   paymentMessageTemplate: text(),
   /** Books closed up to and including this day: no money record dated on or before it may change. */
   booksClosedThrough: date({ mode: 'string' }),
+  /** The match levels whose bank lines post at import by themselves: 1..3 only (docs/bank.md, "Matching"). */
+  bankAutoLevels: integer().array().notNull().default(sql`'{1}'`),
 });
 
 export const tutorials = pgTable('tutorials', {

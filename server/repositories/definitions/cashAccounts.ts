@@ -75,6 +75,15 @@ export const cashAccountsRepository = {
     return account.openingBalance + BigInt(moved?.sum ?? 0);
   },
 
+  /** Another account than `exceptId` has this IBAN. */
+  async ibanTaken(exec: Executor, accountId: number, iban: string, exceptId?: number): Promise<boolean> {
+    const rows = await exec
+      .select({ id: cashAccounts.id })
+      .from(cashAccounts)
+      .where(and(eq(cashAccounts.accountId, accountId), eq(cashAccounts.iban, iban)));
+    return rows.some((row) => row.id !== exceptId);
+  },
+
   /** How many sub-accounts it has. */
   async childCount(exec: Executor, accountId: number, id: number): Promise<number> {
     const [row] = await exec

@@ -1,8 +1,9 @@
 import { and, asc, count, desc, eq, gt, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db';
-import { apartmentResidents, apartments, buildings, groups, residents } from '../../db/schema';
+import { accounts, apartmentResidents, apartments, buildings, groups, residents } from '../../db/schema';
 import { equalsFolded, matchesKey } from '../../db/search';
 import { turkishOrder } from '../../db/turkishOrder';
+import { paymentCodeOf } from '../../domain/bank/paymentCode';
 import { parseFlatQuery } from '../../domain/flatQuery';
 import { residentLinksRepository } from './residentLinks';
 
@@ -26,6 +27,8 @@ export interface ApartmentRecord {
   identifier: string;
   area: string | null;
   land: string | null;
+  /** Ödeme kodu (docs/bank.md), read-only. */
+  paymentCode: string;
 }
 
 export interface Person {
@@ -68,6 +71,7 @@ const recordColumns = {
   identifier: apartments.identifier,
   area: apartments.area,
   land: apartments.land,
+  paymentCode: apartments.paymentCode,
 };
 
 /** Leading digits of an identifier as a number, so "2" sorts before "10" and "10A" after "9B". */
@@ -271,10 +275,26 @@ export const apartmentsRepository = {
     return Boolean(row && row.id !== exceptId);
   },
 
+  /**
+   * Takes `count` payment numbers from the account's counter (docs/bank.md): the UPDATE locks the account's row
+   * until the transaction ends, so two requests adding flats at once never get the same code.
+   */
+  async takePaymentCodes(exec: Executor, accountId: number, count: number): Promise<string[]> {
+    if (count === 0) return [];
+    const [row] = await exec
+      .update(accounts)
+      .set({ nextPaymentNumber: sql`${accounts.nextPaymentNumber} + ${count}` })
+      .where(eq(accounts.id, accountId))
+      .returning({ next: accounts.nextPaymentNumber });
+    const first = row!.next - count;
+    return Array.from({ length: count }, (_, i) => paymentCodeOf(first + i));
+  },
+
   async insert(exec: Executor, accountId: number, values: ApartmentValues): Promise<Apartment> {
+    const [paymentCode] = await apartmentsRepository.takePaymentCodes(exec, accountId, 1);
     const [row] = await exec
       .insert(apartments)
-      .values({ accountId, ...values })
+      .values({ accountId, ...values, paymentCode: paymentCode! })
       .returning();
     return row!;
   },
@@ -284,17 +304,20 @@ export const apartmentsRepository = {
    * FROM unnest), several times faster than a VALUES list. Rows come back in the given order.
    */
   async insertMany(exec: Executor, accountId: number, values: ApartmentValues[]): Promise<Apartment[]> {
+    const codes = await apartmentsRepository.takePaymentCodes(exec, accountId, values.length);
     const created: Apartment[] = [];
     for (let start = 0; start < values.length; start += 1000) {
       const chunk = values.slice(start, start + 1000);
       const column = (pick: (value: ApartmentValues) => unknown) => sql.param(chunk.map(pick));
+      const chunkCodes = sql.param(codes.slice(start, start + 1000));
       const { rows } = await exec.execute<Apartment>(sql`
-        insert into ${apartments} (account_id, building_id, group_id, identifier, area, land)
+        insert into ${apartments} (account_id, building_id, group_id, identifier, area, land, payment_code)
         select ${accountId}, * from unnest(
           ${column((v) => v.buildingId)}::int[], ${column((v) => v.groupId)}::int[],
-          ${column((v) => v.identifier)}::text[], ${column((v) => v.area)}::numeric[], ${column((v) => v.land)}::numeric[])
+          ${column((v) => v.identifier)}::text[], ${column((v) => v.area)}::numeric[], ${column((v) => v.land)}::numeric[],
+          ${chunkCodes}::text[])
         returning id, account_id as "accountId", building_id as "buildingId", group_id as "groupId", identifier,
-          area, land, created_at as "createdAt"`);
+          area, land, payment_code as "paymentCode", created_at as "createdAt"`);
       created.push(...rows);
     }
     return created;

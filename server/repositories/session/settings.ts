@@ -4,8 +4,8 @@ import { settings } from '../../db/schema';
 
 /** One row per account: its SMS and automatic-payment choices. */
 export type Settings = typeof settings.$inferSelect;
-export type SettingsValues = Omit<Settings, 'accountId' | 'booksClosedThrough'> &
-  Partial<Pick<Settings, 'booksClosedThrough'>>;
+export type SettingsValues = Omit<Settings, 'accountId' | 'booksClosedThrough' | 'bankAutoLevels'> &
+  Partial<Pick<Settings, 'booksClosedThrough' | 'bankAutoLevels'>>;
 
 export const settingsRepository = {
   /** The default row, created the first time it is read or written (accounts made before it existed). */

@@ -23,14 +23,22 @@ const SettingsSchema = Type.Object({
 /** The books are closed up to and including this day (DD.MM.YYYY); null: nothing closed. */
 const BooksClosedThrough = Nullable(DmyInput);
 
+/** The bank match levels that post at import by themselves (docs/bank.md, "Matching"); 4 and 5 are refused. */
+const BankAutoLevels = Type.Array(Type.Integer({ minimum: 1, maximum: 5 }), {
+  maxItems: 5,
+  uniqueItems: true,
+});
+
 const SettingsAnswer = Type.Object({
   ...SettingsSchema.properties,
   books_closed_through: BooksClosedThrough,
+  bank_auto_levels: BankAutoLevels,
 });
-/** Without `books_closed_through` the closing date stays as it was. */
+/** Without `books_closed_through` or `bank_auto_levels` they stay as they were. */
 const SettingsBody = Type.Object({
   ...SettingsSchema.properties,
   books_closed_through: Type.Optional(BooksClosedThrough),
+  bank_auto_levels: Type.Optional(BankAutoLevels),
 });
 
 const TutorialSchema = Type.Object({
@@ -48,6 +56,7 @@ const settingsJson = (s: Settings) => ({
   send_payment_message: s.sendPaymentMessage,
   payment_message_template: s.paymentMessageTemplate,
   books_closed_through: s.booksClosedThrough && dmy(s.booksClosedThrough),
+  bank_auto_levels: s.bankAutoLevels,
 });
 
 const tutorialJson = (t: Tutorial) => ({ step: t.step, is_completed: t.isCompleted, is_first: t.isFirst });
@@ -84,6 +93,7 @@ export default async function settingsRoutes(app: App) {
         ...(body.books_closed_through !== undefined && {
           booksClosedThrough: dateOr(body.books_closed_through, 'books_closed_through', '') || null,
         }),
+        ...(body.bank_auto_levels && { bankAutoLevels: body.bank_auto_levels }),
       });
       return { description: 'Ayarlar kaydedildi.', data: settingsJson(saved) };
     },

@@ -152,6 +152,10 @@ export const CurrentAccountBody = {
   tax_number: Type.Optional(Nullable(Type.String({ maxLength: 11 }))),
   address: Type.Optional(Nullable(Type.String({ maxLength: 500 }))),
   description: Description,
+  /** TR IBAN, spaces allowed; left out: unchanged; blank or null: none. */
+  iban: Type.Optional(Nullable(Type.String({ maxLength: 40 }))),
+  /** Banka eşleştirme kodu: a word the bank writes in its lines (docs/bank.md); left out: unchanged. */
+  bank_code: Type.Optional(Nullable(Type.String({ maxLength: 50 }))),
 };
 
 export const CurrentAccountSchema = Type.Object({
@@ -163,6 +167,8 @@ export const CurrentAccountSchema = Type.Object({
   description: Nullable(Type.String()),
   /** What the association still owes it (invoices − payments); negative when paid ahead. */
   balance: Money,
+  iban: Nullable(Type.String()),
+  bank_code: Nullable(Type.String()),
 });
 
 export const currentAccountJson = (a: CurrentAccountWithBalance) => ({
@@ -173,6 +179,8 @@ export const currentAccountJson = (a: CurrentAccountWithBalance) => ({
   address: a.address,
   description: a.description,
   balance: money(a.balance),
+  iban: a.iban,
+  bank_code: a.bankCode,
 });
 
 export const CurrentRecordBody = {

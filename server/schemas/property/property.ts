@@ -63,6 +63,8 @@ export const ApartmentSchema = Type.Object({
   tenant_surname: NullableText,
   /** People currently linked: owners, tenants and stock holders. */
   resident_count: Type.Integer(),
+  /** Ödeme kodu `1042-7` (docs/bank.md): given when the flat is made, never changed. */
+  payment_code: Type.String(),
 });
 export const ApartmentBody = {
   building_id: Id,
@@ -90,6 +92,7 @@ export function apartmentJson({ apartment, occupants }: ApartmentView) {
     tenant_name: occupants?.tenant?.name ?? null,
     tenant_surname: occupants?.tenant?.surname ?? null,
     resident_count: occupants?.residentCount ?? 0,
+    payment_code: apartment.paymentCode,
   };
 }
 

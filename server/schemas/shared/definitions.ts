@@ -41,6 +41,7 @@ export const groupJson = (g: Group) => ({
   amount: kurusToNumber(g.amount),
 });
 
+const CashAccountType = Type.Union([Type.Literal('cash'), Type.Literal('bank'), Type.Literal('pos')]);
 export const CashAccountSchema = Type.Object({
   id: Type.Integer(),
   name: Type.String(),
@@ -52,6 +53,9 @@ export const CashAccountSchema = Type.Object({
   /** Alt hesap: the account it is grouped under, and its name. */
   parent_id: Nullable(Type.Integer()),
   parent: Nullable(Type.String()),
+  /** cash (kasa), bank or pos; statements go to bank accounts only (docs/bank.md). */
+  type: CashAccountType,
+  iban: Nullable(Type.String()),
 });
 export const CashAccountBody = {
   name: Text(100),
@@ -59,6 +63,10 @@ export const CashAccountBody = {
   address: Type.Optional(Nullable(Type.String({ maxLength: 500 }))),
   opening_balance: Type.Optional(DecimalInput),
   parent_id: Type.Optional(Nullable(Id)),
+  /** Left out: unchanged (cash for a new account). */
+  type: Type.Optional(CashAccountType),
+  /** TR IBAN, spaces allowed; left out: unchanged; blank or null: none. */
+  iban: Type.Optional(Nullable(Type.String({ maxLength: 40 }))),
 };
 
 export const cashAccountJson = (a: CashAccountWithBalance) => ({
@@ -70,4 +78,6 @@ export const cashAccountJson = (a: CashAccountWithBalance) => ({
   balance: money(a.balance),
   parent_id: a.parentId,
   parent: a.parentName,
+  type: a.type,
+  iban: a.iban,
 });

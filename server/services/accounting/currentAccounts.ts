@@ -1,6 +1,7 @@
 /** Cari hesaplar (suppliers) and the invoices received from them. */
 import type { Db, Executor } from '../../db';
 import { conflict, fieldError } from '../../errors';
+import { optionalIban } from '../../fields';
 import {
   type CurrentAccount,
   type CurrentRecord,
@@ -16,6 +17,9 @@ export interface CurrentAccountValues {
   taxNumber: string | null;
   address: string | null;
   description: string | null;
+  /** Undefined leaves it as it was. */
+  iban?: string | null | undefined;
+  bankCode?: string | null | undefined;
 }
 
 const blankToNull = (text: string | null | undefined) => text?.trim() || null;
@@ -26,6 +30,8 @@ export function currentAccountValues(body: {
   tax_number?: string | null;
   address?: string | null;
   description?: string | null;
+  iban?: string | null;
+  bank_code?: string | null;
 }): CurrentAccountValues {
   refuseBlank(body, ['name']);
   const taxNumber = blankToNull(body.tax_number);
@@ -42,6 +48,8 @@ export function currentAccountValues(body: {
     taxNumber,
     address: blankToNull(body.address),
     description: blankToNull(body.description),
+    iban: optionalIban(body.iban),
+    bankCode: body.bank_code === undefined ? undefined : blankToNull(body.bank_code),
   };
 }
 

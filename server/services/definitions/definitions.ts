@@ -1,6 +1,6 @@
 import type { Db, Executor } from '../../db';
 import { conflict, fieldError, notFound } from '../../errors';
-import { amountOrFail } from '../../fields';
+import { amountOrFail, optionalIban } from '../../fields';
 import {
   type AccountingKind,
   accountingTypesRepository as types,
@@ -110,6 +110,10 @@ export interface CashAccountValues {
   openingBalance: bigint;
   /** The account it is a sub-account of (alt hesap), or null. */
   parentId: number | null;
+  /** kasa, bank or virtual POS; undefined leaves it as it was (cash for a new one). */
+  type?: 'cash' | 'bank' | 'pos' | undefined;
+  /** Undefined leaves it as it was. */
+  iban?: string | null | undefined;
 }
 
 /** Any phone a bank or a cash desk may have (landlines too): digits, optionally a leading +. */
@@ -126,10 +130,14 @@ export function cashAccountValues(body: {
   address?: string | null;
   opening_balance?: string | number | null;
   parent_id?: number | null;
+  type?: 'cash' | 'bank' | 'pos';
+  iban?: string | null;
 }): CashAccountValues {
   refuseBlank(body, ['name']);
   const opening = body.opening_balance;
   return {
+    type: body.type,
+    iban: optionalIban(body.iban),
     name: body.name.trim(),
     phone: cashAccountPhone(body.phone),
     address: body.address?.trim() || null,
@@ -172,11 +180,22 @@ async function keepClosedOpening(
   if (booksClosedThrough) await refuseClosedBooks(tx, accountId, booksClosedThrough);
 }
 
+/** An IBAN belongs to one account of the association: a second one would make its statement lines ambiguous. */
+async function checkIban(tx: Executor, accountId: number, values: CashAccountValues, id?: number) {
+  if (!values.iban) return;
+  if (await cashAccounts.ibanTaken(tx, accountId, values.iban, id)) {
+    throw conflict('Bu IBAN başka bir kasa / banka hesabında kayıtlı.', {
+      iban: 'Bu IBAN başka bir hesapta kayıtlı.',
+    });
+  }
+}
+
 /** Cash-account writes answer with the account's live balance. */
 export const cashAccountWrites = {
   create: (db: Db, session: Session, values: CashAccountValues) =>
     db.transaction(async (tx) => {
       await checkParent(tx, session.accountId, values);
+      await checkIban(tx, session.accountId, values);
       const created = await cashAccounts.insert(tx, session.accountId, actorOf(session), values);
       return (await cashAccounts.withBalance(tx, session.accountId, created.id))!;
     }),
@@ -184,6 +203,7 @@ export const cashAccountWrites = {
   update: (db: Db, session: Session, id: number, values: CashAccountValues) =>
     db.transaction(async (tx) => {
       await checkParent(tx, session.accountId, values, id);
+      await checkIban(tx, session.accountId, values, id);
       await cashAccounts.update(tx, session.accountId, actorOf(session), id, values, (before, check) =>
         keepClosedOpening(check, session.accountId, before, values),
       );

@@ -1,6 +1,6 @@
 import type { Db } from '../../db';
 import { REOPEN_OWNER_ONLY, reopensBooks } from '../../domain/booksClosed';
-import { forbidden } from '../../errors';
+import { fieldError, forbidden } from '../../errors';
 import { type Settings, type SettingsValues, settingsRepository } from '../../repositories/session/settings';
 import { recordAudit } from '../../repositories/shared/audit';
 import { actorOf, type Session } from '../shared/sessions';
@@ -14,13 +14,24 @@ export const BOOKS_REOPENED_TABLE = 'books_closed';
  * system log; moving it forward is any settings editor's.
  */
 export async function saveSettings(db: Db, session: Session, values: SettingsValues): Promise<Settings> {
+  // Name-and-amount (4) and keyword (5) matches are guesses: a manager accepts them, they never post alone.
+  if (values.bankAutoLevels?.some((level) => level > 3)) {
+    throw fieldError(
+      'bank_auto_levels',
+      'Yalnız 1, 2 ve 3. seviye eşleşmeler (ödeme kodu, telefon, bilinen IBAN) kendiliğinden işlenebilir; 4 ve 5. seviyeyi siz onaylarsınız.',
+    );
+  }
   return db.transaction(async (tx) => {
     const before = await settingsRepository.ensure(tx, session.accountId);
     const reopens =
       values.booksClosedThrough !== undefined &&
       reopensBooks(before.booksClosedThrough, values.booksClosedThrough);
     if (reopens && session.role !== 'main') throw forbidden(REOPEN_OWNER_ONLY);
-    const after = await settingsRepository.update(tx, session.accountId, values);
+    const levels = values.bankAutoLevels && [...values.bankAutoLevels].sort();
+    const after = await settingsRepository.update(tx, session.accountId, {
+      ...values,
+      ...(levels && { bankAutoLevels: levels }),
+    });
     await recordAudit(tx, actorOf(session), {
       table: 'settings',
       action: 'update',

@@ -37,12 +37,12 @@ export interface Reconciliation {
   bank_only: BankOnlyLine[];
 }
 
-export interface ReconciliationArgs {
+export type ReconciliationArgs = {
   account_id: number;
   /** DD.MM.YYYY */
   start_date: string;
   end_date: string;
-}
+};
 
 /** Mutabakat (docs/bank.md, "API"): the books against one bank account, day by day, and the same as a file. */
 export const bankReconciliationMethods = (send: Send) => ({

@@ -33,9 +33,9 @@ describe('dashboard', () => {
     }
     const [building] = (await api.get(fresh, '/building?page=1')).json().Records;
     await ctx.db.insert(apartments).values([
-      { accountId: fresh.user.account_id, buildingId: building.id, identifier: '1' },
-      { accountId: fresh.user.account_id, buildingId: building.id, identifier: '2' },
-      { accountId: fresh.user.account_id, buildingId: building.id, identifier: '3' },
+      { accountId: fresh.user.account_id, buildingId: building.id, identifier: '1', paymentCode: '1001' },
+      { accountId: fresh.user.account_id, buildingId: building.id, identifier: '2', paymentCode: '1002' },
+      { accountId: fresh.user.account_id, buildingId: building.id, identifier: '3', paymentCode: '1003' },
     ]);
     await createSubUser(ctx, fresh);
     await ctx.db.update(accounts).set({ smsCredits: 250 }).where(eq(accounts.id, fresh.user.account_id));

@@ -119,8 +119,8 @@ describe('what the composite keys mean for an account', () => {
     const mine = await accountWithBuilding('Birinci Site');
     const theirs = await accountWithBuilding('İkinci Site');
     const failure = await ctx.db
-      .execute(sql`INSERT INTO apartments (account_id, building_id, identifier)
-                   VALUES (${mine.account}, ${theirs.building}, '1')`)
+      .execute(sql`INSERT INTO apartments (account_id, building_id, identifier, payment_code)
+                   VALUES (${mine.account}, ${theirs.building}, '1', '1001-7')`)
       .catch((error: { code?: string; cause?: { code?: string } }) => error.cause?.code ?? error.code);
     expect(failure).toBe('23503');
   });

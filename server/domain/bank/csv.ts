@@ -1,0 +1,74 @@
+/**
+ * CSV statements: the text's encoding (UTF-8 with or without BOM, else windows-1254, the Turkish code page banks
+ * still export), the separator (`;`, `,` or tab, from the header line) and RFC 4180 quoting with `""`.
+ */
+import { HEADER_WORDS, normalizeHeader } from './headers';
+
+/** UTF-8 when the bytes are valid UTF-8, windows-1254 otherwise. */
+export function decodeText(bytes: Uint8Array): string {
+  try {
+    return new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes);
+  } catch {
+    return new TextDecoder('windows-1254').decode(bytes);
+  }
+}
+
+const SEPARATORS = ['\t', ';', ','] as const;
+
+/** The separator the header line uses most (the first line with header words, else the first non-empty line). */
+export function detectSeparator(text: string): string {
+  const lines = text.split(/\r?\n/, 30).filter((line) => line.trim() !== '');
+  const header =
+    lines.find((line) => HEADER_WORDS.some((word) => normalizeHeader(line).includes(word))) ?? lines[0] ?? '';
+  const unquoted = header.replace(/"[^"]*"/g, '');
+  let best: string = ';';
+  let bestCount = 0;
+  for (const separator of SEPARATORS) {
+    const count = unquoted.split(separator).length - 1;
+    if (count > bestCount) {
+      best = separator;
+      bestCount = count;
+    }
+  }
+  return best;
+}
+
+/** The rows of a CSV text, each a list of trimmed fields; a quoted field may hold the separator, `""` and line breaks. */
+export function parseCsv(text: string, separator = detectSeparator(text)): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let field = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i];
+    if (quoted) {
+      if (ch !== '"') field += ch;
+      else if (text[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else quoted = false;
+    } else if (ch === '"' && field.trim() === '') {
+      quoted = true;
+      field = '';
+    } else if (ch === separator) {
+      row.push(field.trim());
+      field = '';
+    } else if (ch === '\n' || ch === '\r') {
+      if (ch === '\r' && text[i + 1] === '\n') i++;
+      row.push(field.trim());
+      rows.push(row);
+      row = [];
+      field = '';
+    } else field += ch;
+  }
+  if (field !== '' || row.length > 0) {
+    row.push(field.trim());
+    rows.push(row);
+  }
+  return rows;
+}
+
+/** The rows of CSV bytes: BOM dropped, encoding and separator detected. */
+export function csvRows(bytes: Uint8Array): string[][] {
+  return parseCsv(decodeText(bytes).replace(/^\uFEFF/, ''));
+}

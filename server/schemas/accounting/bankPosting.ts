@@ -1,0 +1,116 @@
+/** Schemas and JSON shapes of posting bank lines and of the reconciliation (docs/bank.md, "API"). */
+import { Type } from 'typebox';
+import type { BankLine } from '../../repositories/accounting/bankPosting';
+import type { Reconciliation } from '../../services/accounting/bankReconciliation';
+import { DecimalInput, DmyInput, Id, Nullable } from '../shared/http';
+import { dmy, Money, money } from '../shared/money';
+
+const OptionalId = Type.Optional(Nullable(Id));
+
+export const PartKindSchema = Type.Union(
+  ['collection', 'supplier_payment', 'expense', 'income', 'transfer', 'refund'].map((k) => Type.Literal(k)),
+  { description: 'collection, income and an incoming transfer add; the others subtract' },
+);
+
+const PartBody = Type.Object({
+  kind: PartKindSchema,
+  amount: DecimalInput,
+  apartment_id: OptionalId,
+  resident_id: OptionalId,
+  supplier_id: OptionalId,
+  accounting_type_id: OptionalId,
+  account_id: OptionalId,
+  transfer_id: OptionalId,
+  debt_ids: Type.Optional(Nullable(Type.Array(Id, { maxItems: 500 }))),
+  description: Type.Optional(Nullable(Type.String({ maxLength: 500 }))),
+});
+
+export const PostBody = Type.Object({
+  parts: Type.Optional(
+    Type.Array(PartBody, {
+      maxItems: 50,
+      description: 'What the line is; absent: the line’s own suggestion is accepted',
+    }),
+  ),
+});
+
+export const IgnoreBody = Type.Object({ reason: Type.String({ maxLength: 500 }) });
+export const AcceptBody = Type.Object({ ids: Type.Array(Id, { minItems: 1, maxItems: 1000 }) });
+export const LineParams = Type.Object({ id: Id });
+
+export const LineState = Type.Object({
+  id: Type.Integer(),
+  status: Type.String(),
+  ignore_reason: Nullable(Type.String()),
+});
+
+export const AcceptAnswer = Type.Object({
+  description: Type.String(),
+  data: Type.Object({ posted: Type.Integer(), skipped: Type.Integer() }),
+});
+
+export const ReconciliationQuery = Type.Object({
+  account_id: Id,
+  start_date: DmyInput,
+  end_date: DmyInput,
+  format: Type.Optional(Type.Union([Type.Literal('json'), Type.Literal('xlsx'), Type.Literal('pdf')])),
+});
+
+export const ReconciliationAnswer = Type.Object({
+  data: Type.Object({
+    days: Type.Array(
+      Type.Object({ date: Type.String(), book_balance: Money, bank_balance: Money, difference: Money }),
+    ),
+    first_difference_date: Nullable(Type.String()),
+    book_only: Type.Array(
+      Type.Object({
+        id: Type.Integer(),
+        date: Type.String(),
+        amount: Money,
+        kind: Type.String(),
+        description: Nullable(Type.String()),
+      }),
+    ),
+    bank_only: Type.Array(
+      Type.Object({
+        id: Type.Integer(),
+        value_date: Type.String(),
+        amount: Money,
+        description: Type.String(),
+        status: Type.String(),
+      }),
+    ),
+  }),
+});
+
+export const lineStateJson = (line: BankLine) => ({
+  id: line.id,
+  status: line.status,
+  ignore_reason: line.ignoreReason,
+});
+
+export function reconciliationJson(r: Reconciliation) {
+  return {
+    days: r.days.map((d) => ({
+      date: dmy(d.date),
+      book_balance: money(d.bookBalance),
+      bank_balance: money(d.bankBalance),
+      difference: money(d.difference),
+    })),
+    first_difference_date: r.firstDifferenceDate ? dmy(r.firstDifferenceDate) : null,
+    book_only: r.bookOnly.map((m) => ({
+      id: m.id,
+      date: dmy(m.date),
+      amount: money(m.amount),
+      kind: m.kind,
+      description: m.description,
+    })),
+    bank_only: r.bankOnly.map((l) => ({
+      id: l.id,
+      value_date: dmy(l.valueDate),
+      amount: money(l.amount),
+      description: l.description,
+      status: l.status,
+    })),
+  };
+}

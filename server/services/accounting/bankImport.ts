@@ -1,0 +1,202 @@
+import { createHash } from 'node:crypto';
+import { formatIban } from '../../../common/iban';
+import type { Db } from '../../db';
+import { lineFingerprints } from '../../domain/bank/fingerprint';
+import { autoPostable, createMatcher } from '../../domain/bank/matching';
+import type { ColumnMapping, ParsedStatement, Suggestion } from '../../domain/bank/types';
+import { badRequest, notFound } from '../../errors';
+import { bankLinesRepository } from '../../repositories/accounting/bankLines';
+import { loadMatchData } from '../../repositories/accounting/bankMatchData';
+import { bankStatementsRepository as statements } from '../../repositories/accounting/bankStatements';
+import type { Session } from '../shared/sessions';
+import { previewStatementFile, readStatementFile } from './bankFiles';
+import { acceptSuggestions } from './bankPosting';
+
+const NOT_FOUND = 'Banka hesabı bulunamadı.';
+const NOT_BANK = 'Hesap özeti yalnız banka hesaplarına yüklenir: bu hesabın türü banka değil.';
+
+export interface ImportSummary {
+  id: number;
+  lines: number;
+  newLines: number;
+  duplicateLines: number;
+  posted: number;
+  suggested: number;
+  unmatched: number;
+  openingBalance: bigint | null;
+  closingBalance: bigint | null;
+  balanced: boolean;
+  balanceMessage: string | null;
+}
+
+/** The account's own bank account, or 404; a kasa or POS is refused in Turkish. */
+async function bankAccountOf(db: Db, session: Session, cashAccountId: number) {
+  const account = await statements.cashAccount(db, session.accountId, cashAccountId);
+  if (!account) throw notFound(NOT_FOUND);
+  if (account.type !== 'bank') throw badRequest(NOT_BANK, { account_id: NOT_BANK });
+  return account;
+}
+
+function refuseOtherIban(fileIban: string | null, accountIban: string | null, accountName: string) {
+  if (!fileIban || !accountIban || fileIban === accountIban) return;
+  throw badRequest(
+    `Bu hesap özeti ${formatIban(fileIban)} IBAN'lı hesabın; seçtiğiniz "${accountName}" hesabının IBAN'ı ` +
+      `${formatIban(accountIban)}. Doğru hesabı seçiniz.`,
+  );
+}
+
+function datesOf(parsed: ParsedStatement) {
+  const dates = parsed.lines.map((line) => line.valueDate).sort();
+  return { startDate: dates[0] ?? null, endDate: dates.at(-1) ?? null };
+}
+
+/**
+ * Imports a statement file into a bank account (docs/bank.md): the lines not stored before are added with the
+ * statement in one transaction, each with the matcher's suggestion; then the lines whose suggestion the
+ * account's `bank_auto_levels` allow are posted. A bad file or a refusal stores nothing.
+ */
+export async function importStatement(
+  db: Db,
+  session: Session,
+  input: { cashAccountId: number; fileName: string; bytes: Buffer },
+): Promise<ImportSummary> {
+  const account = await bankAccountOf(db, session, input.cashAccountId);
+  const parsed = await readStatementFile(input.bytes, input.fileName, account.bankMapping);
+  const { accountId } = session;
+  const stored = await db.transaction(async (tx) => {
+    const locked = await statements.cashAccountForImport(tx, accountId, input.cashAccountId);
+    if (!locked) throw notFound(NOT_FOUND);
+    refuseOtherIban(parsed.iban, locked.iban, locked.name);
+    const prints = lineFingerprints(input.cashAccountId, parsed.lines);
+    const statement = await statements.insert(tx, accountId, {
+      cashAccountId: input.cashAccountId,
+      fileName: input.fileName,
+      fileSha256: createHash('sha256').update(input.bytes).digest('hex'),
+      format: parsed.format,
+      ...datesOf(parsed),
+      openingBalance: parsed.openingBalance,
+      closingBalance: parsed.closingBalance,
+      balanced: parsed.balance.balanced,
+      balanceMessage: parsed.balance.message,
+      lineCount: parsed.lines.length,
+      newLineCount: 0,
+      createdBy: session.role === 'operator' ? null : session.userId,
+    });
+    const created = await bankLinesRepository.insertNew(
+      tx,
+      accountId,
+      { cashAccountId: input.cashAccountId, statementId: statement.id },
+      parsed.lines.map((line, i) => ({ line, fingerprint: prints[i]! })),
+    );
+    await statements.setNewLineCount(tx, accountId, statement.id, created.length);
+    const match = createMatcher(await loadMatchData(tx, accountId, input.cashAccountId), {
+      cashAccountId: input.cashAccountId,
+    });
+    const suggestions: Array<{ id: number; suggestion: Suggestion }> = [];
+    for (const { id, line } of created) {
+      const suggestion = match(line);
+      await bankLinesRepository.setSuggestion(tx, accountId, id, suggestion);
+      if (suggestion) suggestions.push({ id, suggestion });
+    }
+    return { statement, created, suggestions };
+  });
+  const levels = await statements.autoLevels(db, accountId);
+  const toPost = stored.suggestions.filter(({ suggestion }) => autoPostable(suggestion, levels));
+  // Each in its own transaction; a line a rule refuses (closed books …) stays `suggested` for the manager.
+  await acceptSuggestions(
+    db,
+    session,
+    toPost.map(({ id }) => id),
+  );
+  const counts = await bankLinesRepository.countByStatus(
+    db,
+    accountId,
+    stored.created.map(({ id }) => id),
+  );
+  return {
+    id: stored.statement.id,
+    lines: parsed.lines.length,
+    newLines: stored.created.length,
+    duplicateLines: parsed.lines.length - stored.created.length,
+    posted: counts.posted,
+    suggested: counts.suggested,
+    unmatched: counts.unmatched,
+    openingBalance: parsed.openingBalance,
+    closingBalance: parsed.closingBalance,
+    balanced: parsed.balance.balanced,
+    balanceMessage: parsed.balance.message,
+  };
+}
+
+/** The first rows of an Excel/CSV file for the column-mapping dialog. */
+export async function previewStatement(bytes: Buffer, fileName: string): Promise<string[][]> {
+  return previewStatementFile(bytes, fileName);
+}
+
+export async function readMapping(
+  db: Db,
+  session: Session,
+  cashAccountId: number,
+): Promise<ColumnMapping | null> {
+  const account = await bankAccountOf(db, session, cashAccountId);
+  return account.bankMapping ?? null;
+}
+
+/** Keeps the manager's column choice for this bank account; the columns must be different ones. */
+export async function saveMapping(
+  db: Db,
+  session: Session,
+  cashAccountId: number,
+  mapping: ColumnMapping,
+): Promise<ColumnMapping> {
+  await bankAccountOf(db, session, cashAccountId);
+  const hasAmount = mapping.amount !== undefined;
+  const hasSides = mapping.debit !== undefined && mapping.credit !== undefined;
+  if (hasAmount === hasSides) {
+    const message = 'Tutar için ya tek bir tutar sütunu ya da borç ve alacak sütunlarını birlikte seçiniz.';
+    throw badRequest(message, { amount: message });
+  }
+  const columns = Object.entries(mapping).filter(
+    ([key, value]) => key !== 'headerRow' && value !== undefined,
+  );
+  const used = new Set(columns.map(([, value]) => value));
+  if (used.size !== columns.length) {
+    const message = 'Her sütun yalnız bir bilgi için seçilebilir.';
+    throw badRequest(message, { mapping: message });
+  }
+  await statements.saveMapping(db, session.accountId, cashAccountId, mapping);
+  return mapping;
+}
+
+export async function listStatements(
+  db: Db,
+  session: Session,
+  cashAccountId: number,
+  page: { offset: number; limit: number },
+) {
+  await bankAccountOf(db, session, cashAccountId);
+  return statements.list(db, session.accountId, cashAccountId, page);
+}
+
+export async function listLines(
+  db: Db,
+  session: Session,
+  filter: { cashAccountId: number; statementId?: number | undefined; status?: BankLineStatusFilter },
+  page: { offset: number; limit: number },
+) {
+  await bankAccountOf(db, session, filter.cashAccountId);
+  if (
+    filter.statementId !== undefined &&
+    !(await statements.exists(db, session.accountId, filter.statementId))
+  )
+    throw notFound('Hesap özeti bulunamadı.');
+  const listed = await bankLinesRepository.list(db, session.accountId, filter, page);
+  const parts = await bankLinesRepository.parts(
+    db,
+    session.accountId,
+    listed.rows.map((row) => row.id),
+  );
+  return { ...listed, parts };
+}
+
+type BankLineStatusFilter = 'suggested' | 'unmatched' | 'posted' | 'ignored' | undefined;
