@@ -10,6 +10,7 @@ import { loadMatchData } from '../../repositories/accounting/bankMatchData';
 import { bankStatementsRepository as statements } from '../../repositories/accounting/bankStatements';
 import type { Session } from '../shared/sessions';
 import { previewStatementFile, readStatementFile } from './bankFiles';
+import { acceptSuggestions } from './bankPosting';
 
 const NOT_FOUND = 'Banka hesabı bulunamadı.';
 const NOT_BANK = 'Hesap özeti yalnız banka hesaplarına yüklenir: bu hesabın türü banka değil.';
@@ -126,12 +127,10 @@ export async function importStatement(
   };
 }
 
-/**
- * The one call site of the posting at import. TODO(bankPosting merge): call
- * `postLine(db, session, id, 'suggestion')` of server/services/accounting/bankPosting.ts for each id, a refused
- * line staying `suggested`. Until then nothing posts at import.
- */
-async function postAutomatically(_db: Db, _session: Session, _lineIds: number[]): Promise<void> {}
+/** The one call site of the posting at import: a line a rule refuses stays `suggested`. */
+async function postAutomatically(db: Db, session: Session, lineIds: number[]): Promise<void> {
+  await acceptSuggestions(db, session, lineIds);
+}
 
 /** The first rows of an Excel/CSV file for the column-mapping dialog. */
 export async function previewStatement(bytes: Buffer, fileName: string): Promise<string[][]> {
