@@ -107,7 +107,7 @@ export default async function bankRoutes(app: App) {
     '/bank/statements/preview',
     {
       ...routeOptions(
-        { area: 'accounting', action: 'create' },
+        { area: 'accounting', action: 'list' },
         tag,
         {
           description: `multipart/form-data: an Excel or CSV statement in \`file\` (${formats}). Answers its first 20 rows as text, for choosing the columns; stores nothing.`,
