@@ -78,10 +78,12 @@ export async function startMoneyBench(
     .returning();
   // Apartments, residents and owner links in three set-based statements.
   await db.execute(sql`
-    insert into apartments (account_id, building_id, identifier, area, land)
+    insert into apartments (account_id, building_id, identifier, area, land, payment_code)
     select ${accountId}, (${sql.param(blocks.map((b) => b.id))}::int[])[(n - 1) / ${perBuilding} + 1],
-      ((n - 1) % ${perBuilding} + 1)::text, 80 + (n % 7) * 10.5, 10 + (n % 13) * 1.25
+      ((n - 1) % ${perBuilding} + 1)::text, 80 + (n % 7) * 10.5, 10 + (n % 13) * 1.25,
+      (1000 + n) || '-' || payment_code_check(1000 + n)
     from generate_series(1, ${flats}) n`);
+  await db.execute(sql`update accounts set next_payment_number = ${1001 + flats} where id = ${accountId}`);
   await db.execute(sql`
     insert into residents (account_id, name, surname, phone)
     select ${accountId}, 'Sakin', 'No ' || n, null from generate_series(1, ${flats}) n`);

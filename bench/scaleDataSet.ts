@@ -165,8 +165,9 @@ export async function buildDataSet(bench: MoneyBench) {
       blk as (insert into buildings (account_id, name) select id, 'A Blok' from acc returning id, account_id),
       typ as (insert into accounting_types (account_id, name, type) select id, 'Aidat', 1 from acc returning id, account_id),
       apt as (
-        insert into apartments (account_id, building_id, identifier, land)
-        select b.account_id, b.id, n::text, 10 from blk b, generate_series(1, 20) n returning id, account_id),
+        insert into apartments (account_id, building_id, identifier, land, payment_code)
+        select b.account_id, b.id, n::text, 10, (1000 + n) || '-' || payment_code_check(1000 + n)
+        from blk b, generate_series(1, 20) n returning id, account_id),
       res as (
         insert into residents (account_id, name, surname)
         select a.account_id, (${names}::text[])[1 + a.id % 20], (${surnames}::text[])[1 + a.id % 20]

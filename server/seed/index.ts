@@ -7,6 +7,7 @@ import { openAccount } from '../services/session/registration';
 import { hashPassword } from '../services/shared/passwords';
 import { seedAccounting } from './accounting';
 import { seedAnnouncements } from './announcements';
+import { seedBank } from './bank';
 import { seedCommunication } from './communication';
 import { seedDocuments } from './documents';
 import { seedMoney } from './money';
@@ -49,6 +50,7 @@ export async function seedDemoWhenEmpty(db: Db, dataDir?: string): Promise<boole
     const property = await seedProperty(tx, accountId);
     const cash = await seedMoney(tx, accountId, owner.id, property);
     await seedAccounting(tx, { accountId, userId: owner.id }, property, cash);
+    await seedBank(tx, { accountId, userId: owner.id }, cash.bankId);
     await seedStaff(tx, { accountId, userId: owner.id }, property, cash);
     await seedSms(tx, { accountId, userId: owner.id }, property.buildingIds);
     await seedSurveys(tx, { accountId, userId: owner.id });

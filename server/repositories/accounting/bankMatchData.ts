@@ -108,10 +108,13 @@ export async function loadMatchData(
       fromAccountId: row.from_id,
       toAccountId: row.to_id,
     })),
+    // One rule per phrase: the matcher wants all of a rule's words in the description.
     keywordRules: [
-      ...(feeType ? [{ words: FEE_WORDS, kind: 'expense' as const, accountingTypeId: feeType.id }] : []),
+      ...(feeType
+        ? FEE_WORDS.map((p) => ({ words: p.split(' '), kind: 'expense' as const, accountingTypeId: feeType.id }))
+        : []),
       ...(interestType
-        ? [{ words: INTEREST_WORDS, kind: 'income' as const, accountingTypeId: interestType.id }]
+        ? INTEREST_WORDS.map((p) => ({ words: [p], kind: 'income' as const, accountingTypeId: interestType.id }))
         : []),
     ],
   };
