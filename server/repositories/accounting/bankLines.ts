@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db';
 import { bankLineParts, bankLines, receipts } from '../../db/schema';
 import type { StatementLine, Suggestion } from '../../domain/bank/types';
@@ -79,11 +79,21 @@ export const bankLinesRepository = {
     return created;
   },
 
-  async setSuggestion(exec: Executor, accountId: number, id: number, suggestion: Suggestion | null) {
-    await exec
-      .update(bankLines)
-      .set({ suggestion, status: suggestion ? 'suggested' : 'unmatched' })
-      .where(and(eq(bankLines.accountId, accountId), eq(bankLines.id, id)));
+  /** Stores the matcher's answers, a thousand lines per statement: an import of 10,000 lines is ten updates. */
+  async setSuggestions(
+    exec: Executor,
+    accountId: number,
+    rows: Array<{ id: number; suggestion: Suggestion | null }>,
+  ) {
+    for (let start = 0; start < rows.length; start += 1000) {
+      const chunk = rows.slice(start, start + 1000);
+      await exec.execute(sql`
+        UPDATE bank_lines b
+        SET suggestion = v.s, status = CASE WHEN v.s IS NULL THEN 'unmatched' ELSE 'suggested' END
+        FROM jsonb_to_recordset(${JSON.stringify(chunk.map(({ id, suggestion }) => ({ id, s: suggestion })))}::jsonb)
+          AS v(id integer, s jsonb)
+        WHERE b.account_id = ${accountId} AND b.id = v.id`);
+    }
   },
 
   async statuses(exec: Executor, accountId: number, ids: number[]): Promise<Map<number, BankLineStatus>> {

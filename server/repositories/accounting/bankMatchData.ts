@@ -16,14 +16,22 @@ export async function loadMatchData(
   accountId: number,
   cashAccountId: number,
 ): Promise<MatchData> {
+  // Aggregated once over the account's debts and occupants (not per flat): 20,000 flats with a million debts stay
+  // one pass each (docs/benchmarks.md, "Bank statements").
   const flats = await exec.execute<{ id: number; code: string; payer: number | null; open: string }>(sql`
-    SELECT a.id, a.payment_code AS code,
-      (SELECT ar.resident_id FROM apartment_residents ar
-        WHERE ar.account_id = a.account_id AND ar.apartment_id = a.id AND ar.move_out IS NULL
-        ORDER BY ar.type, ar.id LIMIT 1) AS payer,
-      (SELECT coalesce(sum(d.amount - d.paid), 0) FROM debts d
-        WHERE d.account_id = a.account_id AND d.apartment_id = a.id AND d.deleted_at IS NULL)::text AS open
-    FROM apartments a WHERE a.account_id = ${accountId}`);
+    WITH open AS (
+      SELECT d.apartment_id, sum(d.amount - d.paid) AS open FROM debts d
+      WHERE d.account_id = ${accountId} AND d.deleted_at IS NULL AND d.apartment_id IS NOT NULL
+      GROUP BY d.apartment_id),
+    payer AS (
+      SELECT DISTINCT ON (ar.apartment_id) ar.apartment_id, ar.resident_id FROM apartment_residents ar
+      WHERE ar.account_id = ${accountId} AND ar.move_out IS NULL
+      ORDER BY ar.apartment_id, ar.type, ar.id)
+    SELECT a.id, a.payment_code AS code, p.resident_id AS payer, coalesce(o.open, 0)::text AS open
+    FROM apartments a
+    LEFT JOIN open o ON o.apartment_id = a.id
+    LEFT JOIN payer p ON p.apartment_id = a.id
+    WHERE a.account_id = ${accountId}`);
   const residents = await exec.execute<{
     id: number;
     name: string;
@@ -31,10 +39,13 @@ export async function loadMatchData(
     phone: string | null;
     flats: number[];
   }>(sql`
-    SELECT r.id, r.name, r.surname, r.phone,
-      coalesce(array(SELECT DISTINCT ar.apartment_id FROM apartment_residents ar
-        WHERE ar.account_id = r.account_id AND ar.resident_id = r.id AND ar.move_out IS NULL), '{}') AS flats
-    FROM residents r WHERE r.account_id = ${accountId}`);
+    SELECT r.id, r.name, r.surname, r.phone, coalesce(f.flats, '{}') AS flats
+    FROM residents r
+    LEFT JOIN (
+      SELECT ar.resident_id, array_agg(DISTINCT ar.apartment_id) AS flats FROM apartment_residents ar
+      WHERE ar.account_id = ${accountId} AND ar.move_out IS NULL GROUP BY ar.resident_id) f
+      ON f.resident_id = r.id
+    WHERE r.account_id = ${accountId}`);
   const known = await exec.execute<{ iban: string; resident_id: number | null; supplier_id: number | null }>(
     sql`SELECT iban, resident_id, supplier_id FROM bank_known_ibans WHERE account_id = ${accountId}`,
   );
@@ -111,10 +122,18 @@ export async function loadMatchData(
     // One rule per phrase: the matcher wants all of a rule's words in the description.
     keywordRules: [
       ...(feeType
-        ? FEE_WORDS.map((p) => ({ words: p.split(' '), kind: 'expense' as const, accountingTypeId: feeType.id }))
+        ? FEE_WORDS.map((p) => ({
+            words: p.split(' '),
+            kind: 'expense' as const,
+            accountingTypeId: feeType.id,
+          }))
         : []),
       ...(interestType
-        ? INTEREST_WORDS.map((p) => ({ words: [p], kind: 'income' as const, accountingTypeId: interestType.id }))
+        ? INTEREST_WORDS.map((p) => ({
+            words: [p],
+            kind: 'income' as const,
+            accountingTypeId: interestType.id,
+          }))
         : []),
     ],
   };

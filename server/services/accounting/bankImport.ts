@@ -92,12 +92,11 @@ export async function importStatement(
     const match = createMatcher(await loadMatchData(tx, accountId, input.cashAccountId), {
       cashAccountId: input.cashAccountId,
     });
-    const suggestions: Array<{ id: number; suggestion: Suggestion }> = [];
-    for (const { id, line } of created) {
-      const suggestion = match(line);
-      await bankLinesRepository.setSuggestion(tx, accountId, id, suggestion);
-      if (suggestion) suggestions.push({ id, suggestion });
-    }
+    const answers = created.map(({ id, line }) => ({ id, suggestion: match(line) }));
+    await bankLinesRepository.setSuggestions(tx, accountId, answers);
+    const suggestions = answers.filter(
+      (answer): answer is { id: number; suggestion: Suggestion } => answer.suggestion !== null,
+    );
     return { statement, created, suggestions };
   });
   const levels = await statements.autoLevels(db, accountId);

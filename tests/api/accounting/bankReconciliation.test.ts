@@ -89,7 +89,7 @@ describe('the reconciliation', () => {
       date: '03.05.2025',
       book_balance: 1200.01,
       bank_balance: 1195.01,
-      difference: 5,
+      difference: -5,
     });
   });
 
