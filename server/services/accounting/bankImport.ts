@@ -8,6 +8,7 @@ import { badRequest, notFound } from '../../errors';
 import { bankLinesRepository } from '../../repositories/accounting/bankLines';
 import { loadMatchData } from '../../repositories/accounting/bankMatchData';
 import { bankStatementsRepository as statements } from '../../repositories/accounting/bankStatements';
+import { bankTargetNames, type TargetNames } from '../../repositories/accounting/bankTargets';
 import type { Session } from '../shared/sessions';
 import { previewStatementFile, readStatementFile } from './bankFiles';
 import { acceptSuggestions } from './bankPosting';
@@ -196,7 +197,60 @@ export async function listLines(
     session.accountId,
     listed.rows.map((row) => row.id),
   );
-  return { ...listed, parts };
+  const suggestions = listed.rows.flatMap((row) =>
+    row.suggestion
+      ? [{ lineId: row.id, target: { ...row.suggestion, cashAccountId: row.suggestion.accountId } }]
+      : [],
+  );
+  const targets = [
+    ...suggestions.map(({ target }) => target),
+    ...parts.map((part) => ({ ...part, cashAccountId: part.otherCashAccountId })),
+  ];
+  const names = await bankTargetNames(db, session.accountId, {
+    apartmentIds: idsOf(targets, 'apartmentId'),
+    residentIds: idsOf(targets, 'residentId'),
+    supplierIds: idsOf(targets, 'supplierId'),
+    accountingTypeIds: idsOf(targets, 'accountingTypeId'),
+    cashAccountIds: idsOf(targets, 'cashAccountId'),
+  });
+  return {
+    ...listed,
+    parts,
+    targetNames: {
+      suggestions: new Map(suggestions.map(({ lineId, target }) => [lineId, targetName(target, names)])),
+      parts: new Map(
+        parts.map((part) => [
+          part.id,
+          targetName({ ...part, cashAccountId: part.otherCashAccountId }, names),
+        ]),
+      ),
+    },
+  };
+}
+
+interface Target {
+  apartmentId: number | null;
+  residentId: number | null;
+  supplierId: number | null;
+  accountingTypeId: number | null;
+  cashAccountId: number | null;
+}
+
+const idsOf = (targets: Target[], key: keyof Target) =>
+  targets.flatMap((target) => (target[key] === null ? [] : [target[key]]));
+
+/** What a suggestion or a part points at, as the product writes it elsewhere: "A Blok 3 – Ayşe Kaya", a name. */
+function targetName(target: Target, names: TargetNames): string | null {
+  const person = target.residentId === null ? undefined : names.residents.get(target.residentId);
+  if (target.apartmentId !== null) {
+    const flat = names.flats.get(target.apartmentId);
+    if (flat) return person ? `${flat} – ${person}` : flat;
+  }
+  if (person) return person;
+  if (target.supplierId !== null) return names.suppliers.get(target.supplierId) ?? null;
+  if (target.accountingTypeId !== null) return names.accountingTypes.get(target.accountingTypeId) ?? null;
+  if (target.cashAccountId !== null) return names.cashAccounts.get(target.cashAccountId) ?? null;
+  return null;
 }
 
 type BankLineStatusFilter = 'suggested' | 'unmatched' | 'posted' | 'ignored' | undefined;
