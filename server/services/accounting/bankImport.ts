@@ -9,7 +9,8 @@ import { bankLinesRepository } from '../../repositories/accounting/bankLines';
 import { loadMatchData } from '../../repositories/accounting/bankMatchData';
 import { bankStatementsRepository as statements } from '../../repositories/accounting/bankStatements';
 import { bankTargetNames, type TargetNames } from '../../repositories/accounting/bankTargets';
-import type { Session } from '../shared/sessions';
+import { recordAudit } from '../../repositories/shared/audit';
+import { actorOf, type Session } from '../shared/sessions';
 import { previewStatementFile, readStatementFile } from './bankFiles';
 import { acceptSuggestions } from './bankPosting';
 
@@ -90,6 +91,12 @@ export async function importStatement(
       parsed.lines.map((line, i) => ({ line, fingerprint: prints[i]! })),
     );
     await statements.setNewLineCount(tx, accountId, statement.id, created.length);
+    await recordAudit(tx, actorOf(session), {
+      table: 'bank_statements',
+      action: 'insert',
+      recordId: statement.id,
+      after: { ...statement, newLineCount: created.length },
+    });
     const match = createMatcher(await loadMatchData(tx, accountId, input.cashAccountId), {
       cashAccountId: input.cashAccountId,
     });
@@ -150,7 +157,7 @@ export async function saveMapping(
   cashAccountId: number,
   mapping: ColumnMapping,
 ): Promise<ColumnMapping> {
-  await bankAccountOf(db, session, cashAccountId);
+  const account = await bankAccountOf(db, session, cashAccountId);
   const hasAmount = mapping.amount !== undefined;
   const hasSides = mapping.debit !== undefined && mapping.credit !== undefined;
   if (hasAmount === hasSides) {
@@ -165,7 +172,16 @@ export async function saveMapping(
     const message = 'Her sütun yalnız bir bilgi için seçilebilir.';
     throw badRequest(message, { mapping: message });
   }
-  await statements.saveMapping(db, session.accountId, cashAccountId, mapping);
+  await db.transaction(async (tx) => {
+    await statements.saveMapping(tx, session.accountId, cashAccountId, mapping);
+    await recordAudit(tx, actorOf(session), {
+      table: 'cash_accounts',
+      action: 'update',
+      recordId: cashAccountId,
+      before: { bankMapping: account.bankMapping },
+      after: { bankMapping: mapping },
+    });
+  });
   return mapping;
 }
 
