@@ -47,6 +47,7 @@ export const AUDIT_TABLES = {
   expenses: { tr: 'Giderler', en: 'Expenses' },
   transfers: { tr: 'Virmanlar', en: 'Transfers' },
   staff_payments: { tr: 'Personel ödemeleri', en: 'Staff payments' },
+  bank_statements: { tr: 'Banka hesap özetleri', en: 'Bank statements' },
   bank_lines: { tr: 'Banka hareketleri', en: 'Bank movements' },
   bank_line_parts: { tr: 'Banka hareketlerinin kayıtları', en: 'What bank movements recorded' },
   bank_known_ibans: { tr: 'Onaylanmış IBAN’lar', en: 'Confirmed IBANs' },

@@ -19,6 +19,8 @@ export interface SmsPerson {
   commercialConsent: boolean;
   /** "A Blok 12, A Blok 14" */
   flats: string | null;
+  /** The payment code of the first of `flats` (docs/bank.md), for `{odeme_kodu}`. */
+  paymentCode?: string | null;
   building: string | null;
   /** Kuruş still to pay on live debts. */
   debt: bigint;
@@ -89,6 +91,7 @@ export function fieldValues(
     soyad: person.surname,
     ad_soyad: `${person.name} ${person.surname}`.trim(),
     daire: firstFlat,
+    odeme_kodu: person.paymentCode ?? '',
     bina: person.building ?? '',
     borc: smsMoney(person.debt),
     en_eski_vade: person.oldestDue ? formatDmy(isoToCalendar(person.oldestDue)) : '',

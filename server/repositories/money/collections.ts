@@ -192,6 +192,8 @@ export const collectionsRepository = {
         dueDate: debts.dueDate,
         buildingName: buildings.name,
         identifier: apartments.identifier,
+        apartmentId: apartments.id,
+        paymentCode: apartments.paymentCode,
       })
       .from(payments)
       .innerJoin(debts, eq(debts.id, payments.debtId))

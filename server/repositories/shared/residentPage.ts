@@ -21,8 +21,13 @@ export const residentPageRepository = {
   },
 
   async flats(exec: Executor, accountId: number, residentId: number) {
-    const { rows } = await exec.execute<{ building: string; identifier: string; type: number }>(sql`
-      select b.name as building, a.identifier, ar.type from apartment_residents ar
+    const { rows } = await exec.execute<{
+      building: string;
+      identifier: string;
+      payment_code: string;
+      type: number;
+    }>(sql`
+      select b.name as building, a.identifier, a.payment_code, ar.type from apartment_residents ar
       join apartments a on a.id = ar.apartment_id join buildings b on b.id = a.building_id
       where ar.account_id = ${accountId} and ar.resident_id = ${residentId} and ar.move_out is null
       order by b.name, a.identifier`);

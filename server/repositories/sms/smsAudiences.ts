@@ -80,6 +80,7 @@ interface PersonRow extends Record<string, unknown> {
   sms_opt_out: boolean;
   commercial_consent: boolean;
   flats: string | null;
+  payment_code: string | null;
   building: string | null;
   debt: string;
   oldest_due: string | null;
@@ -94,6 +95,7 @@ const toPerson = (row: PersonRow): SmsPerson => ({
   optOut: row.sms_opt_out,
   commercialConsent: row.commercial_consent,
   flats: row.flats,
+  paymentCode: row.payment_code,
   building: row.building,
   debt: BigInt(row.debt),
   oldestDue: row.oldest_due,
@@ -116,6 +118,7 @@ export const smsAudiencesRepository = {
       flats as (
         select ar.resident_id,
           string_agg(b.name || ' ' || a.identifier, ', ' order by b.name, a.identifier) as flats,
+          (array_agg(a.payment_code order by b.name, a.identifier))[1] as payment_code,
           min(b.name) as building
         from apartment_residents ar
         join apartments a on a.id = ar.apartment_id
@@ -124,7 +127,7 @@ export const smsAudiencesRepository = {
         group by ar.resident_id
       ),
       open as (${openDebts(accountId)})
-      select r.id, r.name, r.surname, r.phone, r.sms_opt_out, r.commercial_consent, f.flats,
+      select r.id, r.name, r.surname, r.phone, r.sms_opt_out, r.commercial_consent, f.flats, f.payment_code,
         coalesce(f.building, own.name) as building, coalesce(o.debt, 0)::text as debt, o.oldest_due::text,
         count(*) over () as total
       from residents r

@@ -207,7 +207,7 @@ export default async function bankRoutes(app: App) {
         { cashAccountId: account_id, statementId: statement_id, status },
         { offset: page.offset, limit: page.perPage },
       );
-      const rows = listed.rows.map((line) => lineJson(line, listed.parts));
+      const rows = listed.rows.map((line) => lineJson(line, listed.parts, listed.targetNames));
       return { ...pageAnswer(rows, listed.total, page), counts: listed.counts };
     },
   );

@@ -18,6 +18,8 @@ const Summary = Type.Object({
   flats: Type.Array(
     Type.Object({
       flat: Type.String(),
+      /** Ödeme kodu "1042-1", for the bank transfer's description (docs/bank.md). */
+      payment_code: Type.String(),
       role: Type.String(),
       role_type: Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal(3)]),
     }),
@@ -61,6 +63,7 @@ export default async function residentSummaryRoutes(app: App) {
           has_flat: summary.hasFlat,
           flats: summary.flats.map((f) => ({
             flat: `${f.building} ${f.identifier}`,
+            payment_code: f.payment_code,
             role: ROLE[f.type] ?? '',
             role_type: f.type as 1 | 2 | 3,
           })),

@@ -136,6 +136,8 @@ const SuggestionSchema = Type.Object({
   reason_code: Type.String(),
   reason_params: Type.Record(Type.String(), Type.String()),
   reason: Type.String(),
+  /** The flat ("A Blok 3 – Ayşe Kaya"), the supplier, the type or the other account, by name. */
+  target_name: Nullable(Type.String()),
   candidates: Type.Array(
     Type.Object({ resident_id: Type.Integer(), apartment_id: IdOrNull, name: Type.String() }),
   ),
@@ -153,6 +155,7 @@ const PartSchema = Type.Object({
   receipt_id: IdOrNull,
   receipt_number: IdOrNull,
   description: Nullable(Type.String()),
+  target_name: Nullable(Type.String()),
 });
 
 export const LineSchema = Type.Object({
@@ -182,7 +185,13 @@ export const LineList = Type.Object({
   }),
 });
 
-const suggestionJson = (s: Suggestion) => ({
+/** The names of what each line's suggestion (by line id) and each part (by part id) points at. */
+export interface LineTargetNames {
+  suggestions: Map<number, string | null>;
+  parts: Map<number, string | null>;
+}
+
+const suggestionJson = (s: Suggestion, targetName: string | null) => ({
   kind: s.kind,
   level: s.level,
   apartment_id: s.apartmentId,
@@ -194,6 +203,7 @@ const suggestionJson = (s: Suggestion) => ({
   reason_code: s.reasonCode,
   reason_params: s.reasonParams,
   reason: s.reason,
+  target_name: targetName,
   candidates: s.candidates.map((c) => ({
     resident_id: c.residentId,
     apartment_id: c.apartmentId,
@@ -201,7 +211,7 @@ const suggestionJson = (s: Suggestion) => ({
   })),
 });
 
-const partJson = (p: BankLinePart) => ({
+const partJson = (p: BankLinePart, targetName: string | null) => ({
   id: p.id,
   kind: p.kind,
   amount: money(p.amount),
@@ -213,9 +223,10 @@ const partJson = (p: BankLinePart) => ({
   receipt_id: p.receiptId,
   receipt_number: p.receiptNumber,
   description: p.description,
+  target_name: targetName,
 });
 
-export const lineJson = (line: BankLine, parts: BankLinePart[]) => ({
+export const lineJson = (line: BankLine, parts: BankLinePart[], names: LineTargetNames) => ({
   id: line.id,
   account_id: line.cashAccountId,
   statement_id: line.statementId,
@@ -228,6 +239,8 @@ export const lineJson = (line: BankLine, parts: BankLinePart[]) => ({
   balance_after: moneyOrNull(line.balanceAfter),
   status: line.status,
   ignore_reason: line.ignoreReason,
-  suggestion: line.suggestion && suggestionJson(line.suggestion),
-  parts: parts.filter((part) => part.lineId === line.id).map(partJson),
+  suggestion: line.suggestion && suggestionJson(line.suggestion, names.suggestions.get(line.id) ?? null),
+  parts: parts
+    .filter((part) => part.lineId === line.id)
+    .map((part) => partJson(part, names.parts.get(part.id) ?? null)),
 });

@@ -8,7 +8,9 @@ import { badRequest, notFound } from '../../errors';
 import { bankLinesRepository } from '../../repositories/accounting/bankLines';
 import { loadMatchData } from '../../repositories/accounting/bankMatchData';
 import { bankStatementsRepository as statements } from '../../repositories/accounting/bankStatements';
-import type { Session } from '../shared/sessions';
+import { bankTargetNames, type TargetNames } from '../../repositories/accounting/bankTargets';
+import { recordAudit } from '../../repositories/shared/audit';
+import { actorOf, type Session } from '../shared/sessions';
 import { previewStatementFile, readStatementFile } from './bankFiles';
 import { acceptSuggestions } from './bankPosting';
 
@@ -89,6 +91,12 @@ export async function importStatement(
       parsed.lines.map((line, i) => ({ line, fingerprint: prints[i]! })),
     );
     await statements.setNewLineCount(tx, accountId, statement.id, created.length);
+    await recordAudit(tx, actorOf(session), {
+      table: 'bank_statements',
+      action: 'insert',
+      recordId: statement.id,
+      after: { ...statement, newLineCount: created.length },
+    });
     const match = createMatcher(await loadMatchData(tx, accountId, input.cashAccountId), {
       cashAccountId: input.cashAccountId,
     });
@@ -148,7 +156,7 @@ export async function saveMapping(
   cashAccountId: number,
   mapping: ColumnMapping,
 ): Promise<ColumnMapping> {
-  await bankAccountOf(db, session, cashAccountId);
+  const account = await bankAccountOf(db, session, cashAccountId);
   const hasAmount = mapping.amount !== undefined;
   const hasSides = mapping.debit !== undefined && mapping.credit !== undefined;
   if (hasAmount === hasSides) {
@@ -163,7 +171,16 @@ export async function saveMapping(
     const message = 'Her sütun yalnız bir bilgi için seçilebilir.';
     throw badRequest(message, { mapping: message });
   }
-  await statements.saveMapping(db, session.accountId, cashAccountId, mapping);
+  await db.transaction(async (tx) => {
+    await statements.saveMapping(tx, session.accountId, cashAccountId, mapping);
+    await recordAudit(tx, actorOf(session), {
+      table: 'cash_accounts',
+      action: 'update',
+      recordId: cashAccountId,
+      before: { bankMapping: account.bankMapping },
+      after: { bankMapping: mapping },
+    });
+  });
   return mapping;
 }
 
@@ -195,7 +212,60 @@ export async function listLines(
     session.accountId,
     listed.rows.map((row) => row.id),
   );
-  return { ...listed, parts };
+  const suggestions = listed.rows.flatMap((row) =>
+    row.suggestion
+      ? [{ lineId: row.id, target: { ...row.suggestion, cashAccountId: row.suggestion.accountId } }]
+      : [],
+  );
+  const targets = [
+    ...suggestions.map(({ target }) => target),
+    ...parts.map((part) => ({ ...part, cashAccountId: part.otherCashAccountId })),
+  ];
+  const names = await bankTargetNames(db, session.accountId, {
+    apartmentIds: idsOf(targets, 'apartmentId'),
+    residentIds: idsOf(targets, 'residentId'),
+    supplierIds: idsOf(targets, 'supplierId'),
+    accountingTypeIds: idsOf(targets, 'accountingTypeId'),
+    cashAccountIds: idsOf(targets, 'cashAccountId'),
+  });
+  return {
+    ...listed,
+    parts,
+    targetNames: {
+      suggestions: new Map(suggestions.map(({ lineId, target }) => [lineId, targetName(target, names)])),
+      parts: new Map(
+        parts.map((part) => [
+          part.id,
+          targetName({ ...part, cashAccountId: part.otherCashAccountId }, names),
+        ]),
+      ),
+    },
+  };
+}
+
+interface Target {
+  apartmentId: number | null;
+  residentId: number | null;
+  supplierId: number | null;
+  accountingTypeId: number | null;
+  cashAccountId: number | null;
+}
+
+const idsOf = (targets: Target[], key: keyof Target) =>
+  targets.flatMap((target) => (target[key] === null ? [] : [target[key]]));
+
+/** What a suggestion or a part points at, as the product writes it elsewhere: "A Blok 3 – Ayşe Kaya", a name. */
+function targetName(target: Target, names: TargetNames): string | null {
+  const person = target.residentId === null ? undefined : names.residents.get(target.residentId);
+  if (target.apartmentId !== null) {
+    const flat = names.flats.get(target.apartmentId);
+    if (flat) return person ? `${flat} – ${person}` : flat;
+  }
+  if (person) return person;
+  if (target.supplierId !== null) return names.suppliers.get(target.supplierId) ?? null;
+  if (target.accountingTypeId !== null) return names.accountingTypes.get(target.accountingTypeId) ?? null;
+  if (target.cashAccountId !== null) return names.cashAccounts.get(target.cashAccountId) ?? null;
+  return null;
 }
 
 type BankLineStatusFilter = 'suggested' | 'unmatched' | 'posted' | 'ignored' | undefined;

@@ -27,6 +27,8 @@ export type ReceiptPdfData = {
   payerSurname: string;
   /** e.g. "A Blok 5" */
   apartment?: string;
+  /** The flat's payment code "1042-1", when the receipt paid for one flat only. */
+  paymentCode?: string;
   /** The collected amount in kuruş. */
   amount: Kurus;
   /** The payer's remaining debt after this collection, in kuruş. */
@@ -134,6 +136,7 @@ export async function renderReceiptPdf(data: ReceiptPdfData): Promise<Buffer> {
   // Payer and apartment.
   y = labelled(doc, 'Ödeyen: ', payer, y);
   if (data.apartment) y = labelled(doc, 'Daire: ', data.apartment, y + 3);
+  if (data.paymentCode) y = labelled(doc, 'Ödeme kodu: ', data.paymentCode, y + 3);
   y += 12;
 
   // The lines: Açıklama / Tutar. An empty list still shows what was collected.

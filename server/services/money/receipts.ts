@@ -17,6 +17,8 @@ export async function receiptPdfOf(
   const lines = await collectionsRepository.receiptLines(exec, accountId, receipt.id);
   const account = await receiptsRepository.letterhead(exec, accountId);
   const first = lines.paid[0];
+  // The code is printed only when it names the one flat the receipt paid for (docs/bank.md).
+  const oneFlat = first && lines.paid.every((line) => line.apartmentId === first.apartmentId);
   const pdf = await renderReceiptPdf({
     logo:
       account?.logo && account.logoMime
@@ -28,6 +30,7 @@ export async function receiptPdfOf(
     payerName: found.residentName ?? '',
     payerSurname: found.residentSurname ?? '',
     ...(first && { apartment: `${first.buildingName} ${first.identifier}` }),
+    ...(oneFlat && { paymentCode: first.paymentCode }),
     amount: receipt.total,
     remaining: receipt.remainingAfter,
     lines: [

@@ -74,7 +74,14 @@ describe('the resident page', () => {
     expect(answer.statusCode, answer.body).toBe(200);
     const data = answer.json().data;
     expect(data.assoc_name).toBe('Lale Apartmanı');
-    expect(data.flats).toEqual([{ flat: expect.stringContaining(' 1'), role: 'Ev sahibi', role_type: 1 }]);
+    expect(data.flats).toEqual([
+      {
+        flat: expect.stringContaining(' 1'),
+        payment_code: scene.flat.apartment.payment_code,
+        role: 'Ev sahibi',
+        role_type: 1,
+      },
+    ]);
     expect(data.total_debt).toBe(750);
     expect(data.debts).toHaveLength(1);
     expect(data.receipts.map((r: { id: number }) => r.id)).toEqual([receiptId]);
