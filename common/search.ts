@@ -22,5 +22,5 @@ export function foldTurkish(text: string): string {
     .replace(/[Iİ]/g, 'i')
     .toLowerCase()
     .replace(/[ışğüöçâîû]/g, (ch) => FOLD[ch] ?? ch);
-  return /[^\x00-\x7f]/.test(folded) ? folded.normalize('NFKD').replace(/[\u0300-\u036f]/g, '') : folded;
+  return /[^ -~]/.test(folded) ? folded.normalize('NFKD').replace(/[\u0300-\u036f]/g, '') : folded;
 }
