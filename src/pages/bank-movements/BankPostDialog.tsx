@@ -108,7 +108,7 @@ export function BankPostDialog({
                   onChange={(event) =>
                     change(draft.key, { kind: event.target.value as PartKind, target: null })
                   }
-                  sx={{ minWidth: 200 }}
+                  sx={{ width: { sm: 200 }, flexShrink: 0 }}
                 >
                   {PART_KINDS.map((kind) => (
                     <MenuItem key={kind} value={kind}>
@@ -121,9 +121,10 @@ export function BankPostDialog({
                   value={draft.amount}
                   onChange={(event) => change(draft.key, { amount: event.target.value })}
                   slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-                  sx={{ width: { sm: 160 } }}
+                  sx={{ width: { sm: 160 }, flexShrink: 0 }}
                 />
-                <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+                {/* The collection screen's payer picker is 420 px wide; here it takes what the row leaves. */}
+                <Box sx={{ flexGrow: 1, minWidth: 0, '& .MuiAutocomplete-root': { width: '100%' } }}>
                   <PartTargetPicker
                     draft={draft}
                     n={index + 1}
