@@ -100,7 +100,13 @@ export async function importStatement(
     const match = createMatcher(await loadMatchData(tx, accountId, input.cashAccountId), {
       cashAccountId: input.cashAccountId,
     });
-    const answers = created.map(({ id, line }) => ({ id, suggestion: match(line) }));
+    // Matched 500 lines at a time with a turn of the event loop between, so a 10,000-line statement does not
+    // hold up every other request while it is matched.
+    const answers: Array<{ id: number; suggestion: Suggestion | null }> = [];
+    for (const [i, { id, line }] of created.entries()) {
+      if (i > 0 && i % 500 === 0) await new Promise((resolve) => setImmediate(resolve));
+      answers.push({ id, suggestion: match(line) });
+    }
     await bankLinesRepository.setSuggestions(tx, accountId, answers);
     const suggestions = answers.filter(
       (answer): answer is { id: number; suggestion: Suggestion } => answer.suggestion !== null,
