@@ -1,5 +1,5 @@
 /**
- * The flat's payment code (ödeme kodu, docs/bank.md, "Payment code"): an account-local number from 1001 up and a
+ * The flat's payment code (ödeme kodu, docs/bank.md, "Accounts"): an account-local number from 1001 up and a
  * Luhn check digit, written `1042-7`. Residents put it in a transfer's description; the check digit keeps a
  * mistyped code or an unrelated number (an invoice number, a date) from matching a flat.
  */

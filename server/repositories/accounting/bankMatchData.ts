@@ -17,7 +17,7 @@ export async function loadMatchData(
   cashAccountId: number,
 ): Promise<MatchData> {
   // Aggregated once over the account's debts and occupants (not per flat): 20,000 flats with a million debts stay
-  // one pass each (docs/benchmarks.md, "Bank statements").
+  // one pass each (docs/benchmarks.md, "Bank movements").
   const flats = await exec.execute<{ id: number; code: string; payer: number | null; open: string }>(sql`
     WITH open AS (
       SELECT d.apartment_id, sum(d.amount - d.paid) AS open FROM debts d

@@ -1,5 +1,5 @@
 import { Alert } from '@mui/material';
-import { useGetList, useRecordContext, useTranslate } from 'react-admin';
+import { useGetList, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { normalizePhone } from '../../../common/phone';
 
@@ -20,6 +20,7 @@ export function toName(name: string): string {
  */
 export function PhoneOwnerWarning() {
   const translate = useTranslate();
+  const [locale] = useLocaleState();
   const record = useRecordContext();
   const phone = normalizePhone(useWatch({ name: 'phone' }) as string | null);
   const { data } = useGetList(
@@ -35,9 +36,8 @@ export function PhoneOwnerWarning() {
   return (
     <Alert severity="warning" sx={{ mb: 2 }}>
       {translate('app.residents.phone_taken', {
-        names: [...names.slice(0, -1), last].join(', '),
-        names_plain: names.join(', '),
-        also,
+        // Turkish bends the last name ("Ayşe Kaya'ya da"); English lists them as they are.
+        names: locale === 'tr' ? `${[...names.slice(0, -1), last].join(', ')} ${also}` : names.join(', '),
       })}
     </Alert>
   );
