@@ -211,7 +211,7 @@ describe('apartment import', () => {
       rows: tooMany,
     });
     expect(limit.statusCode).toBe(400);
-    expect(limit.json().errors.rows).toBe('En fazla 10000 öğe olabilir.');
+    expect(limit.json().errors.rows).toBe('En fazla 10.000 öğe olabilir.');
     const badKey = await call(owner, 'POST', '/apartment/multi', {
       file_key: 'x',
       rows: [{ row: 2, building: 'A', identifier: '1' }],

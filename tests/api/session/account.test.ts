@@ -129,12 +129,18 @@ describe('settings', () => {
       send_payment_message: false,
       payment_message_template: null,
       books_closed_through: null,
+      bank_auto_levels: [1],
     });
     const saved = await api.put(other, '/settings', valid);
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json().description).toBe('Ayarlar kaydedildi.');
     // Without books_closed_through in the body, the books stay as they were (open).
-    const expected = { ...valid, payment_message_template: null, books_closed_through: null };
+    const expected = {
+      ...valid,
+      payment_message_template: null,
+      books_closed_through: null,
+      bank_auto_levels: [1],
+    };
     expect(saved.json().data).toEqual(expected);
     expect((await api.get(other, '/settings')).json().data).toEqual(expected);
     expect((await api.get(owner, '/settings')).json().data.remind_debt_with_since_day).toBe(0);
