@@ -172,6 +172,10 @@ describe('settings area levels', () => {
     const put = await call(sub, 'PUT', '/settings', settings);
     expect(put.statusCode, put.body).toBe(200);
     const seenByOwner = await call(owner, 'GET', '/settings');
-    expect(seenByOwner.json().data).toEqual({ ...settings, books_closed_through: null });
+    expect(seenByOwner.json().data).toEqual({
+      ...settings,
+      bank_auto_levels: [1],
+      books_closed_through: null,
+    });
   });
 });
