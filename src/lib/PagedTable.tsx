@@ -88,7 +88,8 @@ export function PagedTable<T>({
 }) {
   return (
     <>
-      <Box sx={cards ? [tableScroll, phoneCards] : tableScroll}>
+      {/* Focusable so a keyboard can scroll a wide table (axe: scrollable-region-focusable). */}
+      <Box tabIndex={0} sx={cards ? [tableScroll, phoneCards] : tableScroll}>
         <Table size="small" aria-label={label} aria-busy={list.loading}>
           <TableHead>
             <TableRow>{head}</TableRow>

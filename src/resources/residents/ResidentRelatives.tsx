@@ -152,7 +152,7 @@ export function ResidentRelatives({ residentId }: { residentId: number }) {
         <Typography color="text.secondary">{translate('app.residents.no_relatives')}</Typography>
       )}
       {relatives && relatives.length > 0 && (
-        <Box sx={[tableScroll, phoneCards]}>
+        <Box tabIndex={0} sx={[tableScroll, phoneCards]}>
           <Table size="small" aria-label={translate('app.residents.relatives')}>
             <TableHead>
               <TableRow>

@@ -124,7 +124,7 @@ function Apartments() {
       {apartments.length === 0 ? (
         <Typography color="text.secondary">{t('no_apartments')}</Typography>
       ) : (
-        <Box sx={{ overflowX: 'auto' }}>
+        <Box tabIndex={0} sx={{ overflowX: 'auto' }}>
           <Table size="small" aria-label={t('apartments')}>
             <TableHead>
               <TableRow>
