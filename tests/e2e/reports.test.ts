@@ -18,7 +18,7 @@ afterAll(async () => {
 describe('reports in the browser (demo account)', () => {
   it('shows the cash book, exports it to Excel and PDF, and prints it without the menu', async () => {
     await page.getByRole('menuitem', { name: 'Kasa defteri' }).click();
-    await page.getByRole('heading', { name: 'Kasa defteri' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Kasa defteri' }).waitFor();
     const table = page.getByRole('table', { name: 'Kasa defteri' });
     await table.getByRole('cell', { name: 'Tahsilat' }).first().waitFor();
     await page.getByRole('region', { name: 'Toplamlar' }).getByText('Kapanış bakiyesi').waitFor();
