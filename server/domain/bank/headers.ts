@@ -1,24 +1,8 @@
 /** Header words of bank statement tables, compared without Turkish letters or case (ı, İ → i; ş → s …). */
-
-const FOLD: Record<string, string> = {
-  ı: 'i',
-  ş: 's',
-  ğ: 'g',
-  ü: 'u',
-  ö: 'o',
-  ç: 'c',
-  â: 'a',
-  î: 'i',
-  û: 'u',
-};
+import { foldTurkish } from '../../../common/search';
 
 export function normalizeHeader(text: string): string {
-  return text
-    .toLocaleLowerCase('tr')
-    .replace(/\u0307/g, '')
-    .replace(/[ışğüöçâîû]/g, (ch) => FOLD[ch] ?? ch)
-    .replace(/\s+/g, ' ')
-    .trim();
+  return foldTurkish(text).replace(/\s+/g, ' ').trim();
 }
 
 /** Words that make a row look like a statement's header row. */
