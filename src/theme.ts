@@ -15,5 +15,10 @@ export const theme = {
     RaNotFound: {
       styleOverrides: { root: { '& .RaNotFound-message': { opacity: 1, color: 'rgba(0, 0, 0, 0.6)' } } },
     },
+    // The loading screen (a page whose data takes over a second, on a slow line or a busy server) writes its
+    // "Sayfa yükleniyor" line in the disabled colour, also below AA contrast.
+    RaLoading: {
+      styleOverrides: { root: { '& .RaLoading-message': { color: 'rgba(0, 0, 0, 0.6)' } } },
+    },
   },
 };

@@ -1,7 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AccessibilityWatch } from './accessibility';
 import { launchChromium } from './browser';
+import { baseUrl } from './server';
 
 // The watch every e2e file relies on, checked on its own browser (not registered with the harness's afterEach):
 // it must keep reporting a contrast that stays, and drop one that was only caught on its way to the final colours.
@@ -18,7 +19,7 @@ afterAll(async () => {
 
 /** The sign-in screen with one pale grey line of text on white added to it. */
 async function screenWithPaleText(): Promise<Page> {
-  const context = await browser.newContext({ baseURL: inject('baseUrl'), locale: 'tr-TR' });
+  const context = await browser.newContext({ baseURL: baseUrl(), locale: 'tr-TR' });
   const page = await context.newPage();
   await page.goto('/login');
   await page.getByRole('button', { name: 'Giriş yap' }).waitFor();

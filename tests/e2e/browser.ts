@@ -2,8 +2,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
 import { type Browser, chromium, type Page } from 'playwright-core';
-import { afterEach, expect, inject } from 'vitest';
+import { afterEach, expect } from 'vitest';
 import { AccessibilityWatch } from './accessibility';
+import { baseUrl, databaseUrl, dataDir } from './server';
 
 const watches: AccessibilityWatch[] = [];
 
@@ -38,22 +39,26 @@ export function launchChromium(): Promise<Browser> {
   });
 }
 
+/**
+ * How long a click or a wait may take. Two test files drive two browsers at once on CI's two cores, so a screen can
+ * take several seconds to draw; a real fault still fails, only later.
+ */
+export const E2E_ACTION_TIMEOUT = 30_000;
+
 export async function newPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext({
-    baseURL: inject('baseUrl'),
+    baseURL: baseUrl(),
     locale: 'tr-TR',
     timezoneId: 'Europe/Istanbul',
   });
   const page = await context.newPage();
-  page.setDefaultTimeout(15_000);
+  page.setDefaultTimeout(E2E_ACTION_TIMEOUT);
   return page;
 }
 
 /** The newest 6-digit code the outbox sent to a phone (DATA_DIR/sms-outbox.jsonl). */
 export function codeFromOutbox(phone: string): string {
-  const lines = readFileSync(join(inject('dataDir'), 'sms-outbox.jsonl'), 'utf8')
-    .trim()
-    .split('\n');
+  const lines = readFileSync(join(dataDir(), 'sms-outbox.jsonl'), 'utf8').trim().split('\n');
   for (const line of lines.reverse()) {
     const message = JSON.parse(line) as { to: string; text: string };
     const code = message.to === phone ? /\b(\d{6})\b/.exec(message.text)?.[1] : undefined;
@@ -92,7 +97,7 @@ export interface NewAccount {
 }
 
 async function api<T>(path: string, init: RequestInit = {}): Promise<T> {
-  const response = await fetch(`${inject('baseUrl')}/api${path}`, {
+  const response = await fetch(`${baseUrl()}/api${path}`, {
     ...init,
     headers: { 'content-type': 'application/json', ...init.headers },
   });
@@ -155,7 +160,7 @@ export async function finishTutorialThroughApi(token: string) {
  * account gets 50; raising it is a sales step the product has no screen for).
  */
 export async function setApartmentLimitInDatabase(phone: string, limit: number) {
-  const client = new pg.Client({ connectionString: inject('databaseUrl') });
+  const client = new pg.Client({ connectionString: databaseUrl() });
   await client.connect();
   try {
     await client.query(
@@ -169,7 +174,7 @@ export async function setApartmentLimitInDatabase(phone: string, limit: number) 
 
 /** Test set-up without the browser: the SMS credits an account has bought (a sales step with no screen here). */
 export async function setSmsCreditsInDatabase(phone: string, credits: number) {
-  const client = new pg.Client({ connectionString: inject('databaseUrl') });
+  const client = new pg.Client({ connectionString: databaseUrl() });
   await client.connect();
   try {
     await client.query(

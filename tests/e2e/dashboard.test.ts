@@ -1,14 +1,16 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatDmy, todayInIstanbul } from '../../common/date';
 import {
   apiAs,
+  E2E_ACTION_TIMEOUT,
   finishTutorialThroughApi,
   launchBrowser,
   logIn,
   moneyDefinitionsThroughApi,
   registerThroughApi,
 } from './browser';
+import { baseUrl } from './server';
 
 const MANAGER = {
   phone: '5320000093',
@@ -23,13 +25,13 @@ let browser: Browser;
 /** A signed-in page of the manager at a screen width. */
 async function managerAt(width: number): Promise<Page> {
   const context = await browser.newContext({
-    baseURL: inject('baseUrl'),
+    baseURL: baseUrl(),
     locale: 'tr-TR',
     timezoneId: 'Europe/Istanbul',
     viewport: { width, height: 900 },
   });
   const page = await context.newPage();
-  page.setDefaultTimeout(15_000);
+  page.setDefaultTimeout(E2E_ACTION_TIMEOUT);
   await logIn(page, MANAGER.phone, MANAGER.password);
   return page;
 }
@@ -45,7 +47,7 @@ beforeAll(async () => {
     incomeType: 'Kira geliri',
     cashAccount: 'Merkez Kasa',
   });
-  const expenseTypes = await fetch(`${inject('baseUrl')}/api/accounting/types?is_print=true&type=2`, {
+  const expenseTypes = await fetch(`${baseUrl()}/api/accounting/types?is_print=true&type=2`, {
     headers: { authorization: `Bearer ${token}` },
   });
   const types = ((await expenseTypes.json()) as { Records: { id: number; name: string }[] }).Records;

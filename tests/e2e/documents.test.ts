@@ -5,8 +5,16 @@
  */
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { finishTutorialThroughApi, launchBrowser, logIn, newPage, registerThroughApi } from './browser';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  E2E_ACTION_TIMEOUT,
+  finishTutorialThroughApi,
+  launchBrowser,
+  logIn,
+  newPage,
+  registerThroughApi,
+} from './browser';
+import { baseUrl } from './server';
 
 const MANAGER = {
   phone: '5320000117',
@@ -100,13 +108,13 @@ describe('documents and announcements in the browser', () => {
 
   it('on a phone (390 px): the document is one card on screen with its download button', async () => {
     const phone = await browser.newContext({
-      baseURL: inject('baseUrl'),
+      baseURL: baseUrl(),
       locale: 'tr-TR',
       timezoneId: 'Europe/Istanbul',
       viewport: { width: 390, height: 844 },
     });
     const small = await phone.newPage();
-    small.setDefaultTimeout(15_000);
+    small.setDefaultTimeout(E2E_ACTION_TIMEOUT);
     await logIn(small, '532 000 01 17', MANAGER.password);
     await small.goto('/documents');
     const download = small.getByRole('button', { name: 'Karar2026 defteri.pdf dosyasını indir' });

@@ -1,11 +1,12 @@
 import pg from 'pg';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isoToDmy, todayInIstanbul } from '../../common/date';
 import { MESSAGES } from '../../common/messages';
 import { addMonths } from '../../server/domain/orders';
 import { finishTutorialThroughApi, launchBrowser, newPage, registerThroughApi } from './browser';
 import { E2E_OPERATOR } from './operator';
+import { databaseUrl } from './server';
 
 /**
  * An owner whose licence has ended orders a package in the browser; the operator confirms the transfer in the
@@ -24,7 +25,7 @@ let browser: Browser;
 let page: Page;
 
 async function endLicenceInDatabase(phone: string) {
-  const client = new pg.Client({ connectionString: inject('databaseUrl') });
+  const client = new pg.Client({ connectionString: databaseUrl() });
   await client.connect();
   try {
     await client.query(

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, logIn } from './browser';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { E2E_ACTION_TIMEOUT, launchBrowser, logIn } from './browser';
+import { baseUrl } from './server';
 
 let browser: Browser;
 let page: Page;
@@ -8,13 +9,13 @@ let page: Page;
 beforeAll(async () => {
   browser = await launchBrowser();
   const context = await browser.newContext({
-    baseURL: inject('baseUrl'),
+    baseURL: baseUrl(),
     locale: 'tr-TR',
     timezoneId: 'Europe/Istanbul',
     viewport: { width: 390, height: 844 },
   });
   page = await context.newPage();
-  page.setDefaultTimeout(15_000);
+  page.setDefaultTimeout(E2E_ACTION_TIMEOUT);
 });
 afterAll(async () => {
   await browser?.close();

@@ -1,7 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { apiAs, launchBrowser, logIn, logOut } from './browser';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiAs, E2E_ACTION_TIMEOUT, launchBrowser, logIn, logOut } from './browser';
 import { E2E_OPERATOR } from './operator';
+import { baseUrl } from './server';
 
 let browser: Browser;
 let page: Page;
@@ -9,13 +10,13 @@ let page: Page;
 beforeAll(async () => {
   browser = await launchBrowser();
   const context = await browser.newContext({
-    baseURL: inject('baseUrl'),
+    baseURL: baseUrl(),
     locale: 'tr-TR',
     timezoneId: 'Europe/Istanbul',
     viewport: { width: 390, height: 844 },
   });
   page = await context.newPage();
-  page.setDefaultTimeout(15_000);
+  page.setDefaultTimeout(E2E_ACTION_TIMEOUT);
 });
 afterAll(async () => {
   await browser?.close();
@@ -70,7 +71,7 @@ describe('the platform operator’s back office on a phone (390 px), demo data',
   });
 
   it('the operator confirms an SMS order and sees the packages and the audit log', async () => {
-    const login = await fetch(`${inject('baseUrl')}/api/login`, {
+    const login = await fetch(`${baseUrl()}/api/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ phone: '5550000000', password: 'demo1234' }),

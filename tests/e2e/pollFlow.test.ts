@@ -8,12 +8,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb, createPool } from '../../server/db';
 import { outboxProvider } from '../../server/plugins/sms';
 import { deliverCampaign } from '../../server/services/sms/sending';
 import {
   createBuildingThroughApi,
+  E2E_ACTION_TIMEOUT,
   finishTutorialThroughApi,
   launchBrowser,
   logIn,
@@ -22,6 +23,7 @@ import {
   registerThroughApi,
   setSmsCreditsInDatabase,
 } from './browser';
+import { baseUrl, databaseUrl, dataDir } from './server';
 
 const MANAGER = {
   phone: '5320000181',
@@ -57,7 +59,7 @@ afterAll(async () => {
 
 /** The texts the account's SMS went out with to one phone, as the SMS reports list them (newest first). */
 async function smsTextsTo(phone: string): Promise<string[]> {
-  const response = await fetch(`${inject('baseUrl')}/api/sms/reports?page=1&per_page=10&key=${phone}`, {
+  const response = await fetch(`${baseUrl()}/api/sms/reports?page=1&per_page=10&key=${phone}`, {
     headers: { authorization: `Bearer ${token}` },
   });
   expect(response.status).toBe(200);
@@ -67,7 +69,7 @@ async function smsTextsTo(phone: string): Promise<string[]> {
 
 /** The texts the outbox, the development SMS gateway, was handed for one phone (DATA_DIR/sms-outbox.jsonl). */
 function outboxTextsTo(phone: string): string[] {
-  const file = join(inject('dataDir'), 'sms-outbox.jsonl');
+  const file = join(dataDir(), 'sms-outbox.jsonl');
   if (!existsSync(file)) return [];
   return readFileSync(file, 'utf8')
     .trim()
@@ -82,14 +84,14 @@ function outboxTextsTo(phone: string): string[] {
  * to the gateway, here the outbox. The end-to-end server runs without the job queue.
  */
 async function deliverNewestCampaign(): Promise<void> {
-  const pool = createPool(inject('databaseUrl'), 1);
+  const pool = createPool(databaseUrl(), 1);
   try {
     const { rows } = await pool.query<{ id: number }>(
       'SELECT max(id) AS id FROM sms_campaigns WHERE account_id = (SELECT account_id FROM users WHERE phone = $1)',
       [MANAGER.phone],
     );
     const db = createDb(pool);
-    const result = await deliverCampaign(db, outboxProvider(db, inject('dataDir')), rows[0]!.id);
+    const result = await deliverCampaign(db, outboxProvider(db, dataDir()), rows[0]!.id);
     expect(result.sent).toBe(2);
   } finally {
     await pool.end();
@@ -146,13 +148,13 @@ describe('a poll: written and sent in the browser, voted from the SMS link on a 
 
   it('the resident opens the link on a phone and votes', async () => {
     const context = await browser.newContext({
-      baseURL: inject('baseUrl'),
+      baseURL: baseUrl(),
       locale: 'tr-TR',
       timezoneId: 'Europe/Istanbul',
       viewport: { width: 390, height: 844 },
     });
     const phone = await context.newPage();
-    phone.setDefaultTimeout(15_000);
+    phone.setDefaultTimeout(E2E_ACTION_TIMEOUT);
     await phone.goto(zeynepLink);
     await phone.getByRole('heading', { level: 1, name: 'Zeynep Kaya' }).waitFor();
     const question = phone.getByRole('radiogroup', { name: 'Çatı yalıtımı bu yaz yapılsın mı?' });

@@ -6,18 +6,20 @@
  * vote in the results), opens a request and writes to the management.
  */
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   apiAs,
   collectionThroughApi,
   createBuildingThroughApi,
   debtThroughApi,
+  E2E_ACTION_TIMEOUT,
   finishTutorialThroughApi,
   launchBrowser,
   moneyDefinitionsThroughApi,
   ownedApartmentThroughApi,
   registerThroughApi,
 } from './browser';
+import { baseUrl } from './server';
 
 const MANAGER = {
   phone: '5320000111',
@@ -76,13 +78,13 @@ beforeAll(async () => {
 
   browser = await launchBrowser();
   const context = await browser.newContext({
-    baseURL: inject('baseUrl'),
+    baseURL: baseUrl(),
     locale: 'tr-TR',
     timezoneId: 'Europe/Istanbul',
     viewport: { width: 390, height: 844 },
   });
   page = await context.newPage();
-  page.setDefaultTimeout(15_000);
+  page.setDefaultTimeout(E2E_ACTION_TIMEOUT);
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
   });

@@ -1,14 +1,16 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   apiAs,
   createBuildingThroughApi,
   DEMO_LOGIN,
   debtThroughApi,
+  E2E_ACTION_TIMEOUT,
   launchBrowser,
   logIn,
   ownedApartmentThroughApi,
 } from './browser';
+import { baseUrl } from './server';
 
 let browser: Browser;
 let page: Page;
@@ -16,13 +18,13 @@ let page: Page;
 beforeAll(async () => {
   browser = await launchBrowser();
   const context = await browser.newContext({
-    baseURL: inject('baseUrl'),
+    baseURL: baseUrl(),
     locale: 'tr-TR',
     timezoneId: 'Europe/Istanbul',
     viewport: { width: 390, height: 844 },
   });
   page = await context.newPage();
-  page.setDefaultTimeout(15_000);
+  page.setDefaultTimeout(E2E_ACTION_TIMEOUT);
 });
 afterAll(async () => {
   await browser?.close();
@@ -75,13 +77,13 @@ describe('on a phone (390 px), demo account', () => {
 
 describe('paying on a phone (390 px), demo account', () => {
   it('shows each open debt of the collection page as a card: description, remaining and ÖDE on screen (issue 26)', async () => {
-    const login = await fetch(`${inject('baseUrl')}/api/login`, {
+    const login = await fetch(`${baseUrl()}/api/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ phone: DEMO_LOGIN.phone.replaceAll(' ', ''), password: DEMO_LOGIN.password }),
     });
     const token = ((await login.json()) as { token: string }).token;
-    const types = await fetch(`${inject('baseUrl')}/api/accounting/types?is_print=true&type=1`, {
+    const types = await fetch(`${baseUrl()}/api/accounting/types?is_print=true&type=1`, {
       headers: { authorization: `Bearer ${token}` },
     });
     const incomeTypeId = ((await types.json()) as { Records: { id: number }[] }).Records[0]!.id;
@@ -139,7 +141,7 @@ describe('paying on a phone (390 px), demo account', () => {
 
 /** The demo account's token, for setting up records through the API. */
 async function demoToken(): Promise<string> {
-  const login = await fetch(`${inject('baseUrl')}/api/login`, {
+  const login = await fetch(`${baseUrl()}/api/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ phone: DEMO_LOGIN.phone.replaceAll(' ', ''), password: DEMO_LOGIN.password }),

@@ -4,10 +4,11 @@
  * change the figures.
  */
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createBuildingThroughApi,
   debtThroughApi,
+  E2E_ACTION_TIMEOUT,
   finishTutorialThroughApi,
   launchBrowser,
   logIn,
@@ -17,6 +18,7 @@ import {
   registerThroughApi,
   setSmsCreditsInDatabase,
 } from './browser';
+import { baseUrl } from './server';
 
 const MANAGER = {
   phone: '5320000101',
@@ -81,13 +83,13 @@ async function writeMessage(page: Page, text: string) {
 describe('bulk SMS in the browser (a new account with 50 credits)', () => {
   it('on a phone: writes to one building, previews each owner’s own text and sends', async () => {
     const context = await browser.newContext({
-      baseURL: inject('baseUrl'),
+      baseURL: baseUrl(),
       locale: 'tr-TR',
       timezoneId: 'Europe/Istanbul',
       viewport: { width: 390, height: 844 },
     });
     const page = await context.newPage();
-    page.setDefaultTimeout(15_000);
+    page.setDefaultTimeout(E2E_ACTION_TIMEOUT);
     await logIn(page, '532 000 01 01', MANAGER.password);
     await page.goto('/apps/toplu-sms');
     await page.getByText('SMS krediniz: 50').waitFor();

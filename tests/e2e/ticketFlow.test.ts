@@ -5,10 +5,11 @@
  * its new status. A new account, so the demo's tickets and notifications do not show.
  */
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   apiAs,
   createBuildingThroughApi,
+  E2E_ACTION_TIMEOUT,
   finishTutorialThroughApi,
   launchBrowser,
   logIn,
@@ -16,6 +17,7 @@ import {
   ownedApartmentThroughApi,
   registerThroughApi,
 } from './browser';
+import { baseUrl } from './server';
 
 const MANAGER = {
   phone: '5320000183',
@@ -44,13 +46,13 @@ beforeAll(async () => {
 
   browser = await launchBrowser();
   const context = await browser.newContext({
-    baseURL: inject('baseUrl'),
+    baseURL: baseUrl(),
     locale: 'tr-TR',
     timezoneId: 'Europe/Istanbul',
     viewport: { width: 390, height: 844 },
   });
   phone = await context.newPage();
-  phone.setDefaultTimeout(15_000);
+  phone.setDefaultTimeout(E2E_ACTION_TIMEOUT);
 });
 afterAll(async () => {
   await browser?.close();

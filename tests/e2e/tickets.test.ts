@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { apiAs, launchBrowser, logIn } from './browser';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiAs, E2E_ACTION_TIMEOUT, launchBrowser, logIn } from './browser';
+import { baseUrl } from './server';
 
 let browser: Browser;
 let page: Page;
@@ -10,21 +11,21 @@ let resident: { id: number; name: string; surname: string };
 beforeAll(async () => {
   browser = await launchBrowser();
   const context = await browser.newContext({
-    baseURL: inject('baseUrl'),
+    baseURL: baseUrl(),
     locale: 'tr-TR',
     timezoneId: 'Europe/Istanbul',
     viewport: { width: 390, height: 844 },
   });
   page = await context.newPage();
-  page.setDefaultTimeout(15_000);
-  const login = await fetch(`${inject('baseUrl')}/api/login`, {
+  page.setDefaultTimeout(E2E_ACTION_TIMEOUT);
+  const login = await fetch(`${baseUrl()}/api/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ phone: '5550000000', password: 'demo1234' }),
   });
   token = ((await login.json()) as { token: string }).token;
   // POST /resident with ?page lists the residents of flats (the API section "Buildings, apartments, residents").
-  const residents = await fetch(`${inject('baseUrl')}/api/resident?page=1&per_page=1`, {
+  const residents = await fetch(`${baseUrl()}/api/resident?page=1&per_page=1`, {
     method: 'POST',
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
     body: '{}',
