@@ -182,7 +182,8 @@ function resultOf(answer: Answer, secretKey: string, orderId: string): VerifiedR
   }
   const transactions = transactionsOf(answer);
   const paymentId = text(answer.paymentId);
-  if (!paymentId || transactions === null) {
+  const lines = transactions?.reduce((sum, tx) => sum + tx.amountKurus, 0n);
+  if (!paymentId || transactions === null || lines !== paid) {
     return rejected('provider_error', 'iyzico yanıtında ödeme numarası ya da işlem kırılımları yok.');
   }
   const providerRef = encodeIyzicoRef(paymentId, transactions);

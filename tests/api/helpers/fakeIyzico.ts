@@ -38,6 +38,8 @@ export interface FakeIyzico {
   fail(token: string, failure?: { code: string; message: string }): void;
   /** When true, result answers carry a signature made with another key (a forged or altered answer). */
   wrongSignature: boolean;
+  /** Changes the result answers before iyzico signs them (a result iyzico itself vouches for). */
+  alter: ((answer: Json) => void) | null;
   close(): Promise<void>;
 }
 
@@ -89,6 +91,7 @@ export async function startFakeIyzico(
     calls: [],
     forms: new Map(),
     wrongSignature: false,
+    alter: null,
     pay(token) {
       const form = fake.forms.get(token)!;
       const items = form.request.basketItems as Json[];
@@ -200,6 +203,7 @@ export async function startFakeIyzico(
         })),
       });
     }
+    fake.alter?.(answer);
     const signed = [
       'paymentStatus',
       'paymentId',

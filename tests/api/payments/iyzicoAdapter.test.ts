@@ -127,6 +127,25 @@ describe('the iyzico adapter against a local iyzico', () => {
     }
   });
 
+  it('rejects a signed success in another currency, with another amount or under fraud review', async () => {
+    const changes: [string, (answer: Record<string, unknown>) => void][] = [
+      ['USD', (answer) => Object.assign(answer, { currency: 'USD' })],
+      ['paidPrice', (answer) => Object.assign(answer, { paidPrice: '1600.5' })],
+      ['fraudStatus', (answer) => Object.assign(answer, { fraudStatus: 0 })],
+    ];
+    for (const [name, change] of changes) {
+      const { order: o, token } = await started();
+      fake.pay(token);
+      fake.alter = change;
+      try {
+        const result = await iyzico.verify({ token }, keys, { orderId: o.orderId, providerToken: token });
+        expect(result, name).toMatchObject({ kind: 'rejected', reason: 'provider_error' });
+      } finally {
+        fake.alter = null;
+      }
+    }
+  });
+
   it('does not believe a token of another order, an unfinished form, or an unreachable iyzico', async () => {
     const first = await started();
     const second = await started();
