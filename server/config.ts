@@ -43,6 +43,10 @@ export interface Config {
   jobs: boolean;
   /** Where account owners transfer the price of an order (BANK_IBAN, BANK_NAME, BANK_HOLDER; demo defaults). */
   bank: BankConfig;
+  /** iyzico's API root (IYZICO_URL): live by default, https://sandbox-api.iyzipay.com for tests, a fake in tests. */
+  iyzicoUrl: string;
+  /** PayTR's site root (PAYTR_URL); the adapter adds the documented paths. */
+  paytrUrl: string;
 }
 
 export interface BankConfig {
@@ -159,6 +163,17 @@ function parsePublicUrl(value: string | undefined): string | null {
   return url.origin;
 }
 
+/** A payment provider's root: http(s), no path (the adapters add the documented paths), without a trailing slash. */
+function parseProviderUrl(name: string, value: string | undefined, fallback: string): string {
+  const text = parseUrl(name, value?.trim(), ['http:', 'https:']);
+  if (text === null) return fallback;
+  const url = new URL(text);
+  if (url.pathname !== '/' || url.search || url.hash || url.username || url.password) {
+    throw new ConfigError(`${name} must be an address without a path, e.g. ${fallback}, got "${text}"`);
+  }
+  return url.origin;
+}
+
 /** Reads and validates the configuration. A bad value throws a ConfigError with one clear line. */
 export function loadConfig(env: Env = process.env, overrides: Partial<Config> = {}): Config {
   // An empty variable (`PORT=` in an env file) means "not set", as for every other setting.
@@ -195,6 +210,8 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     accessTokenSeconds: 60 * 60,
     jobs: false,
     bank: parseBank(env),
+    iyzicoUrl: parseProviderUrl('IYZICO_URL', env.IYZICO_URL, 'https://api.iyzipay.com'),
+    paytrUrl: parseProviderUrl('PAYTR_URL', env.PAYTR_URL, 'https://www.paytr.com'),
     ...overrides,
   };
 }
