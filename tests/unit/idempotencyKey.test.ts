@@ -1,7 +1,8 @@
 import axios, { type AxiosAdapter, AxiosError, AxiosHeaders, type InternalAxiosRequestConfig } from 'axios';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createDataProvider } from '../../src/dataProvider';
 import { moneyMethods } from '../../src/dataProvider/custom/money';
+import { createHttp } from '../../src/dataProvider/http';
 import { createSend, newIdempotencyKey } from '../../src/dataProvider/send';
 import type { ResourceConfig } from '../../src/registry/types';
 
@@ -84,6 +85,7 @@ describe('money writes sent again after a lost answer', () => {
     // The standard methods wait 500 ms before the resend.
     await provider.create('incomes', { data: { amount: 5 } });
     expect(server.keys).toHaveLength(2);
+    expect(server.keys[0]).toEqual(expect.any(String));
     expect(server.keys[1]).toBe(server.keys[0]);
   });
 
@@ -95,5 +97,37 @@ describe('money writes sent again after a lost answer', () => {
     } finally {
       Object.defineProperty(crypto, 'randomUUID', { value: randomUUID, configurable: true });
     }
+  });
+});
+
+describe('a money write whose session had expired', () => {
+  const originalAdapter = axios.defaults.adapter;
+  afterEach(() => {
+    axios.defaults.adapter = originalAdapter;
+    vi.unstubAllGlobals();
+  });
+
+  it('is sent again after the renewal with the same key', async () => {
+    const stored = new Map<string, string>([['auth', 'old']]);
+    vi.stubGlobal('localStorage', {
+      getItem: (key: string) => stored.get(key) ?? null,
+      setItem: (key: string, value: string) => stored.set(key, value),
+      removeItem: (key: string) => stored.delete(key),
+    });
+    const keys: unknown[] = [];
+    axios.defaults.adapter = async (config: InternalAxiosRequestConfig) => {
+      const headers = AxiosHeaders.from(config.headers);
+      const ok = (data: unknown) => ({ data, status: 200, statusText: '', headers: {}, config });
+      if (config.url?.endsWith('/jwt/refresh-token')) return ok({ token: 'new' });
+      keys.push(headers.get('Idempotency-Key'));
+      if (headers.get('Authorization') === 'Bearer new') return ok({ description: 'Tahsilat kaydedildi.' });
+      const response = { ...ok({ description: 'invalid or expired jwt' }), status: 401 };
+      throw new AxiosError('failed', AxiosError.ERR_BAD_REQUEST, config, null, response);
+    };
+    const money = moneyMethods(createSend(createHttp('/api'), [0, 0]));
+    await expect(money.payDebt(payment)).resolves.toMatchObject({ description: 'Tahsilat kaydedildi.' });
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toEqual(expect.any(String));
+    expect(keys[1]).toBe(keys[0]);
   });
 });
