@@ -13,10 +13,12 @@ import Fastify, {
 } from 'fastify';
 import type { Config } from './config';
 import type { Db } from './db';
+import { joinableDb } from './db/joinedTransaction';
 import { detectTurkishCollation } from './db/turkishOrder';
 import { maskTokensInUrl } from './domain/residentLinks';
 import auth from './plugins/auth';
 import errors from './plugins/errors';
+import idempotency from './plugins/idempotency';
 import jobs from './plugins/jobs';
 import maintenance from './plugins/maintenance';
 import { netgsmProvider } from './plugins/netgsm';
@@ -94,7 +96,8 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
       ? netgsmProvider(deps.db, config.sms)
       : outboxProvider(deps.db, config.dataDir));
   app.decorate('config', config);
-  app.decorate('db', deps.db);
+  // A money write sent with an Idempotency-Key runs inside the transaction that keeps its answer (plugins/idempotency.ts).
+  app.decorate('db', joinableDb(deps.db));
   await detectTurkishCollation(deps.db);
   app.decorate('codes', new OneTimeCodes(deps.db, smsProvider, config.rateLimits));
   app.addSchema(ErrorAnswer);
@@ -107,6 +110,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(multipart, { limits: { fileSize: 2 * 1024 * 1024, files: 1, fields: 10 } });
   await app.register(sms, { provider: smsProvider });
   await app.register(auth, { db: deps.db });
+  await app.register(idempotency);
   await app.register(textInput);
   await app.register(residentPage);
   if (config.jobs) {

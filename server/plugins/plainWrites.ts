@@ -26,6 +26,8 @@ export interface PlainResource<Fields extends TProperties, Answer extends TSchem
   json: (row: Row) => Static<Answer>;
   /** The answers' description: "… eklendi.", "… güncellendi.", "… silindi." */
   texts: { created: string; updated: string; removed: string };
+  /** A money record: its three writes honour `Idempotency-Key` (plugins/idempotency.ts). */
+  idempotent?: boolean;
 }
 
 /**
@@ -43,21 +45,26 @@ export function plainWriteRoutes<Fields extends TProperties, Answer extends TSch
   const withId: TSchema = Type.Object({ id: Id, ...resource.fields });
   const idOnly: TSchema = Type.Object({ id: Id });
   const answer: TSchema = WriteAnswer(resource.answer);
+  const effect = resource.idempotent ? { idempotent: true } : {};
 
-  app.post(path, routeOptions({ area, action: 'create' }, tag, { body }, answer), async (request) => {
+  app.post(path, routeOptions({ area, action: 'create' }, tag, { body }, answer, effect), async (request) => {
     const row = await writes.create(app.db, sessionOf(request), resource.values(request.body as Body));
     return { description: texts.created, data: resource.json(row) };
   });
 
-  app.put(path, routeOptions({ area, action: 'edit' }, tag, { body: withId }, answer), async (request) => {
-    const { id } = request.body as { id: number };
-    const row = await writes.update(app.db, sessionOf(request), id, resource.values(request.body as Body));
-    return { description: texts.updated, data: resource.json(row) };
-  });
+  app.put(
+    path,
+    routeOptions({ area, action: 'edit' }, tag, { body: withId }, answer, effect),
+    async (request) => {
+      const { id } = request.body as { id: number };
+      const row = await writes.update(app.db, sessionOf(request), id, resource.values(request.body as Body));
+      return { description: texts.updated, data: resource.json(row) };
+    },
+  );
 
   app.delete(
     path,
-    routeOptions({ area, action: 'delete' }, tag, { body: idOnly }, Message),
+    routeOptions({ area, action: 'delete' }, tag, { body: idOnly }, Message, effect),
     async (request) => {
       await writes.remove(app.db, sessionOf(request), (request.body as { id: number }).id);
       return { description: texts.removed };

@@ -41,6 +41,12 @@ function formBody(body: Record<string, unknown>): FormData {
 const bodyFor = (endpoint: Endpoint, body: Record<string, unknown>) =>
   endpoint.form ? formBody(body) : body;
 
+/**
+ * The resources of the money areas (incomes, expenses, staff payments, virman …): their writes are money writes the
+ * server keeps once per Idempotency-Key, so a lost answer is sent again (send.ts, `idempotent`).
+ */
+const moneyWrites = (config: ResourceConfig) => config.area === 'accounting' || config.area === 'debit';
+
 /** A dataProvider generic over the resource registry: a plain resource needs no code here. */
 export function createDataProvider(
   registry: Pick<Registry, 'resources'>,
@@ -119,6 +125,7 @@ export function createDataProvider(
         method: endpoint.method,
         url: fillPath(endpoint.path, {}),
         data: bodyFor(endpoint, { ...endpoint.body, ...cleanBody(params.data, config, false) }),
+        idempotent: moneyWrites(config),
       });
       return {
         data: attachDescription({ ...params.data, ...answer.data } as RaRecord, answer.description) as never,
@@ -133,6 +140,7 @@ export function createDataProvider(
         url: fillPath(endpoint.path, { id: params.id }),
         // The loaded record's id keeps its type (the route's id is a string).
         data: bodyFor(endpoint, idBody(endpoint, params.previousData?.id ?? params.id, body)),
+        idempotent: moneyWrites(config),
       });
       return {
         data: attachDescription(
@@ -156,6 +164,7 @@ export function createDataProvider(
         method: endpoint.method,
         url: fillPath(endpoint.path, { id: params.id }),
         data: idBody(endpoint, params.id, code ? { code } : {}),
+        idempotent: moneyWrites(configOf(resource)),
       });
       return {
         data: attachDescription(

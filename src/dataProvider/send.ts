@@ -7,6 +7,12 @@ export interface ApiCall extends ApiRequest {
   responseType?: 'json' | 'blob';
   /** Told the upload's progress in percent (an import's rows). */
   onUploadProgress?: (percent: number) => void;
+  /**
+   * A money write the server keeps once per `Idempotency-Key` (server/plugins/idempotency.ts): when its answer is
+   * lost on the way (no answer, or 502/503/504 from a proxy) it is sent again with the same key, so the server
+   * answers the first result instead of writing twice.
+   */
+  idempotent?: boolean;
 }
 
 /** Sends one call through the app's HTTP client; resolves to the answer's body or rejects with an HttpError. */
@@ -39,14 +45,39 @@ async function readBlobError(error: AxiosError): Promise<AxiosError> {
   return error;
 }
 
-export function createSend(http: AxiosInstance): Send {
+/**
+ * A fresh key for one submit. `crypto.randomUUID` exists only on HTTPS or localhost; the office network serves the
+ * app over plain HTTP too, where `getRandomValues` still does.
+ */
+export function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/** Waits before each resend of a money write whose answer was lost: the server or its proxy may be restarting. */
+export const RESEND_DELAYS_MS = [500, 1500];
+
+/** No answer reached the browser (the connection dropped, a proxy gave up): the write may or may not have happened. */
+function answerLost(error: unknown): boolean {
+  const status = (error as AxiosError).response?.status;
+  return status === undefined || status === 502 || status === 503 || status === 504;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export function createSend(http: AxiosInstance, delays: readonly number[] = RESEND_DELAYS_MS): Send {
   return async <T>(call: ApiCall): Promise<T> => {
-    try {
-      const response = await http.request<T>({
+    // One key per call, that is per submit: every resend below (and the HTTP client's resend after renewing the
+    // session, which reuses the request's headers) carries the same one.
+    const headers = call.method === 'GET' ? undefined : { 'Idempotency-Key': newIdempotencyKey() };
+    const request = () =>
+      http.request<T>({
         method: call.method,
         url: call.url,
         params: call.params,
         data: call.data,
+        headers,
         responseType: call.responseType ?? 'json',
         onUploadProgress: call.onUploadProgress
           ? (event) => {
@@ -54,9 +85,17 @@ export function createSend(http: AxiosInstance): Send {
             }
           : undefined,
       });
-      return response.data;
-    } catch (error) {
-      throw toHttpError(await readBlobError(error as AxiosError));
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return (await request()).data;
+      } catch (error) {
+        const delay = delays[attempt];
+        if (call.idempotent && delay !== undefined && answerLost(error)) {
+          await sleep(delay);
+          continue;
+        }
+        throw toHttpError(await readBlobError(error as AxiosError));
+      }
     }
   };
 }

@@ -8,6 +8,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   text,
@@ -100,6 +101,26 @@ export const rateLimitCounters = pgTable('rate_limit_counters', {
   windowStart: timestamp({ withTimezone: true }).notNull(),
   hits: integer().notNull(),
 });
+
+/**
+ * The first answer of a money write sent with an `Idempotency-Key` header, kept 24 hours so a retry gets it back
+ * instead of writing again (server/plugins/idempotency.ts). Written in the same transaction as the write.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    accountId: integer()
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    key: text().notNull(),
+    /** sha256 of the route, its parameters and the validated body: the same key with another request is refused. */
+    requestHash: text().notNull(),
+    statusCode: smallint().notNull(),
+    responseBody: jsonb().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.key] }), index().on(t.createdAt)],
+);
 
 export const refreshTokens = pgTable(
   'refresh_tokens',

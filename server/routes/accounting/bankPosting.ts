@@ -86,6 +86,7 @@ export default async function bankPostingRoutes(app: App) {
         body: PostBody,
       },
       WriteAnswer(LineState),
+      { idempotent: true },
     ),
     async (request) => {
       const line = await postLine(app.db, sessionOf(request), request.params.id, partsOf(request.body));
@@ -104,6 +105,7 @@ export default async function bankPostingRoutes(app: App) {
         body: IgnoreBody,
       },
       WriteAnswer(LineState),
+      { idempotent: true },
     ),
     async (request) => {
       const line = await ignoreLine(app.db, sessionOf(request), request.params.id, request.body.reason);
@@ -122,6 +124,7 @@ export default async function bankPostingRoutes(app: App) {
         params: LineParams,
       },
       WriteAnswer(LineState),
+      { idempotent: true },
     ),
     async (request) => {
       const line = await undoLine(app.db, sessionOf(request), request.params.id);
@@ -140,6 +143,7 @@ export default async function bankPostingRoutes(app: App) {
         body: AcceptBody,
       },
       AcceptAnswer,
+      { idempotent: true },
     ),
     async (request) => {
       const counts = await acceptSuggestions(app.db, sessionOf(request), request.body.ids);

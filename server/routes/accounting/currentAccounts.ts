@@ -138,6 +138,7 @@ export default async function currentAccountRoutes(app: App) {
     writes: currentRecordWrites,
     answer: CurrentRecordSchema,
     json: currentRecordJson,
+    idempotent: true,
     texts: {
       created: 'Fatura kaydedildi.',
       updated: 'Fatura güncellendi.',

@@ -88,6 +88,7 @@ export default async function expenseRoutes(app: App) {
     writes: expenseWrites,
     answer: ExpenseSchema,
     json: expenseJson,
+    idempotent: true,
     texts: { created: 'Gider kaydedildi.', updated: 'Gider güncellendi.', removed: 'Gider silindi.' },
   });
 

@@ -50,6 +50,7 @@ export default async function incomeRoutes(app: App) {
     writes: incomeWrites,
     answer: IncomeSchema,
     json: incomeJson,
+    idempotent: true,
     texts: { created: 'Gelir kaydedildi.', updated: 'Gelir güncellendi.', removed: 'Gelir silindi.' },
   });
 }

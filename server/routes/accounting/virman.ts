@@ -50,6 +50,7 @@ export default async function virmanRoutes(app: App) {
       'accounting',
       { body: Type.Object(TransferBody) },
       WriteAnswer(TransferSchema),
+      { idempotent: true },
     ),
     async (request) => {
       const row = await createTransfer(app.db, sessionOf(request), transferValues(request.body));
@@ -59,7 +60,9 @@ export default async function virmanRoutes(app: App) {
 
   app.delete(
     '/virman',
-    routeOptions({ area, action: 'delete' }, 'accounting', { body: Type.Object({ id: Id }) }, Message),
+    routeOptions({ area, action: 'delete' }, 'accounting', { body: Type.Object({ id: Id }) }, Message, {
+      idempotent: true,
+    }),
     async (request) => {
       await removeTransfer(app.db, sessionOf(request), request.body.id);
       return { description: 'Virman silindi.' };

@@ -152,6 +152,7 @@ export default async function batchRoutes(app: App) {
         }),
       },
       DeletionAnswer,
+      { idempotent: true },
     ),
     async (request) => {
       const session = sessionOf(request);

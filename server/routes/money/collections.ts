@@ -195,6 +195,7 @@ export default async function collectionRoutes(app: App) {
         }),
       },
       CollectionAnswer,
+      { idempotent: true },
     ),
     async (request) => {
       const session = sessionOf(request);
@@ -229,6 +230,7 @@ export default async function collectionRoutes(app: App) {
         }),
       },
       Type.Union([CollectionAnswer, AllocationPreview]),
+      { idempotent: true },
     ),
     async (request) => {
       const session = sessionOf(request);
@@ -315,6 +317,7 @@ export default async function collectionRoutes(app: App) {
         params: Type.Object({ id: Id }),
       },
       Message,
+      { idempotent: true },
     ),
     async (request) => {
       const session = sessionOf(request);

@@ -130,7 +130,7 @@ export default async function debtEntryRoutes(app: App) {
   app.post(
     '/debt/single',
     {
-      config: { access: { area, action: 'create' } },
+      config: { access: { area, action: 'create' }, idempotent: true },
       schema: {
         tags: ['debts'],
         description: 'One debt for one apartment (exemptions do not apply to a single entry).',
@@ -151,7 +151,7 @@ export default async function debtEntryRoutes(app: App) {
   app.post(
     '/debt/multi',
     {
-      config: { access: { area, action: 'create' } },
+      config: { access: { area, action: 'create' }, idempotent: true },
       schema: {
         tags: ['debts'],
         description:
@@ -182,7 +182,7 @@ export default async function debtEntryRoutes(app: App) {
   app.post(
     '/debt/amount',
     {
-      config: { access: { area, action: 'create' } },
+      config: { access: { area, action: 'create' }, idempotent: true },
       schema: {
         tags: ['debts'],
         description: 'The same amount for every apartment of the buildings.',
@@ -212,7 +212,7 @@ export default async function debtEntryRoutes(app: App) {
     app.post(
       path,
       {
-        config: { access: { area, action: 'create' } },
+        config: { access: { area, action: 'create' }, idempotent: true },
         schema: {
           tags: ['debts'],
           description: `A total split over the buildings' apartments by ${what}, largest remainder: the parts add up exactly to the total.`,
@@ -234,7 +234,7 @@ export default async function debtEntryRoutes(app: App) {
   app.post(
     '/debt/by/group',
     {
-      config: { access: { area, action: 'create' } },
+      config: { access: { area, action: 'create' }, idempotent: true },
       schema: {
         tags: ['debts'],
         description:

@@ -99,6 +99,7 @@ export default async function debtJobRoutes(app: App) {
         body: Type.Object(JobBody),
       },
       WriteAnswer(JobSchema),
+      { idempotent: true },
     ),
     async (request) => {
       const session = sessionOf(request);
@@ -117,6 +118,7 @@ export default async function debtJobRoutes(app: App) {
         body: Type.Object({ id: Id, ...JobBody }),
       },
       WriteAnswer(JobSchema),
+      { idempotent: true },
     ),
     async (request) => {
       const session = sessionOf(request);
@@ -136,6 +138,7 @@ export default async function debtJobRoutes(app: App) {
         body: Type.Object({ id: Id }),
       },
       Message,
+      { idempotent: true },
     ),
     async (request) => {
       const session = sessionOf(request);
@@ -165,6 +168,7 @@ export default async function debtJobRoutes(app: App) {
           skipped: Type.Array(SkippedSchema),
         }),
       ),
+      { idempotent: true },
     ),
     async (request) => {
       const session = sessionOf(request);

@@ -106,6 +106,7 @@ export default async function debtRoutes(app: App) {
         }),
       },
       DeletionAnswer,
+      { idempotent: true },
     ),
     async (request) => {
       const session = sessionOf(request);

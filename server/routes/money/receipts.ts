@@ -179,7 +179,7 @@ export default async function receiptRoutes(app: App) {
   app.post(
     '/user/receipt/:receipt_id/undo',
     {
-      config: { access: { area, action: 'delete' } },
+      config: { access: { area, action: 'delete' }, idempotent: true },
       schema: {
         tags: ['receipts'],
         description:

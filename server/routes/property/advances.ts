@@ -183,6 +183,7 @@ export default async function advanceRoutes(app: App) {
         body: CashBody,
       },
       MovementAnswer,
+      { idempotent: true },
     ),
     async (request) => {
       const session = sessionOf(request);
@@ -216,6 +217,7 @@ export default async function advanceRoutes(app: App) {
         }),
       },
       MovementAnswer,
+      { idempotent: true },
     ),
     async (request) => {
       const session = sessionOf(request);
@@ -241,6 +243,7 @@ export default async function advanceRoutes(app: App) {
         body: Type.Object({ id: Id }),
       },
       MovementAnswer,
+      { idempotent: true },
     ),
     async (request) => {
       const session = sessionOf(request);
@@ -261,6 +264,7 @@ export default async function advanceRoutes(app: App) {
         body: CashBody,
       },
       MovementAnswer,
+      { idempotent: true },
     ),
     async (request) => {
       const session = sessionOf(request);

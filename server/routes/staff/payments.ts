@@ -230,6 +230,7 @@ export default async function staffPaymentRoutes(app: App) {
     writes: staffPaymentWrites,
     answer: StaffPaymentSchema,
     json: staffPaymentJson,
+    idempotent: true,
     texts: {
       created: 'Personel ödemesi kaydedildi.',
       updated: 'Personel ödemesi güncellendi.',

@@ -14,14 +14,15 @@ interface RequestParts {
 /**
  * A route's options: who may call it, its OpenAPI tag, the request parts it validates and its answer, with the
  * error answers every authenticated route may give. `writes` only where the method and action say otherwise
- * (`routeWrites` in plugins/auth.ts): `{writes: false}` on a POST that only reads.
+ * (`routeWrites` in plugins/auth.ts): `{writes: false}` on a POST that only reads. `{idempotent: true}` on a money
+ * write: it honours the `Idempotency-Key` header (plugins/idempotency.ts).
  */
 export function routeOptions<Parts extends RequestParts, Answer extends TSchema>(
   access: Access,
   tag: string,
   parts: Parts,
   answer: Answer,
-  effect: { writes?: boolean } = {},
+  effect: { writes?: boolean; idempotent?: boolean } = {},
 ) {
   return {
     config: { access, ...effect },

@@ -1,4 +1,5 @@
 import type { Db } from '../../db';
+import { idempotencyKeysRepository } from '../../repositories/shared/idempotencyKeys';
 import { rateLimitsRepository } from '../../repositories/shared/rateLimits';
 import { pruneBackups, writeBackup } from './backup';
 
@@ -6,11 +7,13 @@ export interface MaintenanceResult {
   backup: string;
   removedBackups: string[];
   removedCounters: number;
+  /** Idempotency keys past their 24 hours (server/plugins/idempotency.ts). */
+  removedKeys: number;
 }
 
 /**
  * The nightly work of the 'maintenance' queue: a backup, only the newest 14 kept, and the rate-limit counters
- * whose windows are long over (the longest window is an hour; a day is kept).
+ * whose windows are long over (the longest window is an hour; a day is kept), and the expired idempotency keys.
  */
 export async function dailyMaintenance(
   db: Db,
@@ -20,5 +23,6 @@ export async function dailyMaintenance(
   const backup = await writeBackup(db, dataDir, now);
   const removedBackups = pruneBackups(dataDir);
   const removedCounters = await rateLimitsRepository.prune(db, new Date(now.getTime() - 24 * 60 * 60 * 1000));
-  return { backup, removedBackups, removedCounters };
+  const removedKeys = await idempotencyKeysRepository.purge(db);
+  return { backup, removedBackups, removedCounters, removedKeys };
 }

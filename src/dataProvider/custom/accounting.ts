@@ -91,7 +91,8 @@ export const accountingMethods = (send: Send) => ({
       method: body.id === undefined ? 'POST' : 'PUT',
       url: '/current/record',
       data: body,
+      idempotent: true,
     }),
   deleteSupplierInvoice: ({ id }: { id: number }) =>
-    send<WriteAnswer>({ method: 'DELETE', url: '/current/record', data: { id } }),
+    send<WriteAnswer>({ method: 'DELETE', url: '/current/record', data: { id }, idempotent: true }),
 });

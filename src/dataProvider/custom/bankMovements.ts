@@ -140,15 +140,21 @@ export const bankMovementMethods = (send: Send) => ({
   bankLines: (params: { account_id: number; status: BankLineStatus } & PageArgs) =>
     send<BankLinesAnswer>({ method: 'GET', url: '/bank/lines', params }),
   postBankLine: ({ id, parts }: { id: number; parts: PostPartBody[] }) =>
-    send<WriteAnswer>({ method: 'POST', url: `/bank/lines/${id}/post`, data: { parts } }),
+    send<WriteAnswer>({ method: 'POST', url: `/bank/lines/${id}/post`, data: { parts }, idempotent: true }),
   acceptBankLines: ({ ids }: { ids: number[] }) =>
     send<WriteResult<{ posted: number; skipped: number }>>({
       method: 'POST',
       url: '/bank/lines/accept',
+      idempotent: true,
       data: { ids },
     }),
   ignoreBankLine: ({ id, reason }: { id: number; reason: string }) =>
-    send<WriteAnswer>({ method: 'POST', url: `/bank/lines/${id}/ignore`, data: { reason } }),
+    send<WriteAnswer>({
+      method: 'POST',
+      url: `/bank/lines/${id}/ignore`,
+      data: { reason },
+      idempotent: true,
+    }),
   undoBankLine: ({ id }: { id: number }) =>
-    send<WriteAnswer>({ method: 'POST', url: `/bank/lines/${id}/undo` }),
+    send<WriteAnswer>({ method: 'POST', url: `/bank/lines/${id}/undo`, idempotent: true }),
 });

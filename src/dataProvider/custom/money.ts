@@ -167,7 +167,7 @@ export const moneyMethods = (send: Send) => ({
     send<ReadAnswer<ReceiptUndoPlan>>({ method: 'GET', url: `/user/receipt/${receiptId}/undo` }),
   /** POST /user/receipt/:id/undo: undoes the collection; the receipt stays, cancelled. */
   undoReceipt: ({ receiptId }: { receiptId: number }) =>
-    send<WriteAnswer>({ method: 'POST', url: `/user/receipt/${receiptId}/undo` }),
+    send<WriteAnswer>({ method: 'POST', url: `/user/receipt/${receiptId}/undo`, idempotent: true }),
   /** POST /receipt/sms: the receipt's payment message to the payer's phone (answer: its description). */
   sendReceiptSms: (body: { receipt_id: number }) =>
     send<WriteAnswer>({ method: 'POST', url: '/receipt/sms', data: body }),
@@ -189,12 +189,14 @@ export const moneyMethods = (send: Send) => ({
       method: 'POST',
       url: '/payment/debts',
       data: { ...payerField(payer), ...body, preview: false },
+      idempotent: true,
     }),
   /** POST /payment/debt: pays one debt; more than it owes goes to the payer's advance. */
   payDebt: (body: PaymentFields & { debt_id: number; amount: number }) =>
     send<WriteResult<CollectionResult>>({
       method: 'POST',
       url: '/payment/debt',
+      idempotent: true,
       data: {
         debt_id: body.debt_id,
         account_id: body.account_id,
@@ -206,10 +208,10 @@ export const moneyMethods = (send: Send) => ({
     }),
   /** DELETE /user/transfer/:id: undoes a collection or an advance movement. */
   deleteTransfer: ({ id }: { id: number }) =>
-    send<WriteAnswer>({ method: 'DELETE', url: `/user/transfer/${id}` }),
+    send<WriteAnswer>({ method: 'DELETE', url: `/user/transfer/${id}`, idempotent: true }),
   /** One of the debt entry screens, previewed (`preview: true`) or saved. */
   enterDebts: ({ mode, body }: { mode: EntryMode; body: Record<string, unknown> & { preview: boolean } }) =>
-    send<EntryAnswer>({ method: 'POST', url: DEBT_ENTRY_PATHS[mode], data: body }),
+    send<EntryAnswer>({ method: 'POST', url: DEBT_ENTRY_PATHS[mode], data: body, idempotent: true }),
   /** Residents' advance balances, a page at a time, optionally those whose name or phone matches `key`. */
   advanceBalances: (params: PageArgs & { key?: string }) =>
     send<ListWithTotals<AdvanceBalanceRow, { balance: number }>>({

@@ -248,13 +248,18 @@ export const propertyMethods = (send: Send) => ({
       params,
     }),
   depositAdvance: (body: { resident_id: number; account_id: number } & AdvanceFields) =>
-    send<WriteAnswer<unknown>>({ method: 'POST', url: '/advance/payments', data: body }),
+    send<WriteAnswer<unknown>>({ method: 'POST', url: '/advance/payments', data: body, idempotent: true }),
   withdrawAdvance: (body: { resident_id: number; account_id: number } & AdvanceFields) =>
-    send<WriteAnswer<unknown>>({ method: 'POST', url: '/advance/payments/withdraw/money', data: body }),
+    send<WriteAnswer<unknown>>({
+      method: 'POST',
+      url: '/advance/payments/withdraw/money',
+      data: body,
+      idempotent: true,
+    }),
   updateAdvance: (body: { id: number } & AdvanceFields) =>
-    send<WriteAnswer<unknown>>({ method: 'PUT', url: '/advance/payments', data: body }),
+    send<WriteAnswer<unknown>>({ method: 'PUT', url: '/advance/payments', data: body, idempotent: true }),
   deleteAdvance: (body: { id: number }) =>
-    send<WriteAnswer<unknown>>({ method: 'DELETE', url: '/advance/payments', data: body }),
+    send<WriteAnswer<unknown>>({ method: 'DELETE', url: '/advance/payments', data: body, idempotent: true }),
   residentDebts: (params: { resident_id: number } & PageArgs) =>
     send<ListWithTotals<DebtRow, DebtTotals & { advance_balance: number }>>({
       method: 'GET',
@@ -266,11 +271,11 @@ export const propertyMethods = (send: Send) => ({
   debtBatch: (params: { id: number } & PageArgs) =>
     send<BatchAnswer>({ method: 'GET', url: '/multi/debt', params }),
   deleteDebtBatch: (body: DebtBatchDelete) =>
-    send<DeletionAnswer>({ method: 'DELETE', url: '/multi/debt', data: body }),
+    send<DeletionAnswer>({ method: 'DELETE', url: '/multi/debt', data: body, idempotent: true }),
   deleteDebt: (body: DebtDelete) =>
-    send<DeletionAnswer>({ method: 'DELETE', url: '/delete/debt/single', data: body }),
+    send<DeletionAnswer>({ method: 'DELETE', url: '/delete/debt/single', data: body, idempotent: true }),
   runDebtJob: (body: { id: number; period: string }) =>
-    send<DebtJobRun>({ method: 'POST', url: '/debt/job/run', data: body }),
+    send<DebtJobRun>({ method: 'POST', url: '/debt/job/run', data: body, idempotent: true }),
 
   // Branches: the SMS code that opens one, and switching into one (0 = the main account).
   requestBranchCode: (body: { purpose: 'create' }) =>
