@@ -10,3 +10,4 @@ export * from './property';
 export * from './session';
 export * from './sms';
 export * from './staff';
+export * from './payments';
