@@ -34,7 +34,7 @@ export default async function setup(project: TestProject) {
   const pool = createPool(database.url);
   const db = createDb(pool);
   await runMigrations(db);
-  await seedDemoWhenEmpty(db, dataDir);
+  await seedDemoWhenEmpty(db, dataDir, loadConfig({ DATA_DIR: dataDir, DEMO: 'true' }).payments.secretsKey);
   const { name, phone, password } = E2E_OPERATOR;
   execFileSync(
     'npm',
