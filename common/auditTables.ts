@@ -51,6 +51,8 @@ export const AUDIT_TABLES = {
   bank_lines: { tr: 'Banka hareketleri', en: 'Bank movements' },
   bank_line_parts: { tr: 'Banka hareketlerinin kayıtları', en: 'What bank movements recorded' },
   bank_known_ibans: { tr: 'Onaylanmış IBAN’lar', en: 'Confirmed IBANs' },
+  online_payment_settings: { tr: 'Online ödeme ayarları', en: 'Online payment settings' },
+  online_payments: { tr: 'Online ödemeler', en: 'Online payments' },
   staff: { tr: 'Personel', en: 'Staff' },
   leave_types: { tr: 'Personel izin türleri', en: 'Leave types' },
   vacations: { tr: 'İzinler', en: 'Leave' },

@@ -43,10 +43,18 @@ export interface Config {
   jobs: boolean;
   /** Where account owners transfer the price of an order (BANK_IBAN, BANK_NAME, BANK_HOLDER; demo defaults). */
   bank: BankConfig;
-  /** iyzico's API root (IYZICO_URL): live by default, https://sandbox-api.iyzipay.com for tests, a fake in tests. */
-  iyzicoUrl: string;
-  /** PayTR's site root (PAYTR_URL); the adapter adds the documented paths. */
+  /** Online dues payment (docs/payments.md): the key of the stored merchant credentials and the providers. */
+  payments: PaymentsConfig;
+}
+
+export interface PaymentsConfig {
+  /** SECRETS_KEY, or one generated once into DATA_DIR (like JWT_SECRET): AES-256-GCM's key is its SHA-256. */
+  secretsKey: string;
+  /** PAYTR_URL and IYZICO_URL: the providers' roots (tests point them at local fakes). */
   paytrUrl: string;
+  iyzicoUrl: string;
+  /** The in-product simulated bank: only with DEMO or PAYMENT_TEST_PROVIDER=true. */
+  testProvider: boolean;
 }
 
 export interface BankConfig {
@@ -189,8 +197,16 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
   const tutorialWebhookUrl = parseUrl('TUTORIAL_WEBHOOK_URL', env.TUTORIAL_WEBHOOK_URL, ['http:', 'https:']);
   const host = env.HOST || '0.0.0.0';
   const publicUrl = parsePublicUrl(env.PUBLIC_URL);
-  const jwtSecret = overrides.jwtSecret ?? (env.JWT_SECRET || jwtSecretFromDataDir(dataDir));
+  const jwtSecret = overrides.jwtSecret ?? (env.JWT_SECRET || secretFromDataDir(dataDir, 'jwt-secret'));
   if (jwtSecret.length < 32) throw new ConfigError('JWT_SECRET must be at least 32 characters long');
+  const secretsKey = env.SECRETS_KEY || secretFromDataDir(dataDir, 'secrets-key');
+  if (secretsKey.length < 32) throw new ConfigError('SECRETS_KEY must be at least 32 characters long');
+  const payments: PaymentsConfig = {
+    secretsKey,
+    paytrUrl: parseProviderUrl('PAYTR_URL', env.PAYTR_URL, 'https://www.paytr.com'),
+    iyzicoUrl: parseProviderUrl('IYZICO_URL', env.IYZICO_URL, 'https://api.iyzipay.com'),
+    testProvider: demo || parseBoolean('PAYMENT_TEST_PROVIDER', env.PAYMENT_TEST_PROVIDER, false),
+  };
   return {
     port,
     host,
@@ -210,15 +226,14 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     accessTokenSeconds: 60 * 60,
     jobs: false,
     bank: parseBank(env),
-    iyzicoUrl: parseProviderUrl('IYZICO_URL', env.IYZICO_URL, 'https://api.iyzipay.com'),
-    paytrUrl: parseProviderUrl('PAYTR_URL', env.PAYTR_URL, 'https://www.paytr.com'),
+    payments,
     ...overrides,
   };
 }
 
 /** A secret generated once and kept in DATA_DIR, so tokens survive a restart without configuration. */
-function jwtSecretFromDataDir(dataDir: string): string {
-  const file = join(dataDir, 'jwt-secret');
+function secretFromDataDir(dataDir: string, name: string): string {
+  const file = join(dataDir, name);
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   mkdirSync(dataDir, { recursive: true });
   const secret = randomBytes(48).toString('base64url');

@@ -44,7 +44,8 @@ async function main() {
   const db = createDb(pool);
   await runMigrations(db);
   await disablePublishedDemoOperator(db, console.warn);
-  if (config.demo && (await seedDemoWhenEmpty(db, config.dataDir))) console.log('Demo hesabı oluşturuldu.');
+  if (config.demo && (await seedDemoWhenEmpty(db, config.dataDir, config.payments.secretsKey)))
+    console.log('Demo hesabı oluşturuldu.');
 
   const app = await buildApp(config, { db, databaseUrl: url });
   let stopping = false;

@@ -3,8 +3,8 @@
 /** Tables of sign-in secrets: an account's data, but nothing its owner needs to take elsewhere. */
 export const SECRET_TABLES = new Set(['refresh_tokens', 'one_time_codes']);
 
-/** Columns that hold a secret (password and code hashes) stay out of the workbook. */
-export const isSecretColumn = (column: string) => column.endsWith('_hash');
+/** Columns that hold a secret (password and code hashes, encrypted merchant credentials) stay out of the workbook. */
+export const isSecretColumn = (column: string) => column.endsWith('_hash') || column.endsWith('_secret');
 
 /** Excel's longest text in one cell. */
 const CELL_LIMIT = 32_767;

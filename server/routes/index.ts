@@ -3,6 +3,7 @@ import accountingSection from './accounting';
 import communicationSection from './communication';
 import definitionsSection from './definitions';
 import moneySection from './money';
+import paymentsSection from './payments';
 import peopleSection from './people';
 import platformSection from './platform';
 import propertySection from './property';
@@ -18,6 +19,7 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(definitionsSection);
   await app.register(propertySection);
   await app.register(moneySection);
+  await app.register(paymentsSection);
   await app.register(accountingSection);
   await app.register(reportsSection);
   await app.register(peopleSection);

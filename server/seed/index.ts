@@ -12,6 +12,7 @@ import { seedCommunication } from './communication';
 import { seedDocuments } from './documents';
 import { seedMoney } from './money';
 import { seedPackages } from './packages';
+import { seedPayments } from './payments';
 import { seedProperty } from './property';
 import { seedSms } from './sms';
 import { seedStaff } from './staff';
@@ -23,7 +24,7 @@ import { seedTickets } from './tickets';
  * documents' files go under `dataDir` (no documents without it). It creates no platform operator: its password would be
  * public, and an operator reads every account (`npm run operator:create` makes one).
  */
-export async function seedDemoWhenEmpty(db: Db, dataDir?: string): Promise<boolean> {
+export async function seedDemoWhenEmpty(db: Db, dataDir?: string, secretsKey?: string): Promise<boolean> {
   const [existing] = await db.select({ n: count() }).from(accounts);
   if ((existing?.n ?? 0) > 0) return false;
   const passwordHash = await hashPassword(DEMO.password);
@@ -58,6 +59,8 @@ export async function seedDemoWhenEmpty(db: Db, dataDir?: string): Promise<boole
     await seedTickets(tx, { accountId, userId: owner.id });
     await seedAnnouncements(tx, { accountId, userId: owner.id });
     if (dataDir) await seedDocuments(tx, { accountId, userId: owner.id }, dataDir);
+    // The online payments need the key their settings are sealed with (config SECRETS_KEY).
+    if (secretsKey) await seedPayments(tx, { accountId, userId: owner.id }, secretsKey);
     await seedPackages(tx);
   });
   return true;

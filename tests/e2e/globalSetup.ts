@@ -25,7 +25,7 @@ async function startProduct(): Promise<{ server: E2eServer; stop: () => Promise<
   const pool = createPool(database.url);
   const db = createDb(pool);
   await runMigrations(db);
-  await seedDemoWhenEmpty(db, dataDir);
+  await seedDemoWhenEmpty(db, dataDir, loadConfig({ DATA_DIR: dataDir, DEMO: 'true' }).payments.secretsKey);
   const { name, phone, password } = E2E_OPERATOR;
   const created = await run(
     'npm',

@@ -4,6 +4,7 @@ export * from './bank';
 export * from './communication';
 export * from './definitions';
 export * from './money';
+export * from './payments';
 export * from './people';
 export * from './platform';
 export * from './property';

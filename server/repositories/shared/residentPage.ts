@@ -36,8 +36,13 @@ export const residentPageRepository = {
 
   /** Debts with something left to pay, oldest due first. */
   async openDebts(exec: Executor, accountId: number, residentId: number) {
-    const { rows } = await exec.execute<{ description: string; due_date: string; remaining: string }>(sql`
-      select d.description, d.due_date::text, (d.amount - d.paid)::text as remaining from debts d
+    const { rows } = await exec.execute<{
+      id: number;
+      description: string;
+      due_date: string;
+      remaining: string;
+    }>(sql`
+      select d.id, d.description, d.due_date::text, (d.amount - d.paid)::text as remaining from debts d
       where d.account_id = ${accountId} and d.resident_id = ${residentId} and d.deleted_at is null
         and d.amount > d.paid
       order by d.due_date, d.id limit 200`);

@@ -25,7 +25,13 @@ const Summary = Type.Object({
     }),
   ),
   debts: Type.Array(
-    Type.Object({ description: Type.String(), due_date: Nullable(Type.String()), remaining: Type.Number() }),
+    Type.Object({
+      /** What POST /r/:token/payments takes in `debt_ids`. */
+      id: Type.Integer(),
+      description: Type.String(),
+      due_date: Nullable(Type.String()),
+      remaining: Type.Number(),
+    }),
   ),
   total_debt: Type.Number(),
   receipts: Type.Array(
@@ -68,6 +74,7 @@ export default async function residentSummaryRoutes(app: App) {
             role_type: f.type as 1 | 2 | 3,
           })),
           debts: summary.debts.map((d) => ({
+            id: d.id,
             description: d.description,
             due_date: isoToDmy(d.due_date),
             remaining: money(d.remaining),

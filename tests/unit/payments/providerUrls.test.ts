@@ -25,11 +25,11 @@ function refusal(env: Record<string, string>): string {
 
 describe('IYZICO_URL and PAYTR_URL', () => {
   it('default to the live providers', () => {
-    expect(load({})).toMatchObject({
+    expect(load({}).payments).toMatchObject({
       iyzicoUrl: 'https://api.iyzipay.com',
       paytrUrl: 'https://www.paytr.com',
     });
-    expect(load({ IYZICO_URL: '', PAYTR_URL: ' ' })).toMatchObject({
+    expect(load({ IYZICO_URL: '', PAYTR_URL: ' ' }).payments).toMatchObject({
       iyzicoUrl: 'https://api.iyzipay.com',
       paytrUrl: 'https://www.paytr.com',
     });
@@ -40,8 +40,8 @@ describe('IYZICO_URL and PAYTR_URL', () => {
       IYZICO_URL: 'https://sandbox-api.iyzipay.com/',
       PAYTR_URL: 'http://127.0.0.1:4567',
     });
-    expect(config.iyzicoUrl).toBe('https://sandbox-api.iyzipay.com');
-    expect(config.paytrUrl).toBe('http://127.0.0.1:4567');
+    expect(config.payments.iyzicoUrl).toBe('https://sandbox-api.iyzipay.com');
+    expect(config.payments.paytrUrl).toBe('http://127.0.0.1:4567');
   });
 
   it('refuse anything but an absolute http(s) address, each with one clear line', () => {
