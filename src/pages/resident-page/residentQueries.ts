@@ -36,7 +36,7 @@ export function useResidentPayment(paymentId: number | null) {
       const answer = await residentPageApi.payment(token, paymentId ?? 0);
       // A paid payment closed debts and made a receipt: the sections show them.
       if (answer.data.status !== 'pending')
-        await queryClient.invalidateQueries({ queryKey: key(token, 'summary') });
+        void queryClient.invalidateQueries({ queryKey: key(token, 'summary') });
       return answer;
     },
     enabled: paymentId !== null,
