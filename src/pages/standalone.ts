@@ -1,6 +1,6 @@
 import { platformApp } from '../platform';
 import type { PageConfig } from '../registry/types';
-import { residentPage } from './resident-page';
+import { residentPage, testBankPage } from './resident-page';
 
 /**
  * Public pages mounted by main.tsx outside react-admin: opening one downloads its own chunk, never the back
@@ -8,7 +8,7 @@ import { residentPage } from './resident-page';
  * (/platform) is a react-admin app of its own. Kept apart from ../registry/discover.ts,
  * which imports every resource; discover.ts lists them in `allPages` for the access and catalogue checks.
  */
-export const standalonePages: PageConfig[] = [residentPage, platformApp];
+export const standalonePages: PageConfig[] = [residentPage, testBankPage, platformApp];
 
 /** Whether a route pattern (`/sakin/:token`, `/platform/*`) matches an address, without loading the router. */
 function matches(pattern: string, pathname: string): boolean {

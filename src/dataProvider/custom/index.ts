@@ -8,6 +8,7 @@ import { conversationMethods } from './conversations';
 import { importMethods } from './imports';
 import { lookupMethods } from './lookups';
 import { moneyMethods } from './money';
+import { onlinePaymentMethods } from './onlinePayments';
 import { orderMethods } from './orders';
 import { propertyMethods } from './property';
 import { reportMethods } from './reports';
@@ -43,6 +44,7 @@ export function customMethods(send: Send) {
     ...supportMethods(send),
     ...bankReconciliationMethods(send),
     ...bankMovementMethods(send),
+    ...onlinePaymentMethods(send),
   };
 }
 

@@ -9,7 +9,11 @@ export interface ResidentSummary {
   has_flat: boolean;
   /** `payment_code`: what the resident writes in a bank transfer's description (docs/bank.md). */
   flats: { flat: string; role: string; role_type: 1 | 2 | 3; payment_code?: string | null }[];
-  debts: { description: string; due_date: string | null; remaining: number }[];
+  /**
+   * `id` and `flat` (the flat's label) let the resident choose debts to pay online; the page offers paying only
+   * when every debt carries its id.
+   */
+  debts: { id?: number; flat?: string; description: string; due_date: string | null; remaining: number }[];
   total_debt: number;
   receipts: { id: number; number: number; date: string | null; total: number }[];
   /** `file_name`: the attached file's shown name, null without one. */
@@ -20,6 +24,29 @@ export interface ResidentSummary {
     date: string | null;
     file_name: string | null;
   }[];
+  /** The account's online payment, absent or null when it is off; `commission_rate` a percent ("1,99"). */
+  online_payment?: {
+    provider: 'paytr' | 'iyzico' | 'test';
+    commission_payer: 'association' | 'resident';
+    commission_rate: string;
+  } | null;
+}
+
+/** A card payment begun from the page: amounts in lira; the browser goes on to `redirect_url`. */
+export interface StartedPayment {
+  payment_id: number;
+  amount: number;
+  fee: number;
+  redirect_url: string;
+}
+
+/** A card payment's state; `failure_text` is the provider's reason in Turkish, `receipt` there once paid. */
+export interface ResidentPayment {
+  status: 'pending' | 'paid' | 'failed' | 'refunded';
+  amount: number;
+  fee: number;
+  failure_text?: string | null;
+  receipt?: { id: number; number: number; pdf_url: string } | null;
 }
 
 export interface ResidentPoll {
@@ -64,7 +91,8 @@ const base = (token: string) => `/r/${encodeURIComponent(token)}`;
 
 /**
  * The resident page's calls (docs/domain.md, "Resident page links"). Every one takes the personal link's
- * token, which is the only credential: no sign-in, and nothing here moves money.
+ * token, which is the only credential: no sign-in. A card payment only begins here; the provider's verified
+ * answer to the server posts the money.
  */
 export const residentPageMethods = (send: Send) => ({
   summary: (token: string) => send<ReadAnswer<ResidentSummary>>({ method: 'GET', url: base(token) }),
@@ -80,6 +108,13 @@ export const residentPageMethods = (send: Send) => ({
     send<Records<ResidentMessage & { id: number }>>({ method: 'GET', url: `${base(token)}/messages` }),
   sendMessage: (token: string, body: { body: string }) =>
     send<WriteAnswer>({ method: 'POST', url: `${base(token)}/message`, data: body }),
+  startPayment: (token: string, body: { debt_ids: number[] }) =>
+    send<ReadAnswer<StartedPayment>>({ method: 'POST', url: `${base(token)}/payments`, data: body }),
+  payment: (token: string, paymentId: number) =>
+    send<ReadAnswer<ResidentPayment>>({ method: 'GET', url: `${base(token)}/payments/${paymentId}` }),
+  /** The test provider's simulated bank (docs/decisions.md, "The test bank page"): the card never leaves it. */
+  completeTestPayment: (body: { payment_id: number; card: string }) =>
+    send<WriteAnswer>({ method: 'POST', url: '/online-payments/test/complete', data: body }),
 });
 
 /**

@@ -1,11 +1,9 @@
-import { Alert, Container, CssBaseline, Stack, Typography } from '@mui/material';
-import { createTheme, ThemeProvider } from '@mui/material/styles';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { Alert, Container, Stack, Typography } from '@mui/material';
+import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import type { ResidentSummary } from '../../dataProvider/custom/residentPage';
-import { palette } from '../../palette';
 import { LinkInvalidNotice } from './LinkInvalidNotice';
+import { PaymentReturn } from './PaymentReturn';
 import { ResidentAnnouncements } from './ResidentAnnouncements';
 import { ResidentConversation } from './ResidentConversation';
 import { ResidentDebts } from './ResidentDebts';
@@ -13,37 +11,21 @@ import { ResidentFlats } from './ResidentFlats';
 import { ResidentHeader } from './ResidentHeader';
 import { ResidentPolls } from './ResidentPolls';
 import { ResidentReceipts } from './ResidentReceipts';
+import { ResidentShell } from './ResidentShell';
 import { ResidentTickets } from './ResidentTickets';
-import { type ResidentLocale, ResidentPageContext, textsOf, useResidentPage } from './residentContext';
+import { useResidentPage } from './residentContext';
 import { isInvalidLink, useResidentSummary } from './residentQueries';
-
-/** The back office's colours on MUI's plain theme: react-admin's theme would pull react-admin in. */
-const theme = createTheme({ palette });
 
 /**
  * A resident's own page at /sakin/:token, opened from an SMS on a phone: no sign-in, no menu, and none of the
- * back office's code (main.tsx mounts it outside react-admin). It brings its own react-query client, theme and
- * language choice.
+ * back office's code (main.tsx mounts it outside react-admin).
  */
 export function ResidentPage() {
   const { token = '' } = useParams();
-  const [queryClient] = useState(
-    () => new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } }),
-  );
-  const [locale, setLocale] = useState<ResidentLocale>('tr');
-  useEffect(() => {
-    document.documentElement.lang = locale;
-  }, [locale]);
-  const context = useMemo(() => ({ token, locale, setLocale, texts: textsOf(locale) }), [token, locale]);
   return (
-    <QueryClientProvider client={queryClient}>
-      <ThemeProvider theme={theme}>
-        <CssBaseline />
-        <ResidentPageContext.Provider value={context}>
-          <ResidentPageContent />
-        </ResidentPageContext.Provider>
-      </ThemeProvider>
-    </QueryClientProvider>
+    <ResidentShell token={token}>
+      <ResidentPageContent />
+    </ResidentShell>
   );
 }
 
@@ -72,9 +54,16 @@ function ResidentSections({ data }: { data: ResidentSummary }) {
   return (
     <Stack spacing={2}>
       <ResidentHeader name={data.name} assocName={data.assoc_name} />
+      <PaymentReturn />
       {!hasFlat && <Alert severity="info">{texts.no_flat}</Alert>}
       {hasFlat && <ResidentFlats flats={data.flats} />}
-      {hasFlat && <ResidentDebts debts={data.debts} total={data.total_debt} />}
+      {hasFlat && (
+        <ResidentDebts
+          debts={data.debts}
+          total={data.total_debt}
+          onlinePayment={data.online_payment ?? null}
+        />
+      )}
       <ResidentReceipts receipts={data.receipts} />
       {hasFlat && <ResidentAnnouncements announcements={data.announcements} />}
       {hasFlat && <ResidentPolls />}

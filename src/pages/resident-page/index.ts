@@ -14,3 +14,15 @@ export const residentPage: PageConfig = {
   access: 'public',
   messages,
 };
+
+/**
+ * The `test` provider's simulated bank, where the resident page's **Öde** leads when the account uses it (issue
+ * 24): standalone like the resident page, and at the address the server's `redirect_url` names.
+ */
+export const testBankPage: PageConfig = {
+  name: 'test-bank',
+  path: '/r/:token/test-bank/:paymentId',
+  component: lazyNamed(() => import('./TestBankPage'), 'TestBankPage'),
+  noLayout: true,
+  access: 'public',
+};

@@ -26,6 +26,35 @@ export function useResidentTickets() {
   return useQuery({ queryKey: key(token, 'tickets'), queryFn: () => residentPageApi.tickets(token) });
 }
 
+/** A card payment's state, asked again every two seconds while the bank has not told the server the result. */
+export function useResidentPayment(paymentId: number | null) {
+  const { token } = useResidentPage();
+  const queryClient = useQueryClient();
+  return useQuery({
+    queryKey: key(token, `payment ${paymentId}`),
+    queryFn: async () => {
+      const answer = await residentPageApi.payment(token, paymentId ?? 0);
+      // A paid payment closed debts and made a receipt: the sections show them.
+      if (answer.data.status !== 'pending')
+        void queryClient.invalidateQueries({ queryKey: key(token, 'summary') });
+      return answer;
+    },
+    enabled: paymentId !== null,
+    refetchInterval: (query) => (query.state.data?.data.status === 'pending' ? 2000 : false),
+  });
+}
+
+export function useStartPayment() {
+  const { token } = useResidentPage();
+  return useMutation<
+    Awaited<ReturnType<typeof residentPageApi.startPayment>>,
+    HttpError,
+    { debt_ids: number[] }
+  >({
+    mutationFn: (body) => residentPageApi.startPayment(token, body),
+  });
+}
+
 export function useResidentMessages() {
   const { token } = useResidentPage();
   return useQuery({ queryKey: key(token, 'messages'), queryFn: () => residentPageApi.messages(token) });

@@ -22,6 +22,7 @@ import { useDataQuery, useDataWrite } from '../../dataProvider/useData';
 import { CodeField, isCompleteCode } from '../../lib/CodeField';
 import { SmsMessageInput } from '../../lib/SmsMessageInput';
 import { DayInput } from '../../money/LedgerParts';
+import { OnlinePaymentCard } from './OnlinePaymentCard';
 
 const numberFormat = new Intl.NumberFormat('tr-TR');
 
@@ -43,6 +44,7 @@ export function SettingsPage() {
       <Title title="app.settings.title" />
       <Stack spacing={2} sx={{ maxWidth: 720 }}>
         <SettingsForm />
+        <OnlinePaymentCard />
         <LicenceCard />
         <SessionResetCard />
       </Stack>
