@@ -11,8 +11,8 @@ import { bankStatementsRepository as statements } from '../../repositories/accou
 import { bankTargetNames, type TargetNames } from '../../repositories/accounting/bankTargets';
 import { recordAudit } from '../../repositories/shared/audit';
 import { actorOf, type Session } from '../shared/sessions';
+import { acceptSuggestions } from './bankAccept';
 import { previewStatementFile, readStatementFile } from './bankFiles';
-import { acceptSuggestions } from './bankPosting';
 
 const NOT_FOUND = 'Banka hesabı bulunamadı.';
 const NOT_BANK = 'Hesap özeti yalnız banka hesaplarına yüklenir: bu hesabın türü banka değil.';
