@@ -63,7 +63,7 @@ export function RecipientTable({ recipients }: { recipients: SmsPreview['recipie
                 >
                   {recipient.text}
                   {recipient.note && (
-                    <Typography variant="caption" color="warning.dark" display="block">
+                    <Typography variant="caption" color="warning.dark" sx={{ display: 'block' }}>
                       {recipient.note}
                     </Typography>
                   )}
