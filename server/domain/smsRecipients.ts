@@ -39,6 +39,8 @@ export interface SmsRecipient {
   characters: number;
   encoding: SmsEncoding;
   parts: number;
+  /** What the preview tells the manager about this text (a merge field left empty), or null. */
+  note: string | null;
 }
 
 export interface LeftOut {
@@ -59,6 +61,9 @@ export const LEFT_OUT = {
   optOut: 'SMS almak istemiyor.',
   noConsent: 'Ticari ileti onayı (İYS) yok.',
 } as const;
+
+/** A person with no flat (a non-member, a resident not linked to one) has no payment code (docs/decisions.md). */
+export const NO_PAYMENT_CODE = 'Bağlı bir dairesi olmadığı için {odeme_kodu} bu kişinin mesajında boş kalır.';
 
 /** 123456 kuruş → "1.234,56 TL": letters every encoding has (the ₺ sign would make a message Unicode). */
 export function smsMoney(kurus: bigint): string {
@@ -149,6 +154,7 @@ export function addressMessage(
       characters: smsLength(text),
       encoding: smsEncoding(text),
       parts: smsParts(text),
+      note: message.includes('{odeme_kodu}') && !person.paymentCode ? NO_PAYMENT_CODE : null,
     });
   }
   return { recipients, leftOut, merged };

@@ -101,6 +101,7 @@ export function bankServer(lines: BankLine[] = sampleLines(), routes: Record<str
   };
   return {
     'GET /accounts': { body: list(accounts) },
+    'GET /bank/statements': { body: list([]) },
     'GET /bank/lines': ({ params }: FakeRequest) => ({
       body: list(
         lines.filter((one) => one.status === params.status),

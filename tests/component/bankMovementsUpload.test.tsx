@@ -41,7 +41,7 @@ describe('Banka hareketleri: the statement upload', { timeout: 60_000 }, () => {
     await user.keyboard('{Escape}');
     await upload(user);
 
-    const sent = calls.find((call) => call.url === '/bank/statements');
+    const sent = calls.find((call) => call.method === 'POST' && call.url === '/bank/statements');
     const form = sent?.body as FormData;
     expect(form.get('account_id')).toBe('7');
     expect((form.get('file') as File).name).toBe('kasim.csv');
@@ -87,7 +87,7 @@ describe('Banka hareketleri: the statement upload', { timeout: 60_000 }, () => {
     );
     expect(screen.getByText(/Bu dosya okunabilen bir ekstre değil/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'İçe aktar' })).toBeDisabled();
-    expect(calls.some((call) => call.url === '/bank/statements')).toBe(false);
+    expect(calls.some((call) => call.method === 'POST' && call.url === '/bank/statements')).toBe(false);
   });
 
   it('says so and links to the cash accounts when there is no bank account', async () => {
@@ -165,7 +165,7 @@ describe('Banka hareketleri: the statement upload', { timeout: 60_000 }, () => {
       account_id: 7,
       mapping: { header_row: 1, date: 0, description: 1, debit: 2, credit: 3 },
     });
-    expect(calls.filter((call) => call.url === '/bank/statements')).toHaveLength(2);
+    expect(calls.filter((call) => call.method === 'POST' && call.url === '/bank/statements')).toHaveLength(2);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

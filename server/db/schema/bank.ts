@@ -148,6 +148,8 @@ export const bankLineParts = pgTable(
     tenantKey('bank_line_parts_advance_movement_id_fk', t.accountId, t.advanceMovementId, advanceMovements),
     index().on(t.lineId),
     index().on(t.accountId, t.transferId),
+    // The reconciliation finds the line that made each cash movement (repositories/accounting/bankReconciliation.ts).
+    index().on(t.accountId, t.cashMovementId),
     check('bank_line_parts_amount_check', sql`${t.amount} > 0`),
   ],
 );

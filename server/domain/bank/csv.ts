@@ -3,6 +3,7 @@
  * still export), the separator (`;`, `,` or tab, from the header line) and RFC 4180 quoting with `""`.
  */
 import { HEADER_WORDS, normalizeHeader } from './headers';
+import { drain, type Steps } from './steps';
 
 /** UTF-8 when the bytes are valid UTF-8, windows-1254 otherwise. */
 export function decodeText(bytes: Uint8Array): string {
@@ -35,6 +36,11 @@ export function detectSeparator(text: string): string {
 
 /** The rows of a CSV text, each a list of trimmed fields; a quoted field may hold the separator, `""` and line breaks. */
 export function parseCsv(text: string, separator = detectSeparator(text)): string[][] {
+  return drain(csvRowSteps(text, separator));
+}
+
+/** parseCsv in steps of 2,000 rows. */
+export function* csvRowSteps(text: string, separator = detectSeparator(text)): Steps<string[][]> {
   const rows: string[][] = [];
   let row: string[] = [];
   let field = '';
@@ -59,6 +65,7 @@ export function parseCsv(text: string, separator = detectSeparator(text)): strin
       rows.push(row);
       row = [];
       field = '';
+      if (rows.length % 2000 === 0) yield;
     } else field += ch;
   }
   if (field !== '' || row.length > 0) {

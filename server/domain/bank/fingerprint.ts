@@ -5,6 +5,7 @@
  * two lines; importing the same or an overlapping file again yields the same fingerprints.
  */
 import { createHash } from 'node:crypto';
+import { drain, type Steps } from './steps';
 import type { StatementLine } from './types';
 
 /** Case, spacing and Unicode form as banks vary them between exports of the same line. */
@@ -14,8 +15,15 @@ export function normalizeDescription(text: string): string {
 
 /** Lines in file order (oldest first); one sha256 hex per line, in the same order. */
 export function lineFingerprints(cashAccountId: number, lines: StatementLine[]): string[] {
+  return drain(fingerprintSteps(cashAccountId, lines));
+}
+
+/** lineFingerprints in steps of 1,000 lines. */
+export function* fingerprintSteps(cashAccountId: number, lines: StatementLine[]): Steps<string[]> {
   const seen = new Map<string, number>();
-  return lines.map((line) => {
+  const prints: string[] = [];
+  for (const line of lines) {
+    if (prints.length > 0 && prints.length % 1000 === 0) yield;
     const key = [
       cashAccountId,
       line.valueDate,
@@ -26,6 +34,7 @@ export function lineFingerprints(cashAccountId: number, lines: StatementLine[]):
     ].join('\u001f');
     const occurrence = (seen.get(key) ?? 0) + 1;
     seen.set(key, occurrence);
-    return createHash('sha256').update(`${key}\u001f${occurrence}`).digest('hex');
-  });
+    prints.push(createHash('sha256').update(`${key}\u001f${occurrence}`).digest('hex'));
+  }
+  return prints;
 }

@@ -3,6 +3,7 @@
  * a few Map reads instead of a pass over every flat and resident.
  */
 import { normalizeIban } from '../../../common/iban';
+import { drain, type Steps } from './steps';
 import { foldedWords } from './textMatch';
 import type { MatchData } from './types';
 
@@ -47,6 +48,20 @@ function push<K, V>(map: Map<K, V[]>, key: K, value: V, same?: (a: V, b: V) => b
 export const fullNameOf = (resident: Resident) => `${resident.name} ${resident.surname}`.trim();
 
 export function buildMatchIndex(data: MatchData): MatchIndex {
+  return drain(matchIndexSteps(data));
+}
+
+/** buildMatchIndex in steps of 2,000 residents. */
+export function* matchIndexSteps(data: MatchData): Steps<MatchIndex> {
+  // Names repeat (Ayşe, Yılmaz …): each distinct one is folded once.
+  const folded = new Map<string, string[]>();
+  const fold = (text: string) => {
+    const known = folded.get(text);
+    if (known) return known;
+    const words = foldedWords(text);
+    folded.set(text, words);
+    return words;
+  };
   const residentById = new Map(data.residents.map((resident) => [resident.residentId, resident]));
   const supplierById = new Map(data.suppliers.map((supplier) => [supplier.supplierId, supplier]));
   const sameResident = (a: Resident, b: Resident) => a.residentId === b.residentId;
@@ -70,11 +85,12 @@ export function buildMatchIndex(data: MatchData): MatchIndex {
   };
 
   const groups = new Map<string, NameGroup>();
-  for (const resident of data.residents) {
+  for (const [i, resident] of data.residents.entries()) {
+    if (i > 0 && i % 2000 === 0) yield;
     if (resident.phone) push(index.residentsByPhone, resident.phone, resident, sameResident);
     // Name alone, or surname alone, is too weak a clue: only a whole name of two words or more is indexed.
-    const first = foldedWords(resident.name);
-    const last = foldedWords(resident.surname);
+    const first = fold(resident.name);
+    const last = fold(resident.surname);
     if (first.length === 0 || last.length === 0) continue;
     const words = [...first, ...last];
     const key = words.join(' ');

@@ -16,7 +16,14 @@ export function createMatcher(
   data: MatchData,
   options: { cashAccountId: number },
 ): (line: StatementLine) => Suggestion | null {
-  const index = buildMatchIndex(data);
+  return matcherOf(buildMatchIndex(data), options);
+}
+
+/** The matcher over an index already built (matchIndexSteps, when the import builds it in steps). */
+export function matcherOf(
+  index: MatchIndex,
+  options: { cashAccountId: number },
+): (line: StatementLine) => Suggestion | null {
   return (line) => {
     const words = foldedWords(line.description);
     if (line.amount > 0n) {

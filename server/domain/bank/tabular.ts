@@ -8,6 +8,7 @@ import { checkRunningBalance } from './balances';
 import { parseDateCell } from './dates';
 import { type Cell, detectLayout } from './layouts';
 import { cleanIban, ibanInText, oldestFirst } from './lines';
+import { drain, type Steps } from './steps';
 import {
   type ColumnMapping,
   MappingNeeded,
@@ -105,12 +106,22 @@ export function tabularStatement(
   mapping: ColumnMapping | null,
   format: 'excel' | 'csv',
 ): ParsedStatement {
+  return drain(tabularSteps(rows, mapping, format));
+}
+
+/** tabularStatement in steps of 1,000 rows. */
+export function* tabularSteps(
+  rows: Cell[][],
+  mapping: ColumnMapping | null,
+  format: 'excel' | 'csv',
+): Steps<ParsedStatement> {
   const layout = mapping ?? detectLayout(rows);
   if (!layout) throw new MappingNeeded(previewRows(rows));
   const read: StatementLine[] = [];
   for (let index = layout.headerRow + 1; index < rows.length; index++) {
     const line = rowLine(rows[index]!, layout, index + 1);
     if (line) read.push(line);
+    if (index % 1000 === 0) yield;
   }
   if (read.length === 0) throw new StatementError('Dosyada okunacak hareket yok.');
   const lines = oldestFirst(read);

@@ -1,9 +1,14 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db';
-import { bankStatements, cashAccounts, settings } from '../../db/schema';
+import { bankLines, bankStatements, cashAccounts, settings, users } from '../../db/schema';
 import type { ColumnMapping } from '../../domain/bank/types';
 
 export type BankStatement = typeof bankStatements.$inferSelect;
+/** A statement in the list: who imported it and how many of its new lines are in each state now. */
+export interface ListedStatement extends BankStatement {
+  importedBy: string | null;
+  counts: { suggested: number; unmatched: number; posted: number; ignored: number };
+}
 export type NewBankStatement = Omit<typeof bankStatements.$inferInsert, 'id' | 'accountId' | 'createdAt'>;
 
 /** The statement files of the account's bank accounts (docs/bank.md). */
@@ -68,20 +73,63 @@ export const bankStatementsRepository = {
     accountId: number,
     cashAccountId: number,
     page: { offset: number; limit: number },
-  ): Promise<{ rows: BankStatement[]; total: number }> {
+  ): Promise<{ rows: ListedStatement[]; total: number }> {
     const where = and(
       eq(bankStatements.accountId, accountId),
       eq(bankStatements.cashAccountId, cashAccountId),
     );
-    const rows = await exec
-      .select()
+    const state = (status: string) =>
+      sql<number>`(count(*) filter (where ${bankLines.status} = ${status}))::int`.mapWith(Number);
+    const pageIds = await exec
+      .select({ id: bankStatements.id })
       .from(bankStatements)
       .where(where)
       .orderBy(desc(bankStatements.createdAt), desc(bankStatements.id))
       .offset(page.offset)
       .limit(page.limit);
+    const ids = pageIds.map((row) => row.id);
+    const counts = exec
+      .select({
+        statementId: bankLines.statementId,
+        suggested: state('suggested').as('suggested'),
+        unmatched: state('unmatched').as('unmatched'),
+        posted: state('posted').as('posted'),
+        ignored: state('ignored').as('ignored'),
+      })
+      .from(bankLines)
+      .where(and(eq(bankLines.accountId, accountId), inArray(bankLines.statementId, ids)))
+      .groupBy(bankLines.statementId)
+      .as('counts');
+    const rows = ids.length
+      ? await exec
+          .select({
+            statement: bankStatements,
+            importedBy: sql<string | null>`${users.name} || ' ' || ${users.surname}`,
+            suggested: counts.suggested,
+            unmatched: counts.unmatched,
+            posted: counts.posted,
+            ignored: counts.ignored,
+          })
+          .from(bankStatements)
+          .leftJoin(users, eq(users.id, bankStatements.createdBy))
+          .leftJoin(counts, eq(counts.statementId, bankStatements.id))
+          .where(and(eq(bankStatements.accountId, accountId), inArray(bankStatements.id, ids)))
+          .orderBy(desc(bankStatements.createdAt), desc(bankStatements.id))
+      : [];
     const [total] = await exec.select({ n: count() }).from(bankStatements).where(where);
-    return { rows, total: total?.n ?? 0 };
+    return {
+      rows: rows.map((row) => ({
+        ...row.statement,
+        importedBy: row.importedBy,
+        counts: {
+          suggested: row.suggested ?? 0,
+          unmatched: row.unmatched ?? 0,
+          posted: row.posted ?? 0,
+          ignored: row.ignored ?? 0,
+        },
+      })),
+      total: total?.n ?? 0,
+    };
   },
 
   /** Whether the statement is the account's (for a statement_id filter). */

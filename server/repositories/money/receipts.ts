@@ -20,6 +20,29 @@ export const receiptsRepository = {
     return row!.number;
   },
 
+  /**
+   * Reserves `count` consecutive receipt numbers in one statement and answers the first; the counter row stays
+   * locked until the transaction ends, like nextNumber.
+   */
+  async reserveNumbers(exec: Executor, accountId: number, count: number): Promise<number> {
+    const [row] = await exec
+      .insert(receiptCounters)
+      .values({ accountId, lastNumber: count })
+      .onConflictDoUpdate({
+        target: receiptCounters.accountId,
+        set: { lastNumber: sql`${receiptCounters.lastNumber} + ${count}` },
+      })
+      .returning({ number: receiptCounters.lastNumber });
+    return row!.number - count + 1;
+  },
+
+  /** Many receipts in one statement, answered in the order of `rows` (their ids are drawn in that order). */
+  async insertMany(exec: Executor, rows: NewReceipt[]): Promise<Receipt[]> {
+    if (rows.length === 0) return [];
+    const created = await exec.insert(receipts).values(rows).returning();
+    return created.sort((a, b) => a.id - b.id);
+  },
+
   async insert(exec: Executor, row: NewReceipt): Promise<Receipt> {
     const [created] = await exec.insert(receipts).values(row).returning();
     return created!;

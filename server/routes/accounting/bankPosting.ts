@@ -17,13 +17,8 @@ import {
 } from '../../schemas/accounting/bankPosting';
 import { type App, authErrors, ErrorAnswer, WriteAnswer } from '../../schemas/shared/http';
 import { routeOptions } from '../../schemas/shared/routeOptions';
-import {
-  acceptSuggestions,
-  ignoreLine,
-  type PartInput,
-  postLine,
-  undoLine,
-} from '../../services/accounting/bankPosting';
+import { acceptSuggestions } from '../../services/accounting/bankAccept';
+import { ignoreLine, type PartInput, postLine, undoLine } from '../../services/accounting/bankPosting';
 import {
   reconciliationOf,
   reconciliationPdf,

@@ -1,7 +1,7 @@
 import { type Static, Type } from 'typebox';
 import type { ColumnMapping, Suggestion } from '../../domain/bank/types';
 import type { BankLine, BankLinePart } from '../../repositories/accounting/bankLines';
-import type { BankStatement } from '../../repositories/accounting/bankStatements';
+import type { ListedStatement } from '../../repositories/accounting/bankStatements';
 import type { ImportSummary } from '../../services/accounting/bankImport';
 import { Id, ListAnswer, Nullable } from '../shared/http';
 import { dmy, Money, money } from '../shared/money';
@@ -105,9 +105,19 @@ export const StatementSchema = Type.Object({
   closing_balance: Nullable(Money),
   balanced: Type.Boolean(),
   balance_message: Nullable(Type.String()),
+  imported_by: Nullable(Type.String({ description: 'the user who imported it; null for the operator' })),
+  counts: Type.Object(
+    {
+      suggested: Type.Integer(),
+      unmatched: Type.Integer(),
+      posted: Type.Integer(),
+      ignored: Type.Integer(),
+    },
+    { description: 'its new lines in each state now' },
+  ),
 });
 
-export const statementJson = (s: BankStatement) => ({
+export const statementJson = (s: ListedStatement) => ({
   id: s.id,
   account_id: s.cashAccountId,
   file_name: s.fileName,
@@ -121,6 +131,8 @@ export const statementJson = (s: BankStatement) => ({
   closing_balance: moneyOrNull(s.closingBalance),
   balanced: s.balanced,
   balance_message: s.balanceMessage,
+  imported_by: s.importedBy,
+  counts: s.counts,
 });
 
 const IdOrNull = Nullable(Type.Integer());

@@ -50,6 +50,8 @@ const Recipient = Type.Object({
   characters: Type.Integer(),
   encoding: Type.String(),
   parts: Type.Integer(),
+  /** Set when a merge field comes out empty for this recipient ({odeme_kodu} of a person with no flat). */
+  note: Nullable(Type.String()),
 });
 
 export const PreviewSchema = Type.Object({
@@ -76,6 +78,7 @@ export function previewJson(preview: SmsPreview) {
       characters: r.characters,
       encoding: r.encoding,
       parts: r.parts,
+      note: r.note,
     })),
     left_out: preview.leftOut,
     merged: preview.merged,

@@ -8,10 +8,11 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker, type WorkerOptions } from 'node:worker_threads';
-import { csvRows } from '../../domain/bank/csv';
+import { csvRowSteps, csvRows, decodeText } from '../../domain/bank/csv';
 import type { Cell } from '../../domain/bank/layouts';
 import { detectKind, type FileKind, parseTextStatement } from '../../domain/bank/statement';
-import { previewRows, tabularStatement } from '../../domain/bank/tabular';
+import type { Steps } from '../../domain/bank/steps';
+import { previewRows, tabularStatement, tabularSteps } from '../../domain/bank/tabular';
 import {
   type ColumnMapping,
   MappingNeeded,
@@ -43,6 +44,18 @@ function startWorker(options: WorkerOptions): Worker {
   const bootstrap = `import(${JSON.stringify(pathToFileURL(tsxApi).href)})
     .then((tsx) => { tsx.register(); return import(${JSON.stringify(source)}); });`;
   return new Worker(bootstrap, { ...options, eval: true });
+}
+
+/**
+ * Runs pure steps with a turn of the event loop between them: a 10,000-line statement is read, fingerprinted and
+ * matched without holding up the server's other requests for more than a piece at a time.
+ */
+export async function stepThrough<T>(steps: Steps<T>): Promise<T> {
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+    await new Promise((resolve) => setImmediate(resolve));
+  }
 }
 
 /** The rows of an Excel file, read in the worker; a file that takes too long or too much memory is refused. */
@@ -103,6 +116,10 @@ export async function readStatementFile(
     const kind = kindOf(bytes, fileName);
     if (kind === 'xlsx' || kind === 'xls')
       return tabularStatement(await excelRows(bytes, kind), mapping, 'excel');
+    if (kind === 'csv') {
+      const rows = await stepThrough(csvRowSteps(decodeText(bytes).replace(/^\uFEFF/, '')));
+      return await stepThrough(tabularSteps(rows, mapping, 'csv'));
+    }
     return parseTextStatement(bytes, kind, mapping);
   } catch (error) {
     throw error instanceof AppError ? error : asAppError(error);

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import { formatIban } from '../../../common/iban';
 import type { Db } from '../../db';
-import { lineFingerprints } from '../../domain/bank/fingerprint';
-import { autoPostable, createMatcher } from '../../domain/bank/matching';
+import { fingerprintSteps } from '../../domain/bank/fingerprint';
+import { matchIndexSteps } from '../../domain/bank/matchIndex';
+import { autoPostable, matcherOf } from '../../domain/bank/matching';
 import type { ColumnMapping, ParsedStatement, Suggestion } from '../../domain/bank/types';
 import { badRequest, notFound } from '../../errors';
 import { bankLinesRepository } from '../../repositories/accounting/bankLines';
@@ -11,8 +12,8 @@ import { bankStatementsRepository as statements } from '../../repositories/accou
 import { bankTargetNames, type TargetNames } from '../../repositories/accounting/bankTargets';
 import { recordAudit } from '../../repositories/shared/audit';
 import { actorOf, type Session } from '../shared/sessions';
-import { previewStatementFile, readStatementFile } from './bankFiles';
-import { acceptSuggestions } from './bankPosting';
+import { acceptSuggestions } from './bankAccept';
+import { previewStatementFile, readStatementFile, stepThrough } from './bankFiles';
 
 const NOT_FOUND = 'Banka hesabı bulunamadı.';
 const NOT_BANK = 'Hesap özeti yalnız banka hesaplarına yüklenir: bu hesabın türü banka değil.';
@@ -69,7 +70,7 @@ export async function importStatement(
     const locked = await statements.cashAccountForImport(tx, accountId, input.cashAccountId);
     if (!locked) throw notFound(NOT_FOUND);
     refuseOtherIban(parsed.iban, locked.iban, locked.name);
-    const prints = lineFingerprints(input.cashAccountId, parsed.lines);
+    const prints = await stepThrough(fingerprintSteps(input.cashAccountId, parsed.lines));
     const statement = await statements.insert(tx, accountId, {
       cashAccountId: input.cashAccountId,
       fileName: input.fileName,
@@ -97,9 +98,8 @@ export async function importStatement(
       recordId: statement.id,
       after: { ...statement, newLineCount: created.length },
     });
-    const match = createMatcher(await loadMatchData(tx, accountId, input.cashAccountId), {
-      cashAccountId: input.cashAccountId,
-    });
+    const data = await loadMatchData(tx, accountId, input.cashAccountId);
+    const match = matcherOf(await stepThrough(matchIndexSteps(data)), { cashAccountId: input.cashAccountId });
     // Matched 500 lines at a time with a turn of the event loop between, so a 10,000-line statement does not
     // hold up every other request while it is matched.
     const answers: Array<{ id: number; suggestion: Suggestion | null }> = [];

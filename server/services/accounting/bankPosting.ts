@@ -5,7 +5,7 @@
 import type { Db, Executor } from '../../db';
 import { checkParts } from '../../domain/bank/splits';
 import type { Suggestion } from '../../domain/bank/types';
-import { AppError, badRequest, conflict, fieldError, notFound } from '../../errors';
+import { badRequest, conflict, fieldError, notFound } from '../../errors';
 import { type BankLine, bankPostingRepository } from '../../repositories/accounting/bankPosting';
 import { type AuditEntry, recordAuditBatch } from '../../repositories/shared/audit';
 import { actorOf, type Session } from '../shared/sessions';
@@ -204,27 +204,4 @@ export function undoLine(db: Db, session: Session, lineId: number): Promise<Bank
     ]);
     return after;
   });
-}
-
-/**
- * POST /bank/lines/accept: posts each line's suggestion in its own transaction. Lines without a single target,
- * already decided, not found, or refused by a rule (closed books, a short advance) are skipped and counted.
- */
-export async function acceptSuggestions(
-  db: Db,
-  session: Session,
-  ids: number[],
-): Promise<{ posted: number; skipped: number }> {
-  let posted = 0;
-  let skipped = 0;
-  for (const id of [...new Set(ids)]) {
-    try {
-      await postLine(db, session, id, 'suggestion');
-      posted += 1;
-    } catch (error) {
-      if (!(error instanceof AppError)) throw error;
-      skipped += 1;
-    }
-  }
-  return { posted, skipped };
 }

@@ -100,6 +100,23 @@ export interface BankLinesAnswer extends ListAnswer<BankLine> {
   counts?: BankLineCounts;
 }
 
+/** A past statement of a bank account (GET /bank/statements): who imported it and where its new lines are. */
+export interface BankStatementRow {
+  id: number;
+  account_id: number;
+  file_name: string;
+  format: string;
+  /** ISO instant */
+  created_at: string;
+  /** DD.MM.YYYY */
+  start_date: string | null;
+  end_date: string | null;
+  lines: number;
+  new_lines: number;
+  imported_by: string | null;
+  counts: BankLineCounts;
+}
+
 /** One part of a posting as POST /bank/lines/{id}/post takes it: a positive amount and its kind's target. */
 export interface PostPartBody {
   kind: PartKind;
@@ -137,7 +154,9 @@ export const bankMovementMethods = (send: Send) => ({
     }),
   saveBankMapping: (body: { account_id: number; mapping: ColumnMappingBody }) =>
     send<WriteAnswer>({ method: 'PUT', url: '/bank/mapping', data: body }),
-  bankLines: (params: { account_id: number; status: BankLineStatus } & PageArgs) =>
+  bankStatements: (params: { account_id: number } & PageArgs) =>
+    send<ListAnswer<BankStatementRow>>({ method: 'GET', url: '/bank/statements', params }),
+  bankLines: (params: { account_id: number; status: BankLineStatus; statement_id?: number } & PageArgs) =>
     send<BankLinesAnswer>({ method: 'GET', url: '/bank/lines', params }),
   postBankLine: ({ id, parts }: { id: number; parts: PostPartBody[] }) =>
     send<WriteAnswer>({ method: 'POST', url: `/bank/lines/${id}/post`, data: { parts }, idempotent: true }),

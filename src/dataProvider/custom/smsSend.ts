@@ -53,6 +53,8 @@ export interface SmsPreviewRecipient {
   characters: number;
   encoding: SmsEncoding;
   parts: number;
+  /** The server's word on this text, e.g. an {odeme_kodu} left empty for someone with no flat. */
+  note?: string | null;
 }
 
 export interface SmsPreview {

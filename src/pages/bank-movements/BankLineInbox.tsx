@@ -23,7 +23,16 @@ import { LINE_WRITE, type LineTask } from './lineTasks';
 const TABS: BankLineStatus[] = ['suggested', 'unmatched', 'posted', 'ignored'];
 
 /** The inbox of one account's lines: a tab per state with its count, paged, and what can be done to each line. */
-export function BankLineInbox({ accountId }: { accountId: number }) {
+export function BankLineInbox({
+  accountId,
+  statement,
+  onShowAll,
+}: {
+  accountId: number;
+  /** Only this statement's lines, from the list of past statements. */
+  statement?: { id: number; file_name: string } | null;
+  onShowAll?: () => void;
+}) {
   const t = useScopedTranslate('app.bank_movements');
   const notify = useNotify();
   const narrow = useMediaQuery(useTheme().breakpoints.down('sm'));
@@ -34,7 +43,13 @@ export function BankLineInbox({ accountId }: { accountId: number }) {
   const [task, setTask] = useState<LineTask | null>(null);
   const lines = useDataQuery(
     'bankLines',
-    { account_id: accountId, status, page, per_page: perPage },
+    {
+      account_id: accountId,
+      status,
+      page,
+      per_page: perPage,
+      ...(statement ? { statement_id: statement.id } : {}),
+    },
     { keepPrevious: true },
   );
   const rows = recordsOf(lines.data);
@@ -58,6 +73,19 @@ export function BankLineInbox({ accountId }: { accountId: number }) {
   return (
     <Card>
       <CardContent>
+        {statement && (
+          <Stack
+            direction="row"
+            spacing={1}
+            useFlexGap
+            sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 1 }}
+          >
+            <Typography>{t('statements.showing', { name: statement.file_name })}</Typography>
+            <Button size="small" onClick={onShowAll}>
+              {t('statements.show_all')}
+            </Button>
+          </Stack>
+        )}
         <Tabs
           value={status}
           onChange={(_, next: BankLineStatus) => showTab(next)}

@@ -12,9 +12,11 @@ import {
 import { useEffect, useState } from 'react';
 import { Title } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
+import type { BankStatementRow } from '../../dataProvider/custom/bankMovements';
 import { recordsOf, useDataQuery } from '../../dataProvider/useData';
 import { useScopedTranslate } from '../../lib/useScopedTranslate';
 import { BankLineInbox } from './BankLineInbox';
+import { BankStatementList } from './BankStatementList';
 import { BankStatementUpload } from './BankStatementUpload';
 
 /**
@@ -26,6 +28,7 @@ export function BankMovementsPage() {
   const accounts = useDataQuery('typedCashAccounts', undefined);
   const banks = recordsOf(accounts.data).filter((account) => account.type === 'bank');
   const [accountId, setAccountId] = useState<number | ''>('');
+  const [statement, setStatement] = useState<BankStatementRow | null>(null);
   useEffect(() => {
     if (accountId === '' && banks.length > 0) setAccountId(banks[0]!.id);
   }, [banks, accountId]);
@@ -64,7 +67,10 @@ export function BankMovementsPage() {
               select
               label={t('account')}
               value={accountId}
-              onChange={(event) => setAccountId(Number(event.target.value))}
+              onChange={(event) => {
+                setAccountId(Number(event.target.value));
+                setStatement(null);
+              }}
               sx={{ width: { xs: '100%', sm: 360 } }}
             >
               {banks.map((account) => (
@@ -80,7 +86,13 @@ export function BankMovementsPage() {
       {accountId !== '' && (
         <>
           <BankStatementUpload key={`upload-${accountId}`} accountId={accountId} />
-          <BankLineInbox key={`inbox-${accountId}`} accountId={accountId} />
+          <BankStatementList key={`statements-${accountId}`} accountId={accountId} onShow={setStatement} />
+          <BankLineInbox
+            key={`inbox-${accountId}-${statement?.id ?? 'all'}`}
+            accountId={accountId}
+            statement={statement}
+            onShowAll={() => setStatement(null)}
+          />
         </>
       )}
     </Stack>

@@ -16,7 +16,6 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { formatMoney } from '../../../common/money';
 import type { BankLine, PartKind } from '../../dataProvider/custom/bankMovements';
 import { useDataWrite } from '../../dataProvider/useData';
 import { useScopedTranslate } from '../../lib/useScopedTranslate';
@@ -30,6 +29,7 @@ import {
   type PartDraft,
   partsBody,
   remainingOf,
+  remainingText,
 } from './bankParts';
 import { LINE_WRITE } from './lineTasks';
 
@@ -149,7 +149,7 @@ export function BankPostDialog({
             aria-live="polite"
             sx={{ fontWeight: 600, color: remaining === 0n ? 'success.dark' : 'error.dark' }}
           >
-            {t('remaining', { amount: formatMoney(remaining) })}
+            {t('remaining', { amount: remainingText(remaining) })}
           </Typography>
           {(problem || posting.failure) && (
             <Alert severity="error" role="alert">

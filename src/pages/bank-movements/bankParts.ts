@@ -1,4 +1,4 @@
-import { type Kurus, kurusToNumber, parseAmount } from '../../../common/money';
+import { formatMoney, type Kurus, kurusToNumber, parseAmount } from '../../../common/money';
 import type { BankLine, PartKind, PostPartBody } from '../../dataProvider/custom/bankMovements';
 
 export const PART_KINDS: PartKind[] = [
@@ -56,6 +56,10 @@ export function remainingOf(lineAmount: number, drafts: PartDraft[]): Kurus {
   const line = kurusOf(lineAmount);
   return drafts.reduce((rest, draft) => rest - partSign(draft.kind, line) * (draftKurus(draft) ?? 0n), line);
 }
+
+/** Kalan as money with a real minus sign (−₺5,00), as the line amounts and the balance page write it. */
+export const remainingText = (kurus: Kurus): string =>
+  kurus < 0n ? `−${formatMoney(-kurus)}` : formatMoney(kurus);
 
 /** "1000,00" for an amount field, from kuruş. */
 export function amountText(kurus: Kurus): string {

@@ -1,4 +1,4 @@
-import { Box, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { type ReactNode, useState } from 'react';
 import { formatPhone } from '../../../common/phone';
 import type { SmsPreview } from '../../dataProvider/custom/smsSend';
@@ -62,6 +62,11 @@ export function RecipientTable({ recipients }: { recipients: SmsPreview['recipie
                   sx={{ minWidth: 220, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
                 >
                   {recipient.text}
+                  {recipient.note && (
+                    <Typography variant="caption" color="warning.dark" sx={{ display: 'block' }}>
+                      {recipient.note}
+                    </Typography>
+                  )}
                 </TableCell>
                 <TableCell data-label={t('characters')} align="right">
                   {recipient.characters}

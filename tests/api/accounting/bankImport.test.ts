@@ -81,7 +81,24 @@ describe('POST /bank/statements', () => {
     const summary = await dataOf(upload(owner, bankId, 'mart-nisan.csv', overlapping));
     expect(summary).toMatchObject({ lines: 3, new_lines: 1, duplicate_lines: 2 });
     const statements = (await call.get(owner, `/bank/statements?account_id=${bankId}`)).json();
-    expect(statements.Records[0]).toMatchObject({ file_name: 'mart-nisan.csv', lines: 3, new_lines: 1 });
+    // The page's list of past statements: who imported each, its dates, and where its new lines are now.
+    expect(statements.Records[0]).toMatchObject({
+      file_name: 'mart-nisan.csv',
+      lines: 3,
+      new_lines: 1,
+      start_date: '02.03.2024',
+      end_date: '04.03.2024',
+      imported_by: 'Ali Veli',
+      counts: { suggested: 0, unmatched: 1, posted: 0, ignored: 0 },
+    });
+    expect(statements.Records[1]).toMatchObject({
+      file_name: 'mart-tekrar.csv',
+      counts: { suggested: 0, unmatched: 0, posted: 0, ignored: 0 },
+    });
+    expect(statements.Records[2]).toMatchObject({
+      file_name: 'mart.csv',
+      counts: expect.objectContaining({ posted: 1 }),
+    });
   });
 
   it('imports a file whose balances do not add up, warning where', async () => {

@@ -79,7 +79,11 @@ describe('payment codes of flats', () => {
       }),
     );
     expect(preview.recipients).toEqual([
-      expect.objectContaining({ name: 'Ayşe Kaya', text: `Mesaj Blok 4 ödeme kodu ${flat.payment_code}` }),
+      expect.objectContaining({
+        name: 'Ayşe Kaya',
+        text: `Mesaj Blok 4 ödeme kodu ${flat.payment_code}`,
+        note: null,
+      }),
     ]);
 
     const link = await dataOf<{ url: string }>(call(owner, 'POST', `/resident/${resident.id}/page-link`));
@@ -89,6 +93,34 @@ describe('payment codes of flats', () => {
     expect(page.json().data.flats).toEqual([
       expect.objectContaining({ flat: 'Mesaj Blok 4', payment_code: flat.payment_code }),
     ]);
+  });
+
+  it('{odeme_kodu} of a non-member (no flat) stays empty and the preview says so; a flat’s resident gets no note', async () => {
+    const member = await dataOf<{ id: number }>(
+      call(owner, 'POST', '/non/members', { name: 'Tesisatçı Hasan', phone: newPhone() }),
+    );
+    const preview = await dataOf<{ recipients: { name: string; text: string; note: string | null }[] }>(
+      call(owner, 'POST', '/non/member/sms/preview', {
+        all_data: false,
+        sending: [member.id],
+        message: 'Ödeme kodunuz: {odeme_kodu}',
+      }),
+    );
+    expect(preview.recipients).toEqual([
+      expect.objectContaining({
+        name: 'Tesisatçı Hasan',
+        text: 'Ödeme kodunuz:',
+        note: 'Bağlı bir dairesi olmadığı için {odeme_kodu} bu kişinin mesajında boş kalır.',
+      }),
+    ]);
+    const plain = await dataOf<{ recipients: { note: string | null }[] }>(
+      call(owner, 'POST', '/non/member/sms/preview', {
+        all_data: false,
+        sending: [member.id],
+        message: 'Merhaba {ad}',
+      }),
+    );
+    expect(plain.recipients[0]!.note).toBeNull();
   });
 
   it('a receipt for one flat prints its payment code', async () => {

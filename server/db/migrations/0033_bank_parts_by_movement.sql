@@ -1,0 +1,1 @@
+CREATE INDEX "bank_line_parts_account_id_cash_movement_id_index" ON "bank_line_parts" USING btree ("account_id","cash_movement_id");
