@@ -7,6 +7,7 @@ export * from './money';
 export * from './people';
 export * from './platform';
 export * from './property';
+export * from './reminders';
 export * from './session';
 export * from './sms';
 export * from './staff';
