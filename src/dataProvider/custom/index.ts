@@ -10,6 +10,7 @@ import { lookupMethods } from './lookups';
 import { moneyMethods } from './money';
 import { orderMethods } from './orders';
 import { propertyMethods } from './property';
+import { reminderMethods } from './reminders';
 import { reportMethods } from './reports';
 import { sessionMethods } from './session';
 import { smsSendMethods } from './smsSend';
@@ -34,6 +35,7 @@ export function customMethods(send: Send) {
     ...reportMethods(send),
     ...systemLogMethods(send),
     ...smsSendMethods(send),
+    ...reminderMethods(send),
     ...surveyMethods(send),
     ...communicationMethods(send),
     ...communicationFileMethods(send),
