@@ -104,7 +104,7 @@ export function RuleDialog({ rule, onClose }: { rule: ReminderRule | 'new' | nul
     });
     if (answer) onClose();
     // The offset is typed as "when" and "days": its error shows under the days.
-    return errors && { ...errors, days: errors.offset_days };
+    return errors?.offset_days ? { ...errors, days: errors.offset_days } : errors;
   };
   return (
     <Dialog open={rule !== null} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="md">
