@@ -40,19 +40,30 @@ export const reminderRunsRepository = {
       resident_open: string;
       oldest_due: string;
     }>(sql`
-      select d.resident_id, d.due_date::text, (d.amount - d.paid)::text as open, d.responsible,
-        d.accounting_type_id, a.building_id, a.payment_code, coalesce(b.open_debt, 0)::text as resident_open,
-        array_remove(array[a.group_id] || array(select g.group_id from apartment_debt_groups g
-          where g.account_id = d.account_id and g.apartment_id = a.id), null) as group_ids,
-        (select min(o.due_date) from debts o where o.account_id = d.account_id and o.resident_id = d.resident_id
-          and o.deleted_at is null and o.amount > o.paid)::text as oldest_due
-      from debts d
-      join apartments a on a.account_id = d.account_id and a.id = d.apartment_id
-      left join resident_balances b on b.account_id = d.account_id and b.resident_id = d.resident_id
-      where d.account_id = ${accountId} and d.deleted_at is null and d.amount > d.paid
-        and d.due_date between ${window.from}::date and ${window.to}::date
-        and not exists (select 1 from reminder_sends s where s.account_id = d.account_id and s.rule_id = ${ruleId}
-          and s.resident_id = d.resident_id and s.due_date = d.due_date)`);
+      with due as (
+        select d.resident_id, d.due_date, d.amount - d.paid as open, d.responsible, d.accounting_type_id, d.apartment_id
+        from debts d
+        where d.account_id = ${accountId} and d.deleted_at is null and d.amount > d.paid
+          and d.due_date between ${window.from}::date and ${window.to}::date
+          and not exists (select 1 from reminder_sends s where s.account_id = ${accountId} and s.rule_id = ${ruleId}
+            and s.resident_id = d.resident_id and s.due_date = d.due_date)),
+      oldest as (
+        select o.resident_id, min(o.due_date) as oldest_due from debts o
+        where o.account_id = ${accountId} and o.deleted_at is null and o.amount > o.paid
+          and o.resident_id in (select resident_id from due)
+        group by o.resident_id),
+      flat_groups as (
+        select g.apartment_id, array_agg(g.group_id) as ids from apartment_debt_groups g
+        where g.account_id = ${accountId} and g.apartment_id in (select apartment_id from due)
+        group by g.apartment_id)
+      select d.resident_id, d.due_date::text, d.open::text, d.responsible, d.accounting_type_id, a.building_id,
+        a.payment_code, coalesce(b.open_debt, 0)::text as resident_open, o.oldest_due::text,
+        array_remove(array[a.group_id] || coalesce(fg.ids, '{}'), null) as group_ids
+      from due d
+      join apartments a on a.account_id = ${accountId} and a.id = d.apartment_id
+      join oldest o on o.resident_id = d.resident_id
+      left join flat_groups fg on fg.apartment_id = d.apartment_id
+      left join resident_balances b on b.account_id = ${accountId} and b.resident_id = d.resident_id`);
     return rows.map((row) => ({
       residentId: row.resident_id,
       dueDate: row.due_date,

@@ -26,7 +26,7 @@ import { smsCampaignsRepository } from '../../repositories/sms/smsCampaigns';
 import { type CampaignQueue, tooFewCredits } from './compose';
 
 export interface ReminderDeps {
-  db: Db;
+  db: Executor;
   queue: CampaignQueue;
   /** The SMS provider's name, kept on each message. */
   provider: string;
