@@ -10,20 +10,22 @@ const Channel = Type.Union([Type.Literal('email'), Type.Literal('sms')]);
 const Who = Type.Union([Type.Literal('owners'), Type.Literal('tenants'), Type.Literal('both')]);
 const Ids = Type.Array(Id, { maxItems: 500 });
 
-/** Ranges are checked by the service, which says in Turkish what is allowed. */
+/** The bounds are wide: the service checks the real ranges and says in Turkish what is allowed. */
 export const RuleBody = Type.Object({
   name: Text(100),
   offset_days: Type.Integer({
-    description: 'Days from the due date: negative before, 0 on the day, positive after.',
+    minimum: -36500,
+    maximum: 36500,
+    description: 'Days from the due date: negative before, 0 on the day, positive after (−90..365).',
   }),
   min_amount: Type.Optional(DecimalInput),
   accounting_type_ids: Type.Optional(Ids),
   group_ids: Type.Optional(Ids),
   building_ids: Type.Optional(Ids),
   who: Type.Optional(Who),
-  min_overdue_days: Type.Optional(Type.Integer()),
+  min_overdue_days: Type.Optional(Type.Integer({ minimum: -36500, maximum: 36500 })),
   channels: Type.Array(Channel, { maxItems: 2 }),
-  send_hour: Type.Integer({ description: 'Europe/Istanbul, 6..21.' }),
+  send_hour: Type.Integer({ minimum: 0, maximum: 23, description: 'Europe/Istanbul, 6..21.' }),
   template: Text(2000),
   active: Type.Optional(Type.Boolean()),
 });
