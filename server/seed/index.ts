@@ -13,7 +13,6 @@ import { seedDocuments } from './documents';
 import { seedMoney } from './money';
 import { seedPackages } from './packages';
 import { seedProperty } from './property';
-import { seedReminders } from './reminders';
 import { seedSms } from './sms';
 import { seedStaff } from './staff';
 import { seedSurveys } from './surveys';
@@ -54,7 +53,6 @@ export async function seedDemoWhenEmpty(db: Db, dataDir?: string): Promise<boole
     await seedBank(tx, { accountId, userId: owner.id }, cash.bankId);
     await seedStaff(tx, { accountId, userId: owner.id }, property, cash);
     await seedSms(tx, { accountId, userId: owner.id }, property.buildingIds);
-    await seedReminders(tx, { accountId, userId: owner.id });
     await seedSurveys(tx, { accountId, userId: owner.id });
     await seedCommunication(tx, { accountId, userId: owner.id }, property.apartmentIds);
     await seedTickets(tx, { accountId, userId: owner.id });
