@@ -65,6 +65,7 @@ export const AUDIT_TABLES = {
   documents: { tr: 'Belgeler', en: 'Documents' },
   sms_jobs: { tr: 'SMS gönderimleri', en: 'SMS sends' },
   sms_templates: { tr: 'SMS şablonları', en: 'SMS templates' },
+  reminder_rules: { tr: 'Hatırlatma kuralları', en: 'Reminder rules' },
   surveys: { tr: 'Anketler', en: 'Polls' },
   survey_options: { tr: 'Anket seçenekleri', en: 'Poll options' },
   survey_votes: { tr: 'Anket oyları', en: 'Poll votes' },

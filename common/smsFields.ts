@@ -13,6 +13,8 @@ export interface SmsField {
   example: string;
   /** Only meaningful in a payment message (the collection's amount and receipt number). */
   paymentOnly?: boolean;
+  /** Only meaningful in a reminder rule's template (the due date it reminds of). */
+  reminderOnly?: boolean;
 }
 
 export const SMS_FIELDS: readonly SmsField[] = [
@@ -34,6 +36,7 @@ export const SMS_FIELDS: readonly SmsField[] = [
     en: 'Personal page link',
     example: 'https://site.example.com/sakin/AbCdEfGhIjKlMnOpQrStUvWxYz012345',
   },
+  { key: 'son_odeme', tr: 'Son ödeme tarihi', en: 'Due date', example: '10.12.2026', reminderOnly: true },
   { key: 'tutar', tr: 'Tahsilat tutarı', en: 'Amount paid', example: '750,00 TL', paymentOnly: true },
   { key: 'makbuz_no', tr: 'Makbuz no', en: 'Receipt number', example: '1042', paymentOnly: true },
 ];

@@ -23,6 +23,7 @@ import jobs from './plugins/jobs';
 import maintenance from './plugins/maintenance';
 import { netgsmProvider } from './plugins/netgsm';
 import { postgresRateLimitStore } from './plugins/rateLimitStore';
+import reminderQueue from './plugins/reminderQueue';
 import residentPage from './plugins/residentPage';
 import security from './plugins/security';
 import sms, { outboxProvider, type SmsProvider } from './plugins/sms';
@@ -122,6 +123,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     app.decorate('jobs', null);
   }
   await app.register(smsQueue);
+  await app.register(reminderQueue);
   await app.register(maintenance);
   await app.register(swagger, {
     openapi: {

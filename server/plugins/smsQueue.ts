@@ -5,7 +5,7 @@
  * - 'sms-tick': every minute (pg-boss sends a cron job once per minute across instances): later sends whose time
  *   has come, and recurring jobs' months;
  * - 'sms-report': every five minutes, the gateway's delivery reports;
- * - 'sms-auto': every day at 10:00 Istanbul, birthday greetings and debt reminders, and the bell's daily notices
+ * - 'sms-auto': every day at 10:00 Istanbul, birthday greetings and the bell's daily notices
  *   (licences in their last 15 days, polls on their last day).
  * Without the job queue (API tests) a campaign waits in the database; tests call the handlers themselves.
  */

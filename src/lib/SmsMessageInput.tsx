@@ -134,6 +134,8 @@ export interface SmsMessageInputProps {
   helperText?: string;
   /** Offer the payment's own fields ({tutar}, {makbuz_no}): the payment message and payment templates. */
   paymentFields?: boolean;
+  /** Offer the reminder's own field ({son_odeme}): a reminder rule's template. */
+  reminderFields?: boolean;
   validate?: Validator | Validator[];
   readOnly?: boolean;
   autoFocus?: boolean;
@@ -149,6 +151,7 @@ export function SmsMessageInput({
   label,
   helperText,
   paymentFields = false,
+  reminderFields = false,
   validate = [],
   readOnly = false,
   autoFocus,
@@ -169,7 +172,9 @@ export function SmsMessageInput({
   const text = String(field.value ?? '');
   // Shown at once, not only after a save was tried.
   const error = unknownFieldError(text) ?? (fieldState.invalid ? fieldState.error?.message : undefined);
-  const fields = SMS_FIELDS.filter((smsField) => paymentFields || !smsField.paymentOnly);
+  const fields = SMS_FIELDS.filter(
+    (smsField) => (paymentFields || !smsField.paymentOnly) && (reminderFields || !smsField.reminderOnly),
+  );
 
   useEffect(() => {
     const position = cursorAfter.current;

@@ -8,6 +8,7 @@ export * from './payments';
 export * from './people';
 export * from './platform';
 export * from './property';
+export * from './reminders';
 export * from './session';
 export * from './sms';
 export * from './staff';

@@ -1,6 +1,6 @@
 /**
- * Who the automatic messages reach today (docs/sms.md; docs/domain.md, "Automatic SMS and templates"): birthdays, debts
- * that reached the reminder day, and new receipts. Each row carries its occasion (unique per account and kind
+ * Who the automatic messages reach today (docs/sms.md; docs/domain.md, "Automatic SMS and templates"): birthdays
+ * and new receipts. Each row carries its occasion (unique per account and kind
  * in sms_messages), and rows whose occasion was already sent are left out.
  */
 import { sql } from 'drizzle-orm';
@@ -37,23 +37,6 @@ export const smsAutomaticRepository = {
     return rows.map((r) => ({ accountId: r.account_id, residentId: r.resident_id, occasion: r.occasion }));
   },
 
-  /**
-   * Residents with an open debt whose reminder day (due date + the account's days) is today or in the past week
-   * (a day the server was down is caught up); one reminder per resident and due date.
-   */
-  async reminders(exec: Executor, todayIso: string): Promise<AutomaticRow[]> {
-    const { rows } = await exec.execute<{ account_id: number; resident_id: number; occasion: string }>(sql`
-      select * from (
-        select distinct d.account_id, d.resident_id, 'reminder:' || d.resident_id || ':' || d.due_date as occasion
-        from debts d
-        join settings s on s.account_id = d.account_id and s.remin_debt
-        join accounts a on a.id = d.account_id and a.deleted_at is null
-        where d.deleted_at is null and d.amount > d.paid
-          and d.due_date + s.remind_debt_with_since_day between ${todayIso}::date - 7 and ${todayIso}::date
-      ) x where ${notSent('debt_reminder')}`);
-    return rows.map((r) => ({ accountId: r.account_id, residentId: r.resident_id, occasion: r.occasion }));
-  },
-
   /** Receipts of the last day not yet announced, of accounts that send the payment message. */
   async receipts(exec: Executor, receiptId: number | null = null, accountId: number | null = null) {
     const one = receiptId
@@ -84,16 +67,10 @@ export const smsAutomaticRepository = {
 
   /** The texts an account chose in its settings (null: the product's default). */
   async settingTexts(exec: Executor, accountId: number) {
-    const { rows } = await exec.execute<{
-      birthday: string | null;
-      payment: string | null;
-      reminder: string | null;
-    }>(sql`
-      select s.birth_day_message_template as birthday, s.payment_message_template as payment,
-        (select t.message from sms_templates t where t.account_id = ${accountId} and t.type = 2
-          order by t.id desc limit 1) as reminder
+    const { rows } = await exec.execute<{ birthday: string | null; payment: string | null }>(sql`
+      select s.birth_day_message_template as birthday, s.payment_message_template as payment
       from settings s where s.account_id = ${accountId}`);
-    return rows[0] ?? { birthday: null, payment: null, reminder: null };
+    return rows[0] ?? { birthday: null, payment: null };
   },
 
   /** Serialises one account's automatic sends of one kind (two instances, or the tick and a manager's click). */

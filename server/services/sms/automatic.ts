@@ -1,7 +1,7 @@
 /**
  * The automatic messages of the user settings (docs/domain.md, "Automatic SMS and templates"; docs/sms.md): birthday
- * greetings and debt reminders once a day, the payment message after each collection (the scheduler's minute) or when
- * the manager asks for it. Each person and occasion gets at most one automatic message: the occasion is kept on the
+ * greetings once a day, the payment message after each collection (the scheduler's minute) or when the manager asks
+ * for it. Debt reminders are reminder rules now (docs/reminders.md). Each person and occasion gets at most one automatic message: the occasion is kept on the
  * message (unique per account and kind) and checked under a per-account lock.
  */
 import { todayInIstanbul } from '../../../common/date';
@@ -15,13 +15,11 @@ import { type AutomaticRow, smsAutomaticRepository } from '../../repositories/sm
 import { smsCampaignsRepository } from '../../repositories/sms/smsCampaigns';
 import { type CampaignQueue, tooFewCredits } from './compose';
 
-export type AutomaticKind = 'birthday' | 'debt_reminder' | 'payment';
+export type AutomaticKind = 'birthday' | 'payment';
 
 /** The product's texts when the account has not written its own. */
 export const DEFAULT_TEXTS: Record<AutomaticKind, string> = {
   birthday: 'Sayın {ad_soyad}, doğum gününüzü kutlar; sağlık ve mutluluk dolu nice yıllar dileriz. {yonetim}',
-  debt_reminder:
-    'Sayın {ad_soyad}, {daire} için {borc} ödenmemiş borcunuz bulunmaktadır (en eski vade {en_eski_vade}). {yonetim}',
   payment:
     'Sayın {ad_soyad}, {tutar} ödemeniz alınmıştır. Makbuz no: {makbuz_no}. Kalan borcunuz: {borc}. Teşekkür ederiz. {yonetim}',
 };
@@ -35,13 +33,8 @@ export interface AutomaticResult {
   reason: string | null;
 }
 
-function textOf(
-  kind: AutomaticKind,
-  texts: { birthday: string | null; payment: string | null; reminder: string | null },
-) {
-  const own = (
-    kind === 'birthday' ? texts.birthday : kind === 'payment' ? texts.payment : texts.reminder
-  )?.trim();
+function textOf(kind: AutomaticKind, texts: { birthday: string | null; payment: string | null }) {
+  const own = (kind === 'birthday' ? texts.birthday : texts.payment)?.trim();
   // A text with a field the list does not know (saved before the check existed) falls back to the product's.
   return own && unknownSmsFields(own).length === 0 ? own : DEFAULT_TEXTS[kind];
 }
@@ -123,7 +116,7 @@ function byAccount(rows: AutomaticRow[]): Map<number, AutomaticRow[]> {
   return groups;
 }
 
-/** The daily run: today's birthdays and debt reminders of every account that turned them on. */
+/** The daily run: today's birthdays of every account that turned them on. */
 export async function runAutomaticMessages(deps: Deps, now = new Date()) {
   const today = todayInIstanbul(now);
   const iso = `${today.year}-${String(today.month).padStart(2, '0')}-${String(today.day).padStart(2, '0')}`;
@@ -132,10 +125,6 @@ export async function runAutomaticMessages(deps: Deps, now = new Date()) {
   const birthdays = await smsAutomaticRepository.birthdays(deps.db, { iso, year: today.year, leap });
   for (const [accountId, rows] of byAccount(birthdays)) {
     results.push(await sendAutomatic(deps, accountId, 'birthday', rows));
-  }
-  const reminders = await smsAutomaticRepository.reminders(deps.db, iso);
-  for (const [accountId, rows] of byAccount(reminders)) {
-    results.push(await sendAutomatic(deps, accountId, 'debt_reminder', rows));
   }
   return results;
 }

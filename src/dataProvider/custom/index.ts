@@ -11,6 +11,7 @@ import { moneyMethods } from './money';
 import { onlinePaymentMethods } from './onlinePayments';
 import { orderMethods } from './orders';
 import { propertyMethods } from './property';
+import { reminderMethods } from './reminders';
 import { reportMethods } from './reports';
 import { sessionMethods } from './session';
 import { smsSendMethods } from './smsSend';
@@ -35,6 +36,7 @@ export function customMethods(send: Send) {
     ...reportMethods(send),
     ...systemLogMethods(send),
     ...smsSendMethods(send),
+    ...reminderMethods(send),
     ...surveyMethods(send),
     ...communicationMethods(send),
     ...communicationFileMethods(send),

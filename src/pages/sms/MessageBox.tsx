@@ -14,7 +14,7 @@ export interface MessageValue {
 }
 
 // A payment's amount and receipt number exist only in the message written when a collection is saved.
-const BULK_FIELDS = SMS_FIELDS.filter((field) => !field.paymentOnly);
+const BULK_FIELDS = SMS_FIELDS.filter((field) => !field.paymentOnly && !field.reminderOnly);
 
 /** Şablon: choosing a template (GET /sms/templates) puts its text in the box and remembers it. */
 function TemplatePicker({ value, onChange }: { value: MessageValue; onChange(value: MessageValue): void }) {

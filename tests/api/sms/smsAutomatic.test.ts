@@ -1,7 +1,7 @@
 /**
- * The automatic messages of the user settings (docs/sms.md): birthday greetings and debt reminders from the daily
- * run, the payment message after a collection (the scheduler's minute) and by hand ("Makbuzu SMS ile gönder");
- * each person and occasion at most once, even when the run is repeated, and nothing for accounts that did not
+ * The automatic messages of the user settings (docs/sms.md): birthday greetings from the daily run (debt reminders
+ * are reminder rules: tests/api/reminders/), the payment message after a collection (the scheduler's minute) and
+ * by hand ("Makbuzu SMS ile gönder"); each person and occasion at most once, even when the run is repeated, and nothing for accounts that did not
  * turn them on. The runs are called directly with an explicit day.
  */
 import { and, eq } from 'drizzle-orm';
@@ -78,26 +78,6 @@ describe('birthdays', () => {
     // Not on another day.
     await runAutomaticMessages(deps(), new Date('2026-11-26T07:00:00Z'));
     expect(await messagesOf('birthday')).toHaveLength(1);
-  });
-});
-
-describe('debt reminders', () => {
-  it('reminds a debtor once when the due date is N days past', async () => {
-    const m = moneyFixtures(ctx, owner);
-    const type = await m.incomeType();
-    const [flat] = await m.flats(1);
-    await ctx.db.update(residents).set({ phone: newPhone() }).where(eq(residents.id, flat!.owner.id));
-    await m.debt(flat!.apartment.id, type.id, '450,00', { due_date: '10.11.2026' });
-    await settings({ remin_debt: true, remind_debt_with_since_day: 10 });
-
-    await runAutomaticMessages(deps(), new Date('2026-11-19T07:00:00Z'));
-    expect(await messagesOf('debt_reminder')).toHaveLength(0);
-    await runAutomaticMessages(deps(), new Date('2026-11-20T07:00:00Z'));
-    await runAutomaticMessages(deps(), new Date('2026-11-21T07:00:00Z'));
-    const sent = await messagesOf('debt_reminder');
-    expect(sent).toHaveLength(1);
-    expect(sent[0]!.text).toContain('450,00 TL');
-    expect(sent[0]!.text).toContain('10.11.2026');
   });
 });
 

@@ -1,0 +1,25 @@
+/**
+ * The reminder rules' job on pg-boss (docs/reminders.md, "The daily job"): at the start of every hour (pg-boss
+ * sends a cron job once across instances) the rules whose hour it is run for today. Their SMS go through the
+ * 'sms-send' queue, so a large day never holds this job; reminder_sends keeps each reminder once whatever runs.
+ */
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { runDueReminders } from '../services/sms/reminders';
+import { TIME_ZONE } from './jobs';
+
+export const REMINDER_QUEUE = 'reminder-hour';
+
+async function reminderQueuePlugin(app: FastifyInstance) {
+  const boss = app.jobs?.boss;
+  if (!boss) return;
+  await boss.createQueue(REMINDER_QUEUE, { name: REMINDER_QUEUE, policy: 'singleton', retryLimit: 2 });
+  await boss.schedule(REMINDER_QUEUE, '0 * * * *', {}, { tz: TIME_ZONE });
+  await boss.work(REMINDER_QUEUE, async () => {
+    const deps = { db: app.db, queue: app.smsQueue, provider: app.sms.name, origin: app.config.publicUrl };
+    const runs = await runDueReminders(deps);
+    if (runs.length > 0) app.log.info({ rules: runs.length }, 'reminder rules run');
+  });
+}
+
+export default fp(reminderQueuePlugin, { name: 'reminderQueue', dependencies: ['smsQueue'] });

@@ -1,0 +1,192 @@
+/**
+ * What a reminder run reads and writes (docs/reminders.md): the open debts in a rule's window not yet reminded, the
+ * once-only claim of each reminder (reminder_sends' unique key), the runs' history and each rule's effect.
+ */
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../../db';
+import { reminderRuns, reminderSends } from '../../db/schema';
+import type { CandidateDebt } from '../../domain/reminders/targets';
+import { insertChunked } from '../shared/chunked';
+
+export interface NewSend {
+  residentId: number;
+  dueDate: string;
+  channel: 'email' | 'sms';
+  status: 'queued' | 'failed';
+  error: string | null;
+  openAmount: bigint;
+}
+
+export const reminderRunsRepository = {
+  /**
+   * The account's open debts due between `from` and `to` whose resident and due date the rule has not reminded
+   * yet, with what the filters need (server/domain/reminders/targets.ts applies them).
+   */
+  async candidates(
+    exec: Executor,
+    accountId: number,
+    ruleId: number,
+    window: { from: string; to: string },
+  ): Promise<CandidateDebt[]> {
+    const { rows } = await exec.execute<{
+      resident_id: number;
+      due_date: string;
+      open: string;
+      responsible: 'owner' | 'tenant';
+      accounting_type_id: number;
+      building_id: number;
+      group_ids: number[];
+      payment_code: string;
+      resident_open: string;
+      oldest_due: string;
+    }>(sql`
+      with due as (
+        select d.resident_id, d.due_date, d.amount - d.paid as open, d.responsible, d.accounting_type_id, d.apartment_id
+        from debts d
+        where d.account_id = ${accountId} and d.deleted_at is null and d.amount > d.paid
+          and d.due_date between ${window.from}::date and ${window.to}::date
+          and not exists (select 1 from reminder_sends s where s.account_id = ${accountId} and s.rule_id = ${ruleId}
+            and s.resident_id = d.resident_id and s.due_date = d.due_date)),
+      oldest as (
+        select o.resident_id, min(o.due_date) as oldest_due from debts o
+        where o.account_id = ${accountId} and o.deleted_at is null and o.amount > o.paid
+          and o.resident_id in (select resident_id from due)
+        group by o.resident_id),
+      flat_groups as (
+        select g.apartment_id, array_agg(g.group_id) as ids from apartment_debt_groups g
+        where g.account_id = ${accountId} and g.apartment_id in (select apartment_id from due)
+        group by g.apartment_id)
+      select d.resident_id, d.due_date::text, d.open::text, d.responsible, d.accounting_type_id, a.building_id,
+        a.payment_code, coalesce(b.open_debt, 0)::text as resident_open, o.oldest_due::text,
+        array_remove(array[a.group_id] || coalesce(fg.ids, '{}'), null) as group_ids
+      from due d
+      join apartments a on a.account_id = ${accountId} and a.id = d.apartment_id
+      join oldest o on o.resident_id = d.resident_id
+      left join flat_groups fg on fg.apartment_id = d.apartment_id
+      left join resident_balances b on b.account_id = ${accountId} and b.resident_id = d.resident_id`);
+    return rows.map((row) => ({
+      residentId: row.resident_id,
+      dueDate: row.due_date,
+      open: BigInt(row.open),
+      responsible: row.responsible,
+      accountingTypeId: row.accounting_type_id,
+      buildingId: row.building_id,
+      groupIds: row.group_ids,
+      paymentCode: row.payment_code,
+      residentOpen: BigInt(row.resident_open),
+      oldestDue: row.oldest_due,
+    }));
+  },
+
+  /** Serialises the runs of one rule (two instances, the daily job and a manager's click). */
+  async lockRule(exec: Executor, ruleId: number): Promise<void> {
+    await exec.execute(sql`select pg_advisory_xact_lock(hashtext('reminder-rule'), ${ruleId})`);
+  },
+
+  async startRun(
+    exec: Executor,
+    values: { accountId: number; ruleId: number; date: string; manual: boolean; userId: number | null },
+  ): Promise<number> {
+    const [row] = await exec.insert(reminderRuns).values(values).returning({ id: reminderRuns.id });
+    return row!.id;
+  },
+
+  async finishRun(
+    exec: Executor,
+    runId: number,
+    counts: { sent: number; failed: number; skipped: number },
+  ): Promise<void> {
+    await exec.execute(sql`update reminder_runs set sent = ${counts.sent}, failed = ${counts.failed},
+      skipped = ${counts.skipped}, finished_at = now() where id = ${runId}`);
+  },
+
+  /**
+   * Writes the reminders; one that exists already (another run got there first) is left out. Answers the
+   * "resident:due date" keys written, which alone may go out.
+   */
+  async claim(
+    exec: Executor,
+    run: { accountId: number; ruleId: number; runId: number },
+    sends: NewSend[],
+  ): Promise<Set<string>> {
+    const rows = await insertChunked(sends, (chunk) =>
+      exec
+        .insert(reminderSends)
+        .values(chunk.map((send) => ({ ...send, ...run })))
+        .onConflictDoNothing()
+        .returning({ residentId: reminderSends.residentId, dueDate: reminderSends.dueDate }),
+    );
+    return new Set(rows.map((row) => `${row.residentId}:${row.dueDate}`));
+  },
+
+  /** Marks reminders failed with the reason (the SMS was refused after the claim: too few credits, too long). */
+  async fail(exec: Executor, runId: number, error: string): Promise<void> {
+    await exec.execute(sql`update reminder_sends set status = 'failed', error = ${error}
+      where run_id = ${runId} and channel = 'sms'`);
+  },
+
+  /** Links a run's SMS reminders to their messages (the occasion names rule, resident and due date). */
+  async linkMessages(exec: Executor, runId: number, campaignId: number): Promise<void> {
+    await exec.execute(sql`
+      update reminder_sends s set sms_message_id = m.id from sms_messages m
+      where s.run_id = ${runId} and m.campaign_id = ${campaignId} and m.account_id = s.account_id
+        and m.occasion = 'rule:' || s.rule_id || ':' || s.resident_id || ':' || s.due_date`);
+  },
+
+  /** The account's runs, newest first, with their rule's name. */
+  async runs(exec: Executor, accountId: number, page: { offset: number; limit: number }) {
+    const { rows } = await exec.execute<{
+      id: number;
+      rule_id: number;
+      rule_name: string;
+      date: string;
+      manual: boolean;
+      started_at: Date;
+      finished_at: Date | null;
+      sent: number;
+      failed: number;
+      skipped: number;
+      errors: string[] | null;
+      total: string;
+    }>(sql`
+      select u.id, u.rule_id, r.name as rule_name, u.date::text, u.manual, u.started_at, u.finished_at,
+        u.sent, u.failed, u.skipped, count(*) over () as total,
+        (select array_agg(distinct s.error) from reminder_sends s
+          where s.run_id = u.id and s.error is not null) as errors
+      from reminder_runs u join reminder_rules r on r.account_id = u.account_id and r.id = u.rule_id
+      where u.account_id = ${accountId}
+      order by u.started_at desc, u.id desc
+      limit ${page.limit} offset ${page.offset}`);
+    return { rows, total: Number(rows[0]?.total ?? 0) };
+  },
+
+  /**
+   * Each rule's effect: of its reminders that went out about an open amount, how many were paid in full within 7
+   * days of leaving, and the kuruş paid on those debts in that week.
+   */
+  async effect(exec: Executor, accountId: number) {
+    const { rows } = await exec.execute<{
+      rule_id: number;
+      reminded: string;
+      paid: string;
+      amount: string;
+    }>(sql`
+      select s.rule_id, count(*)::text as reminded, count(*) filter (where p.paid >= s.open_amount)::text as paid,
+        coalesce(sum(least(p.paid, s.open_amount)), 0)::text as amount
+      from reminder_sends s
+      cross join lateral (
+        select coalesce(sum(pm.amount), 0) as paid from payments pm
+        join debts d on d.account_id = pm.account_id and d.id = pm.debt_id
+        where pm.account_id = s.account_id and pm.deleted_at is null and d.resident_id = s.resident_id
+          and d.due_date = s.due_date and pm.created_at >= s.created_at
+          and pm.created_at < s.created_at + interval '7 days') p
+      where s.account_id = ${accountId} and s.status = 'queued' and s.open_amount > 0
+      group by s.rule_id`);
+    return new Map(
+      rows.map((row) => [
+        row.rule_id,
+        { reminded: Number(row.reminded), paid: Number(row.paid), amount: BigInt(row.amount) },
+      ]),
+    );
+  },
+};

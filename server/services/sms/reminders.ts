@@ -1,0 +1,260 @@
+/**
+ * Reminder runs (docs/reminders.md): what a rule would send on a day (the preview), and the run that sends it once
+ * per resident, rule and due date. A run takes the rule's lock, claims each reminder in reminder_sends (the unique
+ * key holds across restarts, instances and manual runs) and hands the claimed ones to their channel in the same
+ * transaction, so a reminder is either claimed and queued, claimed and failed with the reason, or not at all.
+ */
+import { type CalendarDate, todayInIstanbul } from '../../../common/date';
+import type { Db, Executor } from '../../db';
+import { pickChannel, type ReminderChannel } from '../../domain/reminders/channel';
+import { isQuietHour, istanbulHour, sendTimeFor } from '../../domain/reminders/hours';
+import { dueWindow, type ReminderTarget, reminderTargets } from '../../domain/reminders/targets';
+import { reminderFields } from '../../domain/reminders/template';
+import { LINK_PLACEHOLDER, RESIDENT_PAGE_PATH } from '../../domain/residentLinks';
+import {
+  addressMessage,
+  type LeftOut,
+  type SmsRecipient,
+  tooLong,
+  totalParts,
+} from '../../domain/smsRecipients';
+import { accountsRepository } from '../../repositories/session/accounts';
+import { type ReminderRule, reminderRulesRepository } from '../../repositories/sms/reminderRules';
+import { reminderRunsRepository } from '../../repositories/sms/reminderRuns';
+import { smsAudiencesRepository } from '../../repositories/sms/smsAudiences';
+import { smsCampaignsRepository } from '../../repositories/sms/smsCampaigns';
+import { type CampaignQueue, tooFewCredits } from './compose';
+
+export interface ReminderDeps {
+  db: Executor;
+  queue: CampaignQueue;
+  /** The SMS provider's name, kept on each message. */
+  provider: string;
+  /** The public origin of the personal page links. */
+  origin: string;
+}
+
+/** One reminder a rule would send: its target, the channel chosen and the SMS it is (the fallback of e-mail too). */
+export interface PlannedReminder {
+  target: ReminderTarget;
+  channel: ReminderChannel;
+  sms: SmsRecipient;
+}
+
+export interface ReminderPlan {
+  planned: PlannedReminder[];
+  leftOut: LeftOut[];
+}
+
+export interface RunCounts {
+  sent: number;
+  failed: number;
+  skipped: number;
+}
+
+const NO_CHANNEL = 'Kuralın kanallarından hiçbiriyle ulaşılamıyor.';
+
+const calendarOf = (iso: string): CalendarDate => {
+  const [year, month, day] = iso.split('-').map(Number);
+  return { year: year ?? 0, month: month ?? 0, day: day ?? 0 };
+};
+
+/** Who a rule reminds on `date` (ISO) and what each one reads; reminders already sent are not planned again. */
+export async function planReminders(
+  exec: Executor,
+  rule: ReminderRule,
+  date: string,
+  origin: string,
+): Promise<ReminderPlan> {
+  const window = dueWindow(rule.offsetDays, date);
+  const candidates = await reminderRunsRepository.candidates(exec, rule.accountId, rule.id, window);
+  const targets = reminderTargets(rule, date, candidates);
+  if (targets.length === 0) return { planned: [], leftOut: [] };
+  const ids = [...new Set(targets.map((t) => t.residentId))];
+  const { people } = await smsAudiencesRepository.residents(exec, rule.accountId, { kind: 'ids', ids });
+  const byId = new Map(people.map((p) => [p.residentId, p]));
+  const account = await accountsRepository.find(exec, rule.accountId);
+  const context = { assocName: account?.assocName ?? '', today: calendarOf(date), commercial: false };
+  // The link is a stand-in as long as a real one; the real link is made when the SMS leaves (sending.ts).
+  const link = `${origin}${RESIDENT_PAGE_PATH}${LINK_PLACEHOLDER}`;
+  const plan: ReminderPlan = { planned: [], leftOut: [] };
+  for (const target of targets) {
+    const person = byId.get(target.residentId);
+    if (!person) continue;
+    const extra = reminderFields(target, person, link);
+    const { recipients, leftOut } = addressMessage([{ ...person, extra }], rule.template, context);
+    const sms = recipients[0];
+    // Residents have no e-mail address in this module yet: the e-mail channel's address check comes with it.
+    const channel = pickChannel(rule.channels as ReminderChannel[], {
+      email: null,
+      emailBounced: false,
+      sms: sms !== undefined,
+    });
+    if (!channel || !sms) {
+      plan.leftOut.push(
+        leftOut[0] ?? { name: `${person.name} ${person.surname}`, phone: null, reason: NO_CHANNEL },
+      );
+      continue;
+    }
+    plan.planned.push({ target, channel, sms });
+  }
+  return plan;
+}
+
+interface RunContext {
+  accountId: number;
+  ruleId: number;
+  runId: number;
+  userId: number | null;
+  provider: string;
+  now: Date;
+}
+
+const occasionOf = (ruleId: number, target: ReminderTarget) =>
+  `rule:${ruleId}:${target.residentId}:${target.dueDate}`;
+
+/** The SMS of a run: credits taken, one campaign, each message with its once-only occasion. */
+async function sendBySms(tx: Executor, run: RunContext, items: PlannedReminder[]) {
+  if (items.length === 0) return { campaignId: null, sent: 0, failed: 0 };
+  const recipients = items.map((item) => ({ ...item.sms, occasion: occasionOf(run.ruleId, item.target) }));
+  const long = tooLong(recipients);
+  const parts = totalParts(recipients);
+  const refusal = long
+    ? `Mesaj çok uzun: ${long.name} için ${long.parts} SMS tutuyor.`
+    : (await smsCampaignsRepository.takeCredits(tx, run, run.accountId, parts)) === null
+      ? tooFewCredits(parts, await smsCampaignsRepository.credits(tx, run.accountId))
+      : null;
+  if (refusal) {
+    await reminderRunsRepository.fail(tx, run.runId, refusal);
+    return { campaignId: null, sent: 0, failed: items.length };
+  }
+  const at = sendTimeFor(run.now);
+  const campaign = await smsCampaignsRepository.insertCampaign(tx, {
+    accountId: run.accountId,
+    userId: run.userId,
+    audience: 'debt_reminder',
+    message: recipients[0]?.text ?? '',
+    status: at > run.now ? 'scheduled' : 'queued',
+    scheduledAt: at,
+    recipients: recipients.length,
+    parts,
+  });
+  await smsCampaignsRepository.insertMessages(tx, campaign, recipients, 'debt_reminder', run.provider);
+  await reminderRunsRepository.linkMessages(tx, run.runId, campaign.id);
+  return { campaignId: campaign.status === 'queued' ? campaign.id : null, sent: items.length, failed: 0 };
+}
+
+/**
+ * Hands a run's claimed reminders to their channels: the one place each channel is wired. The e-mail branch falls
+ * back to SMS until the e-mail channel (sendMail) is part of the product.
+ */
+async function deliverReminder(tx: Executor, run: RunContext, items: PlannedReminder[]) {
+  const bySms: PlannedReminder[] = [];
+  for (const item of items) {
+    switch (item.channel) {
+      case 'email':
+        // sendMail (the e-mail channel) is wired here when it is part of the product; until then, by SMS.
+        bySms.push(item);
+        break;
+      case 'sms':
+        bySms.push(item);
+        break;
+    }
+  }
+  return sendBySms(tx, run, bySms);
+}
+
+/**
+ * Runs one rule for one day (ISO): whatever the rule's hour when `manual`. Reminders already sent are left out, so
+ * a second run of the day, or two at once, sends nothing twice.
+ */
+export async function runReminderRule(
+  deps: ReminderDeps,
+  rule: ReminderRule,
+  date: string,
+  options: { manual: boolean; userId: number | null; now?: Date },
+): Promise<RunCounts> {
+  const now = options.now ?? new Date();
+  const result = await deps.db.transaction(async (tx) => {
+    await reminderRunsRepository.lockRule(tx, rule.id);
+    const runId = await reminderRunsRepository.startRun(tx, {
+      accountId: rule.accountId,
+      ruleId: rule.id,
+      date,
+      manual: options.manual,
+      userId: options.userId,
+    });
+    const { planned, leftOut } = await planReminders(tx, rule, date, deps.origin);
+    const run = {
+      accountId: rule.accountId,
+      ruleId: rule.id,
+      runId,
+      userId: options.userId,
+      provider: deps.provider,
+      now,
+    };
+    const claimed = await reminderRunsRepository.claim(
+      tx,
+      run,
+      planned.map((item) => ({
+        residentId: item.target.residentId,
+        dueDate: item.target.dueDate,
+        channel: item.channel,
+        status: 'queued',
+        error: null,
+        openAmount: item.target.open,
+      })),
+    );
+    const mine = planned.filter((item) => claimed.has(`${item.target.residentId}:${item.target.dueDate}`));
+    const delivered = await deliverReminder(tx, run, mine);
+    const counts = { sent: delivered.sent, failed: delivered.failed, skipped: leftOut.length };
+    await reminderRunsRepository.finishRun(tx, runId, counts);
+    return { counts, campaignId: delivered.campaignId };
+  });
+  if (result.campaignId !== null) await deps.queue.enqueue(result.campaignId);
+  return result.counts;
+}
+
+/** What every active rule of the account would send on `date` (ISO), with the SMS credits it needs. */
+export async function previewReminders(db: Db, accountId: number, date: string, origin: string) {
+  const { rows } = await reminderRulesRepository.list(db, accountId, null);
+  const rules = [];
+  for (const rule of rows.filter((r) => r.active)) {
+    const plan = await planReminders(db, rule, date, origin);
+    const credits = plan.planned.reduce((sum, item) => sum + item.sms.parts, 0);
+    rules.push({ rule, plan, credits });
+  }
+  const credits = rules.reduce((sum, r) => sum + r.credits, 0);
+  return { rules, credits, creditsLeft: await smsCampaignsRepository.credits(db, accountId) };
+}
+
+/** "Şimdi çalıştır": every active rule of the account for `date` (ISO), now. */
+export async function runReminderDay(
+  deps: ReminderDeps,
+  actor: { accountId: number; userId: number | null },
+  date: string,
+): Promise<RunCounts> {
+  const { rows } = await reminderRulesRepository.list(deps.db, actor.accountId, null);
+  const total: RunCounts = { sent: 0, failed: 0, skipped: 0 };
+  for (const rule of rows.filter((r) => r.active)) {
+    const counts = await runReminderRule(deps, rule, date, { manual: true, userId: actor.userId });
+    total.sent += counts.sent;
+    total.failed += counts.failed;
+    total.skipped += counts.skipped;
+  }
+  return total;
+}
+
+/** The daily job's hour (server/plugins/reminderQueue.ts): every account's rules whose hour it is, for today. */
+export async function runDueReminders(deps: ReminderDeps, now = new Date()): Promise<RunCounts[]> {
+  const hour = istanbulHour(now);
+  if (isQuietHour(hour)) return [];
+  const { year, month, day } = todayInIstanbul(now);
+  const today = `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+  const results: RunCounts[] = [];
+  for (const due of await reminderRulesRepository.dueAt(deps.db, hour)) {
+    const rule = await reminderRulesRepository.findOrFail(deps.db, due.accountId, due.id);
+    results.push(await runReminderRule(deps, rule, today, { manual: false, userId: null, now }));
+  }
+  return results;
+}

@@ -1,0 +1,93 @@
+import type { ListAnswer } from '../apiMapping';
+import type { ListWithTotals, PageArgs, Send, WriteAnswer, WriteResult } from '../send';
+
+export type ReminderChannel = 'email' | 'sms';
+
+/** A reminder rule as the API writes it (docs/reminders.md). */
+export interface ReminderRuleBody {
+  name: string;
+  /** Negative: days before the due date; 0 on the day; positive: days after. */
+  offset_days: number;
+  /** TL */
+  min_amount: number | string | null;
+  accounting_type_ids: number[];
+  group_ids: number[];
+  building_ids: number[];
+  who: 'owners' | 'tenants' | 'both';
+  min_overdue_days: number;
+  channels: ReminderChannel[];
+  send_hour: number;
+  template: string;
+  active: boolean;
+}
+
+export interface ReminderRule extends ReminderRuleBody {
+  id: number;
+  min_amount: number;
+  effect: { reminded: number; paid: number; paid_share: number; paid_amount: number };
+}
+
+export interface ReminderPreview {
+  date: string;
+  rules: {
+    rule_id: number;
+    name: string;
+    send_hour: number;
+    recipients: {
+      resident_id: number;
+      name: string;
+      channel: ReminderChannel;
+      to: string;
+      due_date: string;
+      text: string;
+      parts: number;
+    }[];
+    left_out: { name: string; reason: string }[];
+    credits: number;
+  }[];
+  credits: number;
+  credits_left: number;
+  enough: boolean;
+}
+
+export interface ReminderRun {
+  id: number;
+  rule_id: number;
+  rule_name: string;
+  date: string;
+  manual: boolean;
+  started_at: string;
+  finished_at: string | null;
+  sent: number;
+  failed: number;
+  skipped: number;
+  errors: string[];
+}
+
+/** The reminders page's calls: rules, the day's preview, the manual run and the runs' history. */
+export const reminderMethods = (send: Send) => ({
+  reminderRules: () =>
+    send<ListAnswer<ReminderRule>>({
+      method: 'GET',
+      url: '/reminder/rules',
+      params: { page: 1, per_page: 500 },
+    }),
+  saveReminderRule: ({ id, ...body }: ReminderRuleBody & { id: number | null }) =>
+    send<WriteResult<ReminderRule>>(
+      id === null
+        ? { method: 'POST', url: '/reminder/rules', data: body }
+        : { method: 'PUT', url: `/reminder/rules/${id}`, data: body },
+    ),
+  deleteReminderRule: ({ id }: { id: number }) =>
+    send<WriteAnswer>({ method: 'DELETE', url: `/reminder/rules/${id}` }),
+  reminderPreview: ({ date }: { date: string }) =>
+    send<WriteResult<ReminderPreview>>({ method: 'GET', url: '/reminder/preview', params: { date } }),
+  runReminders: ({ date }: { date: string }) =>
+    send<WriteResult<{ date: string; sent: number; failed: number; skipped: number }>>({
+      method: 'POST',
+      url: '/reminder/run',
+      data: { date },
+    }),
+  reminderRuns: (params: PageArgs) =>
+    send<ListWithTotals<ReminderRun, never>>({ method: 'GET', url: '/reminder/runs', params }),
+});

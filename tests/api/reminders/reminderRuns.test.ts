@@ -1,0 +1,194 @@
+/**
+ * Reminder runs (docs/reminders.md): the preview says who gets what with the credits; "Şimdi çalıştır" sends each
+ * resident one message per rule and due date, however often and from however many instances it runs; a debt paid
+ * before the run, a resident below the minimum or in another building gets nothing; the history and the effect
+ * say what happened.
+ */
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accounts, apartments } from '../../../server/db/schema';
+import { caller, startSecondInstance, startTestApp, type TestContext } from '../helpers/harness';
+import { dataOf } from '../helpers/propertyFixtures';
+import { reminderScene } from './reminderScene';
+
+let ctx: TestContext;
+
+beforeAll(async () => {
+  ctx = await startTestApp();
+}, 60_000);
+afterAll(async () => {
+  await ctx?.close();
+});
+
+async function paymentCode(apartmentId: number) {
+  const [row] = await ctx.db.select().from(apartments).where(eq(apartments.id, apartmentId));
+  return row!.paymentCode;
+}
+
+describe('preview and run', () => {
+  it('previews the day with its credits, then sends each debtor one message, twice run or not', async () => {
+    const s = await reminderScene(ctx);
+    const [a, b, later] = await s.flats(3);
+    await s.m.debt(a!.apartment.id, s.type.id, '450,00', { due_date: '10.11.2026' });
+    await s.m.debt(b!.apartment.id, s.type.id, '100,00', { due_date: '10.11.2026' });
+    await s.m.debt(later!.apartment.id, s.type.id, '100,00', { due_date: '20.11.2026' });
+    const rule = await s.rule();
+
+    const preview = await dataOf<{
+      rules: { rule_id: number; recipients: { resident_id: number; text: string; parts: number }[] }[];
+      credits: number;
+      credits_left: number;
+      enough: boolean;
+    }>(s.call(s.owner, 'GET', '/reminder/preview?date=15.11.2026'));
+    const [day] = preview.rules;
+    expect(day!.rule_id).toBe(rule.id);
+    expect(day!.recipients.map((r) => r.resident_id)).toEqual([a!.owner.id, b!.owner.id]);
+    expect(day!.recipients[0]!.text).toBe(
+      `Sayın Ahmet, 10.11.2026 vadeli borcunuz dahil 450,00 TL borcunuz var. Ödeme kodu: ${await paymentCode(a!.apartment.id)}.`,
+    );
+    expect(preview).toMatchObject({ credits: 2, credits_left: 1000, enough: true });
+
+    const first = await s.run('15.11.2026');
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json().data).toMatchObject({ sent: 2, failed: 0 });
+    expect(first.json().description).toBe(
+      '15.11.2026 hatırlatmaları: 2 gönderildi, 0 gönderilemedi, 0 kişiye ulaşılamadı.',
+    );
+    const second = await s.run('15.11.2026');
+    expect(second.json().data).toMatchObject({ sent: 0 });
+    // The next days of the catch-up week find nothing new either.
+    await s.run('16.11.2026');
+    const sent = await s.messages();
+    expect(sent.map((m) => m.residentId)).toEqual([a!.owner.id, b!.owner.id]);
+    expect(sent[0]!.text).toContain('450,00 TL');
+    const [account] = await ctx.db.select().from(accounts).where(eq(accounts.id, s.accountId));
+    expect(account!.smsCredits).toBe(998);
+
+    const after = await dataOf<{ rules: { recipients: unknown[] }[] }>(
+      s.call(s.owner, 'GET', '/reminder/preview?date=15.11.2026'),
+    );
+    expect(after.rules[0]!.recipients).toEqual([]);
+
+    const runs = (await s.call(s.owner, 'GET', '/reminder/runs?page=1')).json();
+    expect(runs.TotalRecords).toBe(3);
+    expect(runs.Records[2]).toMatchObject({
+      rule_name: 'Beş gün sonra',
+      date: '15.11.2026',
+      manual: true,
+      sent: 2,
+    });
+  });
+
+  it('two runs at once, on two instances, still send each resident one message', async () => {
+    const s = await reminderScene(ctx);
+    const flats = await s.flats(4);
+    for (const flat of flats)
+      await s.m.debt(flat.apartment.id, s.type.id, '80,00', { due_date: '01.11.2026' });
+    await s.rule({ offset_days: 0 });
+    const other = await startSecondInstance(ctx);
+    try {
+      const answers = await Promise.all([
+        s.run('01.11.2026'),
+        caller(() => ({ ...ctx, app: other.app }))(s.owner, 'POST', '/reminder/run', { date: '01.11.2026' }),
+        s.run('01.11.2026'),
+      ]);
+      for (const answer of answers) expect(answer.statusCode, answer.body).toBe(200);
+      expect(answers.reduce((sum, answer) => sum + answer.json().data.sent, 0)).toBe(4);
+    } finally {
+      await other.close();
+    }
+    const sent = await s.messages();
+    expect(sent.map((m) => m.residentId).sort()).toEqual(flats.map((f) => f.owner.id).sort());
+  });
+});
+
+describe('who is reminded', () => {
+  it('not a debt paid before the run, nor one below the minimum or in another building', async () => {
+    const s = await reminderScene(ctx);
+    const [paid, small, big] = await s.flats(3);
+    const [elsewhere] = await s.flats(1);
+    const cash = await s.m.cashAccount();
+    const paidDebt = await s.m.debt(paid!.apartment.id, s.type.id, '300,00', { due_date: '01.12.2026' });
+    await s.m.debt(small!.apartment.id, s.type.id, '50,00', { due_date: '01.12.2026' });
+    await s.m.debt(big!.apartment.id, s.type.id, '300,00', { due_date: '01.12.2026' });
+    await s.m.debt(elsewhere!.apartment.id, s.type.id, '300,00', { due_date: '01.12.2026' });
+    await s.rule({ offset_days: -2, min_amount: '100,00', building_ids: [paid!.building.id] });
+    const pay = await s.m.pay({
+      debt_id: paidDebt,
+      account_id: cash.id,
+      accounting_type_id: s.type.id,
+      amount: '300,00',
+      date: '28.11.2026',
+    });
+    expect(pay.statusCode, pay.body).toBe(200);
+
+    const answer = await s.run('29.11.2026');
+    expect(answer.json().data).toMatchObject({ sent: 1 });
+    expect((await s.messages()).map((m) => m.residentId)).toEqual([big!.owner.id]);
+  });
+
+  it('counts a resident without a mobile phone as not reached', async () => {
+    const s = await reminderScene(ctx);
+    const [flat] = await s.m.flats(1);
+    await s.m.debt(flat!.apartment.id, s.type.id, '300,00', { due_date: '01.12.2026' });
+    await s.rule({ offset_days: 0 });
+    const preview = await dataOf<{ rules: { left_out: { name: string; reason: string }[] }[] }>(
+      s.call(s.owner, 'GET', '/reminder/preview?date=01.12.2026'),
+    );
+    expect(preview.rules[0]!.left_out).toEqual([
+      { name: expect.stringContaining('Ahmet'), reason: 'Geçerli bir cep telefonu yok.' },
+    ]);
+    expect((await s.run('01.12.2026')).json().data).toMatchObject({ sent: 0, skipped: 1 });
+  });
+
+  it('too few credits: the reminders fail with the reason in the history and are not tried again', async () => {
+    const s = await reminderScene(ctx, 0);
+    const [flat] = await s.flats(1);
+    await s.m.debt(flat!.apartment.id, s.type.id, '300,00', { due_date: '01.12.2026' });
+    await s.rule({ offset_days: 0 });
+    expect((await s.run('01.12.2026')).json().data).toMatchObject({ sent: 0, failed: 1 });
+    expect((await s.run('01.12.2026')).json().data).toMatchObject({ sent: 0, failed: 0 });
+    const runs = (await s.call(s.owner, 'GET', '/reminder/runs?page=1')).json().Records;
+    expect(runs[1]).toMatchObject({
+      failed: 1,
+      errors: ['SMS krediniz yetersiz: bu gönderim 1 kredi gerektiriyor, hesabınızda 0 kredi var.'],
+    });
+    expect(await s.messages()).toEqual([]);
+  });
+
+  it('refuses a run without a valid day, in Turkish', async () => {
+    const s = await reminderScene(ctx);
+    const answer = await s.run('31.02.2026');
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json().errors.date).toBe('Geçerli bir tarih giriniz (GG.AA.YYYY).');
+  });
+});
+
+describe('effect', () => {
+  it('counts the reminded debts paid within 7 days and the amount', async () => {
+    const s = await reminderScene(ctx);
+    const [payer, late] = await s.flats(2);
+    const cash = await s.m.cashAccount();
+    const debt = await s.m.debt(payer!.apartment.id, s.type.id, '200,00', { due_date: '01.11.2026' });
+    await s.m.debt(late!.apartment.id, s.type.id, '200,00', { due_date: '01.11.2026' });
+    const rule = await s.rule({ offset_days: 3 });
+    expect((await s.run('04.11.2026')).json().data).toMatchObject({ sent: 2 });
+    await s.m.pay({
+      debt_id: debt,
+      account_id: cash.id,
+      accounting_type_id: s.type.id,
+      amount: '200,00',
+      date: '05.11.2026',
+    });
+    const listed = (await s.call(s.owner, 'GET', '/reminder/rules')).json().Records as {
+      id: number;
+      effect: unknown;
+    }[];
+    expect(listed.find((r) => r.id === rule.id)!.effect).toEqual({
+      reminded: 2,
+      paid: 1,
+      paid_share: 0.5,
+      paid_amount: 200,
+    });
+  });
+});

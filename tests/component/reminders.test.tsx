@@ -1,0 +1,154 @@
+/**
+ * The Hatırlatmalar page (src/pages/reminders/): a rule's offset reads "son ödemeden 3 gün önce", the form sends
+ * "5 gün sonra" as offset_days 5 and shows the server's Turkish refusal under its field; the preview lists who gets
+ * what with the credits, and "Şimdi çalıştır" asks before it runs the day.
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { RemindersPage } from '../../src/pages/reminders/RemindersPage';
+import type { FakeRequest } from './fakeApi';
+import { renderPage } from './renderPage';
+
+const rule = {
+  id: 7,
+  name: 'Üç gün önce',
+  offset_days: -3,
+  min_amount: 0,
+  accounting_type_ids: [],
+  group_ids: [],
+  building_ids: [],
+  who: 'both',
+  min_overdue_days: 0,
+  channels: ['email', 'sms'],
+  send_hour: 9,
+  template: 'Sayın {ad}, {son_odeme} tarihli borcunuz {borc}.',
+  active: true,
+  effect: { reminded: 4, paid: 3, paid_share: 0.75, paid_amount: 1350 },
+};
+
+const preview = {
+  date: '29.11.2026',
+  rules: [
+    {
+      rule_id: 7,
+      name: 'Üç gün önce',
+      send_hour: 9,
+      recipients: [
+        {
+          resident_id: 1,
+          name: 'Ayşe Yılmaz',
+          channel: 'sms',
+          to: '5321234567',
+          due_date: '02.12.2026',
+          text: 'Sayın Ayşe, 02.12.2026 tarihli borcunuz 450,00 TL.',
+          parts: 1,
+        },
+      ],
+      left_out: [{ name: 'Veli Kaya', reason: 'Geçerli bir cep telefonu yok.' }],
+      credits: 1,
+    },
+  ],
+  credits: 1,
+  credits_left: 50,
+  enough: true,
+};
+
+const api = (extra: Record<string, unknown> = {}) => ({
+  'GET /reminder/rules': { body: { Records: [rule], TotalRecords: 1, Page: 1, PerPage: 500 } },
+  'GET /reminder/preview': { body: { description: '', data: preview } },
+  'GET /reminder/runs': { body: { Records: [], TotalRecords: 0, Page: 1, PerPage: 10 } },
+  'POST /buildings': { body: { Records: [{ id: 3, name: 'A Blok' }], TotalRecords: 1 } },
+  ...extra,
+});
+
+describe('reminder rules', () => {
+  it('shows the offset and the effect in words, and sends "5 gün sonra" as offset_days 5', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { calls } = renderPage(<RemindersPage />, {
+      route: '/reminders',
+      api: api({
+        'POST /reminder/rules': (request: FakeRequest) => ({
+          body: {
+            description: 'Hatırlatma kuralı eklendi.',
+            data: { ...rule, ...(request.body as object), id: 8 },
+          },
+        }),
+      }),
+    });
+    expect(await screen.findByText('son ödemeden 3 gün önce', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      screen.getByText('4 hatırlatmanın 3 tanesi 7 gün içinde ödendi (%75), ₺1.350,00'),
+    ).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Yeni kural' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Yeni kural' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Ad' }), 'Beş gün sonra');
+    await user.click(within(dialog).getByRole('combobox', { name: 'Ne zaman' }));
+    await user.click(await screen.findByRole('option', { name: 'son ödemeden sonra' }));
+    const days = within(dialog).getByRole('spinbutton', { name: 'Gün' });
+    await user.clear(days);
+    await user.type(days, '5');
+    await user.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
+    await waitFor(() =>
+      expect(
+        calls.find((call) => call.method === 'POST' && call.url === '/reminder/rules')?.body,
+      ).toMatchObject({
+        name: 'Beş gün sonra',
+        offset_days: 5,
+        send_hour: 10,
+        channels: ['email', 'sms'],
+      }),
+    );
+  }, 60_000);
+
+  it('shows the server’s refusal under the field and keeps the form open', async () => {
+    const user = userEvent.setup({ delay: null });
+    const refusal =
+      'Gönderim saati 06 ile 21 arasında olmalı: gece 22:00 ile 06:00 arasında hatırlatma gönderilmez.';
+    renderPage(<RemindersPage />, {
+      route: '/reminders',
+      api: api({
+        'PUT /reminder/rules/7': {
+          status: 400,
+          body: { description: 'Lütfen işaretli alanları düzeltiniz.', errors: { send_hour: refusal } },
+        },
+      }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Düzenle' }, { timeout: 5000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Kuralı düzenle: Üç gün önce' });
+    await user.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
+    expect(await within(dialog).findByText(refusal)).toBeInTheDocument();
+  });
+});
+
+describe('preview and run', () => {
+  it('lists tomorrow’s reminders with the credits, and runs the day only after the confirmation', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { calls } = renderPage(<RemindersPage />, {
+      route: '/reminders',
+      api: api({
+        'POST /reminder/run': {
+          body: {
+            description: '29.11.2026 hatırlatmaları: 1 gönderildi.',
+            data: { sent: 1, failed: 0, skipped: 1 },
+          },
+        },
+      }),
+    });
+    const table = await screen.findByRole('table', { name: 'Önizleme' }, { timeout: 5000 });
+    expect(within(table).getByText('Sayın Ayşe, 02.12.2026 tarihli borcunuz 450,00 TL.')).toBeInTheDocument();
+    expect(screen.getByText('1 SMS kredisi gerekiyor, 50 kredi var')).toBeInTheDocument();
+    expect(screen.getByText('Ulaşılamayanlar: Veli Kaya')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Şimdi çalıştır' }));
+    const confirm = await screen.findByRole('dialog');
+    expect(calls.some((call) => call.url === '/reminder/run')).toBe(false);
+    await user.click(within(confirm).getByRole('button', { name: 'Şimdi çalıştır' }));
+    expect(await screen.findByText('29.11.2026 hatırlatmaları: 1 gönderildi.')).toBeInTheDocument();
+    const sent = calls.find((call) => call.url === '/reminder/run');
+    expect(sent?.body).toEqual({
+      date: preview.date === '' ? '' : expect.stringMatching(/^\d{2}\.\d{2}\.\d{4}$/),
+    });
+  });
+});
