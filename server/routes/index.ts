@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import accountingSection from './accounting';
 import communicationSection from './communication';
 import definitionsSection from './definitions';
+import mailSection from './mail';
 import moneySection from './money';
 import peopleSection from './people';
 import platformSection from './platform';
@@ -24,6 +25,7 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(residentPageSection);
   await app.register(smsSection);
   await app.register(communicationSection);
+  await app.register(mailSection);
   await app.register(staffSection);
   await app.register(platformSection, { prefix: '/platform' });
 }
