@@ -19,6 +19,8 @@ export interface Config {
   jwtSecret: string;
   /** The SMS gateway: the outbox (database + DATA_DIR/sms-outbox.jsonl), or Netgsm with its credentials. */
   sms: SmsConfig;
+  /** The e-mail channel: the outbox (database + DATA_DIR/mail-outbox/*.eml) or an SMTP server (docs/mail.md). */
+  mail: MailConfig;
   demo: boolean;
   tutorialWebhookUrl: string | null;
   /** Serve the built SPA from `spaDir` (off in API tests and in `npm run dev`). */
@@ -68,7 +70,40 @@ export type SmsConfig =
   | { provider: 'outbox' }
   | { provider: 'netgsm'; usercode: string; password: string; header: string; url: string };
 
+export type MailConfig =
+  | { provider: 'outbox'; from: string }
+  | { provider: 'smtp'; url: string; from: string };
+
 export class ConfigError extends Error {}
+
+/** The outbox's sender when MAIL_FROM is not set: never sent anywhere, only written to the .eml files. */
+const OUTBOX_FROM = 'Site Yönetimi <bildirim@site-yonetimi.invalid>';
+const MAIL_ADDRESS = /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/;
+
+/** MAIL_PROVIDER and, for SMTP, its server and sender: every missing or malformed value is named at start. */
+function parseMail(env: Env): MailConfig {
+  const provider = env.MAIL_PROVIDER?.trim() || 'outbox';
+  if (provider !== 'outbox' && provider !== 'smtp') {
+    throw new ConfigError(`MAIL_PROVIDER must be "outbox" or "smtp", got "${provider}"`);
+  }
+  const fromText = env.MAIL_FROM?.trim();
+  if (fromText) {
+    // "Name <address>" or a bare address.
+    const address = /<([^<>]+)>\s*$/.exec(fromText)?.[1] ?? fromText;
+    if (!MAIL_ADDRESS.test(address)) {
+      throw new ConfigError(
+        `MAIL_FROM must be an e-mail address (Name <name@example.com>), got "${fromText}"`,
+      );
+    }
+  }
+  if (provider === 'outbox') return { provider, from: fromText || OUTBOX_FROM };
+  if (!fromText) throw new ConfigError('MAIL_FROM is required when MAIL_PROVIDER is "smtp"');
+  if (!env.SMTP_URL?.trim()) throw new ConfigError('SMTP_URL is required when MAIL_PROVIDER is "smtp"');
+  const url = parseUrl('SMTP_URL', env.SMTP_URL.trim(), ['smtp:', 'smtps:'])!;
+  if (!new URL(url).hostname)
+    throw new ConfigError('SMTP_URL must name a server, e.g. smtp://user:pass@mail.example.com:587');
+  return { provider, url, from: fromText };
+}
 
 /** SMS_PROVIDER and, for Netgsm, its account: every missing or malformed value is named at start. */
 function parseSms(env: Env): SmsConfig {
@@ -193,6 +228,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
   const databaseUrl = parseUrl('DATABASE_URL', env.DATABASE_URL, ['postgres:', 'postgresql:']);
   const dataDir = resolve(env.DATA_DIR || './data');
   const sms = parseSms(env);
+  const mail = parseMail(env);
   const demo = parseBoolean('DEMO', env.DEMO, databaseUrl === null);
   const tutorialWebhookUrl = parseUrl('TUTORIAL_WEBHOOK_URL', env.TUTORIAL_WEBHOOK_URL, ['http:', 'https:']);
   const host = env.HOST || '0.0.0.0';
@@ -216,6 +252,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     dataDir,
     jwtSecret,
     sms,
+    mail,
     demo,
     tutorialWebhookUrl,
     serveSpa: true,

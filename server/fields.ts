@@ -1,6 +1,7 @@
 import { dmyToIso, todayInIstanbul } from '../common/date';
 import { readAmount, readDecimal } from '../common/decimal';
 import { isValidIban, normalizeIban } from '../common/iban';
+import { EMAIL_INVALID, normalizeEmail } from '../common/mail';
 import type { Kurus } from '../common/money';
 import { normalizePhone } from '../common/phone';
 import { fieldError } from './errors';
@@ -27,6 +28,13 @@ export function optionalIban(input: string | null | undefined, field = 'iban'): 
 export function optionalPhone(input: string | null | undefined, field = 'phone'): string | null {
   const text = input?.replace(/\s+/g, '') ?? '';
   return text ? phoneOrFail(text, field) : null;
+}
+
+/** An optional e-mail, kept lower-cased (common/mail.ts); a malformed one is a Turkish error on the field. */
+export function optionalEmail(input: string | null | undefined, field = 'email'): string | null {
+  const email = normalizeEmail(input);
+  if (email === false) throw fieldError(field, EMAIL_INVALID);
+  return email;
 }
 
 export function requiredPhone(input: string, field = 'phone'): string {

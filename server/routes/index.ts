@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import accountingSection from './accounting';
 import communicationSection from './communication';
 import definitionsSection from './definitions';
+import mailSection from './mail';
 import moneySection from './money';
 import paymentsSection from './payments';
 import peopleSection from './people';
@@ -26,6 +27,7 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(residentPageSection);
   await app.register(smsSection);
   await app.register(communicationSection);
+  await app.register(mailSection);
   await app.register(staffSection);
   await app.register(platformSection, { prefix: '/platform' });
 }

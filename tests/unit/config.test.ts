@@ -159,3 +159,44 @@ describe('loadConfig', () => {
     );
   });
 });
+
+describe('loadConfig: the e-mail channel', () => {
+  it('writes to the outbox unless told otherwise', () => {
+    expect(loadConfig({ DATA_DIR: dataDir, JWT_SECRET: SECRET }).mail.provider).toBe('outbox');
+  });
+
+  it('needs SMTP_URL and MAIL_FROM for smtp, each named in one line', () => {
+    expect(failure({ MAIL_PROVIDER: 'sendgrid' }).message).toBe(
+      'MAIL_PROVIDER must be "outbox" or "smtp", got "sendgrid"',
+    );
+    expect(failure({ MAIL_PROVIDER: 'smtp', SMTP_URL: 'smtp://mail.example.com' }).message).toBe(
+      'MAIL_FROM is required when MAIL_PROVIDER is "smtp"',
+    );
+    expect(failure({ MAIL_PROVIDER: 'smtp', MAIL_FROM: 'site@example.com' }).message).toBe(
+      'SMTP_URL is required when MAIL_PROVIDER is "smtp"',
+    );
+    const http = failure({
+      MAIL_PROVIDER: 'smtp',
+      MAIL_FROM: 'a@example.com',
+      SMTP_URL: 'https://u:s3cret@x.com',
+    });
+    expect(http.message).toBe('SMTP_URL must start with smtp:// or smtps://');
+    expect(http.message).not.toContain('s3cret');
+    expect(failure({ MAIL_FROM: 'Yönetim <not-an-address>' }).message).toBe(
+      'MAIL_FROM must be an e-mail address (Name <name@example.com>), got "Yönetim <not-an-address>"',
+    );
+  });
+
+  it('takes a complete SMTP setting', () => {
+    const env = {
+      MAIL_PROVIDER: 'smtp',
+      SMTP_URL: 'smtps://u:p@mail.example.com:465',
+      MAIL_FROM: 'Site <s@example.com>',
+    };
+    expect(loadConfig({ DATA_DIR: dataDir, JWT_SECRET: SECRET, ...env }).mail).toEqual({
+      provider: 'smtp',
+      url: 'smtps://u:p@mail.example.com:465',
+      from: 'Site <s@example.com>',
+    });
+  });
+});

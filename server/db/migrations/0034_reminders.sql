@@ -63,7 +63,8 @@ CREATE UNIQUE INDEX "reminder_rules_account_name_unique" ON "reminder_rules" USI
 CREATE INDEX "reminder_runs_account_id_started_at_index" ON "reminder_runs" USING btree ("account_id","started_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "reminder_sends_once" ON "reminder_sends" USING btree ("account_id","rule_id","resident_id","due_date");--> statement-breakpoint
 CREATE INDEX "reminder_sends_account_id_rule_id_index" ON "reminder_sends" USING btree ("account_id","rule_id");--> statement-breakpoint
-CREATE INDEX "reminder_sends_run_id_index" ON "reminder_sends" USING btree ("run_id");-- hand-written
+CREATE INDEX "reminder_sends_run_id_index" ON "reminder_sends" USING btree ("run_id");--> statement-breakpoint
+-- hand-written
 -- Every account's old debt reminder setting becomes its first rule (docs/reminders.md, "The first rule"): N days
 -- after the due date, by SMS, at 10:00 (the old daily run's hour), with the account's latest debt reminder
 -- template or the product's text; active only where the setting was on.

@@ -1,8 +1,17 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { type AnyPgColumn, customType, foreignKey, timestamp } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, boolean, customType, foreignKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 export const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
 export const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
+
+/** A person's e-mail (residents, non-members; docs/mail.md): kept lower-cased, marked when it bounced for good. */
+export const emailColumns = () => ({
+  email: text(),
+  /** A permanent refusal (SMTP 5xx): the next message goes by SMS until the address is changed. */
+  emailBouncedAt: timestamp({ withTimezone: true }),
+  /** "Duyuru e-postası istemiyor": no announcements, polls or news; receipts and statements still go. */
+  emailOptOut: boolean().notNull().default(false),
+});
 
 /*
  * Ready for Citus by account_id (docs/scaling.md): a key between two of an account's tables is

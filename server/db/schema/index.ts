@@ -3,6 +3,7 @@ export * from './accounting';
 export * from './bank';
 export * from './communication';
 export * from './definitions';
+export * from './mail';
 export * from './money';
 export * from './payments';
 export * from './people';

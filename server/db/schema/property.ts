@@ -16,7 +16,7 @@ import {
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt, tenantKey, withinTotalLimit } from './columns';
+import { createdAt, emailColumns, tenantKey, withinTotalLimit } from './columns';
 import { accountingTypes, groups } from './definitions';
 import { accounts, users } from './session';
 
@@ -90,6 +90,7 @@ export const residents = pgTable(
     smsOptOut: boolean().notNull().default(false),
     /** İYS consent to commercial messages (a template marked commercial reaches only these). */
     commercialConsent: boolean().notNull().default(false),
+    ...emailColumns(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -98,6 +99,7 @@ export const residents = pgTable(
     index().on(t.accountId, t.phone),
     index().on(t.accountId, t.buildingId),
     index('residents_name_trgm').using('gin', sql`tr_fold(${t.name} || ' ' || ${t.surname}) gin_trgm_ops`),
+    check('residents_email_lower', sql`${t.email} = lower(${t.email})`),
   ],
 );
 
@@ -192,9 +194,14 @@ export const nonMembers = pgTable(
       .references(() => accounts.id),
     name: text().notNull(),
     phone: text().notNull(),
+    ...emailColumns(),
     createdAt: createdAt(),
   },
-  (t) => [unique('non_members_account_id_id_unique').on(t.accountId, t.id), index().on(t.accountId)],
+  (t) => [
+    unique('non_members_account_id_id_unique').on(t.accountId, t.id),
+    index().on(t.accountId),
+    check('non_members_email_lower', sql`${t.email} = lower(${t.email})`),
+  ],
 );
 
 /** The debt groups (type 1) an apartment belongs to. */

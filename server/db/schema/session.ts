@@ -155,6 +155,8 @@ export const settings = pgTable('settings', {
   booksClosedThrough: date({ mode: 'string' }),
   /** The match levels whose bank lines post at import by themselves: 1..3 only (docs/bank.md, "Matching"). */
   bankAutoLevels: integer().array().notNull().default(sql`'{1}'`),
+  /** E-mail the receipt (PDF attached) to a payer with a usable address after each collection (docs/mail.md). */
+  mailReceipts: boolean().notNull().default(false),
 });
 
 export const tutorials = pgTable('tutorials', {

@@ -44,6 +44,11 @@ export interface ResidentValues {
   /** "Does not want SMS" and İYS consent; left out: false for a new resident, unchanged on update. */
   smsOptOut?: boolean;
   commercialConsent?: boolean;
+  /** Lower-cased; left out: null for a new resident, unchanged on update. A new address clears the bounce. */
+  email?: string | null;
+  emailBouncedAt?: Date | null;
+  /** "No announcement e-mail" (docs/mail.md); left out as the SMS opt-out is. */
+  emailOptOut?: boolean;
 }
 
 export interface ResidentFilters {

@@ -4,8 +4,11 @@ import { settings } from '../../db/schema';
 
 /** One row per account: its SMS and automatic-payment choices. */
 export type Settings = typeof settings.$inferSelect;
-export type SettingsValues = Omit<Settings, 'accountId' | 'booksClosedThrough' | 'bankAutoLevels'> &
-  Partial<Pick<Settings, 'booksClosedThrough' | 'bankAutoLevels'>>;
+export type SettingsValues = Omit<
+  Settings,
+  'accountId' | 'booksClosedThrough' | 'bankAutoLevels' | 'mailReceipts'
+> &
+  Partial<Pick<Settings, 'booksClosedThrough' | 'bankAutoLevels' | 'mailReceipts'>>;
 
 export const settingsRepository = {
   /** The default row, created the first time it is read or written (accounts made before it existed). */

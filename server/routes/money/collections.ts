@@ -3,6 +3,7 @@ import { formatMoney } from '../../../common/money';
 import { fieldError } from '../../errors';
 import { dateOrToday, positiveAmount } from '../../fields';
 import { sessionOf } from '../../plugins/auth';
+import type { MailMessage } from '../../repositories/mail/mailMessages';
 import { collectionsRepository as repo } from '../../repositories/money/collections';
 import {
   type App,
@@ -19,6 +20,7 @@ import {
 } from '../../schemas/shared/http';
 import { dmy, Money, money } from '../../schemas/shared/money';
 import { routeOptions } from '../../schemas/shared/routeOptions';
+import { mailReceipt } from '../../services/mail/documents';
 import {
   type Collected,
   collectDebts,
@@ -103,6 +105,16 @@ function collectionText(number: number, surplus: bigint): string {
   return `Tahsilat kaydedildi. Makbuz no: ${number}.${advance}`;
 }
 
+/** The answer says where the receipt was e-mailed, when the account sends receipts by e-mail. */
+function withMailedReceipt<A extends { description: string }>(answer: A, mail: MailMessage | null): A {
+  if (!mail) return answer;
+  const said =
+    mail.status === 'sent'
+      ? ` Makbuz ${mail.toAddress} adresine e-postayla gönderildi.`
+      : ` Makbuz e-postası gönderilemedi (${mail.toAddress}).`;
+  return { ...answer, description: `${answer.description}${said}` };
+}
+
 /** The answer of a collection: each debt paid, what it has left, and the surplus moved to the advance. */
 function answerOf({ collected, debts }: Collected) {
   const byId = new Map(debts.map((d) => [d.id, d]));
@@ -176,6 +188,12 @@ const UNDONE: Record<Awaited<ReturnType<typeof undoTransfer>>, string> = {
 
 /** Collections, receipts and the payments-and-transfers list (docs/domain.md, "Collections and receipts"). */
 export default async function collectionRoutes(app: App) {
+  // The collection is saved by now: a mail that cannot even be recorded is logged, never a failed collection.
+  const mailAfter = (accountId: number, done: Collected) =>
+    mailReceipt(app.db, app.config, accountId, done.collected.receipt.id).catch((error: unknown) => {
+      app.log.error({ err: error }, 'receipt e-mail');
+      return null;
+    });
   app.post(
     '/payment/debt',
     routeOptions(
@@ -201,9 +219,8 @@ export default async function collectionRoutes(app: App) {
       const session = sessionOf(request);
       const body = request.body;
       const collection = requestOf(body);
-      return answerOf(
-        await collectOnDebt(app.db, actorOf(session), session.accountId, body.debt_id, collection),
-      );
+      const done = await collectOnDebt(app.db, actorOf(session), session.accountId, body.debt_id, collection);
+      return withMailedReceipt(answerOf(done), await mailAfter(session.accountId, done));
     },
   );
 
@@ -245,7 +262,8 @@ export default async function collectionRoutes(app: App) {
         const amount = collection.amount;
         return previewAnswer(amount, await previewCollection(app.db, session.accountId, scope, amount));
       }
-      return answerOf(await collectDebts(app.db, actorOf(session), session.accountId, scope, collection));
+      const done = await collectDebts(app.db, actorOf(session), session.accountId, scope, collection);
+      return withMailedReceipt(answerOf(done), await mailAfter(session.accountId, done));
     },
   );
 

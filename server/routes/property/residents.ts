@@ -56,6 +56,10 @@ const ResidentBody = {
   sms_opt_out: Type.Optional(NullableBoolean),
   /** İYS consent to commercial messages. Not sent: false for a new resident, unchanged on update. */
   commercial_consent: Type.Optional(NullableBoolean),
+  /** Optional; one address, kept lower-cased (a malformed one is refused in Turkish). Not sent: unchanged on update. */
+  email: Type.Optional(Nullable(Type.String({ maxLength: 254 }))),
+  /** "Duyuru e-postası istemiyor". Not sent: false for a new resident, unchanged on update. */
+  email_opt_out: Type.Optional(NullableBoolean),
 };
 
 const FilterBody = Type.Object({
@@ -106,6 +110,8 @@ function newResidentValues(
     building_id?: number | null;
     sms_opt_out?: boolean | null;
     commercial_consent?: boolean | null;
+    email?: string | null;
+    email_opt_out?: boolean | null;
   },
 ) {
   if (!canAccessArea(permissionsOf(session), area, 'create')) throw forbidden(deniedMessage('create'));

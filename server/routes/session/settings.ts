@@ -29,16 +29,21 @@ const BankAutoLevels = Type.Array(Type.Integer({ minimum: 1, maximum: 5 }), {
   uniqueItems: true,
 });
 
+/** E-mail the receipt (PDF attached) to the payer after each collection (docs/mail.md). */
+const MailReceipts = Type.Boolean();
+
 const SettingsAnswer = Type.Object({
   ...SettingsSchema.properties,
   books_closed_through: BooksClosedThrough,
   bank_auto_levels: BankAutoLevels,
+  mail_receipts: MailReceipts,
 });
-/** Without `books_closed_through` or `bank_auto_levels` they stay as they were. */
+/** Without `books_closed_through`, `bank_auto_levels` or `mail_receipts` they stay as they were. */
 const SettingsBody = Type.Object({
   ...SettingsSchema.properties,
   books_closed_through: Type.Optional(BooksClosedThrough),
   bank_auto_levels: Type.Optional(BankAutoLevels),
+  mail_receipts: Type.Optional(MailReceipts),
 });
 
 const TutorialSchema = Type.Object({
@@ -57,6 +62,7 @@ const settingsJson = (s: Settings) => ({
   payment_message_template: s.paymentMessageTemplate,
   books_closed_through: s.booksClosedThrough && dmy(s.booksClosedThrough),
   bank_auto_levels: s.bankAutoLevels,
+  mail_receipts: s.mailReceipts,
 });
 
 const tutorialJson = (t: Tutorial) => ({ step: t.step, is_completed: t.isCompleted, is_first: t.isFirst });
@@ -94,6 +100,7 @@ export default async function settingsRoutes(app: App) {
           booksClosedThrough: dateOr(body.books_closed_through, 'books_closed_through', '') || null,
         }),
         ...(body.bank_auto_levels && { bankAutoLevels: body.bank_auto_levels }),
+        ...(body.mail_receipts !== undefined && { mailReceipts: body.mail_receipts }),
       });
       return { description: 'Ayarlar kaydedildi.', data: settingsJson(saved) };
     },

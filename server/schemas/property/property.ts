@@ -146,6 +146,12 @@ export const ResidentSchema = Type.Object({
   sms_opt_out: Type.Boolean(),
   /** İYS consent: a commercial message reaches only residents who gave it. */
   commercial_consent: Type.Boolean(),
+  /** Lower-cased; null when not known (docs/mail.md). */
+  email: Nullable(Type.String()),
+  /** ISO: when a message to this address was refused for good; SMS is used instead until it changes. */
+  email_bounced_at: Nullable(Type.String()),
+  /** "Duyuru e-postası istemiyor": no announcements, polls or news; receipts and statements still go. */
+  email_opt_out: Type.Boolean(),
 });
 
 export const ParentSchema = Type.Object({
@@ -199,6 +205,9 @@ export function residentJson({ resident, links, remaining }: ResidentView) {
     debt_remaining: money(remaining),
     sms_opt_out: resident.smsOptOut,
     commercial_consent: resident.commercialConsent,
+    email: resident.email,
+    email_bounced_at: resident.emailBouncedAt?.toISOString() ?? null,
+    email_opt_out: resident.emailOptOut,
   };
 }
 

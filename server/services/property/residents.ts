@@ -1,7 +1,7 @@
 import { isValidTckn } from '../../../common/tckn';
 import type { Db, Executor } from '../../db';
 import { badRequest, conflict, fieldError } from '../../errors';
-import { birthDayOrNull, optionalPhone } from '../../fields';
+import { birthDayOrNull, optionalEmail, optionalPhone } from '../../fields';
 import { collectionsRepository } from '../../repositories/money/collections';
 import { buildingsRepository } from '../../repositories/property/buildings';
 import {
@@ -41,6 +41,8 @@ export function residentValuesOf(input: {
   building_id?: number | null;
   sms_opt_out?: boolean | null;
   commercial_consent?: boolean | null;
+  email?: string | null;
+  email_opt_out?: boolean | null;
 }): ResidentValues {
   refuseBlank(input, ['name', 'surname']);
   return {
@@ -54,6 +56,8 @@ export function residentValuesOf(input: {
     // keeps what was recorded, so no form that does not show them can clear an opt-out or a consent.
     smsOptOut: input.sms_opt_out ?? undefined,
     commercialConsent: input.commercial_consent ?? undefined,
+    ...(input.email !== undefined && { email: optionalEmail(input.email) }),
+    emailOptOut: input.email_opt_out ?? undefined,
   };
 }
 
@@ -138,7 +142,10 @@ export const residentWrites = {
       refuseForeignBuilding(tx, session.accountId, values),
     ),
 
-  async update(db: Db, session: Session, id: number, values: ResidentValues): Promise<ResidentView> {
+  async update(db: Db, session: Session, id: number, input: ResidentValues): Promise<ResidentView> {
+    // Another address may work where the old one bounced (docs/mail.md, "Bounces").
+    const before = input.email === undefined ? null : await residentOf(db, session.accountId, id);
+    const values = before && before.email !== input.email ? { ...input, emailBouncedAt: null } : input;
     const after = await repo.update(db, session.accountId, actorOf(session), id, values, (_, tx) =>
       refuseForeignBuilding(tx, session.accountId, values),
     );

@@ -44,6 +44,8 @@ export interface AccountSettings {
   books_closed_through?: string | null;
   /** Matching levels that post a bank line at import by themselves (docs/bank.md, "Matching"); default [1]. */
   bank_auto_levels?: number[];
+  /** E-mail the receipt to the payer after each collection (docs/mail.md). */
+  mail_receipts?: boolean;
 }
 
 export interface Licence {

@@ -18,7 +18,7 @@ import { PhoneInput } from '../../lib/PhoneInput';
 import { useDescriptionNotify } from '../../lib/useDescriptionNotify';
 import { PhoneOwnerWarning } from './PhoneOwnerWarning';
 import { ResidentDeleteButton } from './ResidentDeleteButton';
-import { birthDay, GENDERS, optionalPhone, parseDateText } from './shared';
+import { birthDay, GENDERS, optionalEmail, optionalPhone, parseDateText } from './shared';
 
 function ResidentEditToolbar() {
   const { canAccess: canDelete } = useCanAccess({ resource: 'residents', action: 'delete' });
@@ -39,6 +39,13 @@ function ResidentFields({ toolbar }: { toolbar?: ReactElement }) {
       <TextInput source="surname" validate={[required(), maxLength(60)]} autoComplete="off" />
       <PhoneInput source="phone" validate={optionalPhone} helperText="app.residents.phone_hint" />
       <PhoneOwnerWarning />
+      <TextInput
+        source="email"
+        type="email"
+        validate={[optionalEmail, maxLength(254)]}
+        helperText="app.residents.email_hint"
+        autoComplete="off"
+      />
       <TextInput
         source="birth_day"
         validate={birthDay}
@@ -65,6 +72,7 @@ function ResidentFields({ toolbar }: { toolbar?: ReactElement }) {
       </ReferenceInput>
       <BooleanInput source="sms_opt_out" helperText="app.residents.sms_opt_out_hint" />
       <BooleanInput source="commercial_consent" helperText="app.residents.commercial_consent_hint" />
+      <BooleanInput source="email_opt_out" helperText="app.residents.email_opt_out_hint" />
     </SimpleForm>
   );
 }

@@ -104,6 +104,16 @@ function Person() {
             ...(record.commercial_consent ? [field('commercial_consent')] : []),
           ].join(' · ')}
         />
+        <Detail
+          label={field('email')}
+          value={[
+            record.email ?? '',
+            ...(record.email && record.email_bounced_at ? [translate('app.residents.email_bounced')] : []),
+            ...(record.email_opt_out ? [field('email_opt_out')] : []),
+          ]
+            .filter(Boolean)
+            .join(' · ')}
+        />
         <Detail label={field('birth_day')} value={record.birth_day} />
         <Detail
           label={field('gender')}

@@ -1,4 +1,5 @@
 import { dmyToIso, formatDmy, normalizeDmy, parseDmy, todayInIstanbul } from '../../../common/date';
+import { normalizeEmail } from '../../../common/mail';
 import { isTurkishMobile } from '../../../common/phone';
 import { isValidTckn } from '../../../common/tckn';
 
@@ -35,6 +36,10 @@ export function currentApartmentsText(apartments: ResidentApartment[] | undefine
 }
 
 /** A phone that may be left empty (children, elderly residents); when given, a Turkish mobile. */
+/** One e-mail address or nothing (common/mail.ts; the server checks the same). */
+export const optionalEmail = (value: unknown) =>
+  normalizeEmail(value ? String(value) : null) === false ? 'app.residents.email_invalid' : undefined;
+
 export const optionalPhone = (value: unknown) =>
   !value || isTurkishMobile(String(value)) ? undefined : 'app.validation.phone';
 

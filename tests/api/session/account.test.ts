@@ -130,6 +130,7 @@ describe('settings', () => {
       payment_message_template: null,
       books_closed_through: null,
       bank_auto_levels: [1],
+      mail_receipts: false,
     });
     const saved = await api.put(other, '/settings', valid);
     expect(saved.statusCode, saved.body).toBe(200);
@@ -140,6 +141,7 @@ describe('settings', () => {
       payment_message_template: null,
       books_closed_through: null,
       bank_auto_levels: [1],
+      mail_receipts: false,
     };
     expect(saved.json().data).toEqual(expected);
     expect((await api.get(other, '/settings')).json().data).toEqual(expected);

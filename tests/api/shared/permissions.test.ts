@@ -176,6 +176,7 @@ describe('settings area levels', () => {
       ...settings,
       bank_auto_levels: [1],
       books_closed_through: null,
+      mail_receipts: false,
     });
   });
 });
