@@ -7,6 +7,7 @@ import { communicationCalls } from './calls/communication';
 import { moneyCalls } from './calls/money';
 import { peopleCalls } from './calls/people';
 import { propertyCalls } from './calls/property';
+import { residentCalls } from './calls/residents';
 import { sessionCalls } from './calls/session';
 import { smsCalls } from './calls/sms';
 import type { ContractRow } from './row';
@@ -14,6 +15,7 @@ import type { ContractRow } from './row';
 export const contractCalls: ContractRow[] = [
   ...sessionCalls,
   ...propertyCalls,
+  ...residentCalls,
   ...moneyCalls,
   ...smsCalls,
   ...peopleCalls,
