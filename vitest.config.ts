@@ -36,6 +36,19 @@ export default defineConfig({
       },
       {
         test: {
+          // The calls of the specification's section 7 as a client written from it sends them: one app, one
+          // database, rows in order (tests/contract/calls.ts).
+          name: 'contract',
+          include: ['tests/contract/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/api/helpers/globalSetup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',

@@ -20,6 +20,7 @@ import {
   WriteAnswer,
 } from '../../schemas/shared/http';
 import { routeOptions } from '../../schemas/shared/routeOptions';
+import { IdQuery, idOf, OptionalIdBody } from '../../schemas/shared/specForms';
 import {
   createDocument,
   DOCUMENT_MAX_BYTES,
@@ -51,7 +52,12 @@ const documentJson = (row: DocumentRow) => ({
 });
 
 /** The multipart text fields of POST and PUT (the file comes as `file`). */
-const DocumentFields = Type.Object({ description: Text(500), date: Type.Optional(DmyInput) });
+const DocumentFields = Type.Object({
+  description: Text(500),
+  date: Type.Optional(DmyInput),
+  /** The specification's PUT sends the id as a field of the form. */
+  id: Type.Optional(Id),
+});
 const chooseFile = 'Bir doküman dosyası seçiniz (PDF, JPEG, PNG veya WEBP, en fazla 10 MB).';
 const formDescription = `multipart/form-data: description, date (DD.MM.YYYY, today when empty) and the file in \`file\` (${DOCUMENT_MIMES.join(', ')}; at most 10 MB).`;
 
@@ -69,7 +75,7 @@ async function readDocumentForm(request: FastifyRequest) {
     description: fields.description.trim(),
     date: dateOr(fields.date, 'date', todayIso()),
   };
-  return { values, file };
+  return { values, file, id: fields.id };
 }
 
 const IdParams = Type.Object({ id: Id });
@@ -88,69 +94,76 @@ export default async function documentRoutes(app: App) {
     json: documentJson,
   });
 
+  const show = async (request: FastifyRequest, id: number) => {
+    const row = await documentsRepository.findOrFail(app.db, sessionOf(request).accountId, id);
+    return { description: '', data: documentJson(row) };
+  };
+  const create = async (request: FastifyRequest) => {
+    const { values, file } = await readDocumentForm(request);
+    if (!file) throw badRequest(chooseFile, { file: chooseFile });
+    const row = await createDocument(app.db, app.config.dataDir, sessionOf(request), values, file);
+    return { description: 'Doküman eklendi.', data: documentJson(row) };
+  };
+  /** An edit: the id of the path, or of the form (the specification's PUT). */
+  const update = async (request: FastifyRequest, pathId?: number) => {
+    const form = await readDocumentForm(request);
+    const id = pathId ?? idOf({ body: form });
+    const session = sessionOf(request);
+    const row = await updateDocument(app.db, app.config.dataDir, session, id, form.values, form.file);
+    return { description: 'Doküman güncellendi.', data: documentJson(row) };
+  };
+  const remove = async (request: FastifyRequest, id: number) => {
+    await removeDocument(app.db, app.config.dataDir, sessionOf(request), id);
+    return { description: 'Doküman silindi.' };
+  };
+  const one = WriteAnswer(DocumentSchema);
+  const form = (action: 'create' | 'edit', description: string) => ({
+    ...routeOptions({ area, action }, tag, { description, consumes: ['multipart/form-data'] }, one),
+    bodyLimit: formBodyLimit(DOCUMENT_MAX_BYTES),
+  });
+  const editText = `${formDescription} Without a file the document keeps its file.`;
+
   app.get(
     '/document/:id',
-    routeOptions({ area, action: 'show' }, tag, { params: IdParams }, WriteAnswer(DocumentSchema)),
-    async (request) => {
-      const row = await documentsRepository.findOrFail(
-        app.db,
-        sessionOf(request).accountId,
-        request.params.id,
-      );
-      return { description: '', data: documentJson(row) };
-    },
+    routeOptions({ area, action: 'show' }, tag, { params: IdParams }, one),
+    async (request) => show(request, request.params.id),
   );
-
-  app.post(
-    '/document',
-    {
-      ...routeOptions(
-        { area, action: 'create' },
-        tag,
-        { description: formDescription, consumes: ['multipart/form-data'] },
-        WriteAnswer(DocumentSchema),
-      ),
-      bodyLimit: formBodyLimit(DOCUMENT_MAX_BYTES),
-    },
-    async (request) => {
-      const { values, file } = await readDocumentForm(request);
-      if (!file) throw badRequest(chooseFile, { file: chooseFile });
-      const row = await createDocument(app.db, app.config.dataDir, sessionOf(request), values, file);
-      return { description: 'Doküman eklendi.', data: documentJson(row) };
-    },
-  );
-
   app.put(
     '/document/:id',
     {
       ...routeOptions(
         { area, action: 'edit' },
         tag,
-        {
-          description: `${formDescription} Without a file the document keeps its file.`,
-          consumes: ['multipart/form-data'],
-          params: IdParams,
-        },
-        WriteAnswer(DocumentSchema),
+        { description: editText, consumes: ['multipart/form-data'], params: IdParams },
+        one,
       ),
       bodyLimit: formBodyLimit(DOCUMENT_MAX_BYTES),
     },
-    async (request) => {
-      const { values, file } = await readDocumentForm(request);
-      const session = sessionOf(request);
-      const row = await updateDocument(app.db, app.config.dataDir, session, request.params.id, values, file);
-      return { description: 'Doküman güncellendi.', data: documentJson(row) };
-    },
+    async (request) => update(request, request.params.id),
   );
-
   app.delete(
     '/document/:id',
     routeOptions({ area, action: 'delete' }, tag, { params: IdParams }, Message),
-    async (request) => {
-      await removeDocument(app.db, app.config.dataDir, sessionOf(request), request.params.id);
-      return { description: 'Doküman silindi.' };
-    },
+    async (request) => remove(request, request.params.id),
   );
+
+  // The specification's forms: the id in the query, the body or the form, and the plural path for writes.
+  app.get(
+    '/document',
+    routeOptions({ area, action: 'show' }, tag, { querystring: IdQuery }, one),
+    async (request) => show(request, idOf(request)),
+  );
+  for (const path of ['/document', '/documents']) {
+    app.post(path, form('create', formDescription), async (request) => create(request));
+    app.put(path, form('edit', `${editText} The id is a field of the form.`), async (request) =>
+      update(request),
+    );
+    app.delete(
+      path,
+      routeOptions({ area, action: 'delete' }, tag, { querystring: IdQuery, body: OptionalIdBody }, Message),
+      async (request) => remove(request, idOf(request)),
+    );
+  }
 
   app.get(
     '/download/documents',

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import { type Static, Type } from 'typebox';
 import { MESSAGES } from '../../../common/messages';
 import { formatIstanbulMinute } from '../../domain/smsSchedule';
@@ -16,11 +17,10 @@ import {
   PageQuery,
   pageAnswer,
   paging,
-  refuseBlank,
-  Text,
   WriteAnswer,
 } from '../../schemas/shared/http';
 import { routeOptions } from '../../schemas/shared/routeOptions';
+import { IdQuery, idOf, OptionalIdBody } from '../../schemas/shared/specForms';
 import { type GuestValues, guestWrites } from '../../services/people/guests';
 import { actorOf } from '../../services/shared/sessions';
 
@@ -48,12 +48,18 @@ const GuestListAnswer = Type.Object({
 
 const GuestBody = Type.Object({
   apartment_id: Id,
-  name: Text(120),
+  /** Empty when the visit is written with the specification's fields only. */
+  name: Type.Optional(Type.String({ maxLength: 120 })),
   phone: Type.Optional(Nullable(Type.String({ maxLength: 20 }))),
   plate: Type.Optional(Nullable(Type.String({ maxLength: 20 }))),
-  arrived_at: Type.String({ maxLength: 16 }),
+  /** Now when left out. */
+  arrived_at: Type.Optional(Type.String({ maxLength: 16 })),
   left_at: Type.Optional(Nullable(Type.String({ maxLength: 16 }))),
   note: Type.Optional(Nullable(Type.String({ maxLength: 1000 }))),
+  // The guest of the specification (the list's filters) is sent whole by its client: read, not stored.
+  start_date: Type.Optional(Nullable(Type.String({ maxLength: 10 }))),
+  end_date: Type.Optional(Nullable(Type.String({ maxLength: 10 }))),
+  type: Type.Optional(Type.Integer({ minimum: 1, maximum: 1 })),
 });
 
 const IdParams = Type.Object({ id: Id });
@@ -77,15 +83,14 @@ function timeOrFail(text: string, field: string): Date {
 }
 
 function valuesOf(body: Static<typeof GuestBody>): GuestValues {
-  refuseBlank(body, ['name']);
   // Plates use the Latin letters only: a typed 'i' is the plate's 'I', not the Turkish 'İ'.
   const plate = body.plate?.trim().replace(/\s+/g, ' ').toUpperCase();
   return {
     apartmentId: body.apartment_id,
-    name: body.name.trim(),
+    name: body.name?.trim() ?? '',
     phone: optionalPhone(body.phone),
     plate: plate || null,
-    arrivedAt: timeOrFail(body.arrived_at, 'arrived_at'),
+    arrivedAt: body.arrived_at?.trim() ? timeOrFail(body.arrived_at, 'arrived_at') : new Date(),
     leftAt: body.left_at?.trim() ? timeOrFail(body.left_at, 'left_at') : null,
     note: body.note?.trim() || null,
   };
@@ -133,42 +138,69 @@ export default async function guestRoutes(app: App) {
     },
   );
 
+  const show = async (request: FastifyRequest, id: number) => {
+    const guest = await guestsRepository.findRecord(app.db, sessionOf(request).accountId, id);
+    return { description: '', data: guestJson(guest) };
+  };
+  const create = async (request: FastifyRequest, body: Static<typeof GuestBody>) => {
+    const guest = await guestWrites.create(app.db, sessionOf(request), valuesOf(body));
+    return { description: 'Ziyaret eklendi.', data: guestJson(guest) };
+  };
+  const update = async (request: FastifyRequest, id: number, body: Static<typeof GuestBody>) => {
+    const guest = await guestWrites.update(app.db, sessionOf(request), id, valuesOf(body));
+    return { description: 'Ziyaret güncellendi.', data: guestJson(guest) };
+  };
+  const remove = async (request: FastifyRequest, id: number) => {
+    const session = sessionOf(request);
+    await guestsRepository.remove(app.db, session.accountId, actorOf(session), id);
+    return { description: 'Ziyaret silindi.' };
+  };
+  const one = WriteAnswer(GuestSchema);
+
   app.get(
     '/guest/:id',
-    routeOptions({ area, action: 'show' }, tag, { params: IdParams }, WriteAnswer(GuestSchema)),
-    async (request) => {
-      const guest = await guestsRepository.findRecord(
-        app.db,
-        sessionOf(request).accountId,
-        request.params.id,
-      );
-      return { description: '', data: guestJson(guest) };
-    },
+    routeOptions({ area, action: 'show' }, tag, { params: IdParams }, one),
+    async (request) => show(request, request.params.id),
   );
-
   app.post(
     '/guest',
-    routeOptions({ area, action: 'create' }, tag, { body: GuestBody }, WriteAnswer(GuestSchema)),
-    async (request) => {
-      const guest = await guestWrites.create(app.db, sessionOf(request), valuesOf(request.body));
-      return { description: 'Ziyaret eklendi.', data: guestJson(guest) };
-    },
+    routeOptions({ area, action: 'create' }, tag, { body: GuestBody }, one),
+    async (request) => create(request, request.body),
   );
-
   app.put(
     '/guest/:id',
-    routeOptions(
-      { area, action: 'edit' },
-      tag,
-      { params: IdParams, body: GuestBody },
-      WriteAnswer(GuestSchema),
-    ),
-    async (request) => {
-      const values = valuesOf(request.body);
-      const guest = await guestWrites.update(app.db, sessionOf(request), request.params.id, values);
-      return { description: 'Ziyaret güncellendi.', data: guestJson(guest) };
-    },
+    routeOptions({ area, action: 'edit' }, tag, { params: IdParams, body: GuestBody }, one),
+    async (request) => update(request, request.params.id, request.body),
   );
+
+  // The specification's forms: the id in the query or the body, and writes on the plural path too.
+  app.get(
+    '/guest',
+    routeOptions({ area, action: 'show' }, tag, { querystring: IdQuery }, one),
+    async (request) => show(request, idOf(request)),
+  );
+  app.post(
+    '/guests',
+    routeOptions({ area, action: 'create' }, tag, { body: GuestBody }, one),
+    async (request) => create(request, request.body),
+  );
+  for (const path of ['/guest', '/guests']) {
+    app.put(
+      path,
+      routeOptions(
+        { area, action: 'edit' },
+        tag,
+        { body: Type.Object({ id: Id, ...GuestBody.properties }) },
+        one,
+      ),
+      async (request) => update(request, request.body.id, request.body),
+    );
+    app.delete(
+      path,
+      routeOptions({ area, action: 'delete' }, tag, { querystring: IdQuery, body: OptionalIdBody }, Message),
+      async (request) => remove(request, idOf(request)),
+    );
+  }
 
   app.put(
     '/guest/:id/departure',
@@ -182,10 +214,6 @@ export default async function guestRoutes(app: App) {
   app.delete(
     '/guest/:id',
     routeOptions({ area, action: 'delete' }, tag, { params: IdParams }, Message),
-    async (request) => {
-      const session = sessionOf(request);
-      await guestsRepository.remove(app.db, session.accountId, actorOf(session), request.params.id);
-      return { description: 'Ziyaret silindi.' };
-    },
+    async (request) => remove(request, request.params.id),
   );
 }

@@ -1,4 +1,5 @@
-import { Type } from 'typebox';
+import type { FastifyRequest } from 'fastify';
+import { type Static, Type } from 'typebox';
 import { smsMessageOrFail } from '../../domain/smsMessage';
 import { sessionOf } from '../../plugins/auth';
 import { listRoute } from '../../plugins/listRoutes';
@@ -14,6 +15,7 @@ import {
   WriteAnswer,
 } from '../../schemas/shared/http';
 import { routeOptions } from '../../schemas/shared/routeOptions';
+import { IdQuery, idOf, OptionalIdBody } from '../../schemas/shared/specForms';
 import { actorOf } from '../../services/shared/sessions';
 
 const area = 'sms' as const;
@@ -81,25 +83,60 @@ export default async function smsTemplateRoutes(app: App) {
     json: templateJson,
   });
 
+  async function show(accountId: number, id: number) {
+    return { description: '', data: templateJson(await repo.findOrFail(app.db, accountId, id)) };
+  }
+  async function update(request: FastifyRequest, id: number, body: Static<typeof TemplateBody>) {
+    const session = sessionOf(request);
+    const template = await repo.update(app.db, session.accountId, actorOf(session), id, valuesOf(body));
+    return { description: 'SMS şablonu güncellendi.', data: templateJson(template) };
+  }
+  async function remove(request: FastifyRequest, id: number) {
+    const session = sessionOf(request);
+    await repo.remove(app.db, session.accountId, actorOf(session), id);
+    return { description: 'SMS şablonu silindi.' };
+  }
+
   app.get(
     '/sms/template/:id',
     routeOptions({ area, action: 'show' }, tag, { params: IdParams }, WriteAnswer(TemplateSchema)),
-    async (request) => {
-      const template = await repo.findOrFail(app.db, sessionOf(request).accountId, request.params.id);
-      return { description: '', data: templateJson(template) };
-    },
+    async (request) => show(sessionOf(request).accountId, request.params.id),
+  );
+  // The specification's form: the id in the query.
+  app.get(
+    '/sms/template',
+    routeOptions({ area, action: 'show' }, tag, { querystring: IdQuery }, WriteAnswer(TemplateSchema)),
+    async (request) => show(sessionOf(request).accountId, idOf(request)),
   );
 
-  app.post(
-    '/sms/template',
-    routeOptions({ area, action: 'create' }, tag, { body: TemplateBody }, WriteAnswer(TemplateSchema)),
-    async (request) => {
-      const session = sessionOf(request);
-      const values = valuesOf(request.body);
-      const template = await repo.insert(app.db, session.accountId, actorOf(session), values);
-      return { description: 'SMS şablonu eklendi.', data: templateJson(template) };
-    },
-  );
+  // The specification writes both the singular and the plural path.
+  for (const path of ['/sms/template', '/sms/templates']) {
+    app.post(
+      path,
+      routeOptions({ area, action: 'create' }, tag, { body: TemplateBody }, WriteAnswer(TemplateSchema)),
+      async (request) => {
+        const session = sessionOf(request);
+        const values = valuesOf(request.body);
+        const template = await repo.insert(app.db, session.accountId, actorOf(session), values);
+        return { description: 'SMS şablonu eklendi.', data: templateJson(template) };
+      },
+    );
+    app.put(
+      path,
+      routeOptions(
+        { area, action: 'edit' },
+        tag,
+        { body: Type.Object({ id: Id, ...TemplateBody.properties }) },
+        WriteAnswer(TemplateSchema),
+      ),
+      async (request) => update(request, request.body.id, request.body),
+    );
+    app.delete(
+      path,
+      routeOptions({ area, action: 'delete' }, tag, { querystring: IdQuery, body: OptionalIdBody }, Message),
+      async (request) => remove(request, idOf(request)),
+    );
+  }
 
   app.put(
     '/sms/template/:id',
@@ -109,27 +146,12 @@ export default async function smsTemplateRoutes(app: App) {
       { params: IdParams, body: TemplateBody },
       WriteAnswer(TemplateSchema),
     ),
-    async (request) => {
-      const session = sessionOf(request);
-      const values = valuesOf(request.body);
-      const template = await repo.update(
-        app.db,
-        session.accountId,
-        actorOf(session),
-        request.params.id,
-        values,
-      );
-      return { description: 'SMS şablonu güncellendi.', data: templateJson(template) };
-    },
+    async (request) => update(request, request.params.id, request.body),
   );
 
   app.delete(
     '/sms/template/:id',
     routeOptions({ area, action: 'delete' }, tag, { params: IdParams }, Message),
-    async (request) => {
-      const session = sessionOf(request);
-      await repo.remove(app.db, session.accountId, actorOf(session), request.params.id);
-      return { description: 'SMS şablonu silindi.' };
-    },
+    async (request) => remove(request, request.params.id),
   );
 }
