@@ -1,15 +1,15 @@
 /**
- * Online dues payment with the `test` provider at 390 px (issue 24; not yet run: it needs the server's payments
- * routes). The manager turns online payment on; the resident opens their link, pays two debts of the test bank,
- * and sees "Ödemeniz alındı" with the receipt; the manager sees the collection in the cash account and in Online
+ * Online dues payment with the `test` provider at 390 px (issue 24). The manager turns online payment on; the
+ * resident opens their link, pays two debts of the test bank, and sees "Ödemeniz alındı" with the receipt; the manager sees the collection in the cash account and in Online
  * ödemeler, refunds it, and the resident's debts are open again.
  */
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   apiAs,
   createBuildingThroughApi,
   debtThroughApi,
+  E2E_ACTION_TIMEOUT,
   finishTutorialThroughApi,
   launchBrowser,
   logIn,
@@ -17,6 +17,7 @@ import {
   ownedApartmentThroughApi,
   registerThroughApi,
 } from './browser';
+import { baseUrl } from './server';
 
 const MANAGER = {
   phone: '5320000244',
@@ -34,7 +35,7 @@ let cashAccountId: number;
 
 /** The cash account's balance as the API answers it (lira). */
 async function balanceOf(): Promise<number | undefined> {
-  const response = await fetch(`${inject('baseUrl')}/api/accounts`, {
+  const response = await fetch(`${baseUrl()}/api/accounts`, {
     headers: { authorization: `Bearer ${token}` },
   });
   const answer = (await response.json()) as { Records: { id: number; balance: number }[] };
@@ -79,13 +80,13 @@ beforeAll(async () => {
 
   browser = await launchBrowser();
   const context = await browser.newContext({
-    baseURL: inject('baseUrl'),
+    baseURL: baseUrl(),
     locale: 'tr-TR',
     timezoneId: 'Europe/Istanbul',
     viewport: { width: 390, height: 844 },
   });
   page = await context.newPage();
-  page.setDefaultTimeout(15_000);
+  page.setDefaultTimeout(E2E_ACTION_TIMEOUT);
 });
 afterAll(async () => {
   await browser?.close();

@@ -7,6 +7,10 @@ import { money } from '../../schemas/shared/money';
 import { routeOptions } from '../../schemas/shared/routeOptions';
 import { residentSummary } from '../../services/residentPage/residentPage';
 
+/** Basis points as the product writes a percent: 199 → "1,99". */
+const percentText = (basisPoints: number) =>
+  `${Math.trunc(basisPoints / 100)},${String(basisPoints % 100).padStart(2, '0')}`;
+
 const ROLE: Record<number, string> = { 1: 'Ev sahibi', 2: 'Kiracı', 3: 'Hissedar' };
 
 const Summary = Type.Object({
@@ -34,6 +38,14 @@ const Summary = Type.Object({
     }),
   ),
   total_debt: Type.Number(),
+  /** The account's card payment; null when it is off. `commission_rate` a percent as the product writes it ("1,99"). */
+  online_payment: Nullable(
+    Type.Object({
+      provider: Type.Union([Type.Literal('paytr'), Type.Literal('iyzico'), Type.Literal('test')]),
+      commission_payer: Type.Union([Type.Literal('association'), Type.Literal('resident')]),
+      commission_rate: Type.String(),
+    }),
+  ),
   receipts: Type.Array(
     Type.Object({
       id: Type.Integer(),
@@ -60,7 +72,7 @@ export default async function residentSummaryRoutes(app: App) {
     '/r/:token',
     routeOptions('resident', 'resident page', { params: TokenParams }, Type.Object({ data: Summary })),
     async (request) => {
-      const summary = await residentSummary(app.db, residentOf(request));
+      const summary = await residentSummary(app.db, app.config.payments, residentOf(request));
       const total = summary.debts.reduce((sum, d) => sum + d.remaining, 0n);
       return {
         data: {
@@ -80,6 +92,11 @@ export default async function residentSummaryRoutes(app: App) {
             remaining: money(d.remaining),
           })),
           total_debt: money(total),
+          online_payment: summary.onlinePayment && {
+            provider: summary.onlinePayment.provider,
+            commission_payer: summary.onlinePayment.commissionPayer,
+            commission_rate: percentText(summary.onlinePayment.commissionRate),
+          },
           receipts: summary.receipts.map((r) => ({
             id: r.id,
             number: r.number,

@@ -84,7 +84,7 @@ export async function startOrder(
     return row;
   });
   const buyer = (await repo.buyer(db, accountId, residentId))!;
-  const back = `${config.publicUrl}${RESIDENT_PAGE_PATH}${input.token}?odeme=${payment.id}`;
+  const back = `${config.publicUrl}${RESIDENT_PAGE_PATH}${input.token}?payment=${payment.id}`;
   try {
     const started = await provider.start(
       {

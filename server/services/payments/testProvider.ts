@@ -17,13 +17,13 @@ export const TEST_CARDS: Readonly<Record<string, { code: string; text: string } 
 const UNKNOWN_CARD = { code: 'invalid_card', text: 'Kart bilgileri geçersiz' };
 
 /**
- * The test bank page of an order: the resident page's address (okUrl, `…/sakin/{token}?odeme={id}`) read back into
+ * The test bank page of an order: the resident page's address (okUrl, `…/sakin/{token}?payment={id}`) read back into
  * `/r/{token}/test-bank/{id}`.
  */
 function bankPageOf(okUrl: string): string {
   const url = new URL(okUrl);
   const token = url.pathname.slice(RESIDENT_PAGE_PATH.length);
-  return `${url.origin}/r/${token}/test-bank/${url.searchParams.get('odeme') ?? ''}`;
+  return `/r/${token}/test-bank/${url.searchParams.get('payment') ?? ''}`;
 }
 
 export function createTestProvider(): PaymentProvider {

@@ -1,26 +1,37 @@
 /** The resident page's summary (issue 11): the resident's flats, open debts, receipts and the announcements. */
+import type { PaymentsConfig } from '../../config';
 import type { Db } from '../../db';
 import { notFound } from '../../errors';
 import { residentPageRepository as repo } from '../../repositories/shared/residentPage';
 import { readAnnouncementFileOf } from '../communication/announcements';
 import { receiptPdfOf } from '../money';
+import { providerFor } from '../payments/providers';
+import { paymentSettings } from '../payments/settings';
 import type { ResidentSession } from '../property/residentPageLinks';
 
 /**
  * A resident who has left every flat sees their name and own receipts only: no debts, announcements or polls
  * (the page hides its forms, plugins/residentPage.ts refuses the writes).
  */
-export async function residentSummary(db: Db, resident: ResidentSession) {
+export async function residentSummary(db: Db, payments: PaymentsConfig, resident: ResidentSession) {
   const { accountId, residentId, hasFlat } = resident;
   const who = await repo.who(db, accountId, residentId);
   if (!who) throw notFound();
-  const [flats, debts, receipts, announcements] = await Promise.all([
+  const [flats, debts, receipts, announcements, settings] = await Promise.all([
     repo.flats(db, accountId, residentId),
     hasFlat ? repo.openDebts(db, accountId, residentId) : [],
     repo.receipts(db, accountId, residentId),
     hasFlat ? repo.announcements(db, accountId) : [],
+    hasFlat ? paymentSettings(db, payments, accountId) : null,
   ]);
-  return { who, hasFlat, flats, debts, receipts, announcements };
+  // The pay button only where a payment can start: a provider this installation offers, with its credentials.
+  const onlinePayment =
+    settings &&
+    (settings.credentialsSet || settings.provider === 'test') &&
+    providerFor(payments, settings.provider)
+      ? settings
+      : null;
+  return { who, hasFlat, flats, debts, receipts, announcements, onlinePayment };
 }
 
 /** One of the resident's own receipts as PDF; another's (or another account's) is not found. */
