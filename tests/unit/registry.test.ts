@@ -103,6 +103,7 @@ describe('page registry', () => {
     expect(entries).toEqual([
       '/debt-entry/single',
       '/collections',
+      '/online-payments',
       '/bank-movements',
       '/balance',
       '/interest',
@@ -122,6 +123,7 @@ describe('page registry', () => {
       ].map((report) => `/reports/${report}`),
       '/system-logs',
       '/sms',
+      '/reminders',
       '/todo',
     ]);
   });

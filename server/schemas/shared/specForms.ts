@@ -4,7 +4,8 @@ import { Id } from './http';
 
 /**
  * The record's id where a client of the specification puts it: in the query or in the JSON body, beside the
- * product's own `/path/{id}` (docs/decisions.md, "The specification's forms of the routes").
+ * product's own `/path/{id}` (docs/decisions.md, "The specification's calls: one contract table, second forms
+ * beside the product's").
  */
 export const IdQuery = Type.Object({ id: Type.Optional(Id) });
 

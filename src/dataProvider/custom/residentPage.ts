@@ -112,7 +112,7 @@ export const residentPageMethods = (send: Send) => ({
     send<ReadAnswer<StartedPayment>>({ method: 'POST', url: `${base(token)}/payments`, data: body }),
   payment: (token: string, paymentId: number) =>
     send<ReadAnswer<ResidentPayment>>({ method: 'GET', url: `${base(token)}/payments/${paymentId}` }),
-  /** The test provider's simulated bank (docs/decisions.md, "The test bank page"): the card never leaves it. */
+  /** The test provider's simulated bank (docs/decisions.md, "Online payment in the client (issue 24)"): the card never leaves it. */
   completeTestPayment: (body: { payment_id: number; card: string }) =>
     send<WriteAnswer>({ method: 'POST', url: '/online-payments/test/complete', data: body }),
 });

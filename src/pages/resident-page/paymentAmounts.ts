@@ -18,8 +18,8 @@ export const totalKurus = (debts: PayableDebt[]): Kurus =>
 
 /**
  * The card fee the resident bears, in kuruş: the percent rate ("1,99") of the total, rounded half up to the
- * kuruş. Only shown before paying; the server's answer is the amount charged (docs/decisions.md, "The fee the
- * resident sees before paying").
+ * kuruş. Only shown before paying; the server's answer is the amount charged (docs/decisions.md, "Online payment in
+ * the client (issue 24)").
  */
 export function feeKurus(total: Kurus, rate: string): Kurus {
   const reading = readDecimal(rate, 2, 3);
