@@ -129,6 +129,7 @@ describe('paying dues from the resident page', () => {
               status: 'paid',
               amount: 1250.5,
               fee: 0,
+              total: 1250.5,
               receipt: { id: 77, number: 1043, pdf_url: `/api${base}/receipt/77` },
             },
           },
@@ -151,7 +152,9 @@ describe('paying dues from the resident page', () => {
       { provider: 'test', commission_payer: 'association', commission_rate: '0' },
       {
         [`GET ${base}/payments/9`]: {
-          body: { data: { status: 'failed', amount: 750, fee: 0, failure_text: 'Yetersiz bakiye' } },
+          body: {
+            data: { status: 'failed', amount: 750, fee: 0, total: 750, failure_reason: 'Yetersiz bakiye' },
+          },
         },
       },
       '?payment=9',
@@ -169,7 +172,9 @@ describe('the test bank page', () => {
     const assign = vi.fn();
     vi.stubGlobal('location', { ...window.location, assign });
     const api = fakeApi({
-      [`GET ${base}/payments/9`]: { body: { data: { status: 'pending', amount: 1250.5, fee: 0 } } },
+      [`GET ${base}/payments/9`]: {
+        body: { data: { status: 'pending', amount: 1250.5, fee: 0, total: 1250.5 } },
+      },
       'POST /online-payments/test/complete': { body: { description: 'Ödeme tamamlandı.' } },
     });
     http.defaults.adapter = api.adapter;

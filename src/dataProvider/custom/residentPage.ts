@@ -40,12 +40,16 @@ export interface StartedPayment {
   redirect_url: string;
 }
 
-/** A card payment's state; `failure_text` is the provider's reason in Turkish, `receipt` there once paid. */
+/**
+ * A card payment's state; `total` is what the card is charged (the fee included only when the resident bears it),
+ * `failure_reason` the provider's reason in Turkish, `receipt` there once paid.
+ */
 export interface ResidentPayment {
   status: 'pending' | 'paid' | 'failed' | 'refunded';
   amount: number;
   fee: number;
-  failure_text?: string | null;
+  total: number;
+  failure_reason?: string | null;
   receipt?: { id: number; number: number; pdf_url: string } | null;
 }
 

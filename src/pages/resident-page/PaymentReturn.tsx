@@ -17,7 +17,7 @@ export function PaymentReturn() {
   const payment = useResidentPayment(paymentId);
   if (paymentId === null || payment.isPending) return null;
   if (payment.isError) return <Alert severity="warning">{texts.payment.unknown}</Alert>;
-  const { status, amount, failure_text: failure, receipt } = payment.data.data;
+  const { status, amount, failure_reason: failure, receipt } = payment.data.data;
   const words = texts.payment;
   if (status === 'paid')
     return (

@@ -40,7 +40,7 @@ function TestBank() {
     onSuccess: () => window.location.assign(back),
   });
   const answer = payment.data?.data;
-  const charged = answer ? (parseAmount(answer.amount) ?? 0n) + (parseAmount(answer.fee) ?? 0n) : null;
+  const charged = answer ? (parseAmount(answer.total) ?? 0n) : null;
 
   const pay = (event: FormEvent) => {
     event.preventDefault();
