@@ -47,7 +47,14 @@ export default async function paymentNotifyRoutes(app: App) {
       'public',
       tag,
       {
-        description: "iyzico's callback with the checkout `token`; the server asks iyzico for the result.",
+        description:
+          "iyzico's callback with the checkout `token`; the server asks iyzico for the result. iyzico posts it " +
+          "from the resident's browser: with `back` (the resident page's link) and `payment`, the browser is " +
+          'sent back to the resident page (303), which shows the result.',
+        querystring: Type.Object({
+          back: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9_-]{8,200}$' })),
+          payment: Type.Optional(Type.Integer({ minimum: 1, maximum: 2147483647 })),
+        }),
         body: Type.Object({ token: Type.String({ maxLength: 200 }) }, { additionalProperties: true }),
         consumes: [FORM, 'application/json'],
       },
@@ -57,6 +64,9 @@ export default async function paymentNotifyRoutes(app: App) {
       await handleNotification(app.db, app.config.payments, request.log, 'iyzico', {
         token: request.body.token,
       });
+      const { back, payment } = request.query;
+      // Only a path of this site: the link's characters are checked by the schema, so nothing else can be named.
+      if (back && payment) return reply.redirect(`/sakin/${back}?payment=${payment}`, 303);
       return reply.type('text/plain').send('OK');
     },
   );

@@ -103,7 +103,12 @@ export async function startOrder(
         items: lines,
         okUrl: back,
         failUrl: back,
-        notifyUrl: `${config.publicUrl}/api/online-payments/${settings.provider}/${settings.provider === 'paytr' ? 'notify' : 'callback'}`,
+        // PayTR's notification is server to server; iyzico's callback is the resident's browser posting the form,
+        // so it carries where to send the resident back to (the page's link and this payment).
+        notifyUrl:
+          settings.provider === 'paytr'
+            ? `${config.publicUrl}/api/online-payments/paytr/notify`
+            : `${config.publicUrl}/api/online-payments/${settings.provider}/callback?back=${encodeURIComponent(input.token)}&payment=${payment.id}`,
       },
       openCredentials(config.payments.secretsKey, settings.credentialsSecret),
     );
