@@ -118,10 +118,17 @@ describe('online dues payment with the test provider (390 px)', () => {
     await page.getByRole('region', { name: 'Açık borçlarım' }).getByText('Açık borcunuz yok.').waitFor();
   });
 
-  it('the manager sees it in the cash account and Online ödemeler, refunds it, and the debts are open again', async () => {
+  it('the manager sees it in the cash book and Online ödemeler, refunds it, and the debts are open again', async () => {
     // 850,00 collected, less the 1,99 % commission (16,92) the association bears, booked as a bank-fee expense.
     await expect.poll(balanceOf).toBe(833.08);
     await logIn(page, MANAGER.phone, MANAGER.password);
+    // The cash book of the account the card payments go to: the collection and the commission.
+    await page.goto('/reports/cash-book');
+    await page.getByRole('combobox', { name: 'Hesap' }).click();
+    await page.getByRole('option', { name: 'Merkez Kasa', exact: true }).click();
+    await page.getByRole('button', { name: 'Göster' }).click();
+    await page.getByText('850,00', { exact: false }).first().waitFor();
+    await page.getByText('16,92', { exact: false }).first().waitFor();
     await page.goto('/online-payments');
     const table = page.getByRole('table', { name: 'Online ödemeler' });
     await table.getByText('Deniz Kara').waitFor();
