@@ -106,10 +106,10 @@ export interface CashAccountValues {
   name: string;
   phone: string | null;
   address: string | null;
-  /** Kuruş. */
-  openingBalance: bigint;
-  /** The account it is a sub-account of (alt hesap), or null. */
-  parentId: number | null;
+  /** Kuruş; undefined (a write that does not name it) leaves it as it was, 0 for a new account. */
+  openingBalance?: bigint | undefined;
+  /** The account it is a sub-account of (alt hesap), or null; undefined leaves it as it was. */
+  parentId?: number | null | undefined;
   /** kasa, bank or virtual POS; undefined leaves it as it was (cash for a new one). */
   type?: 'cash' | 'bank' | 'pos' | undefined;
   /** Undefined leaves it as it was. */
@@ -135,6 +135,8 @@ export function cashAccountValues(body: {
 }): CashAccountValues {
   refuseBlank(body, ['name']);
   const opening = body.opening_balance;
+  // A field the request does not name keeps its value: a client that sends only the name and phone (the
+  // specification's form) must not zero the opening balance or take the account out of its parent.
   return {
     type: body.type,
     iban: optionalIban(body.iban),
@@ -142,10 +144,12 @@ export function cashAccountValues(body: {
     phone: cashAccountPhone(body.phone),
     address: body.address?.trim() || null,
     openingBalance:
-      opening === null || opening === undefined || opening === ''
-        ? 0n
-        : amountOrFail(opening, 'opening_balance'),
-    parentId: body.parent_id ?? null,
+      opening === undefined
+        ? undefined
+        : opening === null || opening === ''
+          ? 0n
+          : amountOrFail(opening, 'opening_balance'),
+    parentId: body.parent_id === undefined ? undefined : body.parent_id,
   };
 }
 
@@ -175,7 +179,7 @@ async function keepClosedOpening(
   before: CashAccount,
   values: CashAccountValues,
 ) {
-  if (before.openingBalance === values.openingBalance) return;
+  if (values.openingBalance === undefined || before.openingBalance === values.openingBalance) return;
   const { booksClosedThrough } = await settingsRepository.ensure(tx, accountId);
   if (booksClosedThrough) await refuseClosedBooks(tx, accountId, booksClosedThrough);
 }

@@ -182,6 +182,37 @@ describe('cash accounts', () => {
     expect(kept.statusCode, kept.body).toBe(200);
     expect((await call(other, 'POST', '/account', { name: 'Ziraat Bankası' })).statusCode).toBe(200);
   });
+
+  it('keeps the opening balance and the parent when a change does not name them, and sets them when it does', async () => {
+    const parent = await dataOf(call(owner, 'POST', '/account', { name: 'Halkbank' }));
+    const desk = await dataOf<{ id: number }>(
+      call(owner, 'POST', '/account', {
+        name: 'Halkbank POS',
+        opening_balance: '1.250,50',
+        parent_id: parent.id,
+      }),
+    );
+    // The specification's form names only the name, phone and address.
+    const renamed = await call(owner, 'PUT', '/account', {
+      id: desk.id,
+      name: 'Halkbank Sanal POS',
+      phone: '02121234567',
+      address: 'Beşiktaş',
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(renamed.json().data).toMatchObject({
+      opening_balance: 1250.5,
+      balance: 1250.5,
+      parent_id: parent.id,
+    });
+    const cleared = await call(owner, 'PUT', '/account', {
+      id: desk.id,
+      name: 'Halkbank Sanal POS',
+      opening_balance: null,
+      parent_id: null,
+    });
+    expect(cleared.json().data).toMatchObject({ opening_balance: 0, parent_id: null });
+  });
 });
 
 describe('definitions area permissions and isolation', () => {
