@@ -121,6 +121,7 @@ describe('visiblePageLinks', () => {
     expect(links(main)).toEqual([
       '/debt-entry/single',
       '/collections',
+      '/online-payments',
       '/bank-movements',
       '/balance',
       '/interest',
@@ -129,6 +130,7 @@ describe('visiblePageLinks', () => {
       ...REPORT_LINKS,
       '/system-logs',
       '/sms',
+      '/reminders',
       '/todo',
     ]);
   });
@@ -140,12 +142,13 @@ describe('visiblePageLinks', () => {
     expect(links(person('sub', { show_resident_and_apartments: 1 }))).toEqual(['/balance']);
     expect(links(person('sub', { exec_accounting: 1, show_accounting: 1 }))).toEqual([
       '/collections',
+      '/online-payments',
       '/bank-movements',
       '/balance',
       '/bank-reconciliation',
     ]);
     expect(links(person('sub', { exec_debit: 1 }))).toEqual(['/debt-entry/single']);
-    expect(links(person('sub', { show_sms: 1, send_sms: 0 }))).toEqual(['/sms']);
+    expect(links(person('sub', { show_sms: 1, send_sms: 0 }))).toEqual(['/sms', '/reminders']);
     expect(links(person('sub', { show_additional_features: 1 }))).toEqual(['/todo']);
   });
 
