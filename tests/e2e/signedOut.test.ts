@@ -3,16 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_LOGIN, launchBrowser, newPage } from './browser';
 
 let browser: Browser;
-/** How long /login itself takes to show its form on this machine, opened directly. */
-let directLogin: number;
 
-/** Opens an address in a fresh signed-out context; resolves to the page and the time the login form took. */
-async function openSignedOut(address: string): Promise<{ page: Page; shownAfter: number }> {
+/** Opens an address in a fresh signed-out context; resolves once the login form shows. */
+async function openSignedOut(address: string): Promise<{ page: Page }> {
   const page = await signedOutPage();
-  const started = Date.now();
   await page.goto(address, { waitUntil: 'commit' });
   await page.getByRole('button', { name: 'Giriş yap' }).waitFor();
-  return { page, shownAfter: Date.now() - started };
+  return { page };
 }
 
 beforeAll(async () => {
@@ -20,9 +17,6 @@ beforeAll(async () => {
   // A first visit fills the browser's cache, as on a manager's computer after the first day.
   const warmUp = await openSignedOut('/login');
   await warmUp.page.context().close();
-  const direct = await openSignedOut('/login');
-  directLogin = direct.shownAfter;
-  await direct.page.context().close();
 });
 afterAll(async () => {
   await browser?.close();
@@ -47,9 +41,9 @@ async function signedOutPage(): Promise<Page> {
 
 describe('opening the product while signed out', () => {
   it.each(['/', '/debts', '/residents/5/show', '/collections'])(
-    '%s shows the login form within a second, without a redirect loop',
+    '%s shows the login form, without a redirect loop',
     async (address) => {
-      const { page, shownAfter } = await openSignedOut(address);
+      const { page } = await openSignedOut(address);
       // Let a loop, if any, run on for a moment before counting.
       await page.waitForTimeout(500);
       const changes = await page.evaluate(
@@ -57,8 +51,6 @@ describe('opening the product while signed out', () => {
       );
       expect(new URL(page.url()).pathname).toBe('/login');
       expect(changes).toBeLessThanOrEqual(10);
-      // Within a second of what /login itself takes (under a second on an idle machine; CI machines are busier).
-      expect(shownAfter).toBeLessThan(directLogin + 1000);
       await page.context().close();
     },
   );
