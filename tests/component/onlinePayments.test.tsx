@@ -43,7 +43,7 @@ describe('Online ödemeler', () => {
     expect(within(table).getByText('Başarısız')).toBeInTheDocument();
     expect(within(table).getAllByText('₺1.250,50')).toHaveLength(2);
     // Only the paid payment can be refunded.
-    expect(within(table).getAllByRole('button', { name: /iade et/ })).toHaveLength(1);
+    expect(within(table).getAllByRole('button', { name: /^İade et/ })).toHaveLength(1);
 
     await user.click(screen.getByRole('combobox', { name: 'Durum' }));
     await user.click(await screen.findByRole('option', { name: 'Ödendi' }));
@@ -51,7 +51,7 @@ describe('Online ödemeler', () => {
       expect(calls.at(-1)).toMatchObject({ url: '/online-payments', params: { status: 'paid', page: 1 } }),
     );
 
-    await user.click(within(table).getByRole('button', { name: 'Ayşe Yılmaz ödemesini iade et' }));
+    await user.click(within(table).getByRole('button', { name: 'İade et: Ayşe Yılmaz ödemesi' }));
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('Ayşe Yılmaz (A Blok 3) tarafından ödenen ₺1.250,50');
     expect(dialog).toHaveTextContent('borçlar yeniden açık olur');

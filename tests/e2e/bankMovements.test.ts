@@ -129,7 +129,7 @@ describe('bank movements in the browser (a new account)', () => {
     await dialog.getByRole('textbox', { name: 'Tutar' }).fill('1000,00');
     await dialog.getByRole('combobox', { name: 'Sakin veya daire' }).fill('Oduncu');
     await page.getByRole('option', { name: /^Berrin Oduncu/ }).click();
-    await expect(dialog.getByText(/^Kalan: /).textContent()).resolves.toBe('Kalan: -₺5,00');
+    await expect(dialog.getByText(/^Kalan: /).textContent()).resolves.toBe('Kalan: −₺5,00');
     await dialog.getByRole('button', { name: 'Parça ekle' }).click();
     await dialog.getByRole('combobox', { name: 'Gider türü (2. parça)' }).click();
     await page.getByRole('option', { name: 'Banka masrafı' }).click();

@@ -133,7 +133,7 @@ describe('online dues payment with the test provider (390 px)', () => {
     const table = page.getByRole('table', { name: 'Online ödemeler' });
     await table.getByText('Deniz Kara').waitFor();
     await table.getByText('Ödendi').waitFor();
-    await table.getByRole('button', { name: 'Deniz Kara ödemesini iade et' }).click();
+    await table.getByRole('button', { name: 'İade et: Deniz Kara ödemesi' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByText(/borçlar yeniden açık olur/).waitFor();
     await dialog.getByRole('button', { name: 'İade et' }).click();

@@ -196,6 +196,8 @@ export function OnlinePaymentsPage() {
                         size="small"
                         color="error"
                         startIcon={<UndoIcon />}
+                        // The name starts with the visible text, as voice control users say it (axe
+                        // label-content-name-mismatch).
                         aria-label={translate(text('refund_named'), { name: row.resident_name })}
                         onClick={() => setRefunding(row)}
                       >

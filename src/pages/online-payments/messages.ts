@@ -28,7 +28,7 @@ export const en = {
       actions: 'Actions',
       empty: 'No online payment matches.',
       refund: 'Refund',
-      refund_named: 'Refund the payment of %{name}',
+      refund_named: 'Refund: the payment of %{name}',
       refund_title: 'Refund this payment?',
       refund_confirm:
         '%{amount} paid by %{name} (%{flat}) goes back to their card through %{provider}. The collection and its receipt are undone and the debts it paid are open again.',
@@ -64,7 +64,7 @@ export const tr = {
       actions: 'İşlemler',
       empty: 'Uygun online ödeme yok.',
       refund: 'İade et',
-      refund_named: '%{name} ödemesini iade et',
+      refund_named: 'İade et: %{name} ödemesi',
       refund_title: 'Bu ödeme iade edilsin mi?',
       refund_confirm:
         '%{name} (%{flat}) tarafından ödenen %{amount}, %{provider} üzerinden kartına geri gönderilir. Tahsilat ve makbuzu geri alınır, ödediği borçlar yeniden açık olur.',
