@@ -9,7 +9,12 @@ import { type EmbeddedDatabase, openEmbeddedPostgres, startEmbeddedPostgres } fr
  */
 export function commandConfig(): Config {
   try {
-    return loadConfig(process.env, { jwtSecret: 'command-line-signs-no-tokens-000000000000' });
+    // The commands sign no tokens and open no merchant credentials: neither key is generated into DATA_DIR by them
+    // (a restore needs that folder empty).
+    return loadConfig(
+      { ...process.env, SECRETS_KEY: process.env.SECRETS_KEY || 'command-line-opens-no-credentials-00000' },
+      { jwtSecret: 'command-line-signs-no-tokens-000000000000' },
+    );
   } catch (error) {
     if (error instanceof ConfigError) fail(`Yapılandırma hatası / configuration error: ${error.message}`);
     throw error;

@@ -59,6 +59,7 @@ export default async function onlinePaymentRoutes(app: App) {
         params: Type.Object({ id: Id }),
       },
       WriteAnswer(ManagerPaymentSchema),
+      { idempotent: true },
     ),
     async (request) => {
       const session = sessionOf(request);

@@ -184,6 +184,7 @@ const MONEY_AREAS = ['accounting', 'debit'];
 const NOT_MONEY: Record<string, string> = {
   'PUT /api/bank/mapping': 'remembers which flat a bank description means; posts nothing',
   'POST /api/resident/{id}/page-link': "a resident's personal link, no money",
+  'POST /api/resident/{id}/statement/mail': "e-mails the resident's statement PDF, no money",
   'DELETE /api/resident/{id}/page-links': "closes a resident's personal links, no money",
   'POST /api/debt/import': 'an upload: the file is read by the handler, after the hook (docs/decisions.md)',
   'GET /api/user/receipt/{receipt_id}/undo':

@@ -86,6 +86,7 @@ describe('the schema for Citus by account_id', () => {
       WHERE k.contype = 'f' AND k.confdeltype = 'n' AND k.conrelid IN ${TENANT}
       ORDER BY 1`);
     expect(rows).toEqual([
+      { fk: 'mail_messages_resident_id_fk', cleared: ['resident_id'] },
       { fk: 'residents_building_id_fk', cleared: ['building_id'] },
       { fk: 'sms_campaigns_sms_job_id_fk', cleared: ['sms_job_id'] },
       { fk: 'sms_campaigns_template_id_fk', cleared: ['template_id'] },
