@@ -17,6 +17,7 @@ import { useTranslate } from 'react-admin';
 import { formatDmy, parseDmy } from '../../../common/date';
 import type { TodoItem } from '../../dataProvider/custom/communication';
 import { recordsOf, useDataQuery } from '../../dataProvider/useData';
+import { visuallyHidden } from '../../lib/visuallyHidden';
 import { monthWeeks, shiftMonth } from './todoDates';
 
 /** Subjects a calendar cell shows before "+n more". */
@@ -128,7 +129,6 @@ export function TodoMonthView({
                     >
                       <ButtonBase
                         onClick={() => onOpenDay(dmy)}
-                        aria-label={dayLabel(dmy, items.length)}
                         sx={{
                           width: '100%',
                           minHeight: 84,
@@ -142,6 +142,11 @@ export function TodoMonthView({
                           '&:hover': { bgcolor: 'action.hover' },
                         }}
                       >
+                        {/* The name comes from this hidden text, not aria-label: axe wants an aria-label to repeat the
+                            visible day number and subjects, which would make a long name. */}
+                        <Box component="span" sx={visuallyHidden}>
+                          {dayLabel(dmy, items.length)}
+                        </Box>
                         <Stack direction="row" sx={{ justifyContent: 'space-between' }} aria-hidden>
                           <Typography variant="body2" sx={{ fontWeight: 600 }}>
                             {cell.day}
