@@ -76,6 +76,10 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
             ...(deps.logStream && { stream: deps.logStream }),
           },
     bodyLimit: 1024 * 1024,
+    // Fastify's 10 s per plugin is a guess about a quiet machine: on a busy one (two cores, load 25) the Swagger
+    // UI's or a route section's first import passed it and the start failed. A slow start still serves; a failed
+    // one does not (docs/decisions.md, "Compiled server start").
+    pluginTimeout: 120_000,
     frameworkErrors: routerError,
     // Only a proxy named in TRUST_PROXY may say the request came over HTTPS (X-Forwarded-Proto).
     trustProxy: config.trustProxy,
