@@ -24,7 +24,7 @@ const RESENT = /işleniyor/;
 export async function runCollections(
   base: string,
   scene: Scene,
-  { clients, stopped }: { clients: number; stopped: () => boolean },
+  { clients, stopped, minKeys }: { clients: number; stopped: () => boolean; minKeys: number },
 ): Promise<CollectionLoad> {
   const load: CollectionLoad = { keys: new Map(), sent: 0, failures: 0, replays: 0, mismatches: [] };
 
@@ -59,7 +59,8 @@ export async function runCollections(
   }
 
   async function client(index: number): Promise<void> {
-    for (let n = 0; !stopped(); n++) {
+    // However slow the machine, the stream carries at least `minKeys` collections.
+    for (let n = 0; !stopped() || load.keys.size < minKeys; n++) {
       const tl = AMOUNTS_TL[(index + n) % AMOUNTS_TL.length]!;
       const body = {
         debt_id: scene.debtIds[(index * 3 + n) % scene.debtIds.length],
