@@ -49,6 +49,16 @@ export default defineConfig({
       },
       {
         test: {
+          // Debian's PostgreSQL primary and standby, three `npm start` instances and HAProxy (docs/scaling.md).
+          name: 'cluster',
+          include: ['tests/cluster/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 600_000,
+        },
+      },
+      {
+        test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',

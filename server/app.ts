@@ -23,6 +23,7 @@ import jobs from './plugins/jobs';
 import maintenance from './plugins/maintenance';
 import { netgsmProvider } from './plugins/netgsm';
 import { postgresRateLimitStore } from './plugins/rateLimitStore';
+import readReplica from './plugins/readReplica';
 import reminderQueue from './plugins/reminderQueue';
 import residentPage from './plugins/residentPage';
 import security from './plugins/security';
@@ -104,6 +105,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   // A money write sent with an Idempotency-Key runs inside the transaction that keeps its answer (plugins/idempotency.ts).
   app.decorate('db', joinableDb(deps.db));
   await detectTurkishCollation(deps.db);
+  await app.register(readReplica, { url: config.databaseReplicaUrl });
   app.decorate('codes', new OneTimeCodes(deps.db, smsProvider, config.rateLimits));
   app.addSchema(ErrorAnswer);
 

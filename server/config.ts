@@ -15,6 +15,11 @@ export interface Config {
   /** False when PUBLIC_URL was not set and `publicUrl` is the printed address (start says so in the log). */
   publicUrlConfigured: boolean;
   databaseUrl: string | null;
+  /**
+   * DATABASE_REPLICA_URL: a streaming standby of DATABASE_URL. The reports, the dashboard and the owner's export read
+   * from it (`app.readDb`, plugins/readReplica.ts); null = they read the primary like everything else.
+   */
+  databaseReplicaUrl: string | null;
   dataDir: string;
   jwtSecret: string;
   /** The SMS gateway: the outbox (database + DATA_DIR/sms-outbox.jsonl), or Netgsm with its credentials. */
@@ -226,6 +231,13 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     throw new ConfigError(`PORT must be a number between 1 and 65535, got "${portText}"`);
   }
   const databaseUrl = parseUrl('DATABASE_URL', env.DATABASE_URL, ['postgres:', 'postgresql:']);
+  const databaseReplicaUrl = parseUrl('DATABASE_REPLICA_URL', env.DATABASE_REPLICA_URL?.trim(), [
+    'postgres:',
+    'postgresql:',
+  ]);
+  // A standby of the embedded database cannot exist: the replica only makes sense beside an external primary.
+  if (databaseReplicaUrl && !databaseUrl)
+    throw new ConfigError('DATABASE_REPLICA_URL needs DATABASE_URL (the primary it replicates) to be set');
   const dataDir = resolve(env.DATA_DIR || './data');
   const sms = parseSms(env);
   const mail = parseMail(env);
@@ -249,6 +261,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     publicUrl: publicUrl ?? startAddress(host, port),
     publicUrlConfigured: publicUrl !== null,
     databaseUrl,
+    databaseReplicaUrl,
     dataDir,
     jwtSecret,
     sms,

@@ -57,15 +57,16 @@ export function reportRoute<Extra extends TProperties, Report, Answer extends TS
       const { accountId } = sessionOf(request);
       const { format } = request.query as Static<typeof FormatQuery>;
       const values = request.body as Body;
+      // A report only reads: the replica when there is one (plugins/readReplica.ts).
       const report = await route.run(
-        app.db,
+        app.readDb,
         accountId,
         reportFilters(values),
         reportPage(values, format),
         values,
       );
       if (format !== 'pdf') return route.json(report, values);
-      const pdf = await accountReportPdf(app.db, accountId, route.pdf.content(report, values));
+      const pdf = await accountReportPdf(app.readDb, accountId, route.pdf.content(report, values));
       const file = typeof route.pdf.file === 'string' ? route.pdf.file : route.pdf.file(values);
       return sendPdf(reply, pdf, file);
     },

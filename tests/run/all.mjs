@@ -11,6 +11,8 @@ const phases = [
   ],
   [['unit and component tests', 'npm', ['run', '--silent', 'test:unit']]],
   [['API tests', 'npm', ['run', '--silent', 'test:api']]],
+  // A PostgreSQL primary and standby, three instances and HAProxy (docs/scaling.md, "The cluster test").
+  [['multi-instance test', 'npx', ['vitest', 'run', '--project', 'cluster']]],
   [['end-to-end tests', 'npx', ['vitest', 'run', '--project', 'e2e']]],
 ];
 

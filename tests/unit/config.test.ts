@@ -60,6 +60,24 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: dataDir, JWT_SECRET: SECRET, DATABASE_URL: url }).databaseUrl).toBe(url);
   });
 
+  it('reads DATABASE_REPLICA_URL beside DATABASE_URL, refuses it bad or alone, without echoing its password', () => {
+    const primary = 'postgres://site:pw@db-primary:5432/site';
+    const replica = 'postgres://site:pw@db-standby:5432/site';
+    const env = { DATA_DIR: dataDir, JWT_SECRET: SECRET, DATABASE_URL: primary };
+    expect(loadConfig(env).databaseReplicaUrl).toBeNull();
+    expect(loadConfig({ ...env, DATABASE_REPLICA_URL: '' }).databaseReplicaUrl).toBeNull();
+    expect(loadConfig({ ...env, DATABASE_REPLICA_URL: replica }).databaseReplicaUrl).toBe(replica);
+    const mysql = failure({ DATABASE_URL: primary, DATABASE_REPLICA_URL: 'mysql://u:s3cret-pass@db/site' });
+    expect(mysql.message).toBe('DATABASE_REPLICA_URL must start with postgres:// or postgresql://');
+    expect(mysql.message).not.toContain('s3cret-pass');
+    expect(failure({ DATABASE_URL: primary, DATABASE_REPLICA_URL: 'standby' }).message).toBe(
+      'DATABASE_REPLICA_URL is not a valid URL',
+    );
+    expect(failure({ DATABASE_REPLICA_URL: replica }).message).toBe(
+      'DATABASE_REPLICA_URL needs DATABASE_URL (the primary it replicates) to be set',
+    );
+  });
+
   it('refuses a DEMO that is not true or false', () => {
     expect(failure({ DEMO: 'maybe' }).message).toBe('DEMO must be true or false, got "maybe"');
   });

@@ -139,7 +139,10 @@ export default async function dashboardRoutes(app: App) {
       const end = isoDateFilter('end_date', request.query.end_date) ?? DASHBOARD_RANGE.end;
       if (start > end) throw fieldError('end_date', 'Bitiş tarihi başlangıç tarihinden önce olamaz.');
       const withFinance = canAccessArea(permissionsOf(session), 'reports', 'list');
-      const dashboard = await dashboardOf(app.db, session.accountId, { range: { start, end }, withFinance });
+      const dashboard = await dashboardOf(app.readDb, session.accountId, {
+        range: { start, end },
+        withFinance,
+      });
       return {
         description: '',
         data: { ...dashboard, finance: dashboard.finance && financeJson(dashboard.finance) },

@@ -146,7 +146,10 @@ export default async function interestRoutes(app: App) {
       const session = sessionOf(request);
       const asOf = dateOrToday(request.query.date, 'date');
       const { page, perPage, offset } = paging(request.query);
-      const report = await compensationReport(app.db, session.accountId, asOf, { offset, limit: perPage });
+      const report = await compensationReport(app.readDb, session.accountId, asOf, {
+        offset,
+        limit: perPage,
+      });
       return pageWithTotals(
         report.rows.map(rowJson),
         report.total,

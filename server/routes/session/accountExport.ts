@@ -24,7 +24,7 @@ export default async function accountExportRoutes(app: App) {
     },
     async (request, reply) => {
       const session = sessionOf(request);
-      const { name, zip } = await exportAccount(app.db, app.config.dataDir, session.accountId);
+      const { name, zip } = await exportAccount(app.readDb, app.config.dataDir, session.accountId);
       return reply
         .header('content-type', 'application/zip')
         .header('content-disposition', `attachment; filename="${name}"`)
