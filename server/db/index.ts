@@ -23,8 +23,22 @@ export function createDb(pool: pg.Pool): Db {
   return drizzle(pool, { schema, casing: 'snake_case' });
 }
 
+/** Any fixed number: the key of the session lock that lets one process at a time migrate a database. */
+const MIGRATION_LOCK = 31_415_926;
+
+/**
+ * Applies the pending migrations. Drizzle's migrator takes no lock, so instances started together on an empty
+ * database would each apply them and clash; here each waits for the one migrating, then finds nothing to do.
+ */
 export async function runMigrations(db: Db): Promise<void> {
-  await migrate(db, { migrationsFolder });
+  const client = await (db.$client as pg.Pool).connect();
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await migrate(drizzle(client, { schema, casing: 'snake_case' }), { migrationsFolder });
+  } finally {
+    await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+    client.release();
+  }
 }
 
 export { schema };
