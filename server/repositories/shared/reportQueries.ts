@@ -173,7 +173,9 @@ export function ledgerKeys(accountId: number, f: ReportFilters): SQL {
  * with a type, building, resident or supplier, from the lines themselves (ledgerKeys).
  */
 export function ledgerDays(accountId: number, f: ReportFilters): SQL {
-  const filtered = [f.accountingTypeId, f.buildingId, f.residentId, f.currentAccountId].some((id) => id !== null);
+  const filtered = [f.accountingTypeId, f.buildingId, f.residentId, f.currentAccountId].some(
+    (id) => id !== null,
+  );
   if (filtered) {
     return sql`
       select k.date, count(*) as n, sum(k.income) as income, sum(k.expense) as expense
