@@ -5,10 +5,10 @@ import { cashAccounts } from './definitions';
 import { accounts } from './session';
 
 /*
- * Per-day totals kept beside the ledger rows they sum (docs/benchmarks.md, "Reports under load (issue 28, part 5)"): the year reports
- * and the dashboard read a few hundred of these rows instead of every movement, payment and debt. Statement
- * triggers of the migration that made them keep them in the same statement as the rows (live rows only:
- * deleted_at is null); tests/api/reports/keptTotals.test.ts holds them equal to the rows.
+ * Per-day totals kept beside the ledger rows they sum, for the year reports and the dashboard:
+ * docs/benchmarks.md, "Reports under load (issue 28, part 5)". They read a few hundred of these rows instead of
+ * every movement, payment and debt. Statement triggers of the migration that made them keep them in the same
+ * statement as the rows (live rows only); tests/api/reports/keptTotals.test.ts holds them equal to the rows.
  */
 
 /** Live cash movements per cash account, day and kind: how many, money in (Σ amount > 0), money out (−Σ amount < 0). */
