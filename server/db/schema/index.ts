@@ -10,6 +10,7 @@ export * from './people';
 export * from './platform';
 export * from './property';
 export * from './reminders';
+export * from './reportTotals';
 export * from './session';
 export * from './sms';
 export * from './staff';

@@ -4,10 +4,12 @@ import {
   apartments,
   buildings,
   cashAccounts,
+  cashDayTotals,
   cashMovements,
   debts,
   debtTotals,
-  payments,
+  flatOpenDebts,
+  paymentDayTotals,
   residents,
 } from '../../db/schema';
 import type { IsoRange } from '../../domain/dashboard';
@@ -70,7 +72,8 @@ export const dashboardRepository = {
   /**
    * Per month of the range: collections (live payments collected into a cash account, by their date), incomes
    * and expenses (live ledger rows of those kinds, expenses and staff payments made positive, as the expense report
-   * counts them). Months without a row are 0.
+   * counts them). Months without a row are 0. Summed from the per-day totals kept beside those rows (migration
+   * 0036), not from the year's rows (issue 28).
    */
   async monthTotals(exec: Executor, accountId: number, range: IsoRange): Promise<MonthTotals[]> {
     const { rows } = await exec.execute<{
@@ -86,17 +89,16 @@ export const dashboardRepository = {
       ),
       collected as (
         select date_trunc('month', date::timestamp) as month, sum(amount) as total
-        from ${payments}
-        where account_id = ${accountId} and deleted_at is null and source = 'collection'
-          and date between ${range.start} and ${range.end}
+        from ${paymentDayTotals}
+        where account_id = ${accountId} and source = 'collection' and date between ${range.start} and ${range.end}
         group by 1
       ),
       ledger as (
         select date_trunc('month', date::timestamp) as month,
-          sum(amount) filter (where kind = 'income') as incomes,
-          -sum(amount) filter (where kind in ('expense', 'staff_payment')) as expenses
-        from ${cashMovements}
-        where account_id = ${accountId} and deleted_at is null and kind in ('income', 'expense', 'staff_payment')
+          sum(money_in - money_out) filter (where kind = 'income') as incomes,
+          sum(money_out - money_in) filter (where kind in ('expense', 'staff_payment')) as expenses
+        from ${cashDayTotals}
+        where account_id = ${accountId} and kind in ('income', 'expense', 'staff_payment')
           and date between ${range.start} and ${range.end}
         group by 1
       )
@@ -148,8 +150,9 @@ export const dashboardRepository = {
 
   /**
    * The flats and responsible residents owing most on the live debts of the range due by today, largest first:
-   * the first rows of the debtors report as of today. Summed per flat and resident first, then only the groups
-   * are joined to their names.
+   * the first rows of the debtors report as of today. Each flat and resident's open debt is kept
+   * (flat_open_debts, migration 0036); only the open debts due outside the range or after today are read and taken
+   * away (with the default range, the few not yet due), then the ten largest are joined to their names (issue 28).
    */
   async largestDebtors(
     exec: Executor,
@@ -158,6 +161,7 @@ export const dashboardRepository = {
     today: string,
     limit: number,
   ): Promise<Debtor[]> {
+    const upTo = range.end < today ? range.end : today;
     const { rows } = await exec.execute<{
       apartment_id: number;
       building_name: string;
@@ -166,18 +170,26 @@ export const dashboardRepository = {
       resident_name: string;
       open: string;
     }>(sql`
-      select g.apartment_id, b.name as building_name, a.identifier, g.resident_id,
-        r.name || ' ' || r.surname as resident_name, g.open
-      from (
+      with outside as (
         select apartment_id, resident_id, sum(amount - paid) as open
         from ${debts}
         where account_id = ${accountId} and deleted_at is null and paid < amount
-          and due_date between ${range.start} and ${range.end} and due_date <= ${today}
+          and (due_date < ${range.start} or due_date > ${upTo})
         group by apartment_id, resident_id
-      ) g
+      ),
+      g as (
+        select k.apartment_id, k.resident_id, k.open - coalesce(o.open, 0) as open
+        from ${flatOpenDebts} k
+          left join outside o on o.apartment_id = k.apartment_id and o.resident_id = k.resident_id
+        where k.account_id = ${accountId} and k.open > 0
+      )
+      select g.apartment_id, b.name as building_name, a.identifier, g.resident_id,
+        r.name || ' ' || r.surname as resident_name, g.open
+      from g
       join ${apartments} a on a.id = g.apartment_id
       join ${buildings} b on b.id = a.building_id
       join ${residents} r on r.id = g.resident_id
+      where g.open > 0
       order by g.open desc, b.name, a.identifier, g.resident_id
       limit ${limit}`);
     return rows.map((row) => ({

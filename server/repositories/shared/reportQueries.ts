@@ -167,6 +167,44 @@ export function ledgerKeys(accountId: number, f: ReportFilters): SQL {
     where ${spentWhere(accountId, f, 'staff_payment')}`;
 }
 
+/**
+ * The business ledger's lines counted and summed per day. Without a filter but the cash account, from the per-day
+ * totals kept beside the ledger (migration 0036: a few rows a day instead of the year's every line; issue 28);
+ * with a type, building, resident or supplier, from the lines themselves (ledgerKeys).
+ */
+export function ledgerDays(accountId: number, f: ReportFilters): SQL {
+  const filtered = [f.accountingTypeId, f.buildingId, f.residentId, f.currentAccountId].some(
+    (id) => id !== null,
+  );
+  if (filtered) {
+    return sql`
+      select k.date, count(*) as n, sum(k.income) as income, sum(k.expense) as expense
+      from (${ledgerKeys(accountId, f)}) k join accounting_types t on t.id = k.type_id
+      group by k.date`;
+  }
+  const kept = (table: SQL) =>
+    all([
+      sql`t.account_id = ${accountId}`,
+      inRange(sql`t.date`, f),
+      accountAndSubs(sql`t.cash_account_id`, f.cashAccountId),
+      table,
+    ]);
+  return sql`
+    select k.date, sum(k.n) as n, sum(k.income) as income, sum(k.expense) as expense
+    from (
+      select t.date, t.n, t.money_in - t.money_out as income, 0::bigint as expense
+      from cash_day_totals t where ${kept(sql`t.kind = 'income'`)}
+      union all
+      select t.date, t.n, 0::bigint, t.money_out - t.money_in
+      from cash_day_totals t where ${kept(sql`t.kind in ('expense', 'staff_payment')`)}
+      union all
+      select t.date, t.n, t.amount, 0::bigint
+      from payment_day_totals t where ${kept(sql`t.source = 'collection'`)}
+    ) k
+    group by k.date
+    having sum(k.n) > 0`;
+}
+
 export type Count = { n: string };
 
 /**

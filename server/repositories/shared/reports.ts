@@ -10,6 +10,7 @@ import {
   inRange,
   kurus,
   type LineIds,
+  ledgerDays,
   ledgerKeys,
   type Page,
   pageClause,
@@ -213,11 +214,7 @@ export const reportsRepository = {
       total_income: string;
       total_expense: string;
     }>(sql`
-      with days as (
-        select k.date, count(*) as n, sum(k.income) as income, sum(k.expense) as expense
-        from (${ledgerKeys(accountId, f)}) k join accounting_types t on t.id = k.type_id
-        group by k.date
-      ),
+      with days as (${ledgerDays(accountId, f)}),
       running as (
         select date, n, sum(n) over w - n as before_n, sum(income) over w - income as before_income,
           sum(expense) over w - expense as before_expense, sum(n) over () as total_n,
@@ -358,14 +355,14 @@ export const reportsRepository = {
   },
 
   /**
-   * Each cash account with its opening (before the range), money in, money out and closing of the range. The
-   * movements are summed per account first, reading only those up to the range's end (issue 13: one pass over the
-   * ledger's date index instead of every movement joined to its account).
+   * Each cash account with its opening (before the range), money in, money out and closing of the range, summed
+   * from the per-day totals kept beside the movements (cash_day_totals, migration 0036): a few rows per day
+   * instead of every movement up to the range's end (issue 28).
    */
   async accountBalances(exec: Executor, accountId: number, f: ReportFilters) {
-    const before = f.start === null ? sql`false` : sql`cm.date < ${f.start}`;
-    const within = f.start === null ? sql`true` : sql`cm.date >= ${f.start}`;
-    const upToEnd = f.end === null ? null : sql`cm.date <= ${f.end}`;
+    const before = f.start === null ? sql`false` : sql`t.date < ${f.start}`;
+    const within = f.start === null ? sql`true` : sql`t.date >= ${f.start}`;
+    const upToEnd = f.end === null ? null : sql`t.date <= ${f.end}`;
     const { rows } = await exec.execute<{
       id: number;
       name: string;
@@ -378,13 +375,13 @@ export const reportsRepository = {
         coalesce(m.money_in, 0)::text as money_in, coalesce(m.money_out, 0)::text as money_out
       from cash_accounts a
         left join (
-          select cm.cash_account_id,
-            sum(cm.amount) filter (where ${before}) as before,
-            sum(cm.amount) filter (where ${within} and cm.amount > 0) as money_in,
-            -sum(cm.amount) filter (where ${within} and cm.amount < 0) as money_out
-          from cash_movements cm
-          where ${all([sql`cm.account_id = ${accountId} and cm.deleted_at is null`, upToEnd])}
-          group by cm.cash_account_id
+          select t.cash_account_id,
+            sum(t.money_in - t.money_out) filter (where ${before}) as before,
+            sum(t.money_in) filter (where ${within}) as money_in,
+            sum(t.money_out) filter (where ${within}) as money_out
+          from cash_day_totals t
+          where ${all([sql`t.account_id = ${accountId}`, upToEnd])}
+          group by t.cash_account_id
         ) m on m.cash_account_id = a.id
       where a.account_id = ${accountId}
       order by a.name, a.id`);
