@@ -1,11 +1,15 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
 import { http } from '../../src/dataProvider/http';
 
 // Tests answer the app's requests with a fake adapter on the real client (fakeApi.ts, renderPage's `api`):
 // every test starts from the client's own adapter again.
 const originalAdapter = http.defaults.adapter;
+
+// findBy/waitFor give the page 5 s instead of 1 s: CI runs these files beside the API tests (tests/run/all.mjs),
+// and a busy machine draws a page later without the page being wrong.
+configure({ asyncUtilTimeout: 5000 });
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 beforeEach(() => localStorage.clear());
