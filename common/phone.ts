@@ -36,10 +36,25 @@ export function formatPhone(input: string | null | undefined): string {
 }
 
 /**
- * How a stored mobile number is shown to people, on screen, in Excel and in PDFs: `0533 100 05 46`. Text that is
- * not a whole mobile number is shown as it is.
+ * How a stored phone is shown to people, on screen, in Excel and in PDFs: `0533 100 05 46`. A landline of a cash
+ * desk or a supplier gets the same grouping (`0216 444 01 01`), a 444 line its own (`444 41 86`); other text is
+ * shown as it is.
  */
 export function phoneText(input: string | null | undefined): string {
   const phone = normalizePhone(input);
-  return phone ? `0${formatPhone(phone)}` : (input ?? '');
+  if (phone) return `0${formatPhone(phone)}`;
+  const national = nationalDigits(input ?? '');
+  if (/^[2-58]\d{9}$/.test(national)) return `0${formatPhone(national)}`;
+  if (/^444\d{4}$/.test(national)) return `444 ${national.slice(3, 5)} ${national.slice(5)}`;
+  return input ?? '';
+}
+
+/** A written number's digits without its country code or trunk 0; anything but digits and separators gives ''. */
+function nationalDigits(input: string): string {
+  const written = input.replace(/[\s\-().]/g, '');
+  if (!/^\+?\d+$/.test(written)) return '';
+  const digits = written.replace('+', '');
+  if (digits.startsWith('90') && digits.length === 12) return digits.slice(2);
+  if (digits.startsWith('0') && digits.length === 11) return digits.slice(1);
+  return digits;
 }

@@ -3,6 +3,7 @@ import { Autocomplete, InputAdornment, TextField } from '@mui/material';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
+import { phoneText } from '../../common/phone';
 import { foldTurkish } from '../../common/search';
 import type { QuickSearchAnswer } from '../dataProvider/custom/session';
 import { useDataQuery } from '../dataProvider/useData';
@@ -29,7 +30,7 @@ function recordOptions(
     ...found.residents.map((r) => ({
       key: `resident-${r.id}`,
       group: 'residents' as const,
-      label: r.phone ? `${r.name} · ${r.phone}` : r.name,
+      label: r.phone ? `${r.name} · ${phoneText(r.phone)}` : r.name,
       path: `/residents/${r.id}/show`,
     })),
     ...found.flats.map((f) => ({

@@ -1,7 +1,7 @@
 import { Autocomplete, TextField } from '@mui/material';
 import { useCallback } from 'react';
 import { useTranslate } from 'react-admin';
-import { formatPhone } from '../../common/phone';
+import { phoneText } from '../../common/phone';
 import type { AppDataProvider } from '../dataProvider';
 import type { ResidentHit } from '../dataProvider/custom/lookups';
 import { useAppDataProvider } from '../dataProvider/useData';
@@ -20,7 +20,7 @@ const residentOption = (r: ResidentHit): PayerOption => ({
   kind: 'resident',
   id: r.id,
   label: `${r.name} ${r.surname}`,
-  ...(r.phone ? { detail: formatPhone(r.phone) } : {}),
+  ...(r.phone ? { detail: phoneText(r.phone) } : {}),
 });
 
 /** A search that fails finds nothing (the others still answer). */

@@ -64,6 +64,23 @@ describe('cash accounts', () => {
     });
   });
 
+  it('shows a cash desk’s landline and a bank’s mobile in the one phone format, with the leading 0', async () => {
+    http.defaults.adapter = fakeApi({
+      'GET /accounts': list([
+        { ...safe, phone: '2125551122' },
+        { ...safe, id: 5, name: 'Yönetici kasası', phone: '5331000546' },
+      ]),
+    }).adapter;
+    renderPage(
+      <ResourceContextProvider value="accounts">
+        <AccountList />
+      </ResourceContextProvider>,
+      { route: '/accounts', dataProvider: createDataProvider(registry) },
+    );
+    expect((await screen.findByText('Merkez kasa')).closest('tr')).toHaveTextContent('0212 555 11 22');
+    expect(screen.getByText('Yönetici kasası').closest('tr')).toHaveTextContent('0533 100 05 46');
+  });
+
   it('shows each sub-account under its parent with the parent’s total and files a new one under a parent', async () => {
     const user = userEvent.setup({ delay: null });
     const bank = {

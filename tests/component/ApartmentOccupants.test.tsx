@@ -101,7 +101,7 @@ describe('apartment detail: owners and tenants', () => {
       screen.getByRole('tab', { name: 'Ev sahipleri ve kiracılar', selected: true }),
     ).toBeInTheDocument();
     const row = (await screen.findByText('Ayşe Yılmaz')).closest('tr')!;
-    expect(row).toHaveTextContent('532 123 45 67');
+    expect(row).toHaveTextContent('0532 123 45 67');
     expect(row).toHaveTextContent('Ev sahibi');
     expect(row).toHaveTextContent('01.03.2015');
   });

@@ -44,7 +44,7 @@ describe('QuickSearch', () => {
     expect(within(list).getByText('Cari hesaplar')).toBeInTheDocument();
     expect(within(list).queryByText('Eşleşen sayfa veya kayıt yok')).not.toBeInTheDocument();
     expect(api.calls.filter((call) => call.url === '/search').at(-1)?.params).toEqual({ q: 'Merve' });
-    await userEvent.click(within(list).getByText('Merve Işık · 5321234567'));
+    await userEvent.click(within(list).getByText('Merve Işık · 0532 123 45 67'));
     expect(await screen.findByText('Sakin sayfası')).toBeInTheDocument();
   });
 

@@ -54,7 +54,7 @@ describe('ResidentList', () => {
     const name = await screen.findByRole('link', { name: 'Ayşe Yılmaz' });
     expect(name).toHaveAttribute('href', '/residents/5/show');
     const row = name.closest('tr')!;
-    expect(row).toHaveTextContent('532 123 45 67');
+    expect(row).toHaveTextContent('0532 123 45 67');
     expect(row).toHaveTextContent('A Blok / 3, B Blok / 12');
     expect(row).toHaveTextContent('Kadın');
     expect(screen.getByRole('columnheader', { name: /Kalan borç/ })).toBeInTheDocument();

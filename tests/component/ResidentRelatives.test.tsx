@@ -78,7 +78,7 @@ describe('ResidentRelatives', () => {
     renderPage(<ResidentRelatives residentId={7} />);
 
     const row = (await screen.findByRole('cell', { name: 'Ahmet Yılmaz' })).closest('tr') as HTMLElement;
-    expect(row).toHaveTextContent('532 123 45 67');
+    expect(row).toHaveTextContent('0532 123 45 67');
     expect(row).toHaveTextContent('Evet');
 
     await user.click(screen.getByRole('button', { name: 'Yakını düzenle: Ahmet Yılmaz' }));

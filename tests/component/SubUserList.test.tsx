@@ -35,7 +35,7 @@ describe('SubUserList', () => {
     );
 
     const row = (await screen.findByText('Yılmaz')).closest('tr')!;
-    expect(row).toHaveTextContent('532 123 45 67');
+    expect(row).toHaveTextContent('0532 123 45 67');
     await user.click(within(row).getByRole('button', { name: 'Sil' }));
     const dialog = await screen.findByRole('dialog');
     expect(api.calls.some((call) => call.method === 'DELETE')).toBe(false);

@@ -76,9 +76,9 @@ describe('the Online ödeme settings', () => {
           body: {
             data: {
               provider: 'paytr',
-              has_credentials: true,
+              credentials_set: true,
               commission_payer: 'association',
-              commission_rate: '1,99',
+              commission_rate: 1.99,
               cash_account_id: 3,
             },
           },
@@ -94,6 +94,8 @@ describe('the Online ödeme settings', () => {
     expect(key).toHaveValue('');
     expect(screen.getAllByText(/Kayıtlı\. Korumak için boş bırakınız/)).toHaveLength(3);
     expect(screen.getByText(/kendi IBAN’ınıza/)).toBeInTheDocument();
+    // The server's 1.99 is shown and sent back the Turkish way.
+    expect(screen.getByRole('textbox', { name: 'Komisyon oranı (%)' })).toHaveValue('1,99');
 
     await user.type(key, 'yeni-anahtar');
     await user.click(screen.getByRole('button', { name: 'Online ödemeyi kaydet' }));
@@ -118,9 +120,9 @@ describe('the Online ödeme settings', () => {
           body: {
             data: {
               provider: null,
-              has_credentials: false,
+              credentials_set: false,
               commission_payer: 'association',
-              commission_rate: '0',
+              commission_rate: 0,
               cash_account_id: null,
             },
           },

@@ -95,7 +95,7 @@ describe('bulk SMS: preview and send', () => {
     const recipients = within(dialog).getByRole('table', { name: 'Alıcılar' });
     const row = within(recipients).getByText('Ayşe Yılmaz').closest('tr')!;
     expect(row).toHaveTextContent('Sayın Ayşe Yılmaz, A Blok 12 aidatınızı hatırlatırız.');
-    expect(row).toHaveTextContent('532 111 22 33');
+    expect(row).toHaveTextContent('0532 111 22 33');
     const leftOut = within(dialog).getByRole('table', { name: 'Gönderilmeyecekler (1)' });
     expect(within(leftOut).getByText('Mehmet Demir').closest('tr')).toHaveTextContent(
       'Geçerli bir cep telefonu yok.',

@@ -86,7 +86,7 @@ describe('SMS reports', () => {
     const delivered = (await screen.findByText('Ayşe Yılmaz')).closest('tr')!;
     expect(within(delivered).getByText('İletildi')).toBeInTheDocument();
     expect(delivered).toHaveTextContent('25.11.2026 10:01');
-    expect(delivered).toHaveTextContent('532 123 45 67');
+    expect(delivered).toHaveTextContent('0532 123 45 67');
     expect(delivered).toHaveTextContent('Borçlular');
     const failed = screen.getByText('Mehmet Kaya').closest('tr')!;
     expect(within(failed).getByText('İletilemedi')).toBeInTheDocument();
@@ -171,7 +171,7 @@ describe('SMS reports', () => {
       [
         '25.11.2026 10:01',
         'Mehmet Kaya',
-        '532 123 45 67',
+        '0532 123 45 67',
         'Sayın Mehmet Kaya, aidat hatırlatması.',
         1,
         'İletilemedi',

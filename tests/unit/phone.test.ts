@@ -75,4 +75,12 @@ describe('phoneText', () => {
     expect(phoneText(null)).toBe('');
     expect(phoneText('212 555')).toBe('212 555');
   });
+
+  it('groups a cash desk or supplier landline the same way, and a 444 line as it is read', () => {
+    expect(phoneText('2164440101')).toBe('0216 444 01 01');
+    expect(phoneText('08502200000')).toBe('0850 220 00 00');
+    expect(phoneText('+902164440101')).toBe('0216 444 01 01');
+    expect(phoneText('4444186')).toBe('444 41 86');
+    expect(phoneText('Santral 101')).toBe('Santral 101');
+  });
 });

@@ -6,13 +6,13 @@ export type OnlinePaymentStatus = 'pending' | 'paid' | 'failed' | 'refunded';
 
 /**
  * The account's online payment settings as GET /online-payments/settings answers them: never the secrets, only
- * whether they are stored. `commission_rate` is a percent as decimal text ("1,99").
+ * whether they are stored. `commission_rate` is a percent as a number (1.99 = %1,99).
  */
 export interface OnlinePaymentSettings {
   provider: PaymentProviderName | null;
-  has_credentials: boolean;
+  credentials_set: boolean;
   commission_payer: CommissionPayer;
-  commission_rate: string;
+  commission_rate: number;
   cash_account_id: number | null;
 }
 

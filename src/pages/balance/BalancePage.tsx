@@ -18,7 +18,7 @@ import {
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { Confirm, useCanAccess, useTranslate } from 'react-admin';
 import { formatMoney } from '../../../common/money';
-import { formatPhone } from '../../../common/phone';
+import { phoneText } from '../../../common/phone';
 import type { TransferRow } from '../../dataProvider/custom/money';
 import { useDataWrite } from '../../dataProvider/useData';
 import { PagedTable, usePagedQuery } from '../../lib/PagedTable';
@@ -138,7 +138,7 @@ function Balances() {
               onClick={() => setOpen({ id: row.resident_id, name })}
             >
               <TableCell>{name}</TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{row.phone ? formatPhone(row.phone) : ''}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{row.phone ? phoneText(row.phone) : ''}</TableCell>
               <TableCell align="right" sx={{ whiteSpace: 'nowrap', fontWeight: 500 }}>
                 {formatMoney(row.balance)}
               </TableCell>

@@ -10,7 +10,7 @@ import {
   useTheme,
 } from '@mui/material';
 import { useState } from 'react';
-import { useNotify } from 'react-admin';
+import { useCanAccess, useNotify } from 'react-admin';
 import type { BankLineStatus } from '../../dataProvider/custom/bankMovements';
 import { recordsOf, useDataQuery, useDataWrite } from '../../dataProvider/useData';
 import { Pager } from '../../lib/Pager';
@@ -55,6 +55,7 @@ export function BankLineInbox({
   const rows = recordsOf(lines.data);
   const counts = lines.data?.counts;
   const accepting = useDataWrite('acceptBankLines', { ...LINE_WRITE, quiet: true });
+  const { canAccess: canAccept } = useCanAccess({ resource: 'accounting', action: 'create' });
 
   const accept = async (ids: number[]) => {
     const outcome = await accepting.run({ ids });
@@ -97,7 +98,7 @@ export function BankLineInbox({
             <Tab key={tab} value={tab} label={tabName(tab)} />
           ))}
         </Tabs>
-        {status === 'suggested' && (
+        {status === 'suggested' && canAccept && (
           <Stack direction="row" sx={{ my: 1 }}>
             <Button
               variant="contained"

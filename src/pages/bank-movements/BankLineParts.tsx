@@ -1,5 +1,5 @@
 import { Box, Button, Stack, Typography } from '@mui/material';
-import { useLocaleState } from 'react-admin';
+import { useCanAccess, useLocaleState } from 'react-admin';
 import { formatMoney } from '../../../common/money';
 import type { BankLine } from '../../dataProvider/custom/bankMovements';
 import { useScopedTranslate } from '../../lib/useScopedTranslate';
@@ -123,27 +123,36 @@ export function LineActions({
   onTask(task: LineTask): void;
 }) {
   const t = useScopedTranslate('app.bank_movements');
+  // Each button only for the right its route declares (posting create, ignoring edit, undoing delete), so a support
+  // session and a level-1 user see the line without a button the server would refuse.
+  const { canAccess: canPost } = useCanAccess({ resource: 'accounting', action: 'create' });
+  const { canAccess: canIgnore } = useCanAccess({ resource: 'accounting', action: 'edit' });
+  const { canAccess: canUndo } = useCanAccess({ resource: 'accounting', action: 'delete' });
   if (line.status === 'posted' || line.status === 'ignored')
-    return (
+    return canUndo ? (
       <Button size="small" onClick={() => onTask({ kind: 'undo', line })}>
         {t('undo')}
       </Button>
-    );
+    ) : null;
   const acceptable =
     line.status === 'suggested' && line.suggestion && line.suggestion.candidates.length === 0;
   return (
     <Stack direction="row" useFlexGap spacing={0.5} sx={{ flexWrap: 'wrap', justifyContent: 'flex-end' }}>
-      {acceptable && (
+      {acceptable && canPost && (
         <Button size="small" variant="contained" disabled={busy} onClick={() => onAccept(line)}>
           {t('accept')}
         </Button>
       )}
-      <Button size="small" onClick={() => onTask({ kind: 'post', line })}>
-        {t('post')}
-      </Button>
-      <Button size="small" onClick={() => onTask({ kind: 'ignore', line })}>
-        {t('ignore')}
-      </Button>
+      {canPost && (
+        <Button size="small" onClick={() => onTask({ kind: 'post', line })}>
+          {t('post')}
+        </Button>
+      )}
+      {canIgnore && (
+        <Button size="small" onClick={() => onTask({ kind: 'ignore', line })}>
+          {t('ignore')}
+        </Button>
+      )}
     </Stack>
   );
 }

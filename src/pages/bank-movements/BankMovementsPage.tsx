@@ -10,7 +10,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { Title } from 'react-admin';
+import { Title, useCanAccess } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import type { BankStatementRow } from '../../dataProvider/custom/bankMovements';
 import { recordsOf, useDataQuery } from '../../dataProvider/useData';
@@ -25,6 +25,7 @@ import { BankStatementUpload } from './BankStatementUpload';
  */
 export function BankMovementsPage() {
   const t = useScopedTranslate('app.bank_movements');
+  const { canAccess: canImport } = useCanAccess({ resource: 'accounting', action: 'create' });
   const accounts = useDataQuery('typedCashAccounts', undefined);
   const banks = recordsOf(accounts.data).filter((account) => account.type === 'bank');
   const [accountId, setAccountId] = useState<number | ''>('');
@@ -85,7 +86,7 @@ export function BankMovementsPage() {
       </Card>
       {accountId !== '' && (
         <>
-          <BankStatementUpload key={`upload-${accountId}`} accountId={accountId} />
+          {canImport && <BankStatementUpload key={`upload-${accountId}`} accountId={accountId} />}
           <BankStatementList key={`statements-${accountId}`} accountId={accountId} onShow={setStatement} />
           <BankLineInbox
             key={`inbox-${accountId}-${statement?.id ?? 'all'}`}

@@ -15,7 +15,8 @@ import type { BankStatementRow } from '../../dataProvider/custom/bankMovements';
 import { recordsOf, useDataQuery } from '../../dataProvider/useData';
 import { instantText } from '../../lib/instantText';
 import { Pager } from '../../lib/Pager';
-import { tableScroll } from '../../lib/TableParts';
+import { phoneCards } from '../../lib/phoneCards';
+import { HiddenLabelCell, tableScroll } from '../../lib/TableParts';
 import { useScopedTranslate } from '../../lib/useScopedTranslate';
 
 /** The account's past statements, newest first (GET /bank/statements); "Satırları göster" narrows the inbox to one. */
@@ -46,7 +47,12 @@ export function BankStatementList({
             {t('empty')}
           </Typography>
         ) : (
-          <Box sx={tableScroll} tabIndex={0} role="region" aria-labelledby="bank-statements-title">
+          <Box
+            sx={[tableScroll, phoneCards]}
+            tabIndex={0}
+            role="region"
+            aria-labelledby="bank-statements-title"
+          >
             <Table size="small" aria-labelledby="bank-statements-title">
               <TableHead>
                 <TableRow>
@@ -56,23 +62,33 @@ export function BankStatementList({
                   <TableCell>{t('states')}</TableCell>
                   <TableCell>{t('imported_by')}</TableCell>
                   <TableCell>{t('imported_at')}</TableCell>
-                  <TableCell />
+                  <HiddenLabelCell>{t('show')}</HiddenLabelCell>
                 </TableRow>
               </TableHead>
               <TableBody>
                 {rows.map((row) => (
+                  // On a phone each statement is a card (phoneCards), its file name first: nothing scrolls sideways.
                   <TableRow key={row.id}>
-                    <TableCell sx={{ overflowWrap: 'anywhere' }}>{row.file_name}</TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                    <TableCell className="card-title" sx={{ overflowWrap: 'anywhere' }}>
+                      {row.file_name}
+                    </TableCell>
+                    <TableCell className="card-wide" data-label={t('period')} sx={{ whiteSpace: 'nowrap' }}>
                       {row.start_date === row.end_date
                         ? row.start_date
                         : `${row.start_date} – ${row.end_date}`}
                     </TableCell>
-                    <TableCell align="right">{`${row.lines} (${row.new_lines})`}</TableCell>
-                    <TableCell>{t('states_text', row.counts)}</TableCell>
-                    <TableCell>{row.imported_by ?? t('operator')}</TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{instantText(row.created_at)}</TableCell>
-                    <TableCell align="right">
+                    <TableCell
+                      data-label={t('lines')}
+                      align="right"
+                    >{`${row.lines} (${row.new_lines})`}</TableCell>
+                    <TableCell className="card-wide" data-label={t('states')}>
+                      {t('states_text', row.counts)}
+                    </TableCell>
+                    <TableCell data-label={t('imported_by')}>{row.imported_by ?? t('operator')}</TableCell>
+                    <TableCell data-label={t('imported_at')} sx={{ whiteSpace: 'nowrap' }}>
+                      {instantText(row.created_at)}
+                    </TableCell>
+                    <TableCell className="card-end" align="right">
                       <Button
                         size="small"
                         onClick={() => onShow(row)}

@@ -1,6 +1,7 @@
 import PaymentsIcon from '@mui/icons-material/Payments';
 import { Alert, Box, Button, Card, CardContent, CircularProgress, Stack, Typography } from '@mui/material';
 import { useEffect, useMemo } from 'react';
+import { useCanAccess } from 'react-admin';
 import type { CollectionResult, DebtRow } from '../../dataProvider/custom/moneyAnswers';
 import type { WriteResult } from '../../dataProvider/send';
 import { useDataWrite } from '../../dataProvider/useData';
@@ -36,6 +37,8 @@ export function CollectionForm({
   const form = usePaymentForm();
   const { typeId, set, accountId } = form;
   const collect = useDataWrite('collect', { invalidates: ['payerDebts', 'cashAccounts'] });
+  // A support session writes nothing: it sees the debts, not ÖDE nor the spread (the collection's own call).
+  const { canAccess: canCollect } = useCanAccess({ resource: 'accounting', action: 'create' });
   const { errors, setErrors } = collect;
   const typeFallback = useMemo(
     () => openDebts.map((debt) => ({ id: debt.accounting_type_id, name: debt.accounting_type })),
@@ -63,7 +66,7 @@ export function CollectionForm({
 
   const reading = readMoney(form.amount);
   const body = collectionBody(payer, reading && 'kurus' in reading ? reading.kurus : null, chosen);
-  const preview = useCollectionPreview(body);
+  const preview = useCollectionPreview(canCollect ? body : null);
   const ready = body !== null && accountId !== '' && typeId !== '' && form.dateReady && !collect.busy;
 
   const submit = async () => {
@@ -135,17 +138,19 @@ export function CollectionForm({
             {(errors.resident_id || errors.debt_ids) && (
               <Alert severity="error">{errors.resident_id || errors.debt_ids}</Alert>
             )}
-            <Box>
-              <Button
-                type="submit"
-                variant="contained"
-                size="large"
-                startIcon={collect.busy ? <CircularProgress size={18} color="inherit" /> : <PaymentsIcon />}
-                disabled={!ready}
-              >
-                {t('collect')}
-              </Button>
-            </Box>
+            {canCollect && (
+              <Box>
+                <Button
+                  type="submit"
+                  variant="contained"
+                  size="large"
+                  startIcon={collect.busy ? <CircularProgress size={18} color="inherit" /> : <PaymentsIcon />}
+                  disabled={!ready}
+                >
+                  {t('collect')}
+                </Button>
+              </Box>
+            )}
           </Stack>
         </Box>
       </CardContent>

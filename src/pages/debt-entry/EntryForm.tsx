@@ -12,7 +12,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useState } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
+import { useCanAccess, useNotify, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import type { EntryAnswer } from '../../dataProvider/custom/moneyAnswers';
 import { useDataWrite } from '../../dataProvider/useData';
@@ -34,6 +34,8 @@ export function EntryForm({ mode }: { mode: EntryMode }) {
   const notify = useNotify();
   const { types, loading: typesLoading } = useIncomeTypes();
   const entry = useDataWrite('enterDebts', { quiet: true });
+  // The preview is the entry's own call, so a support session (which writes nothing) gets neither button.
+  const { canAccess: canEnter } = useCanAccess({ resource: 'debt-entry', action: 'create' });
   const [state, setState] = useState<EntryState>(initialEntryState);
   const [shown, setShown] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState<'preview' | 'save' | null>(null);
@@ -129,16 +131,18 @@ export function EntryForm({ mode }: { mode: EntryMode }) {
         </Box>
       )}
 
-      <Box>
-        <Button
-          type="submit"
-          variant={current ? 'outlined' : 'contained'}
-          startIcon={<VisibilityIcon />}
-          disabled={busy !== null}
-        >
-          {translate('app.debt_entry.preview')}
-        </Button>
-      </Box>
+      {canEnter && (
+        <Box>
+          <Button
+            type="submit"
+            variant={current ? 'outlined' : 'contained'}
+            startIcon={<VisibilityIcon />}
+            disabled={busy !== null}
+          >
+            {translate('app.debt_entry.preview')}
+          </Button>
+        </Box>
+      )}
 
       {busy === 'preview' && <LinearProgress aria-label={translate('app.debt_entry.previewing')} />}
 

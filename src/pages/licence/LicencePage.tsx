@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { MESSAGES } from '../../../common/messages';
-import { stripSpaces } from '../../../common/phone';
+import { phoneText, stripSpaces } from '../../../common/phone';
 import { authStore } from '../../authProvider/storage';
 import type { Licence } from '../../dataProvider/custom/session';
 import { useDataQuery } from '../../dataProvider/useData';
@@ -124,7 +124,7 @@ function ExpiredLicence({ onSignedIn }: { onSignedIn(token: string): void }) {
       {supportPhone && (
         <Typography>
           <Link href={`tel:${stripSpaces(supportPhone)}`}>
-            {translate('app.licence.support', { phone: supportPhone })}
+            {translate('app.licence.support', { phone: phoneText(supportPhone) })}
           </Link>
         </Typography>
       )}

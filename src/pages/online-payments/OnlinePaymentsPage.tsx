@@ -13,7 +13,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useState } from 'react';
-import { Title, useNotify, useTranslate } from 'react-admin';
+import { Title, useCanAccess, useNotify, useTranslate } from 'react-admin';
 import { normalizeDmy, readsAsDmy } from '../../../common/date';
 import { formatMoney } from '../../../common/money';
 import type { AppDataProvider } from '../../dataProvider';
@@ -48,6 +48,8 @@ async function readAll(dataProvider: AppDataProvider, filter: OnlinePaymentFilte
  */
 export function OnlinePaymentsPage() {
   const translate = useTranslate();
+  // A refund undoes a collection (the server's delete right): hidden from a support session and a level-1 user.
+  const { canAccess: canRefund } = useCanAccess({ resource: 'accounting', action: 'delete' });
   const notify = useNotify();
   const dataProvider = useAppDataProvider();
   const [status, setStatus] = useState<OnlinePaymentStatus | ''>('');
@@ -191,7 +193,7 @@ export function OnlinePaymentsPage() {
                   <TableCell {...label('status')}>{statusText(row.status)}</TableCell>
                   <TableCell {...label('paid_at')}>{instantText(row.paid_at)}</TableCell>
                   <TableCell className="card-end" align="right">
-                    {row.status === 'paid' && (
+                    {row.status === 'paid' && canRefund && (
                       <Button
                         size="small"
                         color="error"

@@ -17,7 +17,7 @@ import {
   useNotify,
   useTranslate,
 } from 'react-admin';
-import { formatPhone } from '../../../common/phone';
+import { phoneText } from '../../../common/phone';
 import { isValidTckn } from '../../../common/tckn';
 import type { CurrentUser } from '../../../common/types';
 import { DEFAULT_LOGO } from '../../authProvider';
@@ -188,7 +188,7 @@ function ProfileForm({ user, onSaved }: { user: CurrentUser; onSaved(user: Curre
               type="email"
               validate={[email(), maxLength(254)]}
             />
-            <TextInput source="phone" label="app.profile.phone" format={formatPhone} readOnly />
+            <TextInput source="phone" label="app.profile.phone" format={phoneText} readOnly />
             <TextInput
               source="national_id"
               label="app.profile.national_id"

@@ -1,5 +1,5 @@
 import { Divider, Stack, Typography } from '@mui/material';
-import { useCanAccess } from 'react-admin';
+import { Title, useCanAccess } from 'react-admin';
 import { useScopedTranslate } from '../../lib/useScopedTranslate';
 import { PreviewPanel } from './PreviewPanel';
 import { RulesTable } from './RulesTable';
@@ -12,6 +12,8 @@ export function RemindersPage() {
   const { canAccess: canRun } = useCanAccess({ resource: 'sms', action: 'send' });
   return (
     <Stack spacing={3} sx={{ p: 2 }}>
+      {/* The app bar names the page, as every other page's does. */}
+      <Title title={t('title')} />
       <Typography variant="h5" component="h1">
         {t('title')}
       </Typography>

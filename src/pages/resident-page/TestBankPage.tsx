@@ -82,7 +82,8 @@ function TestBank() {
         )}
         <Stack component="form" spacing={2} onSubmit={pay} noValidate>
           {field('card', words.card, 'off', 19)}
-          <Stack direction="row" spacing={2}>
+          {/* Side by side "Son kullanma (AA/YY)" was cut at 390 px: one under the other on a phone. */}
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
             {field('expiry', words.expiry, 'off', 5)}
             {field('cvc', words.cvc, 'off', 3)}
           </Stack>

@@ -16,7 +16,7 @@ import {
 } from '@mui/material';
 import { type FormEvent, useId, useState } from 'react';
 import { useCanAccess, useTranslate } from 'react-admin';
-import { readDecimal, toHundredths } from '../../../common/decimal';
+import { formatHundredths, readDecimal, toHundredths } from '../../../common/decimal';
 import type {
   CommissionPayer,
   OnlinePaymentSettings,
@@ -38,6 +38,13 @@ const text = (key: string) => `app.settings.online.${key}`;
 const rateIsValid = (rate: string) => {
   const reading = readDecimal(rate, 2, 2);
   return 'value' in reading && toHundredths(reading.value) <= 2000;
+};
+
+/** The stored rate as the manager types it: the server answers a number (1.99), the field shows "1,99". */
+const rateText = (stored: number | undefined) => {
+  if (stored === undefined) return '';
+  const reading = readDecimal(stored, 2, 2);
+  return 'value' in reading ? formatHundredths(toHundredths(reading.value)) : String(stored);
 };
 
 /** The settings card of online dues payment (issue 24); the form appears once the stored settings are read. */
@@ -72,11 +79,11 @@ function OnlinePaymentForm({ stored }: { stored: OnlinePaymentSettings | null })
   const [provider, setProvider] = useState<PaymentProviderName>(stored?.provider ?? 'paytr');
   const [secrets, setSecrets] = useState<Partial<Record<Secret, string>>>({});
   const [payer, setPayer] = useState<CommissionPayer>(stored?.commission_payer ?? 'association');
-  const [rate, setRate] = useState(stored?.commission_rate ?? '');
+  const [rate, setRate] = useState(rateText(stored?.commission_rate));
   const [cashAccount, setCashAccount] = useState<number | ''>(stored?.cash_account_id ?? '');
   const [errors, setErrors] = useState<Record<string, string>>({});
   // Credentials stored for the provider on screen: another provider needs all of its own.
-  const kept = Boolean(stored?.has_credentials) && stored?.provider === provider;
+  const kept = Boolean(stored?.credentials_set) && stored?.provider === provider;
   const shown = { ...errors, ...save.errors };
 
   const submit = async (event: FormEvent) => {

@@ -2,7 +2,7 @@ import { Box, Stack, TableCell, TextField, Typography } from '@mui/material';
 import { useEffect } from 'react';
 import { useTranslate } from 'react-admin';
 import { formatMoney } from '../../../common/money';
-import { formatPhone } from '../../../common/phone';
+import { phoneText } from '../../../common/phone';
 import { usePagedQuery } from '../../lib/PagedTable';
 import { useScopedTranslate } from '../../lib/useScopedTranslate';
 import { SelectableTable } from './SelectableTable';
@@ -79,7 +79,7 @@ export function DebtorAudience({ value, onChange }: { value: State; onChange(val
             <TableCell>{row.name}</TableCell>
             <TableCell>
               <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
-                {row.phone ? formatPhone(row.phone) : t('no_phone')}
+                {row.phone ? phoneText(row.phone) : t('no_phone')}
               </Box>
               {row.sms_opt_out && (
                 <Typography variant="body2" color="text.secondary">

@@ -1,6 +1,6 @@
 import { Stack, TableCell, TextField } from '@mui/material';
 import { useEffect } from 'react';
-import { formatPhone } from '../../../common/phone';
+import { phoneText } from '../../../common/phone';
 import { usePagedQuery } from '../../lib/PagedTable';
 import { useScopedTranslate } from '../../lib/useScopedTranslate';
 import { SelectableTable } from './SelectableTable';
@@ -45,7 +45,7 @@ export function NonMemberAudience({ value, onChange }: { value: State; onChange(
         cells={(row) => (
           <>
             <TableCell>{row.name}</TableCell>
-            <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatPhone(row.phone)}</TableCell>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>{phoneText(row.phone)}</TableCell>
           </>
         )}
       />

@@ -1,6 +1,6 @@
 import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { type ReactNode, useState } from 'react';
-import { formatPhone } from '../../../common/phone';
+import { phoneText } from '../../../common/phone';
 import type { SmsPreview } from '../../dataProvider/custom/smsSend';
 import { Pager } from '../../lib/Pager';
 import { tableScroll } from '../../lib/TableParts';
@@ -55,7 +55,7 @@ export function RecipientTable({ recipients }: { recipients: SmsPreview['recipie
               <TableRow key={recipient.phone}>
                 <TableCell>{recipient.name}</TableCell>
                 <TableCell data-label={t('phone')} sx={{ whiteSpace: 'nowrap' }}>
-                  {formatPhone(recipient.phone)}
+                  {phoneText(recipient.phone)}
                 </TableCell>
                 <TableCell
                   data-label={t('text')}
@@ -111,7 +111,7 @@ export function LeftOutTable({ people }: { people: SmsPreview['left_out'] }) {
             <TableRow key={index}>
               <TableCell>{person.name}</TableCell>
               <TableCell data-label={t('phone')} sx={{ whiteSpace: 'nowrap' }}>
-                {person.phone ? formatPhone(person.phone) : '—'}
+                {person.phone ? phoneText(person.phone) : '—'}
               </TableCell>
               <TableCell data-label={t('reason')}>{person.reason}</TableCell>
             </TableRow>

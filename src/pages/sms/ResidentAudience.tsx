@@ -1,6 +1,6 @@
 import { MenuItem, Stack, TableCell, TextField } from '@mui/material';
 import { useEffect } from 'react';
-import { formatPhone } from '../../../common/phone';
+import { phoneText } from '../../../common/phone';
 import type { SmsResident } from '../../dataProvider/custom/smsSend';
 import { useBuildingChoices } from '../../lib/choices';
 import { usePagedQuery } from '../../lib/PagedTable';
@@ -75,7 +75,7 @@ export function ResidentAudience({ value, onChange }: { value: State; onChange(v
           <>
             <TableCell>{fullName(row)}</TableCell>
             <TableCell sx={{ whiteSpace: 'nowrap' }}>
-              {row.phone ? formatPhone(row.phone) : t('no_phone')}
+              {row.phone ? phoneText(row.phone) : t('no_phone')}
             </TableCell>
             <TableCell>{flatsOf(row)}</TableCell>
           </>

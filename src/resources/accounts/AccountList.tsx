@@ -11,6 +11,7 @@ import {
 } from 'react-admin';
 import { formatIban } from '../../../common/iban';
 import { formatMoney, parseAmount } from '../../../common/money';
+import { phoneText } from '../../../common/phone';
 import type { CashAccount } from '../../dataProvider/custom/moneyAnswers';
 import { DialogList } from '../../lib/DialogList';
 import { IbanInput } from '../../lib/IbanInput';
@@ -95,6 +96,7 @@ export function AccountList() {
         ...(source === 'type' && {
           value: (record: RaRecord) => translate(`app.accounts.types.${record.type ?? 'cash'}`),
         }),
+        ...(source === 'phone' && { value: (record: RaRecord) => phoneText(record.phone) }),
       })),
     [translate],
   );
@@ -144,7 +146,7 @@ export function AccountList() {
         render={(record) => (record.iban ? formatIban(String(record.iban)) : '')}
       />
       <RecordTable.Col source="parent" disableSort />
-      <RecordTable.Col source="phone" disableSort />
+      <RecordTable.Col source="phone" disableSort render={(record) => phoneText(record.phone)} />
       <RecordTable.Col source="address" disableSort />
       <MoneyCol source="opening_balance" />
       <MoneyCol source="balance" />

@@ -26,7 +26,7 @@ import {
 import { useId, useState } from 'react';
 import { useRefresh, useTranslate } from 'react-admin';
 import { normalizeDmy } from '../../../common/date';
-import { formatPhone } from '../../../common/phone';
+import { phoneText } from '../../../common/phone';
 import type { ResidentHit as ResidentOption } from '../../dataProvider/custom/lookups';
 import type { Apartment, ResidentLink } from '../../dataProvider/custom/property';
 import { useDataQuery, useDataWrite } from '../../dataProvider/useData';
@@ -119,7 +119,7 @@ export function OccupantsTab({ apartment }: { apartment: Apartment }) {
               <TableCell>
                 {link.name} {link.surname}
               </TableCell>
-              <TableCell>{link.phone ? formatPhone(link.phone) : ''}</TableCell>
+              <TableCell>{link.phone ? phoneText(link.phone) : ''}</TableCell>
               <TableCell>
                 {translate(ROLE_LABELS[link.type] ?? link.type_name, { _: link.type_name })}
                 {link.type === 3 && link.percent !== null

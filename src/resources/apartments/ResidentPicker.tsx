@@ -1,7 +1,7 @@
 import { Autocomplete, TextField } from '@mui/material';
 import { useCallback } from 'react';
 import { useTranslate } from 'react-admin';
-import { formatPhone } from '../../../common/phone';
+import { phoneText } from '../../../common/phone';
 import type { ResidentHit as ResidentOption } from '../../dataProvider/custom/lookups';
 import { useAppDataProvider } from '../../dataProvider/useData';
 import { useServerSearch } from '../../lib/useServerSearch';
@@ -42,7 +42,7 @@ export function ResidentPicker({
         return (
           <li key={key} {...rest}>
             {fullName(option)}
-            {option.phone ? ` · ${formatPhone(option.phone)}` : ''}
+            {option.phone ? ` · ${phoneText(option.phone)}` : ''}
           </li>
         );
       }}

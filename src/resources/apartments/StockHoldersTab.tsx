@@ -21,7 +21,7 @@ import {
 import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { formatHundredths, readDecimal, toHundredths } from '../../../common/decimal';
-import { formatPhone, isTurkishMobile, stripSpaces } from '../../../common/phone';
+import { isTurkishMobile, phoneText, stripSpaces } from '../../../common/phone';
 import type { ResidentHit as ResidentOption } from '../../dataProvider/custom/lookups';
 import type { Apartment, StockHolder } from '../../dataProvider/custom/property';
 import { useDataQuery, useDataWrite, useSetQueryData } from '../../dataProvider/useData';
@@ -132,7 +132,7 @@ export function StockHoldersTab({ apartment }: { apartment: Apartment }) {
                   <TableRow key={holder.stock_holder_id}>
                     <TableCell className="card-title">{name}</TableCell>
                     <TableCell data-label={translate('app.apartments.phone')}>
-                      {holder.phone ? formatPhone(holder.phone) : ''}
+                      {holder.phone ? phoneText(holder.phone) : ''}
                     </TableCell>
                     <TableCell data-label={translate('app.apartments.share')}>
                       <TextField

@@ -1,6 +1,6 @@
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import { Button, List, usePermissions, useRecordContext } from 'react-admin';
-import { formatPhone } from '../../../common/phone';
+import { phoneText } from '../../../common/phone';
 import type { CurrentUser } from '../../../common/types';
 import { DeleteWithCodeButton } from '../../lib/DeleteWithCodeButton';
 import { RecordTable } from '../../lib/RecordTable';
@@ -38,7 +38,7 @@ export function BranchList() {
           disableSort
           render={(record) => `${record.name} ${record.surname}`}
         />
-        <RecordTable.Col source="phone" disableSort render={(record) => formatPhone(record.phone)} />
+        <RecordTable.Col source="phone" disableSort render={(record) => phoneText(record.phone)} />
         <RecordTable.Col label={false} align="right">
           <BranchSwitchButton />
           <DeleteWithCodeButton onDeleted={refreshUser} />

@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import {
   Button,
   maxLength,
+  type RaRecord,
   required,
   TextInput,
   useCanAccess,
@@ -10,6 +11,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
+import { phoneText } from '../../../common/phone';
 import { DialogList } from '../../lib/DialogList';
 import { IbanInput } from '../../lib/IbanInput';
 import { RecordTable } from '../../lib/RecordTable';
@@ -46,6 +48,7 @@ export function CurrentAccountList() {
       ['name', 'phone', 'tax_number', 'address', 'description', 'balance'].map((source) => ({
         source,
         label: translate(field(source)),
+        ...(source === 'phone' && { value: (record: RaRecord) => phoneText(record.phone) }),
       })),
     [translate],
   );
@@ -74,7 +77,7 @@ export function CurrentAccountList() {
       }
     >
       <RecordTable.Col source="name" disableSort />
-      <RecordTable.Col source="phone" disableSort />
+      <RecordTable.Col source="phone" disableSort render={(record) => phoneText(record.phone)} />
       <RecordTable.Col source="tax_number" disableSort />
       <MoneyCol source="balance" />
       {canSeeStatement ? (

@@ -12,7 +12,7 @@ import {
   type Validator,
 } from 'react-admin';
 import { MESSAGES } from '../../../common/messages';
-import { formatPhone, isTurkishMobile } from '../../../common/phone';
+import { isTurkishMobile, phoneText } from '../../../common/phone';
 import { DialogList } from '../../lib/DialogList';
 import { PhoneInput } from '../../lib/PhoneInput';
 import { RecordTable } from '../../lib/RecordTable';
@@ -107,7 +107,7 @@ export function GuestList() {
       <RecordTable.Col source="arrived_at" disableSort />
       <RecordTable.Col source="apartment" disableSort />
       <RecordTable.Col source="name" disableSort />
-      <RecordTable.Col source="phone" disableSort render={(record) => formatPhone(record.phone)} />
+      <RecordTable.Col source="phone" disableSort render={(record) => phoneText(record.phone)} />
       <RecordTable.Col source="plate" disableSort />
       <RecordTable.Col
         source="left_at"

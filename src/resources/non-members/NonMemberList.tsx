@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { maxLength, type RaRecord, required, TextInput, useTranslate } from 'react-admin';
-import { formatPhone } from '../../../common/phone';
+import { phoneText } from '../../../common/phone';
 import { DialogList } from '../../lib/DialogList';
 import { PhoneInput } from '../../lib/PhoneInput';
 import { RecordTable } from '../../lib/RecordTable';
@@ -14,7 +14,7 @@ export function NonMemberList() {
       {
         source: 'phone',
         label: translate('resources.non-members.fields.phone'),
-        value: (record: RaRecord) => formatPhone(record.phone),
+        value: (record: RaRecord) => phoneText(record.phone),
       },
     ],
     [translate],
@@ -30,7 +30,7 @@ export function NonMemberList() {
       }
     >
       <RecordTable.Col source="name" disableSort />
-      <RecordTable.Col source="phone" disableSort render={(record) => formatPhone(record.phone)} />
+      <RecordTable.Col source="phone" disableSort render={(record) => phoneText(record.phone)} />
     </DialogList>
   );
 }

@@ -17,7 +17,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { formatPhone } from '../../../common/phone';
+import { phoneText } from '../../../common/phone';
 import { ImportButton } from '../../imports/ImportButton';
 import { type ExportColumn, xlsxExporter } from '../../lib/excelExport';
 import { RecordTable } from '../../lib/RecordTable';
@@ -105,7 +105,7 @@ export function ResidentList() {
     const columns: ExportColumn[] = [
       { source: 'name', label: translate(field('name')) },
       { source: 'surname', label: translate(field('surname')) },
-      { source: 'phone', label: translate(field('phone')), value: (r) => formatPhone(r.phone) },
+      { source: 'phone', label: translate(field('phone')), value: (r) => phoneText(r.phone) },
       { source: 'gender', label: translate(field('gender')), value: (r) => genderText(r.gender) },
       { source: 'birth_day', label: translate(field('birth_day')) },
       { source: 'building_names', label: translate('app.residents.export_building') },
@@ -146,7 +146,7 @@ export function ResidentList() {
           disableSort
           render={(record: RaRecord) => (
             <>
-              {formatPhone(record.phone)}
+              {phoneText(record.phone)}
               {record.sms_opt_out && <SmsOptOutMark />}
             </>
           )}

@@ -31,7 +31,7 @@ import {
   useCanAccess,
   useTranslate,
 } from 'react-admin';
-import { formatPhone } from '../../../common/phone';
+import { phoneText } from '../../../common/phone';
 import type { Relative } from '../../dataProvider/custom/property';
 import { useDataQuery, useDataWrite } from '../../dataProvider/useData';
 import { PhoneInput } from '../../lib/PhoneInput';
@@ -172,7 +172,7 @@ export function ResidentRelatives({ residentId }: { residentId: number }) {
                     {relative.national_id ?? ''}
                   </TableCell>
                   <TableCell data-label={translate(label('phone'))} sx={{ whiteSpace: 'nowrap' }}>
-                    {formatPhone(relative.phone)}
+                    {phoneText(relative.phone)}
                   </TableCell>
                   <TableCell data-label={translate(label('relation'))}>{relative.relation ?? ''}</TableCell>
                   <TableCell data-label={translate(label('lives_in'))}>

@@ -23,7 +23,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { formatPhone } from '../../../common/phone';
+import { phoneText } from '../../../common/phone';
 import { useScopedTranslate } from '../../lib/useScopedTranslate';
 import { ResidentAdvances } from './ResidentAdvances';
 import { ResidentDebts, ResidentReceipts } from './ResidentDebts';
@@ -89,7 +89,7 @@ function Person() {
           value={
             record.phone ? (
               <>
-                {formatPhone(record.phone)}
+                {phoneText(record.phone)}
                 {record.sms_opt_out && <SmsOptOutMark />}
               </>
             ) : (

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { ExportButton, List, type RaRecord, SelectInput, TopToolbar, useTranslate } from 'react-admin';
-import { formatPhone } from '../../../common/phone';
+import { phoneText } from '../../../common/phone';
 import { SMS_AUDIENCES, SMS_STATUSES } from '../../../common/smsFields';
 import { xlsxExporter } from '../../lib/excelExport';
 import { instantText } from '../../lib/instantText';
@@ -70,7 +70,7 @@ export function SmsMessageList() {
       [
         { source: 'time', label: label('time'), value: timeOf },
         { source: 'name', label: label('name') },
-        { source: 'phone', label: label('phone'), value: (record) => formatPhone(record.phone) },
+        { source: 'phone', label: label('phone'), value: (record) => phoneText(record.phone) },
         { source: 'text', label: label('text') },
         { source: 'parts', label: label('parts') },
         { source: 'status', label: label('status'), value: (record) => statusName(record.status) },
@@ -96,7 +96,7 @@ export function SmsMessageList() {
       <RecordTable bulkActionButtons={false} rowClick={false}>
         <RecordTable.Col source="time" disableSort render={timeOf} />
         <RecordTable.Col source="name" disableSort />
-        <RecordTable.Col source="phone" disableSort render={(record) => formatPhone(record.phone)} />
+        <RecordTable.Col source="phone" disableSort render={(record) => phoneText(record.phone)} />
         <RecordTable.Col source="text" disableSort cellSx={textCell} />
         <RecordTable.Col source="parts" align="right" disableSort />
         <RecordTable.Col

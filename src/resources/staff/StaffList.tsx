@@ -11,7 +11,7 @@ import {
   type Validator,
 } from 'react-admin';
 import { isValidIban } from '../../../common/iban';
-import { formatPhone, isTurkishMobile } from '../../../common/phone';
+import { isTurkishMobile, phoneText } from '../../../common/phone';
 import { isValidTckn } from '../../../common/tckn';
 import { DialogList } from '../../lib/DialogList';
 import { PhoneInput } from '../../lib/PhoneInput';
@@ -100,7 +100,7 @@ export function StaffList() {
         disableSort
         render={(record) => translate(`app.staff.roles.${record.role}`)}
       />
-      <RecordTable.Col source="phone" disableSort render={(record) => formatPhone(record.phone)} />
+      <RecordTable.Col source="phone" disableSort render={(record) => phoneText(record.phone)} />
       <RecordTable.Col
         source="building_names"
         disableSort

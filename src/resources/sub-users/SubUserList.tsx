@@ -1,5 +1,5 @@
 import { DeleteButton, EditButton, List, useNotify } from 'react-admin';
-import { formatPhone } from '../../../common/phone';
+import { phoneText } from '../../../common/phone';
 import { descriptionOf } from '../../dataProvider/descriptions';
 import { RecordTable } from '../../lib/RecordTable';
 
@@ -17,7 +17,7 @@ export function SubUserList() {
       <RecordTable bulkActionButtons={false} rowClick="edit">
         <RecordTable.Col source="name" disableSort />
         <RecordTable.Col source="surname" disableSort />
-        <RecordTable.Col source="phone" disableSort render={(record) => formatPhone(record.phone)} />
+        <RecordTable.Col source="phone" disableSort render={(record) => phoneText(record.phone)} />
         <RecordTable.Col source="email" disableSort />
         <RecordTable.Col label={false} align="right">
           <EditButton />
