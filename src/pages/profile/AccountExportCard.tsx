@@ -56,7 +56,7 @@ export function AccountExportCard() {
           {translate('app.profile.export_hint')}
         </Typography>
         {working && (
-          <Stack direction="row" spacing={1} alignItems="center" sx={{ mb: 2 }} role="status">
+          <Stack direction="row" spacing={1} sx={{ mb: 2, alignItems: 'center' }} role="status">
             <CircularProgress size={18} aria-hidden />
             <Typography variant="body2">{translate('app.profile.export_working')}</Typography>
           </Stack>
