@@ -18,6 +18,7 @@ import { detectTurkishCollation } from './db/turkishOrder';
 import { maskTokensInUrl } from './domain/residentLinks';
 import auth from './plugins/auth';
 import errors from './plugins/errors';
+import exportQueue from './plugins/exportQueue';
 import idempotency from './plugins/idempotency';
 import jobs from './plugins/jobs';
 import maintenance from './plugins/maintenance';
@@ -131,6 +132,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(smsQueue);
   await app.register(reminderQueue);
   await app.register(maintenance);
+  await app.register(exportQueue);
   await app.register(swagger, {
     openapi: {
       info: {

@@ -29,3 +29,21 @@ export function sheetName(table: string, taken: Set<string>): string {
   taken.add(name);
   return name;
 }
+
+/** An export's archive is kept this long, then removed with its row by the nightly maintenance. */
+export const EXPORT_KEEP_DAYS = 7;
+
+/**
+ * The longest an export may run (the queue's expiry): a job whose instance died is tried again after it, and a
+ * request finding one older than this waiting or running takes it as failed instead of waiting for ever.
+ */
+export const EXPORT_MAX_SECONDS = 6 * 60 * 60;
+
+/** The archive's name when downloaded: the account and the day it was asked for (YYYY-MM-DD sorts). */
+export function exportArchiveName(
+  accountId: number,
+  day: { year: number; month: number; day: number },
+): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `hesap-${accountId}-${day.year}-${pad(day.month)}-${pad(day.day)}.zip`;
+}

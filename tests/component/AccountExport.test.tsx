@@ -37,11 +37,17 @@ const user = (role: 'main' | 'sub') =>
     branchs: [],
   }) as unknown as CurrentUser;
 
-function renderProfile(role: 'main' | 'sub', exportReply: FakeReply) {
-  const api = fakeApi({
-    'GET /me': { body: { description: '', data: user(role) } },
-    'GET /account/export': exportReply,
-  });
+const exportOf = (status: string) => ({
+  id: 7,
+  status,
+  requested_at: '28.11.2026 21:05',
+  finished_at: status === 'ready' ? '28.11.2026 21:06' : null,
+  file_name: 'hesap-12-2026-11-28.zip',
+  size: status === 'ready' ? 1_572_864 : null,
+});
+
+function renderProfile(role: 'main' | 'sub', routes: Record<string, FakeReply | (() => FakeReply)>) {
+  const api = fakeApi({ 'GET /me': { body: { description: '', data: user(role) } }, ...routes });
   http.defaults.adapter = api.adapter;
   authStore.setSession('token-1', user(role));
   renderPage(<ProfilePage />, { authProvider: createAuthProvider(discoverRegistry(), http) });
@@ -49,29 +55,76 @@ function renderProfile(role: 'main' | 'sub', exportReply: FakeReply) {
 }
 
 describe("the owner's data export", () => {
-  it('downloads the zip of all data for the account owner', async () => {
-    const zip = new Blob(['PK'], { type: 'application/zip' });
-    const api = renderProfile('main', { body: zip });
-    expect(await screen.findByRole('heading', { name: 'Hesabın verileri' })).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Tüm verileri indir' }));
-    await waitFor(() => expect(saved).toHaveLength(1));
-    expect(saved[0]!.name).toMatch(/^hesap-verileri-\d{4}-\d\d-\d\d\.zip$/);
-    expect(api.calls.filter((call) => call.url === '/account/export')).toHaveLength(1);
-  });
-
-  it("shows the server's refusal", async () => {
-    renderProfile('main', {
-      status: 403,
-      body: { description: 'Bu işlemi yalnızca hesap sahibi yapabilir.' },
+  it('asks for the export, shows "Hazırlanıyor…" while the job runs, then the download link', async () => {
+    // The server's answers as the job goes: nothing yet, waiting, ready.
+    let server: string | null = null;
+    let polls = 0;
+    const api = renderProfile('main', {
+      'GET /account/export': () => {
+        if (server === 'queued' && ++polls > 1) server = 'ready';
+        return { body: { description: '', data: server && exportOf(server) } };
+      },
+      'POST /account/export': () => {
+        server = 'queued';
+        return {
+          body: {
+            description: 'Verileriniz hazırlanıyor; hazır olduğunda bildirim alacaksınız.',
+            data: exportOf('queued'),
+          },
+        };
+      },
+      'GET /account/export/7/file': { body: new Blob(['PK'], { type: 'application/zip' }) },
     });
-    await userEvent.click(await screen.findByRole('button', { name: 'Tüm verileri indir' }));
+    expect(await screen.findByRole('heading', { name: 'Hesabın verileri' })).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: 'Tüm verileri hazırla' }));
+    expect(
+      await screen.findByText('Verileriniz hazırlanıyor; hazır olduğunda bildirim alacaksınız.'),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('Hazırlanıyor…')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Yeniden hazırla' })).toBeDisabled();
+
+    const link = await screen.findByRole(
+      'button',
+      { name: 'hesap-12-2026-11-28.zip dosyasını indir (1,5 MB)' },
+      { timeout: 8000 },
+    );
+    expect(screen.getByText('Hazır (28.11.2026 21:06)')).toBeInTheDocument();
+    expect(screen.queryByText('Hazırlanıyor…')).toBeNull();
+    await userEvent.click(link);
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]!.name).toBe('hesap-12-2026-11-28.zip');
+    expect(api.calls.filter((call) => call.method === 'POST' && call.url === '/account/export')).toHaveLength(
+      1,
+    );
+    expect(api.calls.filter((call) => call.url === '/account/export/7/file')).toHaveLength(1);
+  }, 30_000);
+
+  it("shows the server's refusal and saves nothing", async () => {
+    renderProfile('main', {
+      'GET /account/export': { body: { description: '', data: null } },
+      'POST /account/export': {
+        status: 403,
+        body: { description: 'Bu işlemi yalnızca hesap sahibi yapabilir.' },
+      },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Tüm verileri hazırla' }));
     expect(await screen.findByText('Bu işlemi yalnızca hesap sahibi yapabilir.')).toBeInTheDocument();
+    expect(screen.queryByText('Hazırlanıyor…')).toBeNull();
     expect(saved).toHaveLength(0);
   });
 
+  it('says when the export failed and offers it again', async () => {
+    renderProfile('main', { 'GET /account/export': { body: { description: '', data: exportOf('failed') } } });
+    expect(
+      await screen.findByText('Veriler hazırlanamadı. Yeniden deneyebilirsiniz.', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Yeniden hazırla' })).toBeEnabled();
+  });
+
   it('is not offered to a sub-user', async () => {
-    renderProfile('sub', { body: new Blob(['PK']) });
+    const api = renderProfile('sub', { 'GET /account/export': { body: { description: '', data: null } } });
     expect(await screen.findByText('Kişisel bilgiler')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Tüm verileri indir' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Tüm verileri hazırla' })).toBeNull();
+    expect(api.calls.some((call) => call.url.startsWith('/account/export'))).toBe(false);
   });
 });

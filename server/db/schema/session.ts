@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigint,
   boolean,
   check,
   date,
@@ -13,6 +14,7 @@ import {
   smallint,
   text,
   timestamp,
+  unique,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -190,4 +192,36 @@ export const auditLog = pgTable(
   },
   // The system logs read an account's newest rows, of one table or of all.
   (t) => [index().on(t.accountId, t.tableName, t.at), index().on(t.accountId, t.at)],
+);
+
+/**
+ * The owner's exports (docs/scaling.md, "The owner's export"): one row per request, built by the 'account-export'
+ * job into DATA_DIR/exports/<account id>/<id>.zip and removed with its file after 7 days. At most one is waiting
+ * or running per account (the partial unique index), so a second click answers the first.
+ */
+export const accountExports = pgTable(
+  'account_exports',
+  {
+    id: serial().primaryKey(),
+    accountId: integer()
+      .notNull()
+      .references(() => accounts.id),
+    /** The user who asked (a main user may ask from a branch it acts in). */
+    requestedBy: integer(),
+    status: text({ enum: ['queued', 'running', 'ready', 'failed'] })
+      .notNull()
+      .default('queued'),
+    /** The archive's size in bytes, once ready. */
+    size: bigint({ mode: 'number' }),
+    createdAt: createdAt(),
+    startedAt: timestamp({ withTimezone: true }),
+    finishedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    unique('account_exports_account_id_id_unique').on(t.accountId, t.id),
+    uniqueIndex('account_exports_one_at_a_time')
+      .on(t.accountId)
+      .where(sql`${t.status} in ('queued', 'running')`),
+    check('account_exports_status', sql`${t.status} in ('queued', 'running', 'ready', 'failed')`),
+  ],
 );

@@ -1,76 +1,148 @@
 /**
- * The owner's export (GET /api/account/export): everything of the caller's account in one zip, so no one is locked
- * in: one workbook with a sheet per account table (and the account's own row), every receipt as a PDF, the
- * uploaded files (documents, announcements, invoices) and the logo. Only rows with the caller's account_id and
- * only the files under DATA_DIR/accounts/<that id>/.
+ * The owner's export as a background job (docs/scaling.md, "The owner's export"): the request only records it and
+ * puts it on the 'account-export' queue (server/plugins/exportQueue.ts); the job writes the archive into
+ * DATA_DIR/exports/<account id>/<export id>.zip, tells the account through the bell, and the owner downloads it
+ * from there. The file's path is made from the row's ids, never from the request.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
-import { zipSync } from 'fflate';
-import * as XLSX from 'xlsx';
-import type { Db } from '../../db';
-import { cellOf, isSecretColumn, SECRET_TABLES, sheetName } from '../../domain/accountExport';
-import { FILE_KINDS, type FileMime } from '../../domain/fileKinds';
-import { accountExportRepository as repo } from '../../repositories/session/accountExport';
-import { receiptPdfOf } from '../money';
+import { createReadStream, existsSync, type ReadStream } from 'node:fs';
+import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { todayInIstanbul } from '../../../common/date';
+import type { Db, Executor } from '../../db';
+import { EXPORT_KEEP_DAYS, EXPORT_MAX_SECONDS, exportArchiveName } from '../../domain/accountExport';
+import { notFound } from '../../errors';
+import { notificationsRepository } from '../../repositories/communication/notifications';
+import {
+  type AccountExportRow,
+  accountExportsRepository as repo,
+} from '../../repositories/session/accountExports';
+import type { AccountActor } from '../shared/sessions';
+import { writeAccountArchive } from './accountExportArchive';
 
-type Row = Record<string, unknown>;
-
-function sheetOf(rows: Row[]): XLSX.WorkSheet {
-  const columns = Object.keys(rows[0] ?? {}).filter((column) => !isSecretColumn(column));
-  return XLSX.utils.aoa_to_sheet([
-    columns,
-    ...rows.map((row) => columns.map((column) => cellOf(row[column]))),
-  ]);
+/** What the queue carries: which export of which account to build. */
+export interface ExportJob {
+  accountId: number;
+  exportId: number;
 }
 
-/** The files the account uploaded, by their path under its folder. */
-function accountFiles(dataDir: string, accountId: number): Record<string, Uint8Array> {
-  const folder = join(dataDir, 'accounts', String(accountId));
-  if (!existsSync(folder)) return {};
-  const files: Record<string, Uint8Array> = {};
-  for (const entry of readdirSync(folder, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile()) continue;
-    const full = join(entry.parentPath, entry.name);
-    files[`dosyalar/${relative(folder, full).split(sep).join('/')}`] = readFileSync(full);
-  }
-  return files;
+export interface ExportQueue {
+  enqueue(job: ExportJob): Promise<void>;
 }
 
-/** The zip of the account's data, and its file name. Read in one repeatable-read snapshot. */
-export async function exportAccount(
+/** The account's exports folder: outside DATA_DIR/accounts, so an export never holds an earlier one. */
+export const exportsFolder = (dataDir: string, accountId: number) =>
+  join(dataDir, 'exports', String(accountId));
+
+const archivePath = (dataDir: string, row: { accountId: number; id: number }) =>
+  join(exportsFolder(dataDir, row.accountId), `${row.id}.zip`);
+
+/** An export as the profile page shows it, with the name its file downloads under. */
+export type AccountExport = AccountExportRow & { fileName: string };
+
+const withName = (row: AccountExportRow): AccountExport => ({
+  ...row,
+  fileName: exportArchiveName(row.accountId, todayInIstanbul(row.createdAt)),
+});
+
+/** Asks for an export: a new one on the queue, or the one already waiting or running (`started` false). */
+async function request(
+  db: Db,
+  actor: AccountActor,
+  queue: ExportQueue,
+): Promise<{ export: AccountExport; started: boolean }> {
+  const { row, created } = await db.transaction(async (tx) => {
+    await repo.failStale(tx, actor.accountId, new Date(Date.now() - EXPORT_MAX_SECONDS * 1000));
+    return repo.claim(tx, actor.accountId, actor.userId ?? 0);
+  });
+  // After the commit, so the job finds its row.
+  if (created) await queue.enqueue({ accountId: row.accountId, exportId: row.id });
+  return { export: withName(row), started: created };
+}
+
+/** The account's newest export, if any. */
+async function latest(db: Db, accountId: number): Promise<AccountExport | null> {
+  const row = await repo.latest(db, accountId);
+  return row ? withName(row) : null;
+}
+
+/** A ready export's file, of the caller's account only. */
+async function file(
   db: Db,
   dataDir: string,
   accountId: number,
-): Promise<{ name: string; zip: Uint8Array }> {
-  return db.transaction(
-    async (tx) => {
-      const workbook = XLSX.utils.book_new();
-      const taken = new Set<string>();
-      const [account] = await repo.accountRow(tx, accountId);
-      XLSX.utils.book_append_sheet(workbook, sheetOf(account ? [account] : []), sheetName('accounts', taken));
-      const entries: Record<string, Uint8Array> = {};
-      let receiptIds: number[] = [];
-      for (const table of await repo.tenantTables(tx)) {
-        if (SECRET_TABLES.has(table.name)) continue;
-        const rows = await repo.rowsOf(tx, accountId, table);
-        XLSX.utils.book_append_sheet(workbook, sheetOf(rows), sheetName(table.name, taken));
-        if (table.name === 'receipts') {
-          receiptIds = rows.filter((row) => row.deleted_at === null).map((row) => Number(row.id));
-        }
-      }
-      entries['veriler.xlsx'] = XLSX.write(workbook, { type: 'buffer', bookType: 'xlsx', compression: true });
-      for (const id of receiptIds) {
-        const { number, pdf } = await receiptPdfOf(tx, accountId, id);
-        entries[`makbuzlar/makbuz-${number}.pdf`] = pdf;
-      }
-      const logo = account?.logo;
-      const mime = account?.logo_mime as FileMime | undefined;
-      if (Buffer.isBuffer(logo) && mime && mime in FILE_KINDS) entries[`logo.${FILE_KINDS[mime]}`] = logo;
-      Object.assign(entries, accountFiles(dataDir, accountId));
-      const day = new Date().toISOString().slice(0, 10);
-      return { name: `hesap-${accountId}-${day}.zip`, zip: zipSync(entries, { level: 6 }) };
-    },
-    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  id: number,
+): Promise<{ stream: ReadStream; name: string; size: number }> {
+  const row = await repo.find(db, accountId, id);
+  const path = row?.status === 'ready' ? archivePath(dataDir, row) : null;
+  if (!row || !path || !existsSync(path)) {
+    throw notFound('Dışa aktarım dosyası bulunamadı; yeniden hazırlayabilirsiniz.');
+  }
+  return { stream: createReadStream(path), name: withName(row).fileName, size: row.size ?? 0 };
+}
+
+export const accountExportService = { request, latest, file };
+
+/** Where the job reads the rows (`readDb`: a replica once there is one) and writes its state and file. */
+export interface ExportDeps {
+  db: Db;
+  readDb: Db;
+  dataDir: string;
+}
+
+async function notice(exec: Executor, job: ExportJob, ready: boolean) {
+  await notificationsRepository.insertOnce(exec, {
+    accountId: job.accountId,
+    kind: 'account_export',
+    title: ready ? 'Verilerinizin dışa aktarımı hazır' : 'Verilerinizin dışa aktarımı hazırlanamadı',
+    body: ready
+      ? `Dosyayı Profil sayfasından indirebilirsiniz; ${EXPORT_KEEP_DAYS} gün saklanır.`
+      : 'Profil sayfasından yeniden deneyebilirsiniz.',
+    link: '/profile',
+    occasion: `export:${job.exportId}`,
+  });
+}
+
+/**
+ * The 'account-export' job: builds the archive beside its final name and renames it when complete, so a download
+ * never meets half a file. A failure marks the export failed and says so in the bell (asking again starts anew);
+ * an instance that dies under it leaves it running, and the queue's retry builds it again.
+ */
+export async function runAccountExport(
+  deps: ExportDeps,
+  job: ExportJob,
+): Promise<AccountExportRow['status'] | null> {
+  const row = await repo.start(deps.db, job.accountId, job.exportId);
+  if (!row) return null;
+  const path = archivePath(deps.dataDir, row);
+  const partial = `${path}.part`;
+  try {
+    await mkdir(exportsFolder(deps.dataDir, row.accountId), { recursive: true });
+    await writeAccountArchive(deps.readDb, deps.dataDir, row.accountId, partial);
+    await rename(partial, path);
+    const { size } = await stat(path);
+    await deps.db.transaction(async (tx) => {
+      await repo.finish(tx, row.accountId, row.id, size);
+      await notice(tx, job, true);
+    });
+    return 'ready';
+  } catch (error) {
+    await rm(partial, { force: true });
+    await repo.fail(deps.db, row.accountId, row.id);
+    await notice(deps.db, job, false);
+    throw error;
+  }
+}
+
+/** The nightly clean-up: exports asked for more than 7 days ago go, file and row. Answers how many. */
+export async function removeOldExports(db: Db, dataDir: string, now = new Date()): Promise<number> {
+  const old = await repo.olderThan(db, new Date(now.getTime() - EXPORT_KEEP_DAYS * 24 * 60 * 60 * 1000));
+  for (const row of old) {
+    const path = archivePath(dataDir, row);
+    if (existsSync(path)) await rm(path);
+  }
+  await repo.remove(
+    db,
+    old.map((row) => row.id),
   );
+  return old.length;
 }

@@ -32,8 +32,11 @@ import {
 
 const FORMAT = 1;
 const BATCH = 1000;
-/** Folders of DATA_DIR that are not part of the files: the database's own directory and the backups. */
-const NOT_FILES = new Set(['pg', 'backups']);
+/**
+ * Folders of DATA_DIR that are not part of the files: the database's own directory, the backups and the owner's
+ * exports (made again from the data at will, and gone after 7 days).
+ */
+const NOT_FILES = new Set(['pg', 'backups', 'exports']);
 
 interface Manifest {
   format: number;

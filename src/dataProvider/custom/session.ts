@@ -134,11 +134,26 @@ export interface QuickSearchAnswer {
   receipts: { id: number; number: number; date: string; total: number; payer: string | null }[];
 }
 
+/** The owner's export of all data (built by a background job; server/routes/session/accountExport.ts). */
+export interface AccountExport {
+  id: number;
+  status: 'queued' | 'running' | 'ready' | 'failed';
+  requested_at: string;
+  finished_at: string | null;
+  file_name: string;
+  size: number | null;
+}
+
 export const sessionMethods = (send: Send) => ({
   /** GET /search: the quick search's records, each kind only when the user may list it (issue 26). */
   quickSearch: (params: { q: string }) => send<QuickSearchAnswer>({ method: 'GET', url: '/search', params }),
-  /** GET /account/export: the owner's zip of all of the account's data. */
-  accountExport: () => send<Blob>({ method: 'GET', url: '/account/export', responseType: 'blob' }),
+  /** GET /account/export: the owner's newest export of all of the account's data, and its state. */
+  accountExport: () => send<ReadAnswer<AccountExport | null>>({ method: 'GET', url: '/account/export' }),
+  /** POST /account/export: starts the export job (or answers the one already waiting or running). */
+  startAccountExport: () => send<WriteResult<AccountExport>>({ method: 'POST', url: '/account/export' }),
+  /** GET /account/export/:id/file: a ready export's zip. */
+  accountExportFile: ({ id }: { id: number }) =>
+    send<Blob>({ method: 'GET', url: `/account/export/${id}/file`, responseType: 'blob' }),
   appInfo: () => send<ReadAnswer<AppInfo>>({ method: 'GET', url: '/info' }),
   adminLogin: (body: { phone: string; password: string }) =>
     send<AdminLoginAnswer>({ method: 'POST', url: '/login/user/admin', data: body }),

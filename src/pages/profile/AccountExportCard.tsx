@@ -1,26 +1,48 @@
 import DownloadIcon from '@mui/icons-material/Download';
-import { Button, Card, CardContent, Typography } from '@mui/material';
-import { useState } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
-import { useAppDataProvider } from '../../dataProvider/useData';
+import { Button, Card, CardContent, CircularProgress, Link, Stack, Typography } from '@mui/material';
+import { useEffect, useState } from 'react';
+import { useLocaleState, useNotify, useTranslate } from 'react-admin';
+import { useAppDataProvider, useDataQuery, useDataWrite } from '../../dataProvider/useData';
 import { saveFile } from '../../lib/saveFile';
 
-/** The owner's download of all of the account's data (GET /account/export), so no one is locked in. */
+/** How often the card asks again while the export is being prepared. */
+const POLL_MS = 2000;
+
+function sizeText(bytes: number, locale: string): string {
+  const format = (value: number) => new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(value);
+  return bytes < 1024 * 1024 ? `${format(bytes / 1024)} KB` : `${format(bytes / (1024 * 1024))} MB`;
+}
+
+/**
+ * The owner's export of all of the account's data, so no one is locked in: asked for here, prepared by a
+ * background job on the server ("Hazırlanıyor…" meanwhile), then downloaded from the link.
+ */
 export function AccountExportCard() {
   const translate = useTranslate();
   const notify = useNotify();
+  const [locale] = useLocaleState();
   const dataProvider = useAppDataProvider();
-  const [working, setWorking] = useState(false);
+  const latest = useDataQuery('accountExport', undefined);
+  const start = useDataWrite('startAccountExport', { invalidates: ['accountExport'] });
+  const [downloading, setDownloading] = useState(false);
+  const current = latest.data?.data ?? null;
+  const working = current?.status === 'queued' || current?.status === 'running';
+  const { refetch } = latest;
 
-  const download = async () => {
-    setWorking(true);
+  useEffect(() => {
+    if (!working) return;
+    const timer = setTimeout(() => void refetch(), POLL_MS);
+    return () => clearTimeout(timer);
+  }, [working, refetch]);
+
+  const download = async (id: number, name: string) => {
+    setDownloading(true);
     try {
-      const day = new Date().toISOString().slice(0, 10);
-      saveFile(await dataProvider.accountExport(), `hesap-verileri-${day}.zip`);
+      saveFile(await dataProvider.accountExportFile({ id }), name);
     } catch (error) {
       notify((error as Error).message, { type: 'error' });
     } finally {
-      setWorking(false);
+      setDownloading(false);
     }
   };
 
@@ -33,13 +55,44 @@ export function AccountExportCard() {
         <Typography variant="body2" sx={{ mb: 2 }}>
           {translate('app.profile.export_hint')}
         </Typography>
+        {working && (
+          <Stack direction="row" spacing={1} sx={{ mb: 2, alignItems: 'center' }} role="status">
+            <CircularProgress size={18} aria-hidden />
+            <Typography variant="body2">{translate('app.profile.export_working')}</Typography>
+          </Stack>
+        )}
+        {current?.status === 'ready' && (
+          <Stack spacing={0.5} sx={{ mb: 2 }}>
+            <Typography variant="body2">
+              {translate('app.profile.export_ready', { date: current.finished_at ?? current.requested_at })}
+            </Typography>
+            <Link
+              component="button"
+              type="button"
+              variant="body2"
+              disabled={downloading}
+              onClick={() => void download(current.id, current.file_name)}
+              sx={{ alignSelf: 'flex-start', display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
+            >
+              <DownloadIcon fontSize="small" aria-hidden />
+              {translate('app.profile.export_download', {
+                name: current.file_name,
+                size: sizeText(current.size ?? 0, locale),
+              })}
+            </Link>
+          </Stack>
+        )}
+        {current?.status === 'failed' && (
+          <Typography variant="body2" color="error" sx={{ mb: 2 }}>
+            {translate('app.profile.export_failed')}
+          </Typography>
+        )}
         <Button
           variant="outlined"
-          startIcon={<DownloadIcon />}
-          disabled={working}
-          onClick={() => void download()}
+          disabled={working || start.busy || latest.isPending}
+          onClick={() => void start.run(undefined)}
         >
-          {translate(working ? 'app.profile.export_working' : 'app.profile.export_button')}
+          {translate(current ? 'app.profile.export_again' : 'app.profile.export_button')}
         </Button>
       </CardContent>
     </Card>

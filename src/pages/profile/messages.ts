@@ -22,9 +22,13 @@ export const en = {
       logo_wrong_type: 'Choose a PNG, JPEG or WEBP image.',
       export_title: "The account's data",
       export_hint:
-        "Download all of the account's records (an Excel workbook with one sheet per table), its receipts and files in one zip.",
-      export_button: 'Download all data',
-      export_working: 'Preparing the file…',
+        "All of the account's records (an Excel workbook with one sheet per table), its receipts and files in one zip. It is prepared in the background; you get a notification when it is ready, and it is kept for 7 days.",
+      export_button: 'Prepare all data',
+      export_again: 'Prepare again',
+      export_working: 'Preparing…',
+      export_ready: 'Ready (%{date})',
+      export_download: 'Download %{name} (%{size})',
+      export_failed: 'The data could not be prepared. You can try again.',
     },
   },
 };
@@ -50,9 +54,13 @@ export const tr = {
       logo_wrong_type: 'PNG, JPEG veya WEBP biçiminde bir resim seçiniz.',
       export_title: 'Hesabın verileri',
       export_hint:
-        'Hesabın tüm kayıtlarını (her tablo bir sayfa olmak üzere bir Excel dosyası), makbuzlarını ve dosyalarını tek bir zip olarak indirin.',
-      export_button: 'Tüm verileri indir',
-      export_working: 'Dosya hazırlanıyor…',
+        'Hesabın tüm kayıtları (her tablo bir sayfa olmak üzere bir Excel dosyası), makbuzları ve dosyaları tek bir zip içinde. Dosya arka planda hazırlanır; hazır olduğunda bildirim alırsınız ve 7 gün saklanır.',
+      export_button: 'Tüm verileri hazırla',
+      export_again: 'Yeniden hazırla',
+      export_working: 'Hazırlanıyor…',
+      export_ready: 'Hazır (%{date})',
+      export_download: '%{name} dosyasını indir (%{size})',
+      export_failed: 'Veriler hazırlanamadı. Yeniden deneyebilirsiniz.',
     },
   },
 } satisfies Catalogue<typeof en>;

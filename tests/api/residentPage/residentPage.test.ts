@@ -20,6 +20,7 @@ import {
   smsCampaigns,
   smsMessages,
 } from '../../../server/db/schema';
+import { runAccountExport } from '../../../server/services/session/accountExport';
 import { deliverCampaign } from '../../../server/services/sms/sending';
 import { collectionScene } from '../helpers/collectionScene';
 import { createSubUser, registerAccount, type SignedIn } from '../helpers/fixtures';
@@ -210,7 +211,19 @@ describe('the {link} field of an SMS', () => {
     expect(leaks(reports.body)).toEqual([]);
     for (const token of tokens) expect(reports.body).toContain(`/sakin/••••${token.slice(-3)}`);
     expect(leaks(JSON.stringify(await stored()))).toEqual([]);
-    const zip = await ctx.app.inject({ method: 'GET', url: '/api/account/export', headers: owner.headers });
+    // The owner's export: asked for, built by its job (run here: no queue in this file), then downloaded.
+    const asked = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/account/export',
+      headers: owner.headers,
+    });
+    const job = { accountId: owner.user.account_id, exportId: asked.json().data.id };
+    await runAccountExport({ db: ctx.app.db, readDb: ctx.app.db, dataDir: ctx.dataDir }, job);
+    const zip = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/account/export/${job.exportId}/file`,
+      headers: owner.headers,
+    });
     const workbook = XLSX.read(unzipSync(new Uint8Array(zip.rawPayload))['veriler.xlsx']!, { type: 'array' });
     const cells = workbook.SheetNames.map((name) => XLSX.utils.sheet_to_csv(workbook.Sheets[name]!)).join(
       '\n',

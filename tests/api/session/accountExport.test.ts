@@ -1,13 +1,17 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as XLSX from 'xlsx';
+import { EXPORT_QUEUE } from '../../../server/plugins/exportQueue';
+import { removeOldExports, runAccountExport } from '../../../server/services/session/accountExport';
 import { collectionScene } from '../helpers/collectionScene';
 import { createSubUser, registerAccount, type SignedIn } from '../helpers/fixtures';
 import { startTestApp, type TestContext } from '../helpers/harness';
 import { moneyFixtures } from '../helpers/propertyFixtures';
 
+/** The owner's export as a background job (server/plugins/exportQueue.ts), with the real pg-boss queue. */
 let ctx: TestContext;
 let owner: SignedIn;
 let other: SignedIn;
@@ -23,7 +27,7 @@ function documentFile(accountId: number, name: string, text: string) {
 }
 
 beforeAll(async () => {
-  ctx = await startTestApp();
+  ctx = await startTestApp({ jobs: true });
   owner = await registerAccount(ctx, { assocName: 'Dışa Aktaran Site' });
   other = await registerAccount(ctx, { assocName: 'Öteki Site' });
   ownerId = owner.user.account_id;
@@ -40,23 +44,61 @@ beforeAll(async () => {
   expect(building.statusCode, building.body).toBe(200);
   documentFile(ownerId, 'karar.pdf', '%PDF-1.4 genel kurul kararı');
   documentFile(otherId, 'oteki-belge.pdf', '%PDF-1.4 öteki hesabın belgesi');
-});
+}, 60_000);
 afterAll(() => ctx?.close());
 
-async function download(who: SignedIn) {
+type State = { id: number; status: string; file_name: string; size: number | null; requested_at: string };
+
+async function ask(who: SignedIn) {
+  const response = await ctx.app.inject({ method: 'POST', url: '/api/account/export', headers: who.headers });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json() as { description: string; data: State };
+}
+
+async function state(who: SignedIn): Promise<State | null> {
   const response = await ctx.app.inject({ method: 'GET', url: '/api/account/export', headers: who.headers });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().data;
+}
+
+/** Waits until the job has finished the export. */
+async function ready(who: SignedIn): Promise<State> {
+  for (let tries = 0; tries < 300; tries++) {
+    const now = await state(who);
+    if (now?.status === 'ready' || now?.status === 'failed') return now;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('the export did not finish in 30 s');
+}
+
+const fileOf = (who: SignedIn, id: number) =>
+  ctx.app.inject({ method: 'GET', url: `/api/account/export/${id}/file`, headers: who.headers });
+
+async function download(who: SignedIn) {
+  const asked = await ask(who);
+  expect(asked.description).toBe('Verileriniz hazırlanıyor; hazır olduğunda bildirim alacaksınız.');
+  expect(['queued', 'running', 'ready']).toContain(asked.data.status);
+  const done = await ready(who);
+  expect(done).toMatchObject({ id: asked.data.id, status: 'ready' });
+  expect(done.requested_at).toMatch(/^\d\d\.\d\d\.\d{4} \d\d:\d\d$/);
+  const response = await fileOf(who, done.id);
   expect(response.statusCode, response.body.slice(0, 200)).toBe(200);
   expect(response.headers['content-type']).toBe('application/zip');
   expect(response.headers['content-disposition']).toMatch(/^attachment; filename="hesap-\d+-[\d-]+\.zip"$/);
+  expect(response.rawPayload.length).toBe(done.size);
   const files = unzipSync(new Uint8Array(response.rawPayload));
   const workbook = XLSX.read(files['veriler.xlsx']!, { type: 'array' });
   const sheet = (name: string) => XLSX.utils.sheet_to_json<Record<string, unknown>>(workbook.Sheets[name]!);
-  return { files, workbook, sheet };
+  return { id: done.id, files, workbook, sheet };
 }
 
 describe("the owner's export", () => {
+  let ownerExportId = 0;
+
   it("holds every table of the owner's account, its receipts and its files, and nothing of another account", async () => {
-    const { files, workbook, sheet } = await download(owner);
+    const { id, files, workbook, sheet } = await download(owner);
+    ownerExportId = id;
+    expect(existsSync(join(ctx.dataDir, 'exports', String(ownerId), `${id}.zip`))).toBe(true);
     expect(sheet('accounts')).toHaveLength(1);
     expect(sheet('accounts')[0]!.assoc_name).toBe('Dışa Aktaran Site');
     expect(workbook.SheetNames).toEqual(expect.arrayContaining(['buildings', 'apartments', 'residents']));
@@ -80,23 +122,75 @@ describe("the owner's export", () => {
     expect(names.some((name) => name.includes('oteki-belge'))).toBe(false);
   });
 
-  it('gives the other account only its own rows and files', async () => {
+  it('tells the account through the bell that the file is ready', async () => {
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/notifications',
+      headers: owner.headers,
+    });
+    const notice = response.json().Records.find((row: { kind: string }) => row.kind === 'account_export');
+    expect(notice).toMatchObject({
+      title: 'Verilerinizin dışa aktarımı hazır',
+      link: '/profile',
+      read: false,
+    });
+  });
+
+  it('gives the other account only its own rows and files, and never the owner’s file', async () => {
     const { files, sheet } = await download(other);
     expect(sheet('buildings').map((row) => row.name)).toEqual([SECRET_BLOCK]);
     for (const row of sheet('buildings')) expect(row.account_id).toBe(otherId);
     expect(Object.keys(files)).toContain('dosyalar/documents/oteki-belge.pdf');
     expect(Object.keys(files)).not.toContain('dosyalar/documents/karar.pdf');
     expect(Object.keys(files).some((name) => name.startsWith('makbuzlar/'))).toBe(false);
+
+    const theirs = await fileOf(other, ownerExportId);
+    expect(theirs.statusCode).toBe(404);
+    expect(theirs.json().description).toBe('Dışa aktarım dosyası bulunamadı; yeniden hazırlayabilirsiniz.');
   });
 
   it('is refused to a sub-user, even one with every right', async () => {
     const sub = await createSubUser(ctx, owner);
-    const response = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/account/export',
-      headers: sub.headers,
-    });
-    expect(response.statusCode).toBe(403);
-    expect(response.json().description).toBe('Bu işlemi yalnızca hesap sahibi yapabilir.');
+    for (const request of [
+      { method: 'POST' as const, url: '/api/account/export' },
+      { method: 'GET' as const, url: '/api/account/export' },
+      { method: 'GET' as const, url: `/api/account/export/${ownerExportId}/file` },
+    ]) {
+      const response = await ctx.app.inject({ ...request, headers: sub.headers });
+      expect(response.statusCode, request.url).toBe(403);
+      expect(response.json().description).toBe('Bu işlemi yalnızca hesap sahibi yapabilir.');
+    }
+  });
+
+  it('removes an export and its file after 7 days', async () => {
+    const path = join(ctx.dataDir, 'exports', String(ownerId), `${ownerExportId}.zip`);
+    expect(await removeOldExports(ctx.db, ctx.dataDir, new Date(Date.now() + 6 * 86_400_000))).toBe(0);
+    expect(existsSync(path)).toBe(true);
+    expect(await removeOldExports(ctx.db, ctx.dataDir, new Date(Date.now() + 8 * 86_400_000))).toBe(2);
+    expect(existsSync(path)).toBe(false);
+    expect((await fileOf(owner, ownerExportId)).statusCode).toBe(404);
+    expect(await state(owner)).toBeNull();
+  });
+
+  it('starts one job while one is waiting: a second request answers the first', async () => {
+    // No worker on this instance from here: the export stays waiting.
+    await ctx.app.jobs!.boss.offWork(EXPORT_QUEUE);
+    const [first, second] = await Promise.all([ask(owner), ask(owner)]);
+    const third = await ask(owner);
+    expect(second.data.id).toBe(first.data.id);
+    expect(third.data).toMatchObject({ id: first.data.id, status: 'queued' });
+    expect(third.description).toBe('Verileriniz zaten hazırlanıyor; hazır olduğunda bildirim alacaksınız.');
+    const { rows } = await ctx.db.execute<{ n: number }>(sql`
+      SELECT count(*)::int AS n FROM pgboss.job WHERE name = ${EXPORT_QUEUE}
+        AND data->>'accountId' = ${String(ownerId)} AND state IN ('created', 'retry', 'active')`);
+    expect(rows[0]!.n).toBe(1);
+    expect((await fileOf(owner, first.data.id)).statusCode).toBe(404);
+
+    // The job, run here, finishes it; then a new request is a new export.
+    const deps = { db: ctx.app.db, readDb: ctx.app.db, dataDir: ctx.dataDir };
+    expect(await runAccountExport(deps, { accountId: ownerId, exportId: first.data.id })).toBe('ready');
+    expect(await runAccountExport(deps, { accountId: ownerId, exportId: first.data.id })).toBeNull();
+    expect((await fileOf(owner, first.data.id)).statusCode).toBe(200);
+    expect((await ask(owner)).data.id).toBeGreaterThan(first.data.id);
   });
 });
