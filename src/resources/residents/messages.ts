@@ -37,7 +37,6 @@ export const en = {
       birth_day_future: 'Date of birth cannot be in the future.',
       phone_hint: 'Optional; needed for SMS',
       email_hint: 'Optional; receipts and statements are e-mailed to it',
-      email_bounced: 'bounced: messages go by SMS until it is changed',
       email_invalid: 'Enter a valid e-mail address (e.g. name.surname@example.com).',
       email_opt_out_hint: 'No announcements or polls by e-mail; receipts and statements still go.',
       phone_taken: 'This phone is also recorded for %{names}.',
@@ -45,6 +44,17 @@ export const en = {
       commercial_consent_hint: 'Recorded in İYS: only then may they receive ads and offers.',
       no_sms: 'Does not want SMS',
       sms_accepted: 'Receives SMS',
+      mail: {
+        title: 'E-mail',
+        address: 'E-mail address: %{email}',
+        no_address: 'No e-mail address is recorded. Add one with Edit to send receipts and statements.',
+        bounced:
+          'E-mail does not reach this address (bounced: %{date}). Their messages go by SMS until the address is changed.',
+        opted_in: 'Announcement e-mail: receives it.',
+        opted_out:
+          'Announcement e-mail: does not want it. Receipts, statements and debt reminders still go.',
+        send_statement: 'E-mail the statement',
+      },
       building_hint: 'Optional; for someone whose apartment is not recorded yet',
       export_file: 'residents',
       export_building: 'Building',
@@ -128,7 +138,6 @@ export const tr = {
       birth_day_future: 'Doğum tarihi ileri bir tarih olamaz.',
       phone_hint: 'İsteğe bağlı; SMS için gerekir',
       email_hint: 'İsteğe bağlı; makbuz ve ekstre bu adrese gönderilir',
-      email_bounced: 'geri döndü: adres değişene kadar SMS gönderilir',
       email_invalid: 'Geçerli bir e-posta adresi giriniz (örnek: ad.soyad@ornek.com).',
       email_opt_out_hint: 'Duyuru ve anket e-postası gönderilmez; makbuz ve ekstre yine gider.',
       phone_taken: 'Bu telefon %{names} kayıtlı.',
@@ -136,6 +145,18 @@ export const tr = {
       commercial_consent_hint: 'İYS’ye kayıtlı onayı varsa reklam ve kampanya iletileri alabilir.',
       no_sms: 'SMS istemiyor',
       sms_accepted: 'SMS alıyor',
+      mail: {
+        title: 'E-posta',
+        address: 'E-posta adresi: %{email}',
+        no_address:
+          'Kayıtlı e-posta adresi yok. Makbuz ve ekstre göndermek için Düzenle ile adresini ekleyiniz.',
+        bounced:
+          'Bu adrese e-posta ulaşmıyor (geri döndü: %{date}). Adres değişene kadar mesajları SMS ile gider.',
+        opted_in: 'Duyuru e-postaları: alıyor.',
+        opted_out:
+          'Duyuru e-postaları: istemiyor. Makbuz, hesap ekstresi ve borç hatırlatmaları yine gider.',
+        send_statement: 'Ekstreyi e-posta ile gönder',
+      },
       building_hint: 'İsteğe bağlı; dairesi henüz kayıtlı olmayan kişi için',
       export_file: 'sakinler',
       export_building: 'Blok',
