@@ -51,8 +51,7 @@ export const en = {
         bounced:
           'E-mail does not reach this address (bounced: %{date}). Their messages go by SMS until the address is changed.',
         opted_in: 'Announcement e-mail: receives it.',
-        opted_out:
-          'Announcement e-mail: does not want it. Receipts, statements and debt reminders still go.',
+        opted_out: 'Announcement e-mail: does not want it. Receipts, statements and debt reminders still go.',
         send_statement: 'E-mail the statement',
       },
       building_hint: 'Optional; for someone whose apartment is not recorded yet',
@@ -153,8 +152,7 @@ export const tr = {
         bounced:
           'Bu adrese e-posta ulaşmıyor (geri döndü: %{date}). Adres değişene kadar mesajları SMS ile gider.',
         opted_in: 'Duyuru e-postaları: alıyor.',
-        opted_out:
-          'Duyuru e-postaları: istemiyor. Makbuz, hesap ekstresi ve borç hatırlatmaları yine gider.',
+        opted_out: 'Duyuru e-postaları: istemiyor. Makbuz, hesap ekstresi ve borç hatırlatmaları yine gider.',
         send_statement: 'Ekstreyi e-posta ile gönder',
       },
       building_hint: 'İsteğe bağlı; dairesi henüz kayıtlı olmayan kişi için',
