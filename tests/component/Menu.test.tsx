@@ -131,6 +131,7 @@ describe('visiblePageLinks', () => {
       '/system-logs',
       '/sms',
       '/reminders',
+      '/mail-reports',
       '/todo',
     ]);
   });
@@ -148,7 +149,11 @@ describe('visiblePageLinks', () => {
       '/bank-reconciliation',
     ]);
     expect(links(person('sub', { exec_debit: 1 }))).toEqual(['/debt-entry/single']);
-    expect(links(person('sub', { show_sms: 1, send_sms: 0 }))).toEqual(['/sms', '/reminders']);
+    expect(links(person('sub', { show_sms: 1, send_sms: 0 }))).toEqual([
+      '/sms',
+      '/reminders',
+      '/mail-reports',
+    ]);
     expect(links(person('sub', { show_additional_features: 1 }))).toEqual(['/todo']);
   });
 

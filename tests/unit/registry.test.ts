@@ -124,6 +124,7 @@ describe('page registry', () => {
       '/system-logs',
       '/sms',
       '/reminders',
+      '/mail-reports',
       '/todo',
     ]);
   });

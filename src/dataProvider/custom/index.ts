@@ -7,6 +7,7 @@ import { communicationFileMethods } from './communicationFiles';
 import { conversationMethods } from './conversations';
 import { importMethods } from './imports';
 import { lookupMethods } from './lookups';
+import { mailMethods } from './mail';
 import { moneyMethods } from './money';
 import { onlinePaymentMethods } from './onlinePayments';
 import { orderMethods } from './orders';
@@ -47,6 +48,7 @@ export function customMethods(send: Send) {
     ...bankReconciliationMethods(send),
     ...bankMovementMethods(send),
     ...onlinePaymentMethods(send),
+    ...mailMethods(send),
   };
 }
 

@@ -64,6 +64,13 @@ export interface ResidentPoll {
   my_vote: number | null;
 }
 
+/** The resident's own e-mail choice (GET/PUT /r/:token/mail); `email_bounced_on` DD.MM.YYYY. */
+export interface ResidentMailChoice {
+  email: string | null;
+  email_bounced_on: string | null;
+  email_opt_out: boolean;
+}
+
 export type TicketCategory = 'fault' | 'complaint' | 'suggestion' | 'other';
 export const TICKET_CATEGORIES: TicketCategory[] = ['fault', 'complaint', 'suggestion', 'other'];
 
@@ -116,6 +123,10 @@ export const residentPageMethods = (send: Send) => ({
     send<ReadAnswer<StartedPayment>>({ method: 'POST', url: `${base(token)}/payments`, data: body }),
   payment: (token: string, paymentId: number) =>
     send<ReadAnswer<ResidentPayment>>({ method: 'GET', url: `${base(token)}/payments/${paymentId}` }),
+  mailChoice: (token: string) =>
+    send<ReadAnswer<ResidentMailChoice>>({ method: 'GET', url: `${base(token)}/mail` }),
+  saveMailChoice: (token: string, body: { email_opt_out: boolean }) =>
+    send<WriteAnswer<ResidentMailChoice>>({ method: 'PUT', url: `${base(token)}/mail`, data: body }),
   /** The test provider's simulated bank (docs/decisions.md, "Online payment in the client (issue 24)"): the card never leaves it. */
   completeTestPayment: (body: { payment_id: number; card: string }) =>
     send<WriteAnswer>({ method: 'POST', url: '/online-payments/test/complete', data: body }),

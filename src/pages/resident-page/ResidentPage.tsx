@@ -9,6 +9,7 @@ import { ResidentConversation } from './ResidentConversation';
 import { ResidentDebts } from './ResidentDebts';
 import { ResidentFlats } from './ResidentFlats';
 import { ResidentHeader } from './ResidentHeader';
+import { ResidentMailSwitch } from './ResidentMailSwitch';
 import { ResidentPolls } from './ResidentPolls';
 import { ResidentReceipts } from './ResidentReceipts';
 import { ResidentShell } from './ResidentShell';
@@ -69,6 +70,7 @@ function ResidentSections({ data }: { data: ResidentSummary }) {
       {hasFlat && <ResidentPolls />}
       <ResidentTickets canWrite={hasFlat} />
       <ResidentConversation canWrite={hasFlat} />
+      {hasFlat && <ResidentMailSwitch />}
     </Stack>
   );
 }

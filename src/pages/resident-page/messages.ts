@@ -106,6 +106,15 @@ export const en = {
       empty: 'No message yet.',
       message: 'Your message to the management',
     },
+    mail: {
+      title: 'E-mail',
+      switch: 'Announcement e-mails',
+      explain:
+        'Announcements, polls and news by e-mail. Receipts, statements and debt reminders reach you either way.',
+      address: 'Your e-mail address: %{email}',
+      no_address: 'No e-mail address is recorded for you; ask the management to add one.',
+      bounced: 'E-mail does not reach this address (bounced: %{date}). Ask the management to correct it.',
+    },
   },
 };
 
@@ -214,6 +223,15 @@ export const tr = {
       title: 'Yönetimle yazışmalarım',
       empty: 'Henüz mesaj yok.',
       message: 'Yönetime mesajınız',
+    },
+    mail: {
+      title: 'E-posta',
+      switch: 'Duyuru e-postaları',
+      explain:
+        'Duyuru, anket ve haber e-postaları. Makbuz, hesap ekstresi ve borç hatırlatmaları her durumda gelir.',
+      address: 'E-posta adresiniz: %{email}',
+      no_address: 'Kayıtlı e-posta adresiniz yok; eklemesi için yönetiminize başvurunuz.',
+      bounced: 'Bu adrese e-posta ulaşmıyor (geri döndü: %{date}). Düzeltmesi için yönetiminize başvurunuz.',
     },
   },
 } satisfies Catalogue<typeof en>;

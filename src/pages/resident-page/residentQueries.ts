@@ -91,3 +91,13 @@ export const useReplyToTicket = () =>
 
 export const useSendMessage = () =>
   useResidentWrite('messages', (token, body: string) => residentPageApi.sendMessage(token, { body }));
+
+export function useResidentMailChoice() {
+  const { token } = useResidentPage();
+  return useQuery({ queryKey: key(token, 'mail'), queryFn: () => residentPageApi.mailChoice(token) });
+}
+
+export const useSaveMailChoice = () =>
+  useResidentWrite('mail', (token, emailOptOut: boolean) =>
+    residentPageApi.saveMailChoice(token, { email_opt_out: emailOptOut }),
+  );

@@ -70,6 +70,7 @@ function SettingsForm() {
       remind_debt_with_since_day: Math.trunc(Number(values.remind_debt_with_since_day ?? 0)),
       send_payment_message: Boolean(values.send_payment_message),
       payment_message_template: (values.payment_message_template as string) || null,
+      mail_receipts: Boolean(values.mail_receipts),
       books_closed_through: normalizeDmy(String(values.books_closed_through ?? '').trim()) || null,
       bank_auto_levels: ((values.bank_auto_levels as number[] | undefined) ?? [])
         .map(Number)
@@ -116,6 +117,7 @@ function SettingsForm() {
                 validate={maxLength(500)}
                 paymentFields
               />
+              <BooleanInput {...field('mail_receipts')} helperText="app.settings.mail_receipts_hint" />
               <DayInput
                 {...field('books_closed_through')}
                 helperText="app.settings.books_closed_hint"

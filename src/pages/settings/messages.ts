@@ -15,9 +15,12 @@ export const en = {
         remind_debt_with_since_day: 'Remind this many days after the due date',
         send_payment_message: 'Send a message when a payment is received',
         payment_message_template: 'Payment message',
+        mail_receipts: 'E-mail the collection receipt',
         books_closed_through: 'Close the books through',
         bank_auto_levels: 'Post bank lines by themselves when matched by',
       },
+      mail_receipts_hint:
+        'After each collection the receipt goes as a PDF to the payer’s e-mail address, when they have one that works.',
       bank: 'Bank movements',
       bank_levels: { 1: 'Payment code', 2: 'Phone number', 3: 'An IBAN confirmed before' },
       bank_levels_hint:
@@ -79,9 +82,12 @@ export const tr = {
         remind_debt_with_since_day: 'Vadeden kaç gün sonra hatırlatılsın',
         send_payment_message: 'Tahsilat yapılınca mesaj gönder',
         payment_message_template: 'Tahsilat mesajı',
+        mail_receipts: 'Tahsilat makbuzunu e-posta ile gönder',
         books_closed_through: 'Defterleri kapat (bu tarih dahil)',
         bank_auto_levels: 'Banka hareketleri şununla eşleşince kendiliğinden işlensin',
       },
+      mail_receipts_hint:
+        'Her tahsilattan sonra makbuz, ödeyenin çalışan bir e-posta adresi varsa PDF olarak bu adrese gönderilir.',
       bank: 'Banka hareketleri',
       bank_levels: { 1: 'Ödeme kodu', 2: 'Telefon numarası', 3: 'Daha önce onaylanan IBAN' },
       bank_levels_hint:

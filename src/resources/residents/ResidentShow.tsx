@@ -27,6 +27,7 @@ import { phoneText } from '../../../common/phone';
 import { useScopedTranslate } from '../../lib/useScopedTranslate';
 import { ResidentAdvances } from './ResidentAdvances';
 import { ResidentDebts, ResidentReceipts } from './ResidentDebts';
+import { ResidentMailSection } from './ResidentMailSection';
 import { ResidentRelatives } from './ResidentRelatives';
 import { SmsOptOutMark } from './SmsOptOutMark';
 import { apartmentLabel, fullName, type ResidentApartment } from './shared';
@@ -104,16 +105,7 @@ function Person() {
             ...(record.commercial_consent ? [field('commercial_consent')] : []),
           ].join(' · ')}
         />
-        <Detail
-          label={field('email')}
-          value={[
-            record.email ?? '',
-            ...(record.email && record.email_bounced_at ? [translate('app.residents.email_bounced')] : []),
-            ...(record.email_opt_out ? [field('email_opt_out')] : []),
-          ]
-            .filter(Boolean)
-            .join(' · ')}
-        />
+        <Detail label={field('email')} value={record.email} />
         <Detail label={field('birth_day')} value={record.birth_day} />
         <Detail
           label={field('gender')}
@@ -207,6 +199,15 @@ function DebtsAndAdvances() {
   );
 }
 
+function Mail() {
+  const translate = useTranslate();
+  return (
+    <Section title={translate('app.residents.mail.title')}>
+      <ResidentMailSection />
+    </Section>
+  );
+}
+
 function Relatives() {
   const record = useRecordContext();
   if (!record) return null;
@@ -217,13 +218,14 @@ function Relatives() {
   );
 }
 
-/** The resident detail page: the person, their apartments (now and before), relatives, debts and advances. */
+/** The resident detail page: the person, their apartments (now and before), e-mail, relatives, debts and advances. */
 export function ResidentShow() {
   return (
     <Show actions={<ResidentShowActions />} component="div">
       <Stack spacing={2}>
         <Person />
         <Apartments />
+        <Mail />
         <Relatives />
         <DebtsAndAdvances />
       </Stack>
