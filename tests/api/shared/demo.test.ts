@@ -138,7 +138,9 @@ describe('demo account', () => {
     // Every part was paid when sent, and each failed one-part notice came back.
     const { credits } = (await call(demo, 'GET', '/sms/credits')).json();
     const paid = campaigns.reduce((sum, c) => sum + c.parts, 0);
-    expect(campaigns).toHaveLength(2);
+    // The notice, the monthly reminder and the past reminder rule's run.
+    expect(campaigns).toHaveLength(3);
+    expect(campaigns.map((c) => c.audience)).toContain('debt_reminder');
     expect(credits).toBe(1000 - paid + notice.failed);
   });
 
