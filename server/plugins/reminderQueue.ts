@@ -1,7 +1,7 @@
 /**
  * The reminder rules' job on pg-boss (docs/reminders.md, "The daily job"): at the start of every hour (pg-boss
  * sends a cron job once across instances) the rules whose hour it is run for today. Their SMS go through the
- * 'sms-send' queue, so a large day never holds this job; reminder_sends keeps each reminder once whatever runs.
+ * 'sms-send' queue, their e-mails leave from this job; reminder_sends keeps each reminder once whatever runs.
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -16,7 +16,13 @@ async function reminderQueuePlugin(app: FastifyInstance) {
   await boss.createQueue(REMINDER_QUEUE, { name: REMINDER_QUEUE, policy: 'singleton', retryLimit: 2 });
   await boss.schedule(REMINDER_QUEUE, '0 * * * *', {}, { tz: TIME_ZONE });
   await boss.work(REMINDER_QUEUE, async () => {
-    const deps = { db: app.db, queue: app.smsQueue, provider: app.sms.name, origin: app.config.publicUrl };
+    const deps = {
+      db: app.db,
+      queue: app.smsQueue,
+      provider: app.sms.name,
+      origin: app.config.publicUrl,
+      mail: app.config,
+    };
     const runs = await runDueReminders(deps);
     if (runs.length > 0) app.log.info({ rules: runs.length }, 'reminder rules run');
   });

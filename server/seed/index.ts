@@ -14,6 +14,7 @@ import { seedMoney } from './money';
 import { seedPackages } from './packages';
 import { seedPayments } from './payments';
 import { seedProperty } from './property';
+import { seedReminders } from './reminders';
 import { seedSms } from './sms';
 import { seedStaff } from './staff';
 import { seedSurveys } from './surveys';
@@ -54,6 +55,7 @@ export async function seedDemoWhenEmpty(db: Db, dataDir?: string, secretsKey?: s
     await seedBank(tx, { accountId, userId: owner.id }, cash.bankId);
     await seedStaff(tx, { accountId, userId: owner.id }, property, cash);
     await seedSms(tx, { accountId, userId: owner.id }, property.buildingIds);
+    await seedReminders(tx, { accountId, userId: owner.id });
     await seedSurveys(tx, { accountId, userId: owner.id });
     await seedCommunication(tx, { accountId, userId: owner.id }, property.apartmentIds);
     await seedTickets(tx, { accountId, userId: owner.id });

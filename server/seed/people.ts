@@ -64,13 +64,22 @@ export function tcknFrom(nine: string): string {
   return `${nine}${tenth}${eleventh}`;
 }
 
-/** A made-up person, the same for the same number on every run (no randomness: the demo is reproducible). */
+const ASCII: Record<string, string> = { ç: 'c', ğ: 'g', ı: 'i', ö: 'o', ş: 's', ü: 'u' };
+const ascii = (text: string) => text.toLocaleLowerCase('tr').replace(/[çğıöşü]/g, (c) => ASCII[c] ?? c);
+
+/**
+ * A made-up person, the same for the same number on every run (no randomness: the demo is reproducible). Five in
+ * six have an e-mail address (ad.soyad@example.com), so reminders go by e-mail and SMS alike.
+ */
 export function person(n: number) {
   const female = n % 2 === 0;
   const names = female ? FEMALE : MALE;
+  const name = names[(n * 5) % names.length]!;
+  const surname = SURNAMES[(n * 7) % SURNAMES.length]!;
   return {
-    name: names[(n * 5) % names.length]!,
-    surname: SURNAMES[(n * 7) % SURNAMES.length]!,
+    name,
+    surname,
+    email: n % 6 === 5 ? null : `${ascii(name)}.${ascii(surname)}@example.com`,
     gender: female ? ('female' as const) : ('male' as const),
     phone: `5${30 + (n % 25)}${String(1_000_000 + n * 7).padStart(7, '0')}`,
     birthDay: `${1950 + ((n * 7) % 50)}-${String(1 + (n % 12)).padStart(2, '0')}-${String(1 + ((n * 3) % 28)).padStart(2, '0')}`,

@@ -50,7 +50,7 @@ const TEMPLATES = [
 const templates = plainRepository('smsTemplates', { notFound: 'Şablon bulunamadı.', orderBy: ['name'] });
 
 /** The demo's network: accepts every batch, and reports every ninth number undeliverable. */
-function demoGateway(): SmsProvider {
+export function demoGateway(): SmsProvider {
   const sent: { jobId: string; phone: string }[] = [];
   return {
     name: 'demo',

@@ -105,12 +105,14 @@ export const reminderSends = pgTable(
     residentId: integer().notNull(),
     dueDate: date({ mode: 'string' }).notNull(),
     channel: text({ enum: ['email', 'sms'] }).notNull(),
-    /** queued (handed to its channel) or failed (refused: too few credits, too long), with the reason. */
+    /** queued (handed to its channel) or failed (refused: too few credits, too long, the e-mail refused), with the reason. */
     status: text({ enum: ['queued', 'failed'] }).notNull(),
     error: text(),
     openAmount: bigint({ mode: 'bigint' }).notNull().default(sql`0`),
     /** The SMS it went as (sms_messages has no account-scoped key to point at). */
     smsMessageId: integer(),
+    /** The e-mail it went as (mail_messages has no account-scoped key to point at either). */
+    mailMessageId: integer(),
     createdAt: createdAt(),
   },
   (t) => [

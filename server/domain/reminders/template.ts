@@ -4,6 +4,7 @@
  * of), {odeme_kodu} (the flat's payment code) and {link} (the resident's personal page).
  */
 import { isoToDmy } from '../../../common/date';
+import { escapeHtml } from '../mail';
 import { smsMoney } from '../smsRecipients';
 import type { ReminderTarget } from './targets';
 
@@ -19,5 +20,44 @@ export function reminderFields(
     son_odeme: isoToDmy(target.dueDate) ?? '',
     odeme_kodu: target.paymentCode,
     link,
+  };
+}
+
+export interface ReminderMailInput {
+  assocName: string;
+  /** The rule's template filled in, with the real link. */
+  text: string;
+  link: string;
+  /** What the resident owes in all, kuruş. */
+  open: bigint;
+  /** The due date reminded of, ISO. */
+  dueDate: string;
+}
+
+const LINK_LEAD = 'Borcunuzun ayrıntısı ve ödeme seçenekleri kişisel sayfanızda';
+
+/**
+ * A reminder as an e-mail (docs/reminders.md, "Channels"): the rule's text, the amount and due date on their own
+ * lines, and the personal page as a link (a button in HTML), which shows the pay button when online payment is on.
+ */
+export function reminderMail(input: ReminderMailInput): { subject: string; text: string; html: string } {
+  const name = input.assocName.trim() || 'Site Yönetimi';
+  const due = isoToDmy(input.dueDate) ?? '';
+  const summary = `Toplam borcunuz: ${smsMoney(input.open)}\nSon ödeme tarihi: ${due}`;
+  const linkLine = input.text.includes(input.link) ? '' : `\n\n${LINK_LEAD}: ${input.link}`;
+  const paragraphs = input.text
+    .trim()
+    .split(/\n\s*\n/)
+    .map((p) => `<p>${escapeHtml(p).replaceAll('\n', '<br>')}</p>`);
+  const html = [
+    ...paragraphs,
+    `<p><strong>Toplam borcunuz:</strong> ${escapeHtml(smsMoney(input.open))}<br><strong>Son ödeme tarihi:</strong> ${due}</p>`,
+    `<p>${LINK_LEAD}:</p>`,
+    `<p><a href="${escapeHtml(input.link)}" style="display:inline-block;padding:10px 18px;background:#1565c0;color:#fff;text-decoration:none;border-radius:4px">Borcumu görüntüle</a></p>`,
+  ].join('\n');
+  return {
+    subject: `Aidat hatırlatması — ${name}`,
+    text: `${input.text.trim()}\n\n${summary}${linkLine}`,
+    html,
   };
 }

@@ -105,10 +105,15 @@ export const onlinePaymentsRepository = {
     return row;
   },
 
-  /** The resident's name, phone and flats for the provider's buyer fields and basket. */
+  /** The resident's name, phone and e-mail for the provider's buyer fields. */
   async buyer(exec: Executor, accountId: number, residentId: number) {
     const [row] = await exec
-      .select({ name: residents.name, surname: residents.surname, phone: residents.phone })
+      .select({
+        name: residents.name,
+        surname: residents.surname,
+        phone: residents.phone,
+        email: residents.email,
+      })
       .from(residents)
       .where(and(eq(residents.accountId, accountId), eq(residents.id, residentId)));
     return row;

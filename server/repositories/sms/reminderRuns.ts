@@ -133,6 +133,31 @@ export const reminderRunsRepository = {
         and m.occasion = 'rule:' || s.rule_id || ':' || s.resident_id || ':' || s.due_date`);
   },
 
+  /** The e-mail state of the account's residents among `ids`, for the channel choice (hasUsableEmail). */
+  async emails(exec: Executor, accountId: number, ids: number[]) {
+    const { rows } = await exec.execute<{
+      id: number;
+      email: string | null;
+      email_bounced_at: Date | null;
+    }>(sql`
+      select id, email, email_bounced_at from residents
+      where account_id = ${accountId} and id = any(${sql.param(ids)}::int[])`);
+    return new Map(rows.map((row) => [row.id, { email: row.email, emailBouncedAt: row.email_bounced_at }]));
+  },
+
+  /** What sending a claimed e-mail reminder came to: its message, and the reason when it did not go. */
+  async settleMail(
+    exec: Executor,
+    run: { accountId: number; runId: number },
+    send: { residentId: number; dueDate: string },
+    outcome: { mailMessageId: number | null; error: string | null },
+  ): Promise<void> {
+    await exec.execute(sql`update reminder_sends set mail_message_id = ${outcome.mailMessageId},
+      status = ${outcome.error === null ? 'queued' : 'failed'}, error = ${outcome.error}
+      where account_id = ${run.accountId} and run_id = ${run.runId} and resident_id = ${send.residentId}
+        and due_date = ${send.dueDate}::date`);
+  },
+
   /** The account's runs, newest first, with their rule's name. */
   async runs(exec: Executor, accountId: number, page: { offset: number; limit: number }) {
     const { rows } = await exec.execute<{

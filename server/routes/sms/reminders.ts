@@ -40,6 +40,7 @@ export default async function reminderRoutes(app: App) {
     queue: app.smsQueue,
     provider: app.sms.name,
     origin: app.config.publicUrl,
+    mail: app.config,
   });
 
   listRoute(app, {
@@ -129,12 +130,12 @@ export default async function reminderRoutes(app: App) {
             send_hour: rule.sendHour,
             recipients: plan.planned.map((item) => ({
               resident_id: item.target.residentId,
-              name: item.sms.name,
+              name: item.name,
               channel: item.channel,
-              to: item.sms.phone,
+              to: item.channel === 'sms' ? item.sms.phone : item.email,
               due_date: dmyOf(item.target.dueDate),
-              text: item.sms.text,
-              parts: item.sms.parts,
+              text: item.text,
+              parts: item.channel === 'sms' ? item.sms.parts : 0,
             })),
             left_out: plan.leftOut.map(({ name, reason }) => ({ name, reason })),
             credits,

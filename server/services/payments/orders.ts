@@ -34,6 +34,15 @@ export interface StartedOrder {
   redirectUrl: string;
 }
 
+/**
+ * The providers require a buyer e-mail: for a resident without one, an address of the site's own domain that
+ * passes their format check (a name with a dot and a letter ending; `localhost` or an IP does not).
+ */
+function placeholderEmail(residentId: number, publicUrl: string): string {
+  const host = new URL(publicUrl).hostname;
+  return `sakin${residentId}@${/\.[a-z]{2,}$/i.test(host) ? host : 'example.com'}`;
+}
+
 /** Creates the order over the chosen debts and asks the provider for its page. */
 export async function startOrder(
   db: Db,
@@ -91,13 +100,12 @@ export async function startOrder(
         orderId: payment.orderId,
         amountKurus: charged,
         description: `Aidat ödemesi ${payment.orderId}`,
-        // Residents have no e-mail address here; the providers require one.
         buyer: {
           id: String(residentId),
           name: buyer.name,
           surname: buyer.surname,
           phone: buyer.phone ?? '',
-          email: `sakin${residentId}@${new URL(config.publicUrl).hostname}`,
+          email: buyer.email ?? placeholderEmail(residentId, config.publicUrl),
           ip: input.ip,
         },
         items: lines,

@@ -2,7 +2,7 @@
  * Reminder rules as the manager writes them (docs/reminders.md): the values read and checked with Turkish errors
  * that name the field, then one repository write with its audit row. The list carries each rule's effect.
  */
-import type { Db } from '../../db';
+import type { Executor } from '../../db';
 import { FIRST_HOUR, LAST_HOUR } from '../../domain/reminders/hours';
 import { smsMessageOrFail } from '../../domain/smsMessage';
 import { fieldError } from '../../errors';
@@ -31,7 +31,7 @@ export const RULE_LIMITS = { before: 90, after: 365, overdue: 3650 } as const;
 
 const unique = (ids: number[] | undefined) => [...new Set(ids ?? [])];
 
-async function refuseUnknown(db: Db, accountId: number, values: ReminderRuleValues) {
+async function refuseUnknown(db: Executor, accountId: number, values: ReminderRuleValues) {
   const checks = [
     ['buildings', 'building_ids', values.buildingIds, 'Bu hesapta olmayan bir bina seçildi.'],
     ['types', 'accounting_type_ids', values.accountingTypeIds, 'Bu hesapta olmayan bir borç türü seçildi.'],
@@ -84,25 +84,25 @@ export function ruleValues(input: RuleInput): ReminderRuleValues {
 }
 
 export const reminderRules = {
-  async list(db: Db, accountId: number, page: { offset: number; limit: number } | null) {
+  async list(db: Executor, accountId: number, page: { offset: number; limit: number } | null) {
     const { rows, total } = await reminderRulesRepository.list(db, accountId, page);
     const effect = await reminderRunsRepository.effect(db, accountId);
     return { rows: rows.map((rule) => ({ rule, effect: effect.get(rule.id) })), total };
   },
 
-  async create(db: Db, actor: AccountActor, input: RuleInput) {
+  async create(db: Executor, actor: AccountActor, input: RuleInput) {
     const values = ruleValues(input);
     await refuseUnknown(db, actor.accountId, values);
     return reminderRulesRepository.insert(db, actor, values);
   },
 
-  async update(db: Db, actor: AccountActor, id: number, input: RuleInput) {
+  async update(db: Executor, actor: AccountActor, id: number, input: RuleInput) {
     const values = ruleValues(input);
     await refuseUnknown(db, actor.accountId, values);
     return reminderRulesRepository.update(db, actor, id, values);
   },
 
-  async remove(db: Db, actor: AccountActor, id: number) {
+  async remove(db: Executor, actor: AccountActor, id: number) {
     await reminderRulesRepository.remove(db, actor, id);
   },
 };

@@ -1,10 +1,12 @@
 /**
  * Reminder runs (docs/reminders.md): what a rule would send on a day (the preview), and the run that sends it once
  * per resident, rule and due date. A run takes the rule's lock, claims each reminder in reminder_sends (the unique
- * key holds across restarts, instances and manual runs) and hands the claimed ones to their channel in the same
- * transaction, so a reminder is either claimed and queued, claimed and failed with the reason, or not at all.
+ * key holds across restarts, instances and manual runs) and queues the claimed SMS in the same transaction, so a
+ * reminder is either claimed and queued, claimed and failed with the reason, or not at all. Claimed e-mails leave
+ * right after the commit (reminderMail.ts).
  */
 import { type CalendarDate, todayInIstanbul } from '../../../common/date';
+import { fillSmsFields } from '../../../common/smsFields';
 import type { Db, Executor } from '../../db';
 import { pickChannel, type ReminderChannel } from '../../domain/reminders/channel';
 import { isQuietHour, istanbulHour, sendTimeFor } from '../../domain/reminders/hours';
@@ -13,6 +15,7 @@ import { reminderFields } from '../../domain/reminders/template';
 import { LINK_PLACEHOLDER, RESIDENT_PAGE_PATH } from '../../domain/residentLinks';
 import {
   addressMessage,
+  fieldValues,
   type LeftOut,
   type SmsRecipient,
   tooLong,
@@ -23,7 +26,9 @@ import { type ReminderRule, reminderRulesRepository } from '../../repositories/s
 import { reminderRunsRepository } from '../../repositories/sms/reminderRuns';
 import { smsAudiencesRepository } from '../../repositories/sms/smsAudiences';
 import { smsCampaignsRepository } from '../../repositories/sms/smsCampaigns';
+import type { MailSettings } from '../mail/sending';
 import { type CampaignQueue, tooFewCredits } from './compose';
+import { sendReminderMails } from './reminderMail';
 
 export interface ReminderDeps {
   db: Executor;
@@ -32,14 +37,17 @@ export interface ReminderDeps {
   provider: string;
   /** The public origin of the personal page links. */
   origin: string;
+  /** The e-mail provider's settings (the app's config). */
+  mail: MailSettings;
 }
 
-/** One reminder a rule would send: its target, the channel chosen and the SMS it is (the fallback of e-mail too). */
-export interface PlannedReminder {
+/** One reminder a rule would send: its target, the channel chosen, its text and where it goes. */
+export type PlannedReminder = {
   target: ReminderTarget;
-  channel: ReminderChannel;
-  sms: SmsRecipient;
-}
+  name: string;
+  /** The rule's template filled in, the link as its stand-in. */
+  text: string;
+} & ({ channel: 'sms'; sms: SmsRecipient } | { channel: 'email'; email: string });
 
 export interface ReminderPlan {
   planned: PlannedReminder[];
@@ -53,6 +61,7 @@ export interface RunCounts {
 }
 
 const NO_CHANNEL = 'Kuralın kanallarından hiçbiriyle ulaşılamıyor.';
+const NO_EMAIL = 'E-posta adresi yok ya da geri döndü';
 
 const calendarOf = (iso: string): CalendarDate => {
   const [year, month, day] = iso.split('-').map(Number);
@@ -73,6 +82,8 @@ export async function planReminders(
   const ids = [...new Set(targets.map((t) => t.residentId))];
   const { people } = await smsAudiencesRepository.residents(exec, rule.accountId, { kind: 'ids', ids });
   const byId = new Map(people.map((p) => [p.residentId, p]));
+  const emails = await reminderRunsRepository.emails(exec, rule.accountId, ids);
+  const order = rule.channels as ReminderChannel[];
   const account = await accountsRepository.find(exec, rule.accountId);
   const context = { assocName: account?.assocName ?? '', today: calendarOf(date), commercial: false };
   // The link is a stand-in as long as a real one; the real link is made when the SMS leaves (sending.ts).
@@ -81,22 +92,26 @@ export async function planReminders(
   for (const target of targets) {
     const person = byId.get(target.residentId);
     if (!person) continue;
-    const extra = reminderFields(target, person, link);
-    const { recipients, leftOut } = addressMessage([{ ...person, extra }], rule.template, context);
+    const reminded = { ...person, extra: reminderFields(target, person, link) };
+    const { recipients, leftOut } = addressMessage([reminded], rule.template, context);
     const sms = recipients[0];
-    // Residents have no e-mail address in this module yet: the e-mail channel's address check comes with it.
-    const channel = pickChannel(rule.channels as ReminderChannel[], {
-      email: null,
-      emailBounced: false,
+    const mail = emails.get(target.residentId);
+    const channel = pickChannel(order, {
+      email: mail?.email ?? null,
+      emailBounced: mail?.emailBouncedAt != null,
       sms: sms !== undefined,
     });
-    if (!channel || !sms) {
-      plan.leftOut.push(
-        leftOut[0] ?? { name: `${person.name} ${person.surname}`, phone: null, reason: NO_CHANNEL },
-      );
-      continue;
+    const name = `${person.name} ${person.surname}`.trim();
+    const text = fillSmsFields(rule.template, fieldValues(reminded, context)).trim();
+    if (channel === 'email' && mail?.email) {
+      plan.planned.push({ target, name, text, channel, email: mail.email });
+    } else if (channel === 'sms' && sms) {
+      plan.planned.push({ target, name, text, channel, sms });
+    } else {
+      const why = leftOut[0] ?? { name, phone: null, reason: NO_CHANNEL };
+      const reason = order.includes('email') ? `${NO_EMAIL}; ${why.reason}` : why.reason;
+      plan.leftOut.push({ ...why, reason });
     }
-    plan.planned.push({ target, channel, sms });
   }
   return plan;
 }
@@ -114,7 +129,7 @@ const occasionOf = (ruleId: number, target: ReminderTarget) =>
   `rule:${ruleId}:${target.residentId}:${target.dueDate}`;
 
 /** The SMS of a run: credits taken, one campaign, each message with its once-only occasion. */
-async function sendBySms(tx: Executor, run: RunContext, items: PlannedReminder[]) {
+async function sendBySms(tx: Executor, run: RunContext, items: SmsReminder[]) {
   if (items.length === 0) return { campaignId: null, sent: 0, failed: 0 };
   const recipients = items.map((item) => ({ ...item.sms, occasion: occasionOf(run.ruleId, item.target) }));
   const long = tooLong(recipients);
@@ -144,25 +159,8 @@ async function sendBySms(tx: Executor, run: RunContext, items: PlannedReminder[]
   return { campaignId: campaign.status === 'queued' ? campaign.id : null, sent: items.length, failed: 0 };
 }
 
-/**
- * Hands a run's claimed reminders to their channels: the one place each channel is wired. The e-mail branch falls
- * back to SMS until the e-mail channel (sendMail) is part of the product.
- */
-async function deliverReminder(tx: Executor, run: RunContext, items: PlannedReminder[]) {
-  const bySms: PlannedReminder[] = [];
-  for (const item of items) {
-    switch (item.channel) {
-      case 'email':
-        // sendMail (the e-mail channel) is wired here when it is part of the product; until then, by SMS.
-        bySms.push(item);
-        break;
-      case 'sms':
-        bySms.push(item);
-        break;
-    }
-  }
-  return sendBySms(tx, run, bySms);
-}
+type SmsReminder = Extract<PlannedReminder, { channel: 'sms' }>;
+type MailReminder = Extract<PlannedReminder, { channel: 'email' }>;
 
 /**
  * Runs one rule for one day (ISO): whatever the rule's hour when `manual`. Reminders already sent are left out, so
@@ -206,13 +204,26 @@ export async function runReminderRule(
       })),
     );
     const mine = planned.filter((item) => claimed.has(`${item.target.residentId}:${item.target.dueDate}`));
-    const delivered = await deliverReminder(tx, run, mine);
-    const counts = { sent: delivered.sent, failed: delivered.failed, skipped: leftOut.length };
-    await reminderRunsRepository.finishRun(tx, runId, counts);
-    return { counts, campaignId: delivered.campaignId };
+    const bySms = mine.filter((item): item is SmsReminder => item.channel === 'sms');
+    const byMail = mine.filter((item): item is MailReminder => item.channel === 'email');
+    return { run, sms: await sendBySms(tx, run, bySms), byMail, skipped: leftOut.length };
   });
-  if (result.campaignId !== null) await deps.queue.enqueue(result.campaignId);
-  return result.counts;
+  const { run, sms, byMail, skipped } = result;
+  if (sms.campaignId !== null) await deps.queue.enqueue(sms.campaignId);
+  const mail = await sendReminderMails(
+    deps,
+    run,
+    byMail.map((item) => ({
+      residentId: item.target.residentId,
+      dueDate: item.target.dueDate,
+      open: item.target.residentOpen,
+      to: item.email,
+      text: item.text,
+    })),
+  );
+  const counts = { sent: sms.sent + mail.sent, failed: sms.failed + mail.failed, skipped };
+  await reminderRunsRepository.finishRun(deps.db, run.runId, counts);
+  return counts;
 }
 
 /** What every active rule of the account would send on `date` (ISO), with the SMS credits it needs. */
@@ -221,7 +232,10 @@ export async function previewReminders(db: Db, accountId: number, date: string, 
   const rules = [];
   for (const rule of rows.filter((r) => r.active)) {
     const plan = await planReminders(db, rule, date, origin);
-    const credits = plan.planned.reduce((sum, item) => sum + item.sms.parts, 0);
+    const credits = plan.planned.reduce(
+      (sum, item) => sum + (item.channel === 'sms' ? item.sms.parts : 0),
+      0,
+    );
     rules.push({ rule, plan, credits });
   }
   const credits = rules.reduce((sum, r) => sum + r.credits, 0);

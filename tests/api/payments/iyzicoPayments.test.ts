@@ -6,7 +6,7 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { onlinePayments, receipts } from '../../../server/db/schema';
+import { onlinePayments, receipts, residents } from '../../../server/db/schema';
 import { collectionScene } from '../helpers/collectionScene';
 import { type FakeIyzico, startFakeIyzico } from '../helpers/fakeIyzico';
 import { registerAccount, type SignedIn } from '../helpers/fixtures';
@@ -40,6 +40,10 @@ beforeAll(async () => {
   const m = moneyFixtures(ctx, owner);
   scene = await collectionScene(m, '250,50');
   const pos = await m.cashAccount({ name: 'Sanal POS' });
+  await ctx.db
+    .update(residents)
+    .set({ email: 'deniz.kara@example.com' })
+    .where(eq(residents.id, scene.flat.owner.id));
   link = (
     await dataOf<{ url: string }>(call(owner, 'POST', `/resident/${scene.flat.owner.id}/page-link`))
   ).url.split('/sakin/')[1]!;
@@ -75,6 +79,7 @@ describe('a card payment through iyzico', () => {
     checkoutToken = row!.providerToken!;
     const form = fake.forms.get(checkoutToken)!;
     expect(form.request.price).toBe('250.5');
+    expect((form.request.buyer as { email: string }).email).toBe('deniz.kara@example.com');
     expect(fake.calls.every((c) => c.authorised)).toBe(true);
     callbackUrl = new URL(String(form.request.callbackUrl));
     expect(callbackUrl.pathname).toBe('/api/online-payments/iyzico/callback');

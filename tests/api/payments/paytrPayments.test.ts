@@ -6,7 +6,14 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { debts, onlinePaymentSettings, onlinePayments, receipts, settings } from '../../../server/db/schema';
+import {
+  debts,
+  onlinePaymentSettings,
+  onlinePayments,
+  receipts,
+  residents,
+  settings,
+} from '../../../server/db/schema';
 import { todayIso } from '../../../server/fields';
 import { collectionScene } from '../helpers/collectionScene';
 import { type FakePaytr, MERCHANT, startFakePaytr } from '../helpers/fakePaytr';
@@ -135,6 +142,17 @@ describe('starting a payment', () => {
     expect(started).toMatchObject({ amount: 100, fee: 2.5, total: 100 });
     expect(started.redirect_url).toBe(`${fake.url}/odeme/guvenli/tok${started.orderId}`);
     expect(fake.orders.get(started.orderId)!.payment_amount).toBe('10000');
+  });
+
+  it('gives PayTR the resident’s e-mail as the buyer’s, and a valid stand-in when they have none', async () => {
+    const withoutAddress = await order([scene.debtId]);
+    expect(fake.orders.get(withoutAddress.orderId)!.email).toBe(`sakin${scene.flat.owner.id}@example.com`);
+    await ctx.db
+      .update(residents)
+      .set({ email: 'ayse.kaya@example.com' })
+      .where(eq(residents.id, scene.flat.owner.id));
+    const withAddress = await order([scene.debtId]);
+    expect(fake.orders.get(withAddress.orderId)!.email).toBe('ayse.kaya@example.com');
   });
 
   it('is refused by PayTR when the merchant key is wrong: the resident is told, nothing is charged', async () => {

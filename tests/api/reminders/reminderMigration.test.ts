@@ -21,6 +21,7 @@ const deps = () => ({
   queue: { enqueue: async () => undefined },
   provider: 'outbox',
   origin: 'https://site.example.com',
+  mail: ctx.config,
 });
 
 /** The hand-written statements of the reminders migration, as the integrator re-applies them. */

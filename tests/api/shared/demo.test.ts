@@ -23,7 +23,8 @@ beforeAll(async () => {
   expect(await seedDemoWhenEmpty(ctx.db, ctx.dataDir)).toBe(true);
   demo = await login(ctx, DEMO.phone, DEMO.password);
   call = caller(ctx);
-});
+  // The whole demo is built here: on a loaded machine (CI's two cores) it takes longer than the default minute.
+}, 180_000);
 afterAll(() => ctx?.close());
 
 type Apartment = {
@@ -90,6 +91,27 @@ describe('demo account', () => {
     expect((await call(demo, 'GET', '/non/members?page=1')).json().TotalRecords).toBe(4);
   });
 
+  it('has two reminder rules, a past run in the history and e-mail addresses on most residents', async () => {
+    const rules = (await call(demo, 'GET', '/reminder/rules?page=1')).json().Records as {
+      offset_days: number;
+      channels: string[];
+      min_amount: number;
+    }[];
+    expect(rules).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ offset_days: -3, channels: ['email', 'sms'] }),
+        expect.objectContaining({ offset_days: 5, channels: ['sms'], min_amount: 500 }),
+      ]),
+    );
+    const runs = (await call(demo, 'GET', '/reminder/runs?page=1')).json();
+    expect(runs.TotalRecords).toBe(1);
+    expect(runs.Records[0].sent).toBeGreaterThan(0);
+    const people = await ctx.db.select({ email: residents.email }).from(residents);
+    const withAddress = people.filter((p) => p.email?.endsWith('@example.com'));
+    expect(withAddress.length / people.length).toBeGreaterThan(0.7);
+    expect(withAddress.map((p) => p.email)).toContain('ayse.yilmaz@example.com');
+  });
+
   it('has SMS templates, a sent notice with its delivery report, and the monthly dues reminder', async () => {
     const templates = (await call(demo, 'GET', '/sms/templates?page=1')).json();
     expect(templates.TotalRecords).toBeGreaterThanOrEqual(5);
@@ -116,7 +138,9 @@ describe('demo account', () => {
     // Every part was paid when sent, and each failed one-part notice came back.
     const { credits } = (await call(demo, 'GET', '/sms/credits')).json();
     const paid = campaigns.reduce((sum, c) => sum + c.parts, 0);
-    expect(campaigns).toHaveLength(2);
+    // The notice, the monthly reminder and the past reminder rule's run.
+    expect(campaigns).toHaveLength(3);
+    expect(campaigns.map((c) => c.audience)).toContain('debt_reminder');
     expect(credits).toBe(1000 - paid + notice.failed);
   });
 

@@ -1,0 +1,1 @@
+ALTER TABLE "reminder_sends" ADD COLUMN "mail_message_id" integer;
