@@ -84,7 +84,11 @@ export const mailMessagesRepository = {
    * The residents with an address who live in (or own) a current flat of the buildings given (null: any), for an
    * announcement or a poll; whether each address is usable is server/domain/mail.ts's rule.
    */
-  async flatHolders(exec: Executor, accountId: number, buildingIds: number[] | null): Promise<MailRecipient[]> {
+  async flatHolders(
+    exec: Executor,
+    accountId: number,
+    buildingIds: number[] | null,
+  ): Promise<MailRecipient[]> {
     const inBuildings = buildingIds ? sql`and a.building_id = any(${sql.param(buildingIds)}::int[])` : sql``;
     return exec
       .select({

@@ -105,7 +105,10 @@ function smsAsk(app: App, request: FastifyRequest, bySms: boolean) {
 }
 
 /** The answer of a save: the SMS's outcome is the description when one was asked, then the e-mails'. */
-const savedAnswer = (saved: string, { row, sms, mailed }: Awaited<ReturnType<typeof createAnnouncement>>) => ({
+const savedAnswer = (
+  saved: string,
+  { row, sms, mailed }: Awaited<ReturnType<typeof createAnnouncement>>,
+) => ({
   description: [sms?.description ?? saved, mailed ? `${mailed} kişiye e-posta ile gönderildi.` : '']
     .filter(Boolean)
     .join(' '),

@@ -18,8 +18,8 @@ import {
 } from '../../schemas/shared/http';
 import { routeOptions } from '../../schemas/shared/routeOptions';
 import { PreviewSchema, previewJson, SendSchema } from '../../schemas/sms/sms';
-import type { SurveySendResult } from '../../services/shared/surveys';
 import { actorOf } from '../../services/shared/sessions';
+import type { SurveySendResult } from '../../services/shared/surveys';
 import {
   createSurvey,
   deleteSurvey,

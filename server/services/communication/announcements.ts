@@ -11,6 +11,8 @@ import {
   announcementsRepository,
 } from '../../repositories/communication/announcements';
 import { buildingsRepository } from '../../repositories/property/buildings';
+import { mailAnnouncement } from '../mail/channels';
+import type { MailSettings } from '../mail/sending';
 import {
   type FileRules,
   type FileUpload,
@@ -20,8 +22,6 @@ import {
   withStoredFile,
 } from '../shared/accountFiles';
 import { NO_SMS_RIGHT, type SmsDeps, type SmsOutcome } from '../shared/residentSms';
-import { mailAnnouncement } from '../mail/channels';
-import type { MailSettings } from '../mail/sending';
 import { actorOf, type Session } from '../shared/sessions';
 import { sendDescription, sendSms } from '../sms/compose';
 
@@ -164,11 +164,16 @@ async function announceByMail(db: Db, mail: MailSettings, session: Session, row:
   const file = row.storedName
     ? await readAnnouncementFileOf(mail.dataDir, session.accountId, { ...row, storedName: row.storedName })
     : null;
-  return mailAnnouncement(db, mail, { accountId: session.accountId, userId: actorOf(session).userId }, {
-    title: row.title,
-    content: row.content,
-    file,
-  });
+  return mailAnnouncement(
+    db,
+    mail,
+    { accountId: session.accountId, userId: actorOf(session).userId },
+    {
+      title: row.title,
+      content: row.content,
+      file,
+    },
+  );
 }
 
 export const ANNOUNCEMENT_SMS_TEXTS = {

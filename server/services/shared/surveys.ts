@@ -13,7 +13,7 @@ import { surveysRepository as repo, type Survey, type SurveyOption } from '../..
 import { mailPollInvitations, mailReach } from '../mail/channels';
 import type { MailSettings } from '../mail/sending';
 import type { ResidentSession } from '../property/residentPageLinks';
-import { type CampaignQueue, previewSms, SMS_TEXTS, type SendResult, sendSms } from '../sms/compose';
+import { type CampaignQueue, previewSms, type SendResult, SMS_TEXTS, sendSms } from '../sms/compose';
 
 export const SURVEY_TEXTS = {
   created: 'Anket eklendi.',
@@ -274,7 +274,12 @@ export async function sendSurveySms(
   actor: { accountId: number; userId: number | null },
   body: { survey_id: number; building_ids: number[] },
 ): Promise<SurveySendResult> {
-  const { survey, payload } = await surveyPayload(deps.db, actor.accountId, body.survey_id, body.building_ids);
+  const { survey, payload } = await surveyPayload(
+    deps.db,
+    actor.accountId,
+    body.survey_id,
+    body.building_ids,
+  );
   const reach = await mailReach(deps.db, actor.accountId, body.building_ids);
   const options = reach.length > 0 ? await repo.options(deps.db, actor.accountId, [survey.id]) : [];
   const poll = { ...survey, options: options.map((o) => o.text) };
