@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EMAIL_INVALID } from '../../../common/mail';
 import { accounts, residents, smsMessages } from '../../../server/db/schema';
 import { newPhone, registerAccount, type SignedIn } from '../helpers/fixtures';
 import { startTestApp, type TestContext } from '../helpers/harness';
@@ -194,5 +195,27 @@ describe('ticket replies', () => {
     const reply = await call(owner, 'POST', '/ticket/send/user', { ticket_id: id, message: 'Uyarıldı.' });
     expect(reply.json().data.emailed_to).toBeNull();
     expect((await outboxMails()).length).toBe(before);
+  });
+});
+
+describe('non-members’ e-mail', () => {
+  it('is kept lower-cased, answered, and a malformed one is refused in Turkish', async () => {
+    const phone = newPhone();
+    const made = await dataOf<{ id: number; email: string | null }>(
+      call(owner, 'POST', '/non/members', { name: 'Kapıcı Ali', phone, email: ' Ali.Kapici@Example.COM ' }),
+    );
+    expect(made.email).toBe('ali.kapici@example.com');
+    const list = (await call(owner, 'GET', '/non/members?page=1')).json().Records;
+    expect(list).toContainEqual(expect.objectContaining({ id: made.id, email: 'ali.kapici@example.com' }));
+    const bad = await call(owner, 'PUT', '/non/members', {
+      id: made.id,
+      name: 'Kapıcı Ali',
+      phone,
+      email: 'ali@',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors.email).toBe(EMAIL_INVALID);
+    const after = (await call(owner, 'GET', '/non/members?page=1')).json().Records;
+    expect(after).toContainEqual(expect.objectContaining({ id: made.id, email: 'ali.kapici@example.com' }));
   });
 });
