@@ -120,7 +120,27 @@ describe('announcements', () => {
     expect(body.get('passive')).toBe('1');
     expect(body.get('is_exist_file')).toBe('0');
     expect(body.get('sms')).toBe('0');
+    // A new announcement goes by e-mail unless the switch is turned off.
+    expect(body.get('email')).toBe('1');
     expect(body.has('File')).toBe(false);
+  });
+
+  it('sends no e-mail when "E-posta ile de gönder" is turned off', async () => {
+    const user = userEvent.setup({ delay: null });
+    const api = showAnnouncements({
+      'GET /user/anno': list([]),
+      'POST /user/anno': { body: { description: 'Duyuru eklendi.', data: { ...meeting, file_name: null } } },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Yeni' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Yeni duyuru' });
+    await user.type(within(dialog).getByRole('textbox', { name: /Başlık/ }), 'Su kesintisi');
+    await user.type(within(dialog).getByRole('textbox', { name: /Duyuru metni/ }), 'Yarın su yok.');
+    const byMail = within(dialog).getByRole('switch', { name: 'E-posta ile de gönder' });
+    expect(byMail).toBeChecked();
+    await user.click(byMail);
+    await user.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
+    await screen.findByText('Duyuru eklendi.');
+    expect(formOf(api.calls.find((call) => call.method === 'POST')).get('email')).toBe('0');
   });
 
   it('hides a shown announcement from its row, keeping its file', async () => {
@@ -139,6 +159,7 @@ describe('announcements', () => {
     const body = formOf(api.calls.find((call) => call.method === 'PUT'));
     expect(body.get('passive')).toBe('0');
     expect(body.get('is_exist_file')).toBe('1');
+    expect(body.get('email')).toBe('0');
     expect(body.get('title')).toBe('Genel kurul');
     await waitFor(() => expect(screen.getByRole('switch', { name: /Genel kurul/ })).not.toBeChecked());
   });
@@ -153,6 +174,8 @@ describe('announcements', () => {
     });
     await user.click(await screen.findByText('Genel kurul'));
     const dialog = await screen.findByRole('dialog');
+    // Editing does not mail the announcement again unless asked.
+    expect(within(dialog).getByRole('switch', { name: 'E-posta ile de gönder' })).not.toBeChecked();
     await user.click(within(dialog).getByRole('switch', { name: 'Gündem2026.pdf dosyasını kaldır' }));
     await user.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
     await screen.findByText('Duyuru güncellendi.');

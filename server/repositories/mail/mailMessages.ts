@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { MailKind, MailStatus } from '../../../common/mail';
 import type { Executor } from '../../db';
 import { mailMessages, residents } from '../../db/schema';
@@ -78,6 +78,38 @@ export const mailMessagesRepository = {
       .from(residents)
       .where(and(eq(residents.accountId, accountId), eq(residents.id, residentId)));
     return row;
+  },
+
+  /**
+   * The residents with an address who live in (or own) a current flat of the buildings given (null: any), for an
+   * announcement or a poll; whether each address is usable is server/domain/mail.ts's rule.
+   */
+  async flatHolders(
+    exec: Executor,
+    accountId: number,
+    buildingIds: number[] | null,
+  ): Promise<MailRecipient[]> {
+    const inBuildings = buildingIds ? sql`and a.building_id = any(${sql.param(buildingIds)}::int[])` : sql``;
+    return exec
+      .select({
+        id: residents.id,
+        name: residents.name,
+        surname: residents.surname,
+        email: residents.email,
+        emailBouncedAt: residents.emailBouncedAt,
+        emailOptOut: residents.emailOptOut,
+      })
+      .from(residents)
+      .where(
+        and(
+          eq(residents.accountId, accountId),
+          isNotNull(residents.email),
+          sql`exists (select 1 from apartment_residents ar join apartments a on a.id = ar.apartment_id
+            where ar.account_id = ${accountId} and ar.resident_id = ${residents.id} and ar.move_out is null
+            ${inBuildings})`,
+        ),
+      )
+      .orderBy(asc(residents.id));
   },
 
   /** A permanent refusal of this address: marked on the resident while it is still their address. */

@@ -37,10 +37,11 @@ const AnnouncementSchema = Type.Object({
   mime: Type.Union([Type.String(), Type.Null()]),
   created_at: Type.String(),
 });
-/** A save's answer: the announcement and whether its SMS went (null: none was asked). */
+/** A save's answer: the announcement, whether its SMS went and how many e-mails left (null: none was asked). */
 const SavedSchema = Type.Object({
   ...AnnouncementSchema.properties,
   sms_sent: Type.Union([Type.Boolean(), Type.Null()]),
+  emails_sent: Type.Union([Type.Integer(), Type.Null()]),
 });
 const announcementJson = (row: AnnouncementRow) => ({
   id: row.id,
@@ -67,13 +68,16 @@ const AnnouncementFields = Type.Object({
   passive: Type.Optional(ZeroOne),
   /** 1: also announce it by SMS to every resident with a flat, with the link to their page (needs send_sms). */
   sms: Type.Optional(ZeroOne),
+  /** 1: also e-mail a shown announcement to residents with a usable address; left out: 1 on POST, 0 on PUT. */
+  email: Type.Optional(ZeroOne),
 });
 const formDescription =
   'multipart/form-data: title, content, user_id, is_exist_file (0/1), passive (1 shows, 0 hides; 1 when left ' +
-  'out), sms (1: also announce by SMS with each resident’s page link) and optionally the file in `File` ' +
+  'out), sms (1: also announce by SMS with each resident’s page link), email (1: also e-mail it to residents ' +
+  'with a usable address who did not opt out; 1 on POST and 0 on PUT when left out) and optionally the file in `File` ' +
   `(${ANNOUNCEMENT_MIMES.join(', ')}; at most 10 MB).`;
 
-async function readAnnouncementForm(request: FastifyRequest) {
+async function readAnnouncementForm(request: FastifyRequest, emailByDefault: 0 | 1) {
   const { fields, file } = await readMultipartForm(request, {
     fields: AnnouncementFields,
     fileFields: ['File', 'file'],
@@ -88,7 +92,7 @@ async function readAnnouncementForm(request: FastifyRequest) {
     passive: fields.passive ?? 1,
     keepFile: fields.is_exist_file !== 0,
   };
-  return { values, file, bySms: fields.sms === 1 };
+  return { values, file, bySms: fields.sms === 1, byMail: (fields.email ?? emailByDefault) === 1 };
 }
 
 /** What the SMS of "also announce by SMS" needs, or null when it was not asked. */
@@ -100,10 +104,15 @@ function smsAsk(app: App, request: FastifyRequest, bySms: boolean) {
   };
 }
 
-/** The answer of a save: the SMS's outcome is the description when one was asked. */
-const savedAnswer = (saved: string, { row, sms }: Awaited<ReturnType<typeof createAnnouncement>>) => ({
-  description: sms?.description ?? saved,
-  data: { ...announcementJson(row), sms_sent: sms?.sent ?? null },
+/** The answer of a save: the SMS's outcome is the description when one was asked, then the e-mails'. */
+const savedAnswer = (
+  saved: string,
+  { row, sms, mailed }: Awaited<ReturnType<typeof createAnnouncement>>,
+) => ({
+  description: [sms?.description ?? saved, mailed ? `${mailed} kişiye e-posta ile gönderildi.` : '']
+    .filter(Boolean)
+    .join(' '),
+  data: { ...announcementJson(row), sms_sent: sms?.sent ?? null, emails_sent: mailed },
 });
 
 const IdParams = Type.Object({ id: Id });
@@ -144,7 +153,7 @@ export default async function announcementRoutes(app: App) {
       bodyLimit: formBodyLimit(ANNOUNCEMENT_MAX_BYTES),
     },
     async (request) => {
-      const { values, file, bySms } = await readAnnouncementForm(request);
+      const { values, file, bySms, byMail } = await readAnnouncementForm(request, 1);
       const session = sessionOf(request);
       const saved = await createAnnouncement(
         app.db,
@@ -153,6 +162,7 @@ export default async function announcementRoutes(app: App) {
         values,
         file,
         smsAsk(app, request, bySms),
+        byMail ? app.config : null,
       );
       return savedAnswer('Duyuru eklendi.', saved);
     },
@@ -170,7 +180,7 @@ export default async function announcementRoutes(app: App) {
       bodyLimit: formBodyLimit(ANNOUNCEMENT_MAX_BYTES),
     },
     async (request) => {
-      const { values, file, bySms } = await readAnnouncementForm(request);
+      const { values, file, bySms, byMail } = await readAnnouncementForm(request, 0);
       const session = sessionOf(request);
       const saved = await updateAnnouncement(
         app.db,
@@ -180,6 +190,7 @@ export default async function announcementRoutes(app: App) {
         values,
         file,
         smsAsk(app, request, bySms),
+        byMail ? app.config : null,
       );
       return savedAnswer('Duyuru güncellendi.', saved);
     },

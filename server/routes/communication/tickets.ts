@@ -80,6 +80,20 @@ const threadJson = (messages: Thread) =>
 
 const IdParams = Type.Object({ id: Id });
 
+/** A reply's answer: its SMS as any reply's, and the address its e-mail went to (null: none went). */
+const ReplyAnswer = Type.Object({
+  description: Type.String(),
+  data: Type.Object({ ...SmsAnswer.properties.data.properties, emailed_to: Nullable(Type.String()) }),
+});
+
+function replyAnswer(answer: ReturnType<typeof smsAnswer>, mailedTo: string | null) {
+  const mailed = mailedTo ? ` Yanıt ${mailedTo} adresine e-posta ile gönderildi.` : '';
+  return {
+    description: `${answer.description}${mailed}`,
+    data: { ...answer.data, emailed_to: mailedTo },
+  };
+}
+
 /**
  * Tickets (docs/domain.md, "Tickets, announcements and the other features"): list, open, read with the thread, reply,
  * status.
@@ -166,13 +180,13 @@ export default async function ticketRoutes(app: App) {
           send_sms: Type.Optional(Type.Boolean()),
         }),
       },
-      SmsAnswer,
+      ReplyAnswer,
     ),
     async (request) => {
       const session = sessionOf(request);
       const body = request.body;
       refuseBlank(body, ['message']);
-      const { sms } = await replyToTicket(
+      const { sms, mailedTo } = await replyToTicket(
         smsDeps(app),
         { accountId: session.accountId, userId: session.userId },
         {
@@ -182,8 +196,9 @@ export default async function ticketRoutes(app: App) {
           sendSms: body.send_sms === true,
           mayText: canAccessArea(permissionsOf(session), 'sms', 'send'),
         },
+        app.config,
       );
-      return smsAnswer('Yanıt kaydedildi.', sms);
+      return replyAnswer(smsAnswer('Yanıt kaydedildi.', sms), mailedTo);
     },
   );
 

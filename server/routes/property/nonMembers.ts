@@ -1,9 +1,9 @@
 import { Type } from 'typebox';
-import { requiredPhone } from '../../fields';
+import { optionalEmail, requiredPhone } from '../../fields';
 import { listRoute } from '../../plugins/listRoutes';
 import { plainWriteRoutes } from '../../plugins/plainWrites';
 import { plainRepository } from '../../repositories/shared/plainRepository';
-import { type App, KeyQuery, PageQuery, Phone, refuseBlank, Text } from '../../schemas/shared/http';
+import { type App, KeyQuery, Nullable, PageQuery, Phone, refuseBlank, Text } from '../../schemas/shared/http';
 import { actorOf } from '../../services/shared/sessions';
 
 const area = 'resident_and_apartments' as const;
@@ -14,17 +14,28 @@ const repo = plainRepository('nonMembers', {
   orderBy: ['name'],
 });
 
-const NonMemberSchema = Type.Object({ id: Type.Integer(), name: Type.String(), phone: Type.String() });
-const NonMemberBody = { name: Text(120), phone: Phone };
-const nonMemberJson = (m: { id: number; name: string; phone: string }) => ({
+const NonMemberSchema = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  phone: Type.String(),
+  email: Nullable(Type.String()),
+});
+/** email: optional, kept lower-cased; a malformed one is refused in Turkish on the field (server/fields.ts). */
+const NonMemberBody = {
+  name: Text(120),
+  phone: Phone,
+  email: Type.Optional(Nullable(Type.String({ maxLength: 254 }))),
+};
+const nonMemberJson = (m: { id: number; name: string; phone: string; email: string | null }) => ({
   id: m.id,
   name: m.name,
   phone: m.phone,
+  email: m.email,
 });
 
-const valuesOf = (body: { name: string; phone: string }) => {
+const valuesOf = (body: { name: string; phone: string; email?: string | null }) => {
   refuseBlank(body, ['name']);
-  return { name: body.name.trim(), phone: requiredPhone(body.phone) };
+  return { name: body.name.trim(), phone: requiredPhone(body.phone), email: optionalEmail(body.email) };
 };
 
 /** Non-members (üye olmayanlar): contacts who are not residents, for SMS. docs/domain.md, "Glossary". */

@@ -19,6 +19,7 @@ import {
 import { routeOptions } from '../../schemas/shared/routeOptions';
 import { PreviewSchema, previewJson, SendSchema } from '../../schemas/sms/sms';
 import { actorOf } from '../../services/shared/sessions';
+import type { SurveySendResult } from '../../services/shared/surveys';
 import {
   createSurvey,
   deleteSurvey,
@@ -86,6 +87,30 @@ const SurveyBody = Type.Object({
   end_date: Type.String({ maxLength: 10 }),
   weighting: Type.Optional(Weighting),
 });
+/** A poll's send: the SMS campaign to those the e-mail did not reach (null fields: no SMS went) and the e-mails. */
+const SurveySendSchema = Type.Object({
+  ...SendSchema.properties,
+  campaign_id: Nullable(Type.Integer()),
+  scheduled_at: Nullable(Type.String()),
+  emails: Type.Integer(),
+});
+
+function surveySentAnswer({ emails, sms, smsRefused }: SurveySendResult) {
+  const mailed = emails > 0 ? `${emails} kişiye e-posta ile gönderildi.` : '';
+  const texted = sms ? sendDescription(sms) : smsRefused ? `Diğerlerine SMS gönderilmedi: ${smsRefused}` : '';
+  return {
+    description: [mailed, texted].filter(Boolean).join(' '),
+    data: {
+      campaign_id: sms?.campaignId ?? null,
+      recipients: sms?.recipients ?? 0,
+      parts: sms?.parts ?? 0,
+      scheduled_at: sms?.scheduledAt.toISOString() ?? null,
+      sms_job_id: sms?.smsJobId ?? null,
+      emails,
+    },
+  };
+}
+
 const SendBody = Type.Object({
   survey_id: Id,
   building_ids: Type.Array(Id, { maxItems: 500 }),
@@ -247,32 +272,25 @@ export default async function surveyRoutes(app: App) {
     async (request) => {
       const origin = app.config.publicUrl;
       const result = await previewSurveySms(app.db, sessionOf(request).accountId, request.body, origin);
-      return { description: `${result.recipients.length} kişi`, data: previewJson(result) };
+      const sms = `${result.recipients.length} kişi`;
+      const description = result.emails > 0 ? `${result.emails} kişiye e-posta, ${sms}ye SMS` : sms;
+      return { description, data: previewJson(result) };
     },
   );
 
   app.post(
     '/survey/send',
-    routeOptions({ area: 'sms', action: 'send' }, tag, { body: SendBody }, WriteAnswer(SendSchema)),
+    routeOptions({ area: 'sms', action: 'send' }, tag, { body: SendBody }, WriteAnswer(SurveySendSchema)),
     async (request) => {
       const session = sessionOf(request);
       const origin = app.config.publicUrl;
-      const deps = { db: app.db, queue: app.smsQueue, provider: app.sms.name, origin };
+      const deps = { db: app.db, queue: app.smsQueue, provider: app.sms.name, origin, mail: app.config };
       const result = await sendSurveySms(
         deps,
         { accountId: session.accountId, userId: session.userId },
         request.body,
       );
-      return {
-        description: sendDescription(result),
-        data: {
-          campaign_id: result.campaignId,
-          recipients: result.recipients,
-          parts: result.parts,
-          scheduled_at: result.scheduledAt.toISOString(),
-          sms_job_id: result.smsJobId,
-        },
-      };
+      return surveySentAnswer(result);
     },
   );
 }

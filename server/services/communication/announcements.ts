@@ -11,6 +11,8 @@ import {
   announcementsRepository,
 } from '../../repositories/communication/announcements';
 import { buildingsRepository } from '../../repositories/property/buildings';
+import { mailAnnouncement } from '../mail/channels';
+import type { MailSettings } from '../mail/sending';
 import {
   type FileRules,
   type FileUpload,
@@ -44,10 +46,14 @@ export interface AnnouncementValues {
 /** "Also announce by SMS", with what sending needs and whether the user may send SMS; null: no SMS asked. */
 type SmsAsk = { deps: SmsDeps; mayText: boolean } | null;
 
-/** A saved announcement and what happened to its SMS (null: none was asked). */
+/** "Also send by e-mail" (docs/decisions.md, "Announcements by e-mail"): the mail settings, or null: not asked. */
+type MailAsk = MailSettings | null;
+
+/** A saved announcement, what happened to its SMS and how many e-mails left (null: none was asked). */
 interface Saved {
   row: AnnouncementRow;
   sms: SmsOutcome;
+  mailed: number | null;
 }
 
 /** The columns of a new file, or of no file. */
@@ -70,6 +76,7 @@ export async function createAnnouncement(
   values: AnnouncementValues,
   upload: FileUpload | null,
   sms: SmsAsk = null,
+  mail: MailAsk = null,
 ): Promise<Saved> {
   const stored = upload
     ? await storeFile(dataDir, session.accountId, announcementFiles, 'duyuru', upload)
@@ -84,7 +91,11 @@ export async function createAnnouncement(
     }),
     replaced: null,
   }));
-  return { row, sms: sms && (await announceBySms(sms.deps, session, row, sms.mayText)) };
+  return {
+    row,
+    sms: sms && (await announceBySms(sms.deps, session, row, sms.mayText)),
+    mailed: mail && (await announceByMail(db, mail, session, row)),
+  };
 }
 
 /** Changes the texts and passive; a new file replaces the old, `keepFile` false without one removes it. */
@@ -96,6 +107,7 @@ export async function updateAnnouncement(
   values: AnnouncementValues,
   upload: FileUpload | null,
   sms: SmsAsk = null,
+  mail: MailAsk = null,
 ): Promise<Saved> {
   const stored = upload
     ? await storeFile(dataDir, session.accountId, announcementFiles, String(id), upload)
@@ -113,7 +125,11 @@ export async function updateAnnouncement(
       return { row, replaced: changesFile ? before.storedName : null };
     }),
   );
-  return { row, sms: sms && (await announceBySms(sms.deps, session, row, sms.mayText)) };
+  return {
+    row,
+    sms: sms && (await announceBySms(sms.deps, session, row, sms.mayText)),
+    mailed: mail && (await announceByMail(db, mail, session, row)),
+  };
 }
 
 /** Deletes the announcement and its file. */
@@ -137,6 +153,27 @@ export async function readAnnouncementFileOf(
 ) {
   const file = await readStoredFile(dataDir, accountId, announcementFiles, row.storedName);
   return { ...file, name: row.fileName ?? row.storedName };
+}
+
+/**
+ * A shown announcement by e-mail to every flat holder with a usable address who did not stop announcements; a
+ * hidden one goes to nobody. Answers how many messages left.
+ */
+async function announceByMail(db: Db, mail: MailSettings, session: Session, row: AnnouncementRow) {
+  if (row.passive !== 1) return 0;
+  const file = row.storedName
+    ? await readAnnouncementFileOf(mail.dataDir, session.accountId, { ...row, storedName: row.storedName })
+    : null;
+  return mailAnnouncement(
+    db,
+    mail,
+    { accountId: session.accountId, userId: actorOf(session).userId },
+    {
+      title: row.title,
+      content: row.content,
+      file,
+    },
+  );
 }
 
 export const ANNOUNCEMENT_SMS_TEXTS = {

@@ -6,12 +6,14 @@
 import { dmyToIso } from '../../../common/date';
 import type { Db, Executor } from '../../db';
 import { countVotes, type OptionResult } from '../../domain/surveyResults';
-import { badRequest, conflict, fieldError, forbidden, notFound } from '../../errors';
+import { AppError, badRequest, conflict, fieldError, forbidden, notFound } from '../../errors';
 import { todayIso } from '../../fields';
 import type { Actor } from '../../repositories/shared/audit';
 import { surveysRepository as repo, type Survey, type SurveyOption } from '../../repositories/shared/surveys';
+import { mailPollInvitations, mailReach } from '../mail/channels';
+import type { MailSettings } from '../mail/sending';
 import type { ResidentSession } from '../property/residentPageLinks';
-import { type CampaignQueue, previewSms, sendSms } from '../sms/compose';
+import { type CampaignQueue, previewSms, type SendResult, SMS_TEXTS, sendSms } from '../sms/compose';
 
 export const SURVEY_TEXTS = {
   created: 'Anket eklendi.',
@@ -228,38 +230,75 @@ async function surveyPayload(db: Executor, accountId: number, surveyId: number, 
   const survey = await repo.findOrFail(db, accountId, surveyId);
   if (buildingIds.length === 0) throw fieldError('building_ids', SURVEY_TEXTS.noBuilding);
   if (survey.endDate < todayIso()) throw badRequest(SURVEY_TEXTS.sendEnded);
-  return {
+  const payload = {
     all_data: true,
     sending: [],
-    not_sending: [],
+    not_sending: [] as number[],
     building_ids: buildingIds,
     resident_type: 0,
     message: surveyMessage(survey),
   };
+  return { survey, payload };
 }
 
+/**
+ * The poll's SMS as it would go now: to those of the buildings the e-mail does not reach (docs/decisions.md,
+ * "Poll invitations: e-mail first, SMS for the rest"); `emails` counts who would get it by e-mail.
+ */
 export async function previewSurveySms(
   db: Db,
   accountId: number,
   body: { survey_id: number; building_ids: number[] },
   origin: string,
 ) {
-  const payload = await surveyPayload(db, accountId, body.survey_id, body.building_ids);
-  return previewSms(db, accountId, 'buildings', payload, origin);
+  const { payload } = await surveyPayload(db, accountId, body.survey_id, body.building_ids);
+  const byMail = (await mailReach(db, accountId, body.building_ids)).map((p) => p.id);
+  const preview = await previewSms(db, accountId, 'buildings', { ...payload, not_sending: byMail }, origin);
+  return { ...preview, emails: byMail.length };
 }
 
+/** What a poll's send did: e-mails that left, and the SMS to the rest (null: none went, `smsRefused` says why). */
+export interface SurveySendResult {
+  emails: number;
+  sms: SendResult | null;
+  smsRefused: string | null;
+}
+
+/**
+ * Sends the poll: first by e-mail, with each resident's own voting link, to those with a usable address who did
+ * not stop poll e-mails; then by SMS to the others, a failed or bounced e-mail among them. A refused SMS after
+ * e-mails went (too few credits) is said in the answer; with no e-mail sent it is refused as any SMS send.
+ */
 export async function sendSurveySms(
-  deps: { db: Db; queue: CampaignQueue; provider: string; origin: string },
+  deps: { db: Db; queue: CampaignQueue; provider: string; origin: string; mail: MailSettings },
   actor: { accountId: number; userId: number | null },
   body: { survey_id: number; building_ids: number[] },
-) {
-  const payload = await surveyPayload(deps.db, actor.accountId, body.survey_id, body.building_ids);
-  return sendSms(deps, actor, 'buildings', payload, new Date(), {
-    label: 'survey',
-    // The send's buildings and the residents it reached join the poll's audience (who may vote, who is counted).
-    written: async (tx, campaignId, residentIds) => {
-      await repo.recordBuildings(tx, actor.accountId, body.survey_id, body.building_ids);
-      await repo.recordSends(tx, actor.accountId, body.survey_id, campaignId, residentIds);
-    },
-  });
+): Promise<SurveySendResult> {
+  const { survey, payload } = await surveyPayload(
+    deps.db,
+    actor.accountId,
+    body.survey_id,
+    body.building_ids,
+  );
+  const reach = await mailReach(deps.db, actor.accountId, body.building_ids);
+  const options = reach.length > 0 ? await repo.options(deps.db, actor.accountId, [survey.id]) : [];
+  const poll = { ...survey, options: options.map((o) => o.text) };
+  const emailed = await mailPollInvitations(deps.db, deps.mail, actor, poll, reach);
+  // Who got it by e-mail may vote: the buildings join the poll's audience as an SMS send's do.
+  if (emailed.length > 0) await repo.recordBuildings(deps.db, actor.accountId, survey.id, body.building_ids);
+  try {
+    const sms = await sendSms(deps, actor, 'buildings', { ...payload, not_sending: emailed }, new Date(), {
+      label: 'survey',
+      // The send's buildings and the residents it reached join the poll's audience (who may vote, who is counted).
+      written: async (tx, campaignId, residentIds) => {
+        await repo.recordBuildings(tx, actor.accountId, body.survey_id, body.building_ids);
+        await repo.recordSends(tx, actor.accountId, body.survey_id, campaignId, residentIds);
+      },
+    });
+    return { emails: emailed.length, sms, smsRefused: null };
+  } catch (error) {
+    if (emailed.length === 0 || !(error instanceof AppError)) throw error;
+    const everyone = error.description === SMS_TEXTS.noRecipient;
+    return { emails: emailed.length, sms: null, smsRefused: everyone ? null : error.description };
+  }
 }

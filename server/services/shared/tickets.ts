@@ -13,6 +13,8 @@ import {
   type TicketFilters,
   type TicketStatus,
 } from '../../repositories/shared/tickets';
+import { mailTicketReply } from '../mail/channels';
+import type { MailSettings } from '../mail/sending';
 import type { ResidentSession } from '../property/residentPageLinks';
 import { type SmsDeps, type SmsOutcome, textResident } from './residentSms';
 
@@ -78,14 +80,16 @@ export async function changeTicketStatus(db: Db, accountId: number, id: number, 
 }
 
 /**
- * The management's reply (and new status). The reply is committed first; the SMS, when asked for, is sent after
- * it, so a refused SMS (no credits, opted out, no phone) never loses the reply.
+ * The management's reply (and new status). The reply is committed first; the e-mail to a resident with a usable
+ * address and the SMS, when asked for, are sent after it, so neither a refused SMS (no credits, opted out, no
+ * phone) nor a mail error loses the reply.
  */
 export async function replyToTicket(
   deps: SmsDeps,
   actor: Actor,
   reply: { ticketId: number; message: string; status?: TicketStatus; sendSms: boolean; mayText: boolean },
-): Promise<{ sms: SmsOutcome }> {
+  mail: MailSettings | null = null,
+): Promise<{ sms: SmsOutcome; mailedTo: string | null }> {
   const ticket = await deps.db.transaction(async (tx) => {
     const found = await repo.find(tx, actor.accountId, reply.ticketId);
     if (!found) throw notFound(TICKET_NOT_FOUND);
@@ -99,13 +103,14 @@ export async function replyToTicket(
     await repo.touch(tx, actor.accountId, found.id, reply.status);
     return found;
   });
-  if (!reply.sendSms) return { sms: null };
+  const mailedTo = mail && (await mailTicketReply(deps.db, mail, actor.accountId, ticket, reply.message));
+  if (!reply.sendSms) return { sms: null, mailedTo };
   const sms = await textResident(deps, actor, {
     residentId: ticket.residentId,
     message: reply.message,
     mayText: reply.mayText,
   });
-  return { sms };
+  return { sms, mailedTo };
 }
 
 /** The resident page: the resident's own tickets with their threads. */

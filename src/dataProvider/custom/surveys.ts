@@ -7,12 +7,18 @@ export interface SurveySendRequest {
   building_ids: number[];
 }
 
+/** A poll's send: e-mails first, SMS to the rest (campaign_id null when no SMS went). */
+export interface SurveySent extends Omit<SmsSent, 'campaign_id'> {
+  campaign_id: number | null;
+  emails: number;
+}
+
 /** The poll SMS (each resident's personal voting link) and a vote recorded by the office. */
 export const surveyMethods = (send: Send) => ({
   surveyPreview: (data: SurveySendRequest) =>
     send<WriteResult<SmsPreview>>({ method: 'POST', url: '/survey/preview', data }),
   sendSurvey: (data: SurveySendRequest) =>
-    send<WriteResult<SmsSent>>({ method: 'POST', url: '/survey/send', data }),
+    send<WriteResult<SurveySent>>({ method: 'POST', url: '/survey/send', data }),
   /** A vote given on paper, recorded by the office (replaces the resident's earlier vote). */
   recordSurveyVote: (data: { resident_id: number; survey_id: number; vote: number }) =>
     send<{ description: string }>({ method: 'POST', url: '/vote/survey', data }),

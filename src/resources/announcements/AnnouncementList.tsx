@@ -5,6 +5,7 @@ import { formatIsoDay } from '../../lib/instantText';
 import { RecordTable } from '../../lib/RecordTable';
 import {
   AnnouncementDownload,
+  AnnouncementEmailInput,
   AnnouncementFileInput,
   AnnouncementPassiveToggle,
   AnnouncementSmsInput,
@@ -41,6 +42,7 @@ export function AnnouncementList() {
           <TextInput source="title" validate={[required(), maxLength(200)]} autoFocus />
           <TextInput source="content" multiline minRows={3} validate={[required(), maxLength(5000)]} />
           <AnnouncementFileInput />
+          <AnnouncementEmailInput />
           <AnnouncementSmsInput />
         </>
       }

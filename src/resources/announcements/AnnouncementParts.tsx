@@ -42,6 +42,8 @@ export function announcementBody(values: Record<string, unknown>) {
     is_exist_file: file || keeps ? 1 : 0,
     // Only the form's "also announce by SMS" sends; a row's show/hide switch never does.
     sms: values.sms ? 1 : 0,
+    // "Also by e-mail": ticked by default on a new announcement only; the row's switch never sends.
+    email: values.email ? 1 : 0,
     File: file,
   };
 }
@@ -57,6 +59,20 @@ export function AnnouncementSmsInput() {
       label="resources.announcements.fields.sms"
       defaultValue={false}
       helperText={translate('app.announcements.sms_hint')}
+    />
+  );
+}
+
+/** "Also send by e-mail" (free): on for a new announcement, off when editing, so an edit does not mail again. */
+export function AnnouncementEmailInput() {
+  const translate = useTranslate();
+  const record = useRecordContext<Announcement>();
+  return (
+    <BooleanInput
+      source="email"
+      label="resources.announcements.fields.email"
+      defaultValue={!record?.id}
+      helperText={translate('app.announcements.email_hint')}
     />
   );
 }

@@ -15,6 +15,7 @@ export const en = {
         File: 'File',
         remove_file: 'Remove the file %{name}',
         sms: 'Also announce by SMS',
+        email: 'Also send by e-mail',
       },
     },
   },
@@ -32,6 +33,8 @@ export const en = {
       toggle: 'Show “%{title}” to residents',
       sms_hint:
         'Every resident with a flat gets the title and the link to their own page, where the announcement is shown; one credit per SMS part.',
+      email_hint:
+        'Free: residents with a flat and a working e-mail address get the announcement with its file, unless they stopped announcement e-mails.',
     },
   },
 };
@@ -50,6 +53,7 @@ export const tr = {
         File: 'Dosya',
         remove_file: '%{name} dosyasını kaldır',
         sms: 'SMS ile de duyur',
+        email: 'E-posta ile de gönder',
       },
     },
   },
@@ -64,6 +68,8 @@ export const tr = {
       download: '%{name} dosyasını indir',
       sms_hint:
         'Dairesi olan her sakine duyurunun başlığı ve duyurunun göründüğü kişisel sayfasının bağlantısı gider; her SMS parçası bir kredidir.',
+      email_hint:
+        'Ücretsiz: dairesi ve çalışan bir e-posta adresi olan sakinlere duyuru dosyasıyla gider; duyuru e-postalarını durduranlara gitmez.',
       shown: 'Gösteriliyor',
       hidden: 'Gizli',
       toggle: '“%{title}” duyurusunu sakinlere göster',

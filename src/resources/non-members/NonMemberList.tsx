@@ -16,6 +16,7 @@ export function NonMemberList() {
         label: translate('resources.non-members.fields.phone'),
         value: (record: RaRecord) => phoneText(record.phone),
       },
+      { source: 'email', label: translate('resources.non-members.fields.email') },
     ],
     [translate],
   );
@@ -26,11 +27,13 @@ export function NonMemberList() {
         <>
           <TextInput source="name" validate={[required(), maxLength(120)]} autoFocus />
           <PhoneInput source="phone" />
+          <TextInput source="email" type="email" validate={maxLength(254)} parse={(v: string) => v || null} />
         </>
       }
     >
       <RecordTable.Col source="name" disableSort />
       <RecordTable.Col source="phone" disableSort render={(record) => phoneText(record.phone)} />
+      <RecordTable.Col source="email" disableSort />
     </DialogList>
   );
 }

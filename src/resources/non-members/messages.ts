@@ -9,6 +9,7 @@ export const en = {
       fields: {
         name: 'Name',
         phone: 'Phone',
+        email: 'E-mail',
       },
     },
   },
@@ -22,6 +23,7 @@ export const tr = {
       fields: {
         name: 'Ad soyad',
         phone: 'Telefon',
+        email: 'E-posta',
       },
     },
   },
