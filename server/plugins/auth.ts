@@ -148,46 +148,60 @@ export default fp(
     app.addHook('onRequest', async (request) => {
       const access = request.routeOptions.config.access;
       if (!access || access === 'public' || access === 'resident') return;
-      const token = bearerToken(request);
-      if (!token) throw unauthorized(JWT_ERRORS.missing);
-      let claims: TokenClaims;
-      try {
-        claims = app.jwt.verify<TokenClaims>(token);
-      } catch {
-        throw unauthorized(JWT_ERRORS.invalid);
-      }
-      const session = await loadSession(db, claims);
-      if (!session) throw unauthorized(JWT_ERRORS.invalid);
-      request.session = session;
-      // A licence token opens only the routes that renew the licence; everything else answers as login does.
-      if (session.licenceOnly && !request.routeOptions.config.licenceOpen) {
-        throw new AppError(403, MESSAGES.licenceExpired);
-      }
-      if (access === 'operator') {
-        if (session.role !== 'operator') throw forbidden(OPERATOR_ONLY);
-        return;
-      }
-      if (session.role === 'operator') throw forbidden('Bu işlem hesap kullanıcılarına açıktır.');
-      if (session.impersonatorId !== null && request.routeOptions.config.writes !== false) {
-        throw forbidden(READ_ONLY);
-      }
-      if (access === 'user') return;
-      if (access === 'owner') {
-        if (session.role !== 'main') throw forbidden('Bu işlemi yalnızca hesap sahibi yapabilir.');
-        return;
-      }
-      const may = (rule: AreaAccess) => canAccessArea(permissionsOf(session), rule.area, rule.action);
-      if ('allOf' in access) {
-        const missing = access.allOf.find((rule) => !may(rule));
-        if (missing) throw forbidden(deniedMessage(missing.action));
-        return;
-      }
-      const rules = rulesOf(access);
-      if (!rules.some(may)) throw forbidden(deniedMessage(rules[0]?.action ?? 'show'));
+      await authorize(app, db, request, access);
     });
   },
   { name: 'auth', dependencies: ['@fastify/jwt'] },
 );
+
+/**
+ * Checks the request's bearer token against `access` and keeps its session on the request: the onRequest hook for
+ * every route that is not public, and a public route whose second form acts for a signed-in user (POST /licence with
+ * an order, routes/session/licence.ts).
+ */
+export async function authorize(
+  app: FastifyInstance,
+  db: Db,
+  request: FastifyRequest,
+  access: Exclude<Access, 'public' | 'resident'>,
+): Promise<void> {
+  const token = bearerToken(request);
+  if (!token) throw unauthorized(JWT_ERRORS.missing);
+  let claims: TokenClaims;
+  try {
+    claims = app.jwt.verify<TokenClaims>(token);
+  } catch {
+    throw unauthorized(JWT_ERRORS.invalid);
+  }
+  const session = await loadSession(db, claims);
+  if (!session) throw unauthorized(JWT_ERRORS.invalid);
+  request.session = session;
+  // A licence token opens only the routes that renew the licence; everything else answers as login does.
+  if (session.licenceOnly && !request.routeOptions.config.licenceOpen) {
+    throw new AppError(403, MESSAGES.licenceExpired);
+  }
+  if (access === 'operator') {
+    if (session.role !== 'operator') throw forbidden(OPERATOR_ONLY);
+    return;
+  }
+  if (session.role === 'operator') throw forbidden('Bu işlem hesap kullanıcılarına açıktır.');
+  if (session.impersonatorId !== null && request.routeOptions.config.writes !== false) {
+    throw forbidden(READ_ONLY);
+  }
+  if (access === 'user') return;
+  if (access === 'owner') {
+    if (session.role !== 'main') throw forbidden('Bu işlemi yalnızca hesap sahibi yapabilir.');
+    return;
+  }
+  const may = (rule: AreaAccess) => canAccessArea(permissionsOf(session), rule.area, rule.action);
+  if ('allOf' in access) {
+    const missing = access.allOf.find((rule) => !may(rule));
+    if (missing) throw forbidden(deniedMessage(missing.action));
+    return;
+  }
+  const rules = rulesOf(access);
+  if (!rules.some(may)) throw forbidden(deniedMessage(rules[0]?.action ?? 'show'));
+}
 
 export function deniedMessage(action: Action): string {
   switch (action) {

@@ -29,6 +29,10 @@ export interface ContractRow {
   why?: string;
   /** The same call's second form in §7 (another query on the same path), checked by the same row. */
   also?: { shape: Shape; request: (s: Scene) => Request | Promise<Request> };
+  /** What a user would notice beyond the shape (one monthly job, not two …), checked after the first answer. */
+  check?: (s: Scene, body: Record<string, unknown>) => void | Promise<void>;
+  /** The test's time limit in ms, where the server does slow work (reading an Excel file in a worker). */
+  timeout?: number;
   /** Why the row cannot pass yet (the test is `it.todo`). */
   todo?: string;
 }

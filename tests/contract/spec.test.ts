@@ -66,9 +66,15 @@ describe(`SPEC §7: ${contractCalls.length} calls`, () => {
       it.todo(`${name}: ${row.todo}`);
       continue;
     }
-    it(name, async () => {
-      expectShape(row.shape, await send(row, await row.request(scene)));
-      if (row.also) expectShape(row.also.shape, await send(row, await row.also.request(scene)));
-    });
+    it(
+      name,
+      async () => {
+        const answer = await send(row, await row.request(scene));
+        expectShape(row.shape, answer);
+        await row.check?.(scene, row.shape === 'file' ? {} : answer.json());
+        if (row.also) expectShape(row.also.shape, await send(row, await row.also.request(scene)));
+      },
+      row.timeout,
+    );
   }
 });

@@ -1,6 +1,6 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db';
-import { residents, smsJobs } from '../../db/schema';
+import { residents, smsCampaigns, smsJobs } from '../../db/schema';
 import { accountScoped } from '../shared/accountScoped';
 
 export type SmsJob = typeof smsJobs.$inferSelect;
@@ -21,5 +21,34 @@ export const smsJobsRepository = {
       .from(residents)
       .where(and(eq(residents.accountId, accountId), inArray(residents.id, ids)));
     return new Set(rows.map((row) => row.id));
+  },
+
+  /**
+   * The newest job with this message that a send made, written since `since`: its campaign was written in the same
+   * transaction, so both rows carry the transaction's time (a month's campaign of the scheduler comes later).
+   */
+  async madeBySend(
+    exec: Executor,
+    accountId: number,
+    message: string,
+    since: Date,
+  ): Promise<SmsJob | undefined> {
+    const [row] = await exec
+      .select({ id: smsJobs.id })
+      .from(smsJobs)
+      .innerJoin(
+        smsCampaigns,
+        and(
+          eq(smsCampaigns.accountId, smsJobs.accountId),
+          eq(smsCampaigns.smsJobId, smsJobs.id),
+          eq(smsCampaigns.createdAt, smsJobs.createdAt),
+        ),
+      )
+      .where(
+        and(eq(smsJobs.accountId, accountId), eq(smsJobs.message, message), gte(smsJobs.createdAt, since)),
+      )
+      .orderBy(desc(smsJobs.id))
+      .limit(1);
+    return row && smsJobsRepository.findOrFail(exec, accountId, row.id);
   },
 };

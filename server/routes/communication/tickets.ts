@@ -20,6 +20,7 @@ import {
   WriteAnswer,
 } from '../../schemas/shared/http';
 import { routeOptions } from '../../schemas/shared/routeOptions';
+import { bodyOrMessage } from '../../schemas/shared/specForms';
 import {
   changeTicketStatus,
   listTickets,
@@ -140,8 +141,11 @@ export default async function ticketRoutes(app: App) {
       {
         body: Type.Object({
           subject: Text(200),
-          category: TicketCategory,
-          body: Text(2000),
+          /** Left out: other (diğer). */
+          category: Type.Optional(TicketCategory),
+          /** The first message; `message` is the same field under the specification's name. */
+          body: Type.Optional(Text(2000)),
+          message: Type.Optional(Text(2000)),
           apartment_id: Type.Optional(Nullable(Id)),
           resident_id: Type.Optional(Nullable(Id)),
         }),
@@ -151,14 +155,15 @@ export default async function ticketRoutes(app: App) {
     async (request) => {
       const session = sessionOf(request);
       const body = request.body;
-      refuseBlank(body, ['subject', 'body']);
+      refuseBlank(body, ['subject']);
+      const text = bodyOrMessage(body);
       const ticket = await openTicket(
         app.db,
         { accountId: session.accountId, userId: session.userId },
         {
           subject: body.subject.trim(),
-          category: body.category,
-          body: body.body.trim(),
+          category: body.category ?? 'other',
+          body: text,
           apartmentId: body.apartment_id,
           residentId: body.resident_id,
         },

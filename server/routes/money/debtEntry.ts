@@ -16,13 +16,13 @@ import {
   WriteAnswer,
 } from '../../schemas/shared/http';
 import { Money, money, Responsible, SkippedSchema, skippedJson } from '../../schemas/shared/money';
+import { BuildingIdsForms, buildingIdsOf, DebtEntryNames, debtTypeOf } from '../../schemas/shared/specForms';
 import { enterDebts, type SavedEntry } from '../../services/money';
 import type { EntryInput, EntryPlan } from '../../services/money/debtEntry';
 import { actorOf } from '../../services/shared/sessions';
 
 const EntryCommon = {
-  /** An income type (type 1). */
-  accounting_type_id: Id,
+  ...DebtEntryNames,
   /** DD.MM.YYYY; today (Istanbul) when empty. */
   due_date: Type.Optional(Nullable(DmyInput)),
   /** The accounting type's name when empty. */
@@ -36,7 +36,8 @@ const EntryCommon = {
   preview: Type.Optional(NullableBoolean),
 };
 type CommonInput = {
-  accounting_type_id: number;
+  accounting_type_id?: number;
+  type?: number;
   due_date?: string | null;
   description?: string | null;
   is_interest?: boolean | null;
@@ -44,8 +45,6 @@ type CommonInput = {
   responsible?: 'owner' | 'tenant' | null;
   preview?: boolean | null;
 };
-
-const BuildingIds = Type.Array(Id, { minItems: 1, maxItems: 1000 });
 
 const EntryRow = Type.Object({
   apartment_id: Type.Integer(),
@@ -115,7 +114,7 @@ export default async function debtEntryRoutes(app: App) {
   async function enter(request: FastifyRequest, body: CommonInput, input: EntryInput) {
     const session = sessionOf(request);
     const entry = {
-      accountingTypeId: body.accounting_type_id,
+      accountingTypeId: debtTypeOf(body),
       dueDate: body.due_date,
       description: body.description,
       isInterest: body.is_interest,
@@ -186,7 +185,7 @@ export default async function debtEntryRoutes(app: App) {
       schema: {
         tags: ['debts'],
         description: 'The same amount for every apartment of the buildings.',
-        body: Type.Object({ ...EntryCommon, building_ids: BuildingIds, amount: DecimalInput }),
+        body: Type.Object({ ...EntryCommon, ...BuildingIdsForms, amount: DecimalInput }),
         response: answers,
       },
     },
@@ -194,7 +193,7 @@ export default async function debtEntryRoutes(app: App) {
       const body = request.body;
       return enter(request, body, {
         rule: 'amount_each',
-        buildingIds: body.building_ids,
+        buildingIds: buildingIdsOf(body),
         amount: positiveAmount(body.amount),
       });
     },
@@ -216,7 +215,7 @@ export default async function debtEntryRoutes(app: App) {
         schema: {
           tags: ['debts'],
           description: `A total split over the buildings' apartments by ${what}, largest remainder: the parts add up exactly to the total.`,
-          body: Type.Object({ ...EntryCommon, building_ids: BuildingIds, total: DecimalInput }),
+          body: Type.Object({ ...EntryCommon, ...BuildingIdsForms, total: DecimalInput }),
           response: answers,
         },
       },
@@ -224,7 +223,7 @@ export default async function debtEntryRoutes(app: App) {
         const body = request.body;
         return enter(request, body, {
           rule,
-          buildingIds: body.building_ids,
+          buildingIds: buildingIdsOf(body),
           total: positiveAmount(body.total, 'total'),
         });
       },

@@ -1,5 +1,6 @@
 import { Type } from 'typebox';
 import { sessionOf } from '../../plugins/auth';
+import { importConsumes, importFileForm } from '../../plugins/importFiles';
 import { type App, authErrors } from '../../schemas/shared/http';
 import {
   Cell,
@@ -18,9 +19,11 @@ export default async function debtImportRoutes(app: App) {
     '/debt/import',
     {
       bodyLimit: IMPORT_BODY_LIMIT,
+      preValidation: importFileForm('debts'),
       config: { access: { area: 'debit', action: 'create' } },
       schema: {
         tags: ['debts'],
+        consumes: importConsumes,
         description:
           'Imports debts from the rows of an Excel file: building and identifier of an existing apartment, an ' +
           'amount above 0 (at most 2 decimals), the name of an income accounting type, the due date (DD.MM.YYYY), ' +

@@ -54,16 +54,19 @@ export default async function branchesRoutes(app: App) {
       'owner',
       'branches',
       {
-        description: 'Sends the code that confirms opening a branch, or closing the branch `branch_id`.',
+        description:
+          'Sends the code that confirms opening a branch, or closing the branch `branch_id`. Without `purpose`, ' +
+          'a `branch_id` asks to close it (the specification sends it alone), none to open one.',
         body: Type.Object({
-          purpose: Type.Union([Type.Literal('create'), Type.Literal('delete')]),
+          purpose: Type.Optional(Type.Union([Type.Literal('create'), Type.Literal('delete')])),
           branch_id: Type.Optional(Type.Union([Id, Type.Null()])),
         }),
       },
       Message,
     ),
     async (request) => {
-      await sendBranchCode(app, sessionOf(request), request.body.purpose, request.body.branch_id);
+      const { branch_id: branchId, purpose = branchId ? 'delete' : 'create' } = request.body;
+      await sendBranchCode(app, sessionOf(request), purpose, branchId);
       return { description: 'Onay kodu hesap sahibinin telefonuna gönderildi.' };
     },
   );

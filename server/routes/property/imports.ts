@@ -1,5 +1,6 @@
 import { Type } from 'typebox';
 import { sessionOf } from '../../plugins/auth';
+import { importConsumes, importFileForm } from '../../plugins/importFiles';
 import { type App, authErrors } from '../../schemas/shared/http';
 import {
   Cell,
@@ -20,9 +21,11 @@ export default async function importRoutes(app: App) {
     '/apartment/multi',
     {
       bodyLimit: IMPORT_BODY_LIMIT,
+      preValidation: importFileForm('apartments'),
       config: { access: { area, action: 'create' } },
       schema: {
         tags: ['apartments'],
+        consumes: importConsumes,
         description:
           'Imports apartments. Buildings the file names that do not exist are created; apartments that already ' +
           'exist (same building and identifier) are skipped, not changed.',
@@ -51,9 +54,11 @@ export default async function importRoutes(app: App) {
     '/apartment/multi/resident',
     {
       bodyLimit: IMPORT_BODY_LIMIT,
+      preValidation: importFileForm('residents'),
       config: { access: { area, action: 'create' } },
       schema: {
         tags: ['apartments'],
+        consumes: importConsumes,
         description:
           'Imports residents with their apartment links (type: Ev sahibi / Kiracı / Hissedar or 1 / 2 / 3). A ' +
           'person already in the account (same phone and name; without a phone, same name in the same apartment) ' +

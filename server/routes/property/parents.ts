@@ -85,33 +85,38 @@ export default async function parentRoutes(app: App) {
     },
   );
 
-  app.put(
-    '/resident/parent',
-    routeOptions(
-      { area, action: 'edit' },
-      'residents',
-      {
-        description:
-          'resident_id, when sent, must be the current one: a relative is not moved between residents.',
-        body: Type.Object({ id: Id, resident_id: Type.Optional(Nullable(Id)), ...ParentFields }),
+  // The specification writes a relative's update and delete on the plural path too (docs/decisions.md, "The
+  // specification's calls: one contract table, second forms beside the product's").
+  for (const path of ['/resident/parent', '/resident/parents']) {
+    app.put(
+      path,
+      routeOptions(
+        { area, action: 'edit' },
+        'residents',
+        {
+          description:
+            'resident_id, when sent, must be the current one: a relative is not moved between residents. A name ' +
+            'left out stays as it is.',
+          body: Type.Object({ id: Id, resident_id: Type.Optional(Nullable(Id)), ...ParentFields }),
+        },
+        WriteAnswer(ParentSchema),
+      ),
+      async (request) => {
+        const { id, resident_id: residentId } = request.body;
+        const values = parentValuesOf(request.body);
+        const parent = await writes.update(app.db, sessionOf(request), id, residentId, values);
+        return { description: 'Yakın güncellendi.', data: parentJson(parent) };
       },
-      WriteAnswer(ParentSchema),
-    ),
-    async (request) => {
-      const { id, resident_id: residentId } = request.body;
-      const values = parentValuesOf(request.body);
-      const parent = await writes.update(app.db, sessionOf(request), id, residentId, values);
-      return { description: 'Yakın güncellendi.', data: parentJson(parent) };
-    },
-  );
+    );
 
-  app.delete(
-    '/resident/parent',
-    routeOptions({ area, action: 'delete' }, 'residents', { body: Type.Object({ id: Id }) }, Message),
-    async (request) => {
-      const session = sessionOf(request);
-      await repo.remove(app.db, session.accountId, actorOf(session), request.body.id);
-      return { description: 'Yakın silindi.' };
-    },
-  );
+    app.delete(
+      path,
+      routeOptions({ area, action: 'delete' }, 'residents', { body: Type.Object({ id: Id }) }, Message),
+      async (request) => {
+        const session = sessionOf(request);
+        await repo.remove(app.db, session.accountId, actorOf(session), request.body.id);
+        return { description: 'Yakın silindi.' };
+      },
+    );
+  }
 }

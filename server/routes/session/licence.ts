@@ -1,10 +1,13 @@
 import { Type } from 'typebox';
 import packageJson from '../../../package.json' with { type: 'json' };
 import { DEMO } from '../../demoCredentials';
-import { tooManyRequests } from '../../errors';
-import { sessionOf } from '../../plugins/auth';
+import { badRequest, tooManyRequests } from '../../errors';
+import { authorize, sessionOf } from '../../plugins/auth';
 import { type App, authErrors, Phone, WriteAnswer } from '../../schemas/shared/http';
+import { bankJson, ORDER_PLACED, orderJson, PlacedOrderSchema } from '../../schemas/shared/orders';
+import { LicenceOrderFields } from '../../schemas/shared/specForms';
 import { licenceOf, licenceSignIn } from '../../services/session/licence';
+import { placeOrder } from '../../services/shared/orders';
 
 const SUPPORT_PHONE = '0850 000 00 00';
 
@@ -41,6 +44,8 @@ export default async function licenceRoutes(app: App) {
     {
       config: {
         access: 'public',
+        // The order form acts as POST /order does, for an ended licence too.
+        licenceOpen: true,
         // As at login: a password is checked here.
         ...(app.config.rateLimits && {
           rateLimit: {
@@ -54,16 +59,41 @@ export default async function licenceRoutes(app: App) {
         tags: ['account'],
         description:
           "The account owner's sign-in to the licence screen, allowed after the licence has ended: a token for the " +
-          'licence, package and order routes only (every other route answers the licence-expired text).',
-        body: Type.Object({ phone: Phone, password: Type.String({ minLength: 1, maxLength: 128 }) }),
+          'licence, package and order routes only (every other route answers the licence-expired text). With the ' +
+          "specification's order body (package_id, apartment_count, month) and the owner's bearer token, it " +
+          'orders the licence package as POST /order does.',
+        body: Type.Object({
+          phone: Type.Optional(Phone),
+          password: Type.Optional(Type.String({ minLength: 1, maxLength: 128 })),
+          ...LicenceOrderFields,
+        }),
         response: {
-          200: Type.Object({ description: Type.String(), token: Type.String(), data: LicenceState }),
+          200: Type.Union([
+            Type.Object({ description: Type.String(), token: Type.String(), data: LicenceState }),
+            WriteAnswer(PlacedOrderSchema),
+          ]),
           ...authErrors,
         },
       },
     },
     async (request) => {
-      const { token, licence } = await licenceSignIn(app, request.body.phone, request.body.password);
+      const { phone, password, package_id: packageId, apartment_count, month } = request.body;
+      if (packageId !== undefined) {
+        await authorize(app, app.db, request, 'owner');
+        const order = await placeOrder(app.db, sessionOf(request), {
+          packageId,
+          kind: 'licence',
+          apartmentCount: apartment_count,
+          months: month,
+        });
+        return { description: ORDER_PLACED, data: { ...orderJson(order), bank: bankJson(app.config.bank) } };
+      }
+      if (!phone || !password) {
+        throw badRequest('Giriş için telefon ve şifre, sipariş için package_id gönderiniz.', {
+          phone: 'Telefon numarası ve şifre giriniz.',
+        });
+      }
+      const { token, licence } = await licenceSignIn(app, phone, password);
       return { description: '', token, data: licence };
     },
   );

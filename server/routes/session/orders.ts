@@ -17,9 +17,11 @@ import { ListWithTotals } from '../../schemas/shared/money';
 import {
   BankDetailsSchema,
   bankJson,
+  ORDER_PLACED,
   OrderSchema,
   orderJson,
   PackageSchema,
+  PlacedOrderSchema,
   packageJson,
 } from '../../schemas/shared/orders';
 import { routeOptions } from '../../schemas/shared/routeOptions';
@@ -36,9 +38,7 @@ const licenceOpen = <T extends { config: object }>(options: T) => ({
   config: { ...options.config, licenceOpen: true },
 });
 
-const PlacedOrder = WriteAnswer(Type.Object({ ...OrderSchema.properties, bank: BankDetailsSchema }));
-const PLACED =
-  'Siparişiniz alındı. Havale/EFT açıklamasına sipariş referansını yazınız; ödemeniz onaylanınca SMS ile bilgilendirileceksiniz.';
+const PlacedOrder = WriteAnswer(PlacedOrderSchema);
 const PdfBytes = Type.Unsafe<Buffer>({ type: 'string', format: 'binary' });
 
 export default async function orderRoutes(app: App) {
@@ -49,12 +49,20 @@ export default async function orderRoutes(app: App) {
         SETTINGS_SHOW,
         'orders',
         {
-          description: 'The packages on offer: licences (apartments × months) and SMS credits, with prices.',
+          description:
+            'The packages on offer: licences (apartments × months) and SMS credits, with prices; in `Records` ' +
+            'as every list, and in `data` as the interface reads them.',
         },
-        WriteAnswer(Type.Array(PackageSchema)),
+        Type.Object({
+          ...WriteAnswer(Type.Array(PackageSchema)).properties,
+          Records: Type.Array(PackageSchema),
+        }),
       ),
     ),
-    async () => ({ description: '', data: (await packagesRepository.listOffered(app.db)).map(packageJson) }),
+    async () => {
+      const packages = (await packagesRepository.listOffered(app.db)).map(packageJson);
+      return { description: '', data: packages, Records: packages };
+    },
   );
 
   app.post(
@@ -85,7 +93,7 @@ export default async function orderRoutes(app: App) {
         apartmentCount: apartment_count,
         months: month,
       });
-      return { description: PLACED, data: { ...orderJson(order), bank: bankJson(app.config.bank) } };
+      return { description: ORDER_PLACED, data: { ...orderJson(order), bank: bankJson(app.config.bank) } };
     },
   );
 
@@ -101,7 +109,7 @@ export default async function orderRoutes(app: App) {
     ),
     async (request) => {
       const order = await placeOrder(app.db, sessionOf(request), { packageId: request.body.id, kind: 'sms' });
-      return { description: PLACED, data: { ...orderJson(order), bank: bankJson(app.config.bank) } };
+      return { description: ORDER_PLACED, data: { ...orderJson(order), bank: bankJson(app.config.bank) } };
     },
   );
 

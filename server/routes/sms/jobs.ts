@@ -135,10 +135,23 @@ export default async function smsJobRoutes(app: App) {
 
   app.post(
     '/sms/jobs',
-    routeOptions({ area, action: 'create' }, tag, { body: Type.Object(JobBody) }, WriteAnswer(JobSchema)),
+    routeOptions(
+      { area, action: 'create' },
+      tag,
+      {
+        description:
+          'A new monthly job; when a monthly send made a job with the same message within the hour, that job is ' +
+          'updated with these values and answered instead (no second job).',
+        body: Type.Object(JobBody),
+      },
+      WriteAnswer(JobSchema),
+    ),
     async (request) => {
       const view = await writes.create(app.db, sessionOf(request), valuesOf(request.body));
-      return { description: 'SMS görevi eklendi.', data: jobJson(view, new Date()) };
+      const description = view.merged
+        ? 'Bu mesajın aylık görevi gönderimle oluşturulmuştu; görev bu bilgilerle güncellendi.'
+        : 'SMS görevi eklendi.';
+      return { description, data: jobJson(view, new Date()) };
     },
   );
 

@@ -65,8 +65,10 @@ const StaffFields = {
   start_date: DmyInput,
   national_id: Type.Optional(Nullable(Type.String({ maxLength: 11 }))),
   insurance_no: Type.Optional(Nullable(Type.String({ maxLength: 30 }))),
-  role: Role,
-  monthly_wage: DecimalInput,
+  /** Left out: 'other' on a new member, unchanged on an update. */
+  role: Type.Optional(Role),
+  /** Left out: 0 (not entered yet) on a new member, unchanged on an update. */
+  monthly_wage: Type.Optional(DecimalInput),
   iban: Type.Optional(Nullable(Type.String({ maxLength: 40 }))),
 };
 

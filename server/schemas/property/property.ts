@@ -222,9 +222,10 @@ export const parentJson = (p: Parent) => ({
   lives_in: p.livesIn,
 });
 
+/** Name and surname may be left out: the specification's relative is a national id and a phone. */
 export const ParentFields = {
-  name: Text(60),
-  surname: Text(60),
+  name: Type.Optional(Text(60)),
+  surname: Type.Optional(Text(60)),
   national_id: Type.Optional(Nullable(Type.Integer({ minimum: 0, maximum: 99999999999 }))),
   phone: Type.Optional(Nullable(Type.String({ maxLength: 20 }))),
   relation: Type.Optional(Nullable(Type.String({ maxLength: 60 }))),

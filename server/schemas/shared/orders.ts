@@ -95,6 +95,11 @@ export const BankDetailsSchema = Type.Object({
   holder: Type.String(),
 });
 
+/** A placed order's answer: the order and where to send the bank transfer (POST /order, /package/sms, /licence). */
+export const PlacedOrderSchema = Type.Object({ ...OrderSchema.properties, bank: BankDetailsSchema });
+export const ORDER_PLACED =
+  'Siparişiniz alındı. Havale/EFT açıklamasına sipariş referansını yazınız; ödemeniz onaylanınca SMS ile bilgilendirileceksiniz.';
+
 export function bankJson(bank: BankConfig) {
   return { bank_name: bank.name, iban: bank.iban, holder: bank.holder };
 }

@@ -58,8 +58,11 @@ export async function stepThrough<T>(steps: Steps<T>): Promise<T> {
   }
 }
 
-/** The rows of an Excel file, read in the worker; a file that takes too long or too much memory is refused. */
-function excelRows(bytes: Buffer, kind: 'xlsx' | 'xls'): Promise<Cell[][]> {
+/**
+ * The rows of an Excel file, read in the worker; a file that takes too long or too much memory is refused. The
+ * Excel imports sent as a file read it too (services/shared/importFiles.ts).
+ */
+export function excelRows(bytes: Buffer, kind: 'xlsx' | 'xls'): Promise<Cell[][]> {
   return new Promise((resolve, reject) => {
     const worker = startWorker({
       workerData: { bytes: new Uint8Array(bytes), kind },

@@ -71,30 +71,43 @@ async function refuseForeignBuilding(tx: Executor, accountId: number, values: Re
 /** Checks one relative; `prefix` names the field inside a bulk body ("parents.2."). */
 export function parentValuesOf(
   input: {
-    name: string;
-    surname: string;
+    name?: string;
+    surname?: string;
     national_id?: number | null;
     phone?: string | null;
     relation?: string | null;
     lives_in?: boolean | null;
   },
   prefix = '',
-): ParentValues {
+): Partial<ParentValues> {
   refuseBlank(input, ['name', 'surname']);
   const nationalId = input.national_id ? String(input.national_id) : null;
   if (nationalId && !isValidTckn(nationalId)) {
     throw fieldError(`${prefix}national_id`, 'Geçerli bir T.C. kimlik numarası giriniz.');
   }
+  const phone = optionalPhone(input.phone, `${prefix}phone`);
+  if (input.name === undefined && input.surname === undefined && !nationalId && !phone) {
+    throw fieldError(`${prefix}name`, 'Yakının adı soyadı, T.C. kimlik numarası veya telefonu girilmeli.');
+  }
   return {
-    name: input.name.trim(),
-    surname: input.surname.trim(),
+    // Left out, they stay as they are on an update and are empty on a new relative (docs/decisions.md,
+    // "Contract suite: the specification's second forms, part two").
+    name: input.name?.trim(),
+    surname: input.surname?.trim(),
     nationalId,
-    phone: optionalPhone(input.phone, `${prefix}phone`),
+    phone,
     relation: input.relation?.trim() || null,
     // Most relatives a manager records live in the flat; issue 4 counts them per person.
     livesIn: input.lives_in ?? true,
   };
 }
+
+/** A new relative's values: a name left out is empty. */
+const newParent = (values: Partial<ParentValues>): ParentValues => ({
+  ...values,
+  name: values.name ?? '',
+  surname: values.surname ?? '',
+});
 
 /** The rows with their current apartments and remaining debt (two more queries whatever the page size). */
 export async function residentViews(
@@ -218,16 +231,22 @@ export const residentWrites = {
 
 export const parentWrites = {
   /** Relatives of one resident: all of them or, on any problem, none. */
-  createMany: (db: Db, session: Session, residentId: number, values: ParentValues[]): Promise<Parent[]> =>
+  createMany: (
+    db: Db,
+    session: Session,
+    residentId: number,
+    values: Partial<ParentValues>[],
+  ): Promise<Parent[]> =>
     db.transaction(async (tx) => {
       const resident = await residentOf(tx, session.accountId, residentId);
-      return parents.insertMany(tx, session.accountId, actorOf(session), resident.id, values);
+      return parents.insertMany(tx, session.accountId, actorOf(session), resident.id, values.map(newParent));
     }),
 
-  create: (db: Db, session: Session, residentId: number, values: ParentValues): Promise<Parent> =>
+  create: (db: Db, session: Session, residentId: number, values: Partial<ParentValues>): Promise<Parent> =>
     db.transaction(async (tx) => {
       const resident = await residentOf(tx, session.accountId, residentId);
-      return parents.insert(tx, session.accountId, actorOf(session), { ...values, residentId: resident.id });
+      const row = { ...newParent(values), residentId: resident.id };
+      return parents.insert(tx, session.accountId, actorOf(session), row);
     }),
 
   /** resident_id, when sent, must be the current one: a relative is not moved between residents. */
@@ -236,7 +255,7 @@ export const parentWrites = {
     session: Session,
     id: number,
     residentId: number | null | undefined,
-    values: ParentValues,
+    values: Partial<ParentValues>,
   ) =>
     parents.update(db, session.accountId, actorOf(session), id, values, (before) => {
       if (residentId && residentId !== before.residentId) {

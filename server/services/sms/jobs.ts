@@ -5,6 +5,9 @@ import type { Page } from '../../repositories/shared/accountScoped';
 import { smsJobsRepository as repo, type SmsJob } from '../../repositories/sms/smsJobs';
 import { actorOf, type Session } from '../shared/sessions';
 
+/** How long after a monthly send its job is taken as the one a following POST /sms/jobs means. */
+const SEND_JOB_WINDOW_MS = 60 * 60 * 1000;
+
 /** A recurring job as read from the request (docs/sms.md "Jobs"). */
 export interface SmsJobValues {
   name: string;
@@ -52,12 +55,21 @@ export async function listSmsJobs(
 }
 
 export const smsJobWrites = {
-  async create(db: Db, session: Session, values: SmsJobValues): Promise<SmsJobView> {
+  /**
+   * A new job, or the one a monthly send made moments ago with the same message: a client of the specification
+   * posts the send (`continually`) and then this call for the same job, which updates it instead of making a
+   * second one that would send every resident the message twice a month (docs/decisions.md, "Contract suite:
+   * the specification's second forms, part two").
+   */
+  async create(db: Db, session: Session, values: SmsJobValues): Promise<SmsJobView & { merged: boolean }> {
+    const since = new Date(Date.now() - SEND_JOB_WINDOW_MS);
+    const made = await repo.madeBySend(db, session.accountId, values.message, since);
+    if (made) return { ...(await smsJobWrites.update(db, session, made.id, values)), merged: true };
     const day = values.day ?? todayInIstanbul().day;
     const job = await repo.insert(db, session.accountId, actorOf(session), { ...values, day }, (tx) =>
       refuseForeignResidents(tx, session.accountId, values.residentIds),
     );
-    return { job, recipients: job.residentIds.length };
+    return { job, recipients: job.residentIds.length, merged: false };
   },
 
   async update(db: Db, session: Session, id: number, values: SmsJobValues): Promise<SmsJobView> {

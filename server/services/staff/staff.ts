@@ -28,8 +28,8 @@ export interface StaffBody {
   start_date: string;
   national_id?: string | null;
   insurance_no?: string | null;
-  role: StaffRole;
-  monthly_wage: string | number | null;
+  role?: StaffRole;
+  monthly_wage?: string | number | null;
   iban?: string | null;
 }
 
@@ -40,8 +40,10 @@ export interface StaffValues {
   startDate: string;
   nationalId: string | null;
   insuranceNo: string | null;
-  role: StaffRole;
-  monthlyWage: bigint;
+  /** Left out: 'other' on a new member, unchanged on an update (docs/decisions.md, "Staff without a role or wage"). */
+  role?: StaffRole;
+  /** Left out: 0 (not entered yet) on a new member, unchanged on an update. */
+  monthlyWage?: bigint;
   iban: string | null;
 }
 
@@ -74,7 +76,8 @@ export function staffValues(body: StaffBody): StaffValues {
     nationalId,
     insuranceNo: blankToNull(body.insurance_no),
     role: body.role,
-    monthlyWage: positiveAmount(body.monthly_wage, 'monthly_wage'),
+    monthlyWage:
+      body.monthly_wage === undefined ? undefined : positiveAmount(body.monthly_wage, 'monthly_wage'),
     iban: iban && normalizeIban(iban),
   };
 }
@@ -114,7 +117,8 @@ export const staffReads = {
 
 /** Staff writes, each audited in its transaction; a deleted staff member is kept as left (their leave and pay stay). */
 export const staffWrites = {
-  async create(db: Db, session: Session, values: StaffValues): Promise<StaffView> {
+  async create(db: Db, session: Session, input: StaffValues): Promise<StaffView> {
+    const values = { ...input, role: input.role ?? 'other', monthlyWage: input.monthlyWage ?? 0n };
     const row = await staffRepository.insert(db, session.accountId, actorOf(session), values, (tx) =>
       refuseForeignBuildings(tx, session.accountId, values.buildingIds),
     );

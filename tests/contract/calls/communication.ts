@@ -29,7 +29,6 @@ export const communicationCalls: ContractRow[] = [
   {
     method: 'POST',
     path: '/ticket',
-    todo: 'category and body are still required (the text comes as message)',
     shape: 'record',
     request: () => ({ body: { subject: 'Çatı akıyor', message: 'Son kattaki daireye su geliyor.' } }),
     why: '§3 shows no field of a ticket but message data: the subject and the text as `message`.',
@@ -109,7 +108,7 @@ export const communicationCalls: ContractRow[] = [
     request: (s) => ({ params: { receipt_id: s.ids.receipt } }),
   },
   { method: 'GET', path: '/receipts', shape: 'list', request: () => ({ query: { page: 1 } }) },
-  { method: 'GET', path: '/packages', todo: 'answers data, not Records', shape: 'list', request: () => ({}) },
+  { method: 'GET', path: '/packages', shape: 'list', request: () => ({}) },
   {
     method: 'POST',
     path: '/order',
@@ -125,7 +124,6 @@ export const communicationCalls: ContractRow[] = [
   {
     method: 'POST',
     path: '/licence',
-    todo: 'takes only the licence sign-in (phone, password), not the order body',
     shape: 'record',
     request: (s) => ({ body: { package_id: s.ids.licencePackage, apartment_count: 50, month: 12 } }),
     why: 'The package order of §3 (package_id, apartment_count, month): a licence bought.',

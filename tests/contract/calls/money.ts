@@ -1,4 +1,5 @@
 import type { ContractRow } from '../row';
+import { EXCEL_TIMEOUT, excelForm, IMPORTED_BLOCK, incomeTypeName } from './excel';
 
 const reportBody = { start_date: '01.01.2025', end_date: '31.12.2026', page: 1 };
 const reportWhy =
@@ -9,7 +10,6 @@ export const moneyCalls: ContractRow[] = [
   {
     method: 'POST',
     path: '/debt/single',
-    todo: 'the debt type is read only as accounting_type_id, not as section 3’s type',
     shape: 'record',
     request: (s) => ({
       body: {
@@ -25,7 +25,6 @@ export const moneyCalls: ContractRow[] = [
   {
     method: 'POST',
     path: '/debt/multi',
-    todo: 'the debt type is read only as accounting_type_id, not as section 3’s type',
     shape: 'record',
     request: (s) => ({
       body: {
@@ -41,7 +40,6 @@ export const moneyCalls: ContractRow[] = [
   {
     method: 'POST',
     path: '/debt/land',
-    todo: 'the type and buildings are read only as accounting_type_id and building_ids',
     shape: 'record',
     request: (s) => ({ body: { type: s.ids.incomeType, building_id: [s.ids.building], total: 1000 } }),
     why: 'The debt `type`, the buildings (building_id of §3) and the total split by land share.',
@@ -49,7 +47,6 @@ export const moneyCalls: ContractRow[] = [
   {
     method: 'POST',
     path: '/debt/area',
-    todo: 'the type and buildings are read only as accounting_type_id and building_ids',
     shape: 'record',
     request: (s) => ({ body: { type: s.ids.incomeType, building_id: [s.ids.building], total: 1000 } }),
     why: 'As /debt/land, split by area.',
@@ -57,7 +54,6 @@ export const moneyCalls: ContractRow[] = [
   {
     method: 'POST',
     path: '/debt/amount',
-    todo: 'the type and buildings are read only as accounting_type_id and building_ids',
     shape: 'record',
     request: (s) => ({ body: { type: s.ids.incomeType, building_id: [s.ids.building], amount: 50 } }),
     why: '§3 says its payload is not shown: the debt `type`, the buildings and the amount each apartment owes.',
@@ -65,7 +61,6 @@ export const moneyCalls: ContractRow[] = [
   {
     method: 'POST',
     path: '/debt/parent/count',
-    todo: 'the type and buildings are read only as accounting_type_id and building_ids',
     shape: 'record',
     request: (s) => ({ body: { type: s.ids.incomeType, building_id: [s.ids.building], total: 900 } }),
     why: 'As /debt/land, split by the people living in each apartment.',
@@ -74,9 +69,15 @@ export const moneyCalls: ContractRow[] = [
     method: 'POST',
     path: '/debt/import',
     shape: 'record',
-    request: () => ({}),
-    todo: 'the Excel file as multipart is not read yet (the interface sends the rows it read)',
-    why: '§7 names only "the import action": the product’s path for it.',
+    request: async (s) =>
+      excelForm('borclar.xlsx', [
+        ['Blok', 'Daire No', 'Tutar', 'Borç Türü', 'Son Ödeme Tarihi'],
+        [IMPORTED_BLOCK, '101', 250, await incomeTypeName(s), '01.04.2026'],
+      ]),
+    why:
+      '§7 names only "the import action": the product’s path for it, with the Excel file as multipart (the flat ' +
+      'imported by POST /apartment/multi, the income type by its name).',
+    timeout: EXCEL_TIMEOUT,
   },
   { method: 'GET', path: '/debt/job', shape: 'list', request: () => ({}) },
   {

@@ -37,7 +37,6 @@ export const peopleCalls: ContractRow[] = [
   {
     method: 'POST',
     path: '/staff',
-    todo: 'role and monthly_wage are still required',
     shape: 'record',
     request: () => ({ body: staffBody() }),
     why: 'The staff fields of §3.',
@@ -45,7 +44,6 @@ export const peopleCalls: ContractRow[] = [
   {
     method: 'PUT',
     path: '/staff',
-    todo: 'role and monthly_wage are still required',
     shape: 'record',
     request: (s) => ({ body: { id: s.ids.staff, ...staffBody() } }),
     why: 'The staff fields of §3 with the id.',
@@ -160,7 +158,6 @@ export const peopleCalls: ContractRow[] = [
   {
     method: 'DELETE',
     path: '/branch',
-    todo: 'its code is asked by POST /branch/request {branch_id}, which still requires purpose',
     shape: 'message',
     request: async (s) => {
       const branch = await s.branch();
@@ -171,7 +168,6 @@ export const peopleCalls: ContractRow[] = [
   {
     method: 'POST',
     path: '/branch/request',
-    todo: 'purpose is still required beside branch_id',
     shape: 'message',
     request: async (s) => ({ body: { branch_id: await s.branch() } }),
   },

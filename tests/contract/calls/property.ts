@@ -1,6 +1,7 @@
 import { newPhone } from '../../api/helpers/fixtures';
 import type { ContractRow } from '../row';
 import type { Scene } from '../scene';
+import { EXCEL_TIMEOUT, excelForm, IMPORTED_BLOCK } from './excel';
 
 /** Asks for a delete code as the screens do first; the row then sends it. */
 async function deleteCode(s: Scene, what: 'building' | 'apartment', id: number | undefined) {
@@ -119,15 +120,25 @@ export const propertyCalls: ContractRow[] = [
     method: 'POST',
     path: '/apartment/multi',
     shape: 'record',
-    request: () => ({}),
-    todo: 'the Excel file as multipart is not read yet (the interface sends the rows it read)',
+    request: () =>
+      excelForm('daireler.xlsx', [
+        ['Blok', 'Daire No', 'Brüt m²', 'Arsa Payı'],
+        [IMPORTED_BLOCK, '101', 95, 10],
+      ]),
+    why: 'The Excel file of flats with the template’s headers, as multipart (its new block is made too).',
+    timeout: EXCEL_TIMEOUT,
   },
   {
     method: 'POST',
     path: '/apartment/multi/resident',
     shape: 'record',
-    request: () => ({}),
-    todo: 'the Excel file as multipart is not read yet (the interface sends the rows it read)',
+    request: () =>
+      excelForm('sakinler.xlsx', [
+        ['Blok', 'Daire No', 'Ad', 'Soyad', 'Telefon', 'Tip'],
+        [IMPORTED_BLOCK, '101', 'Selin', 'Aktaş', '0532 555 12 34', 'Ev sahibi'],
+      ]),
+    why: 'The Excel file of residents with the template’s headers, as multipart, into the flat imported before.',
+    timeout: EXCEL_TIMEOUT,
   },
   {
     method: 'GET',

@@ -67,14 +67,12 @@ export const residentCalls: ContractRow[] = [
   {
     method: 'POST',
     path: '/resident/parent',
-    todo: 'name and surname are still required (section 3 names resident_id, national_id, phone)',
     shape: 'record',
     request: (s) => ({ body: { resident_id: s.ids.resident, national_id: 10000000146, phone: newPhone() } }),
   },
   {
     method: 'PUT',
     path: '/resident/parent',
-    todo: 'name and surname are still required (section 3 names resident_id, national_id, phone)',
     shape: 'record',
     request: (s) => ({
       body: { id: s.ids.parent, resident_id: s.ids.resident, national_id: 10000000146, phone: newPhone() },
@@ -106,7 +104,6 @@ export const residentCalls: ContractRow[] = [
   {
     method: 'PUT',
     path: '/resident/parents',
-    todo: 'answers 404: only the singular path takes PUT',
     shape: 'record',
     request: (s) => ({
       body: { id: s.ids.parent, resident_id: s.ids.resident, national_id: 10000000146, phone: newPhone() },
@@ -116,7 +113,6 @@ export const residentCalls: ContractRow[] = [
   {
     method: 'DELETE',
     path: '/resident/parents',
-    todo: 'answers 404: only the singular path takes DELETE',
     shape: 'message',
     request: (s) => ({ body: { id: s.ids.parentThird } }),
     why: 'The id.',

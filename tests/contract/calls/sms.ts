@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import type { ContractRow } from '../row';
 import type { Scene } from '../scene';
 
@@ -101,6 +102,15 @@ export const smsCalls: ContractRow[] = [
         resident_ids: [s.ids.resident],
       },
     }),
+    why: 'The job of the monthly send of the row before, as the spec’s client posts it after the send.',
+    async check(s) {
+      const jobs = await s.ctx.app.inject({ method: 'GET', url: '/api/sms/jobs', headers: s.owner.headers });
+      const monthlyJobs = (jobs.json().Records as { message: string }[]).filter(
+        (job) => job.message === monthly,
+      );
+      // One job: every resident gets the monthly message once, not once per call.
+      expect(monthlyJobs).toHaveLength(1);
+    },
   },
   { method: 'GET', path: '/sms/jobs', shape: 'list', request: () => ({ query: { page: 1 } }) },
   {
