@@ -33,9 +33,14 @@ const nonMemberJson = (m: { id: number; name: string; phone: string; email: stri
   email: m.email,
 });
 
+/** A write that does not name `email` (a client from before addresses) keeps the stored one. */
 const valuesOf = (body: { name: string; phone: string; email?: string | null }) => {
   refuseBlank(body, ['name']);
-  return { name: body.name.trim(), phone: requiredPhone(body.phone), email: optionalEmail(body.email) };
+  return {
+    name: body.name.trim(),
+    phone: requiredPhone(body.phone),
+    ...(body.email !== undefined && { email: optionalEmail(body.email) }),
+  };
 };
 
 /** Non-members (üye olmayanlar): contacts who are not residents, for SMS. docs/domain.md, "Glossary". */

@@ -217,5 +217,12 @@ describe('non-members’ e-mail', () => {
     expect(bad.json().errors.email).toBe(EMAIL_INVALID);
     const after = (await call(owner, 'GET', '/non/members?page=1')).json().Records;
     expect(after).toContainEqual(expect.objectContaining({ id: made.id, email: 'ali.kapici@example.com' }));
+    // A client that does not send the address (the specification's form) does not erase it.
+    const renamed = await call(owner, 'PUT', '/non/members', { id: made.id, name: 'Kapıcı Ali Bey', phone });
+    expect(renamed.statusCode).toBe(200);
+    const kept = (await call(owner, 'GET', '/non/members?page=1')).json().Records;
+    expect(kept).toContainEqual(
+      expect.objectContaining({ id: made.id, name: 'Kapıcı Ali Bey', email: 'ali.kapici@example.com' }),
+    );
   });
 });
