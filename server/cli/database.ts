@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { type Config, ConfigError, loadConfig } from '../config';
-import { createDb, createPool, type Db } from '../db';
+import { createDb, createPool, type PooledDb } from '../db';
 import { type EmbeddedDatabase, openEmbeddedPostgres, startEmbeddedPostgres } from '../db/embedded';
 
 /**
@@ -22,7 +22,7 @@ export function commandConfig(): Config {
 }
 
 export interface CommandDatabase {
-  db: Db;
+  db: PooledDb;
   close(): Promise<void>;
 }
 

@@ -19,7 +19,10 @@ export function createPool(connectionString: string, max = 10): pg.Pool {
   return pool;
 }
 
-export function createDb(pool: pg.Pool): Db {
+/** The database on a pool of its own, which the migrations need (they lock one connection). */
+export type PooledDb = Db & { $client: pg.Pool };
+
+export function createDb(pool: pg.Pool): PooledDb {
   return drizzle(pool, { schema, casing: 'snake_case' });
 }
 
@@ -30,8 +33,8 @@ const MIGRATION_LOCK = 31_415_926;
  * Applies the pending migrations. Drizzle's migrator takes no lock, so instances started together on an empty
  * database would each apply them and clash; here each waits for the one migrating, then finds nothing to do.
  */
-export async function runMigrations(db: Db): Promise<void> {
-  const client = await (db.$client as pg.Pool).connect();
+export async function runMigrations(db: PooledDb): Promise<void> {
+  const client = await db.$client.connect();
   try {
     await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
     await migrate(drizzle(client, { schema, casing: 'snake_case' }), { migrationsFolder });
