@@ -261,6 +261,7 @@ describe('settings', () => {
     send_payment_message: false,
     payment_message_template: 'Ödemeniz alındı.',
     books_closed_through: null,
+    mail_receipts: false,
     bank_auto_levels: [1],
   };
   const licence = {

@@ -1,3 +1,4 @@
+import { MAIL_KINDS, MAIL_STATUSES } from '../../../common/mail';
 import type { Catalogue } from '../../i18n/catalogue';
 
 /** E-posta raporları's texts (`app.mail_reports.*`, `app.menu_pages.mail_reports`). */
@@ -50,21 +51,9 @@ export const tr = {
       answer: 'Sağlayıcı yanıtı',
       empty:
         'Henüz e-posta gönderilmedi. E-postayla giden makbuz, ekstre ve hatırlatmalar burada listelenir.',
-      kinds: {
-        receipt: 'Makbuz',
-        statement: 'Hesap ekstresi',
-        announcement: 'Duyuru',
-        poll: 'Anket',
-        ticket: 'Talep yanıtı',
-        reminder: 'Borç hatırlatma',
-        other: 'Diğer',
-      },
-      statuses: {
-        queued: 'Sırada',
-        sent: 'Gönderildi',
-        failed: 'Gönderilemedi',
-        bounced: 'Adres geçersiz (geri döndü)',
-      },
+      // The server's words for the same kinds and states (common/mail.ts), so both say the same.
+      kinds: MAIL_KINDS,
+      statuses: MAIL_STATUSES,
     },
     menu_pages: { mail_reports: 'E-posta raporları' },
   },
