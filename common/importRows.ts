@@ -26,6 +26,8 @@ export const RESIDENT_COLUMNS = {
   type: 'Tip',
   percent: 'Hisse %',
   birth_day: 'Doğum Tarihi',
+  // Last, so sheets filled in before it existed keep their columns where they were.
+  email: 'E-posta',
 } as const;
 
 export const DEBT_COLUMNS = {
@@ -65,6 +67,7 @@ const HEADER_ALIASES: Record<ApartmentColumn | ResidentColumn | DebtColumn, stri
   type: ['tip', 'tur', 'sakintipi'],
   percent: ['hisse', 'hisseorani', 'hissepayi'],
   birth_day: ['dogumtarihi', 'dogum'],
+  email: ['eposta', 'epostaadresi', 'email', 'emailadresi', 'mail', 'mailadresi'],
   amount: ['tutar', 'tutartl', 'borctutari', 'borc', 'miktar'],
   accounting_type: ['borcturu', 'turu', 'gelirturu', 'borctipi'],
   due_date: ['sonodemetarihi', 'sonodeme', 'vade', 'vadetarihi', 'odemetarihi'],
@@ -96,6 +99,8 @@ export interface ResidentImportRow {
   percent: ImportNumber;
   /** DD.MM.YYYY */
   birth_day: string | null;
+  /** As typed; the server checks it and keeps it lower-cased. */
+  email: string | null;
 }
 
 export interface DebtImportRow {
@@ -182,12 +187,25 @@ const COLUMNS_OF: Record<ImportKind, Record<string, string>> = {
 /** The example row under each template's headers, in the columns' order. */
 export const TEMPLATE_EXAMPLES: Record<ImportKind, readonly (string | number | null)[]> = {
   apartments: ['A Blok', '1', 120.5, 12, null],
-  residents: ['A Blok', '1', 'Ayşe', 'Yılmaz', '532 123 45 67', 'Ev sahibi', null, '14.05.1980'],
+  residents: [
+    'A Blok',
+    '1',
+    'Ayşe',
+    'Yılmaz',
+    '532 123 45 67',
+    'Ev sahibi',
+    null,
+    '14.05.1980',
+    'ayse.yilmaz@ornek.com',
+  ],
   debts: ['A Blok', '1', 850, 'Aidat', '05.01.2025', 'Ocak aidatı', 'Ev sahibi'],
 };
 
 /** Written beside the example row of a downloaded template, outside the columns (so never read as data). */
 export const TEMPLATE_EXAMPLE_NOTE = '← Örnek satır: içe aktarılmaz. Kendi satırlarınızı altına yazınız.';
+
+/** Columns a template gained later: a template downloaded before has them empty, and its example is still one. */
+const ADDED_LATER: Partial<Record<ImportKind, readonly string[]>> = { residents: ['email'] };
 
 const sameCell = (a: unknown, b: unknown) =>
   foldTurkish(cellText(a)).replace(/\s+/g, ' ') === foldTurkish(cellText(b)).replace(/\s+/g, ' ');
@@ -203,8 +221,12 @@ export function withoutTemplateExamples<Row extends { row: number }>(
 ): { rows: Row[]; examples: number[] } {
   const fields = Object.keys(COLUMNS_OF[kind]);
   const example = TEMPLATE_EXAMPLES[kind];
+  const later = ADDED_LATER[kind] ?? [];
   const isExample = (row: Row) =>
-    fields.every((field, index) => sameCell((row as Record<string, unknown>)[field], example[index]));
+    fields.every((field, index) => {
+      const value = (row as Record<string, unknown>)[field];
+      return sameCell(value, example[index]) || (later.includes(field) && cellText(value) === '');
+    });
   return {
     rows: rows.filter((row) => !isExample(row)),
     examples: rows.filter(isExample).map((row) => row.row),
@@ -252,6 +274,7 @@ export function readResidentSheet(sheet: readonly (readonly unknown[])[]): Sheet
       type: cellNumber(cell('type')),
       percent: cellNumber(cell('percent')),
       birth_day: cellDate(cell('birth_day')),
+      email: cellText(cell('email')) || null,
     })),
   };
 }

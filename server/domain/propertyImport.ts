@@ -1,14 +1,16 @@
 import { dmyToIso } from '../../common/date';
-import { formatHundredths, readDecimal, toHundredths } from '../../common/decimal';
+import { readDecimal, toHundredths } from '../../common/decimal';
 import {
   APARTMENT_COLUMNS,
   RESIDENT_COLUMNS,
   type ResidentType,
   residentTypeOf,
 } from '../../common/importRows';
+import { EMAIL_INVALID, normalizeEmail } from '../../common/mail';
 import { normalizePhone } from '../../common/phone';
 import { foldTurkish } from '../../common/search';
 import { type BuildingRoom, buildingFullReason } from './buildingRoom';
+import { type HolderRows, shareProblems } from './residentShares';
 
 /**
  * Plans an Excel import of apartments or residents without touching the database: every row is checked against
@@ -206,6 +208,7 @@ export interface ResidentRowInput extends FlatCells {
   type?: string | number | null;
   percent?: string | number | null;
   birth_day?: string | null;
+  email?: string | null;
 }
 
 export interface CurrentLink {
@@ -235,6 +238,8 @@ export interface NewPerson {
   phone: string | null;
   /** ISO date */
   birthDay: string | null;
+  /** Lower-cased */
+  email: string | null;
 }
 
 export interface PlannedLink {
@@ -267,10 +272,12 @@ export function planResidentImport(
   context: ResidentImportContext,
 ): ResidentImportPlan {
   const problems: ImportProblem[] = [];
-  const people = new Map<string, NewPerson>();
+  const people = new Map<string, Omit<NewPerson, 'email'>>();
   const links: PlannedLink[] = [];
   const firstRowOf = new Map<string, number>();
-  const holderRows = new Map<number, { row: number; hundredths: number | null }[]>();
+  const holderRows: HolderRows = new Map();
+  /** personKey → the first row giving the new person an address, and that address */
+  const emailOf = new Map<string, { row: number; email: string }>();
   let skipped = 0;
   for (const input of rows) {
     const rowProblems: ImportProblem[] = [];
@@ -316,8 +323,17 @@ export function planResidentImport(
         problem(RESIDENT_COLUMNS.birth_day, 'Doğum tarihi ileri bir tarih olamaz.');
       }
     }
+    const email = normalizeEmail(text(input.email));
+    if (email === false) problem(RESIDENT_COLUMNS.email, EMAIL_INVALID);
     const nameKey = personName(name, surname);
     const personKey = phone ? `phone:${phone}:${nameKey}` : `flat:${apartmentId}:${nameKey}`;
+    if (email) {
+      const first = emailOf.get(personKey);
+      if (!first) emailOf.set(personKey, { row: input.row, email });
+      else if (first.email !== email) {
+        problem(RESIDENT_COLUMNS.email, `Bu kişinin e-posta adresi ${first.row}. satırda farklı yazılmış.`);
+      }
+    }
     if (apartmentId !== undefined && name && surname && type) {
       const linkKey = `${apartmentId}:${type}:${personKey}`;
       const first = firstRowOf.get(linkKey);
@@ -352,38 +368,7 @@ export function planResidentImport(
   }
   problems.push(...shareProblems(holderRows));
   problems.sort((a, b) => a.row - b.row);
-  return { problems, people: [...people.values()], links, skipped };
-}
-
-/** When the file gives an apartment's holders shares, it must give every one of them, adding up to 100. */
-function shareProblems(
-  holderRows: Map<number, { row: number; hundredths: number | null }[]>,
-): ImportProblem[] {
-  const problems: ImportProblem[] = [];
-  for (const holders of holderRows.values()) {
-    if (holders.every((holder) => holder.hundredths === null)) continue;
-    const column = RESIDENT_COLUMNS.percent;
-    if (holders.some((holder) => holder.hundredths === null)) {
-      for (const holder of holders.filter((h) => h.hundredths === null)) {
-        problems.push({
-          row: holder.row,
-          column,
-          reason: 'Bu dairenin diğer hissedarlarına hisse girilmiş; bu satıra da giriniz.',
-        });
-      }
-      continue;
-    }
-    const total = holders.reduce((sum, holder) => sum + holder.hundredths!, 0);
-    if (total !== 10_000) {
-      const shown = formatHundredths(total);
-      for (const holder of holders) {
-        problems.push({
-          row: holder.row,
-          column,
-          reason: `Bu dairenin hisseleri toplamı %${shown}; %100 olmalıdır.`,
-        });
-      }
-    }
-  }
-  return problems;
+  // A new person's address may come on any of their rows (the same one wherever it is written).
+  const withEmails = [...people.values()].map((p) => ({ ...p, email: emailOf.get(p.key)?.email ?? null }));
+  return { problems, people: withEmails, links, skipped };
 }

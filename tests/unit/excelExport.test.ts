@@ -65,7 +65,9 @@ describe('buildSheetRows', () => {
       'Tip',
       'Hisse %',
       'Doğum Tarihi',
+      'E-posta',
     ]);
+    expect(templateRows('residents')[1]?.[8]).toBe('ayse.yilmaz@ornek.com');
     expect(IMPORT_KIND_INFO.apartments.required).toEqual(['Blok', 'Daire No']);
     expect(IMPORT_KIND_INFO.residents.required).toEqual(['Blok', 'Daire No', 'Ad', 'Soyad', 'Tip']);
   });

@@ -3,11 +3,13 @@ import {
   debtResponsibleOf,
   IMPORT_MESSAGES,
   MAX_IMPORT_ROWS,
+  RESIDENT_COLUMNS,
   readApartmentSheet,
   readDebtSheet,
   readResidentSheet,
   residentTypeOf,
   sheetProblem,
+  withoutTemplateExamples,
 } from '../../common/importRows';
 
 describe('readApartmentSheet', () => {
@@ -66,6 +68,36 @@ describe('readResidentSheet', () => {
       ['0532 123 45 68', 3, '40', '14.05.1980'],
       [null, 'Kiracı', null, '01.02.1990'],
     ]);
+  });
+
+  it('reads the optional E-posta column under its own or a usual header; an empty cell is no address', () => {
+    const sheet = (header: string) =>
+      readResidentSheet([
+        ['Blok', 'Daire No', 'Ad', 'Soyad', 'Tip', header],
+        ['A', 1, 'Ayşe', 'Kaya', 'Ev sahibi', ' Ayse.Kaya@Ornek.com '],
+        ['A', 2, 'Can', 'Er', 'Kiracı', { text: 'can@ornek.com', hyperlink: 'mailto:can@ornek.com' }],
+        ['A', 3, 'Ali', 'Şahin', 'Kiracı', '   '],
+      ]);
+    for (const header of ['E-posta', 'e-posta adresi', 'Email', 'Mail']) {
+      const reading = sheet(header);
+      expect(reading.missingColumns).toEqual([]);
+      // As typed (trimmed): the server checks it and lower-cases it.
+      expect(reading.rows.map((r) => r.email)).toEqual(['Ayse.Kaya@Ornek.com', 'can@ornek.com', null]);
+    }
+    const without = readResidentSheet([
+      ['Blok', 'Daire No', 'Ad', 'Soyad', 'Tip'],
+      ['A', 1, 'Ayşe', 'Kaya', 'Ev sahibi'],
+    ]);
+    expect(without.missingColumns).toEqual([]);
+    expect(without.rows[0]?.email).toBeNull();
+  });
+
+  it('skips the residents example of a template downloaded before it had the E-posta column', () => {
+    const example = ['A Blok', '1', 'Ayşe', 'Yılmaz', '532 123 45 67', 'Ev sahibi', null, '14.05.1980'];
+    const older = readResidentSheet([Object.values(RESIDENT_COLUMNS).slice(0, 8), example]);
+    expect(withoutTemplateExamples('residents', older.rows).examples).toEqual([2]);
+    const changed = readResidentSheet([Object.values(RESIDENT_COLUMNS), [...example, 'ayse@baska.com']]);
+    expect(withoutTemplateExamples('residents', changed.rows).examples).toEqual([]);
   });
 
   it('names the resident types in Turkish or by number', () => {

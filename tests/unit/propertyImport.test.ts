@@ -94,6 +94,7 @@ describe('planResidentImport', () => {
         surname: 'Kaya',
         phone: '5551112233',
         birthDay: null,
+        email: null,
       },
     ]);
     expect(plan.links.map((l) => [l.row, l.apartmentId, l.resident, l.type])).toEqual([
@@ -143,6 +144,57 @@ describe('planResidentImport', () => {
     expect(holders([50, 40]).map((p) => p.reason)).toEqual([
       'Bu dairenin hisseleri toplamı %90; %100 olmalıdır.',
       'Bu dairenin hisseleri toplamı %90; %100 olmalıdır.',
+    ]);
+  });
+
+  it('keeps a new person’s e-mail lower-cased from any of their rows; an empty cell is no address', () => {
+    const plan = planResidentImport(
+      [
+        { row: 2, ...row, name: 'Veli', phone: '5551112233', type: 'Kiracı', email: null },
+        {
+          row: 3,
+          ...row,
+          identifier: '2',
+          name: 'Veli',
+          phone: '5551112233',
+          type: 2,
+          email: ' Veli.Kaya@Ornek.COM ',
+        },
+        { row: 4, ...row, name: 'Can', type: 2, email: '  ' },
+      ],
+      context,
+    );
+    expect(plan.problems).toEqual([]);
+    expect(plan.people.map((p) => [p.name, p.email])).toEqual([
+      ['Veli', 'veli.kaya@ornek.com'],
+      ['Can', null],
+    ]);
+  });
+
+  it('names the row and the E-posta column of a malformed address, and of a second address for one person', () => {
+    const plan = planResidentImport(
+      [
+        { row: 2, ...row, name: 'Veli', type: 'Kiracı', email: 'veli kaya@ornek.com' },
+        { row: 3, ...row, name: 'Can', phone: '5551112233', type: 2, email: 'can@ornek.com' },
+        {
+          row: 4,
+          ...row,
+          identifier: '2',
+          name: 'Can',
+          phone: '5551112233',
+          type: 2,
+          email: 'can@baska.com',
+        },
+      ],
+      context,
+    );
+    expect(plan.problems).toEqual([
+      {
+        row: 2,
+        column: 'E-posta',
+        reason: 'Geçerli bir e-posta adresi giriniz (örnek: ad.soyad@ornek.com).',
+      },
+      { row: 4, column: 'E-posta', reason: 'Bu kişinin e-posta adresi 3. satırda farklı yazılmış.' },
     ]);
   });
 

@@ -62,7 +62,8 @@ export default async function importRoutes(app: App) {
         description:
           'Imports residents with their apartment links (type: Ev sahibi / Kiracı / Hissedar or 1 / 2 / 3). A ' +
           'person already in the account (same phone and name; without a phone, same name in the same apartment) ' +
-          'is linked, not created again; a link that already exists is skipped. Existing people are not changed.',
+          'is linked, not created again; a link that already exists is skipped. Existing people are not changed. ' +
+          'email (E-posta) is optional, kept lower-cased; a malformed address is a problem of its row.',
         body: ImportBody(
           Type.Object({
             row: Row,
@@ -74,6 +75,8 @@ export default async function importRoutes(app: App) {
             type: NumberCell,
             percent: NumberCell,
             birth_day: Cell,
+            /** E-posta: optional; kept lower-cased, a malformed one is a problem of its row. */
+            email: Cell,
           }),
         ),
         response: { ...authErrors, 200: ImportAnswer, 400: ImportAnswer },

@@ -90,7 +90,8 @@ export function importApartments(
 
 /**
  * Residents with their apartment links. A person already in the account (same phone and name; without a phone,
- * same name in the same apartment) is linked, not created again; a link that already exists is skipped.
+ * same name in the same apartment) is linked, not created again; a link that already exists is skipped. A new
+ * person's e-mail address (E-posta) is kept lower-cased; an existing person's is left as it is.
  */
 export function importResidents(db: Db, actor: Actor, accountId: number, file: ImportFile<ResidentRowInput>) {
   return runImport(db, actor, accountId, file, {
@@ -134,6 +135,7 @@ export function importResidents(db: Db, actor: Actor, accountId: number, file: I
           phone: p.phone,
           gender: null,
           birthDay: p.birthDay,
+          email: p.email,
         })),
       );
       // INSERT … RETURNING gives the rows back in the order of the VALUES list.

@@ -50,6 +50,7 @@ export const en = {
           type: 'Ev sahibi (owner), Kiracı (tenant) or Hissedar (co-owner)',
           percent: 'Share of a co-owner; the shares of a flat add up to 100',
           birth_day: 'Date of birth as DD.MM.YYYY',
+          email: 'E-mail address, e.g. ayse.yilmaz@ornek.com; empty: no address',
         },
         debts: {
           building: 'Name of the building (block)',
@@ -153,6 +154,7 @@ export const tr = {
           type: 'Ev sahibi, Kiracı veya Hissedar',
           percent: 'Hissedarın payı; bir dairenin hisseleri toplamı 100 olmalıdır',
           birth_day: 'Doğum tarihi, GG.AA.YYYY',
+          email: 'E-posta adresi, örneğin ayse.yilmaz@ornek.com; boşsa adres kaydedilmez',
         },
         debts: {
           building: 'Blok adı',
