@@ -1,6 +1,13 @@
-import { and, count, eq, isNull } from 'drizzle-orm';
+import { and, count, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db';
-import { apartmentDebtGroups, apartments, debtJobs, groups } from '../../db/schema';
+import {
+  apartmentDebtGroups,
+  apartmentResidents,
+  apartments,
+  debtJobs,
+  groups,
+  residents,
+} from '../../db/schema';
 import { accountScoped } from '../shared/accountScoped';
 
 export type Group = typeof groups.$inferSelect;
@@ -17,6 +24,23 @@ export const groupsRepository = {
     kind: groups.type,
     uniqueName: { column: groups.name, taken: 'Bu isimde bir grup zaten var.' },
   }),
+
+  /**
+   * The groups of the flats where a resident with this phone (5XXXXXXXXX) lives or owns now: their dues group and
+   * their debt groups (docs/decisions.md, "GET /groups?phone").
+   */
+  ofPhone(accountId: number, phone: string): SQL {
+    const flats = sql`select ${apartmentResidents.apartmentId} from ${apartmentResidents}
+      join ${residents} on ${residents.id} = ${apartmentResidents.residentId}
+      where ${apartmentResidents.accountId} = ${accountId} and ${residents.accountId} = ${accountId}
+        and ${apartmentResidents.moveOut} is null and ${residents.phone} = ${phone}`;
+    return sql`${groups.id} in (
+      select ${apartments.groupId} from ${apartments}
+        where ${apartments.accountId} = ${accountId} and ${apartments.id} in (${flats})
+      union
+      select ${apartmentDebtGroups.groupId} from ${apartmentDebtGroups}
+        where ${apartmentDebtGroups.accountId} = ${accountId} and ${apartmentDebtGroups.apartmentId} in (${flats}))`;
+  },
 
   /** Apartments using the group: as their dues group, or through their debt groups. */
   async usage(exec: Executor, accountId: number, id: number): Promise<number> {

@@ -1,4 +1,6 @@
 import { Type } from 'typebox';
+import { normalizePhone } from '../../../common/phone';
+import { fieldError } from '../../errors';
 import { sessionOf } from '../../plugins/auth';
 import { listRoute } from '../../plugins/listRoutes';
 import { plainWriteRoutes } from '../../plugins/plainWrites';
@@ -11,17 +13,35 @@ import { groupValues, groupWrites as writes } from '../../services/definitions/d
 
 const area = 'definitions' as const;
 
+/** The phone a group list is filtered by, refused with a Turkish message when it is not a mobile number. */
+function phoneOf(input: string): string {
+  const phone = normalizePhone(input);
+  if (phone === null)
+    throw fieldError('phone', 'Telefon numarası 5 ile başlayan 10 haneli bir cep numarası olmalıdır.');
+  return phone;
+}
+
 /** Debt groups and dues groups (borç / aidat grupları): the API section "Definitions". */
 export default async function groupRoutes(app: App) {
   listRoute(app, {
     path: '/groups',
     access: { area, action: 'list' },
     tag: 'definitions',
-    query: { ...PageQuery, type: Type.Optional(Nullable(Kind)), key: KeyQuery },
+    description:
+      'Debt (type 1) or dues (type 2) groups; key searches the name, phone lists the groups of the flats where ' +
+      'a resident with that phone lives or owns now.',
+    query: {
+      ...PageQuery,
+      type: Type.Optional(Nullable(Kind)),
+      key: KeyQuery,
+      phone: Type.Optional(Nullable(Type.String({ maxLength: 20 }))),
+    },
     keyField: 'key',
     item: GroupSchema,
-    read: (db, session, { query, key, page }) =>
-      repo.list(db, session.accountId, { kind: query.type, key, page }),
+    read: (db, session, { query, key, page }) => {
+      const where = query.phone?.trim() ? [repo.ofPhone(session.accountId, phoneOf(query.phone))] : [];
+      return repo.list(db, session.accountId, { kind: query.type, key, where, page });
+    },
     json: groupJson,
   });
 

@@ -34,6 +34,11 @@ const ReceiptSchema = Type.Object({
   description: Nullable(Type.String()),
   /** Undone collections keep their number (no gaps, no reuse). */
   is_cancelled: Type.Boolean(),
+  /** The same receipt under the names the spec's client reads (docs/decisions.md, "Receipts in the spec's names"). */
+  receipt_id: Type.Integer(),
+  remainingAmount: Money,
+  name: Type.String(),
+  surname: Type.String(),
 });
 
 const PdfBytes = Type.Unsafe<Buffer>({ type: 'string', format: 'binary' });
@@ -103,6 +108,10 @@ export default async function receiptRoutes(app: App) {
             account: row.cashAccountName,
             description: row.receipt.description,
             is_cancelled: row.receipt.deletedAt !== null,
+            receipt_id: row.receipt.id,
+            remainingAmount: money(row.receipt.remainingAfter),
+            name: row.residentName ?? '',
+            surname: row.residentSurname ?? '',
           })),
           TotalRecords: total,
           Page: page,

@@ -57,6 +57,11 @@ export const IncomeSchema = Type.Object({
   payer_name: Nullable(Type.String()),
   /** The payer's name to show, whichever kind it is. */
   payer: Nullable(Type.String()),
+  /**
+   * The debt the money paid, as the spec's client reads it: always null, since a debt's collection is recorded
+   * against the debt, not as an income (docs/decisions.md, "Incomes carry debt_id").
+   */
+  debt_id: Nullable(Type.Integer()),
 });
 
 export const ExpenseSchema = Type.Object({
@@ -93,6 +98,7 @@ export function incomeJson(row: Omit<IncomeRow, 'matching' | 'matchingSum'>) {
     non_member_id: i.nonMemberId,
     payer_name: i.payerName,
     payer: fullName(row.residentName, row.residentSurname) ?? row.nonMemberName ?? i.payerName,
+    debt_id: null,
   };
 }
 

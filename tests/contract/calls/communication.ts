@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import type { ContractRow } from '../row';
 
 /** SPEC §7 "Communication and other". */
@@ -107,7 +108,19 @@ export const communicationCalls: ContractRow[] = [
     shape: 'file',
     request: (s) => ({ params: { receipt_id: s.ids.receipt } }),
   },
-  { method: 'GET', path: '/receipts', shape: 'list', request: () => ({ query: { page: 1 } }) },
+  {
+    method: 'GET',
+    path: '/receipts',
+    shape: 'list',
+    request: () => ({ query: { page: 1 } }),
+    check(s, body) {
+      const receipt = (body.Records as Record<string, unknown>[]).find((r) => r.id === s.ids.receipt);
+      // The spec's receipt screen reads the payer and the debt left under these names.
+      expect(receipt).toMatchObject({ receipt_id: s.ids.receipt, remainingAmount: receipt?.remaining });
+      expect(`${receipt?.name} ${receipt?.surname}`).toBe(receipt?.payer_name);
+      expect(receipt?.name).not.toBe('');
+    },
+  },
   { method: 'GET', path: '/packages', shape: 'list', request: () => ({}) },
   {
     method: 'POST',

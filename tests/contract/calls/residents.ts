@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import { newPhone } from '../../api/helpers/fixtures';
 import type { ContractRow } from '../row';
 
@@ -169,6 +170,14 @@ export const residentCalls: ContractRow[] = [
     shape: 'record',
     request: (s) => ({ body: { apartment_id: s.ids.apartment, accounting_type_id: s.ids.incomeTypeSpare } }),
     why: 'The apartment and the debt type it is exempt from.',
+    async check(s, body) {
+      const url = `/api/debt/exemptions/apartment?apartment_id=${s.ids.apartment}`;
+      const list = await s.ctx.app.inject({ method: 'GET', url, headers: s.owner.headers });
+      // The exemption added is the apartment's from now on.
+      expect(list.json().Records.map((e: { id: number }) => e.id)).toContain(
+        (body.data as { id: number }).id,
+      );
+    },
   },
   {
     method: 'DELETE',

@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import { newPhone } from '../../api/helpers/fixtures';
 import { PNG } from '../../api/helpers/multipartBody';
 import type { ContractRow } from '../row';
@@ -184,7 +185,20 @@ export const sessionCalls: ContractRow[] = [
     shape: 'message',
     request: (s) => ({ body: { id: s.ids.typeSpare } }),
   },
-  { method: 'GET', path: '/groups', shape: 'list', request: () => ({ query: { page: 1, type: 1 } }) },
+  {
+    method: 'GET',
+    path: '/groups',
+    shape: 'list',
+    request: () => ({ query: { page: 1, type: 1 } }),
+    async check(s) {
+      const get = (url: string) =>
+        s.ctx.app.inject({ method: 'GET', url: `/api${url}`, headers: s.owner.headers });
+      const { phone } = (await get(`/resident/single?id=${s.ids.residentSpare}`)).json().data;
+      // The spare resident's flat is in one debt group of the three: ?phone lists that one alone.
+      const groups = await get(`/groups?page=1&type=1&phone=${phone}`);
+      expect(groups.json().Records.map((g: { id: number }) => g.id)).toEqual([s.ids.debtGroup]);
+    },
+  },
   { method: 'GET', path: '/groups/all', shape: 'list', request: () => ({ query: { type: 2 } }) },
   {
     method: 'POST',
