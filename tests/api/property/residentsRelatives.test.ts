@@ -133,7 +133,12 @@ describe('non-members', () => {
       name: 'Tedarikçi Şükrü Bey',
       phone: '5420001124',
     });
-    expect(updated.json().data).toEqual({ id, name: 'Tedarikçi Şükrü Bey', phone: '5420001124' });
+    expect(updated.json().data).toEqual({
+      id,
+      name: 'Tedarikçi Şükrü Bey',
+      phone: '5420001124',
+      email: null,
+    });
     expect((await call(owner, 'DELETE', '/non/members', { id })).json().description).toBe('Kişi silindi.');
     expect(await auditActions(ctx, 'non_members', id)).toEqual(['insert', 'update', 'delete']);
   });
