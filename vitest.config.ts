@@ -18,8 +18,7 @@ export default defineConfig({
           include: ['tests/component/**/*.test.tsx'],
           environment: 'jsdom',
           setupFiles: ['tests/component/setup.ts'],
-          // A typing-heavy form takes 6 s alone and over 20 s while the API tests share the machine (npm test's
-          // two lanes, tests/run/all.mjs).
+          // A typing-heavy form takes 6 s on a quiet machine and over 20 s on a busy one.
           testTimeout: 60_000,
         },
       },

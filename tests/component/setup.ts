@@ -7,8 +7,7 @@ import { http } from '../../src/dataProvider/http';
 // every test starts from the client's own adapter again.
 const originalAdapter = http.defaults.adapter;
 
-// findBy/waitFor give the page 5 s instead of 1 s: CI runs these files beside the API tests (tests/run/all.mjs),
-// and a busy machine draws a page later without the page being wrong.
+// findBy/waitFor give the page 5 s instead of 1 s: a busy machine draws a page later without the page being wrong.
 configure({ asyncUtilTimeout: 5000 });
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.

@@ -1,25 +1,19 @@
-// `npm test`: every check the project has, with the time each step took printed at the end (CI's budget is
-// 25 minutes; docs/benchmarks.md, "CI"). Two lanes run side by side, because neither keeps both cores busy: the
-// type check runs on one core, and the API tests wait on PostgreSQL. The multi-instance and browser tests come
-// last, one after the other: each fills the machine on its own.
+// `npm test`: every check the project has, with the time each phase took printed at the end (CI's budget is
+// 25 minutes; docs/benchmarks.md, "CI"). The type check, lint and the interface build share the first phase:
+// the type check keeps one core busy, and the others use what it leaves.
 import { spawn } from 'node:child_process';
 
-const lanes = [
+const phases = [
   [
     ['typecheck', 'npm', ['run', '--silent', 'typecheck']],
-    ['unit and component tests', 'npm', ['run', '--silent', 'test:unit']],
-  ],
-  [
     ['lint', 'npm', ['run', '--silent', 'lint']],
     ['interface build', 'npx', ['vite', 'build', '--logLevel', 'warn']],
-    ['API tests', 'npm', ['run', '--silent', 'test:api']],
   ],
-];
-const last = [
-  // A PostgreSQL primary and standby, three instances and HAProxy (docs/scaling.md, "The cluster test"): alone,
-  // because it kills an instance in the middle of a stream and waits for the standby.
-  ['multi-instance test', 'npx', ['vitest', 'run', '--project', 'cluster']],
-  ['end-to-end tests', 'npx', ['vitest', 'run', '--project', 'e2e']],
+  [['unit and component tests', 'npm', ['run', '--silent', 'test:unit']]],
+  [['API tests', 'npm', ['run', '--silent', 'test:api']]],
+  // A PostgreSQL primary and standby, three instances and HAProxy (docs/scaling.md, "The cluster test").
+  [['multi-instance test', 'npx', ['vitest', 'run', '--project', 'cluster']]],
+  [['end-to-end tests', 'npx', ['vitest', 'run', '--project', 'e2e']]],
 ];
 
 const times = [];
@@ -35,17 +29,14 @@ function step([name, command, args]) {
   });
 }
 
-// Every step runs even after one failed, so one CI run reports every failure; the run fails at the end.
-async function inOrder(steps) {
-  const codes = [];
-  for (const command of steps) codes.push(await step(command));
-  return codes;
-}
-
+// Every phase runs even after one failed, so one CI run reports every failure; the run fails at the end.
 const startedAll = Date.now();
-const codes = [...(await Promise.all(lanes.map(inOrder))).flat(), ...(await inOrder(last))];
-const failed = codes.some((code) => code !== 0);
-console.log('\n== time per step (the two lanes overlap)');
+let failed = false;
+for (const phase of phases) {
+  const codes = await Promise.all(phase.map(step));
+  if (codes.some((code) => code !== 0)) failed = true;
+}
+console.log('\n== time per phase');
 for (const [name, seconds, code] of times)
   console.log(`${name}: ${seconds} s${code === 0 ? '' : ` (exit ${code})`}`);
 console.log(`total: ${Math.round((Date.now() - startedAll) / 1000)} s`);
