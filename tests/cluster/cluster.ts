@@ -62,7 +62,7 @@ export interface PostgresPair {
   stop(): void;
 }
 
-/** A primary and its streaming hot standby, each on a free port, their data under `dir`. */
+/** A primary and its streaming hot standby, each on a free port, their data under `dir`, with an empty `site`. */
 export async function startPostgresPair(bin: string, dir: string): Promise<PostgresPair> {
   const pgDir = join(dir, 'pg');
   mkdirSync(pgDir, { recursive: true });
@@ -91,6 +91,9 @@ export async function startPostgresPair(bin: string, dir: string): Promise<Postg
     }
   };
   try {
+    // The product's database exists before the base backup, so the standby has it from its first moment (made
+    // afterwards, a client could reach the standby before it replayed the CREATE DATABASE).
+    pgRun(bin, 'createdb', ['-h', '127.0.0.1', '-p', String(primaryPort), '-U', 'postgres', 'site']);
     pgRun(bin, 'pg_basebackup', [
       ...['-D', standbyData, '-h', '127.0.0.1', '-p', String(primaryPort), '-U', 'postgres'],
       ...['-R', '-X', 'stream', '-c', 'fast', '--no-sync'],

@@ -109,10 +109,6 @@ beforeAll(async () => {
   if (missing) return;
   dir = mkdtempSync(join(tmpdir(), 'site-cluster-'));
   pair = await startPostgresPair(pgBin!, dir);
-  const admin = new pg.Client({ connectionString: pair.primaryUrl.replace(/\/site$/, '/postgres') });
-  await admin.connect();
-  await admin.query('CREATE DATABASE site');
-  await admin.end();
   primary = new pg.Pool({ connectionString: pair.primaryUrl, max: 2 });
   standby = new pg.Client({ connectionString: pair.standbyUrl });
   await standby.connect();
