@@ -27,7 +27,7 @@ import {
 import { baseUrl, databaseUrl, dataDir } from './server';
 
 const MANAGER = {
-  phone: '5320000131',
+  phone: '5320000177',
   password: 'hatirla2026',
   assoc_name: 'Menekşe Sitesi',
   name: 'Gül',
