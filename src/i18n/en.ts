@@ -145,7 +145,7 @@ export const en = {
       balance_column: 'Advance balance',
       no_balances: 'No resident has an advance.',
       open: 'Movements',
-      open_named: 'Advance movements of %{name}',
+      open_named: 'Movements: %{name}',
       resident_title: 'Advance: %{name}',
       balance: 'Advance balance: %{amount}',
       movements: 'Advance movements',

@@ -144,7 +144,7 @@ export const tr = {
       balance_column: 'Avans bakiyesi',
       no_balances: 'Avansı olan sakin yok.',
       open: 'Hareketler',
-      open_named: '%{name} avans hareketleri',
+      open_named: 'Hareketler: %{name}',
       resident_title: 'Avans: %{name}',
       balance: 'Avans bakiyesi: %{amount}',
       movements: 'Avans hareketleri',

@@ -106,7 +106,7 @@ describe('supplier accounts', () => {
     );
     const row = await rowOf('Yıldız Asansör');
     expect(row).toHaveTextContent('₺1.800,00');
-    await user.click(within(row).getByRole('button', { name: 'Yıldız Asansör ekstresi' }));
+    await user.click(within(row).getByRole('button', { name: 'Ekstre: Yıldız Asansör' }));
     expect(await screen.findByRole('heading', { name: 'Cari ekstre: Yıldız Asansör' })).toBeInTheDocument();
   });
 

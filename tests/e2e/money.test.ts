@@ -278,7 +278,7 @@ describe('money in the browser (a new account)', () => {
         .poll(() => cells(balances.getByRole('row', { name: new RegExp(`^${name}`) })), patiently)
         .toEqual(expect.arrayContaining([name, amount]));
     }
-    await page.getByRole('button', { name: 'Mert Öztürk avans hareketleri' }).click();
+    await page.getByRole('button', { name: 'Hareketler: Mert Öztürk' }).click();
     await page.getByRole('dialog').getByText('Avans bakiyesi: ₺250,50').waitFor();
   });
 

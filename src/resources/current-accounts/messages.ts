@@ -23,7 +23,7 @@ export const en = {
       bank_code_hint:
         'When this code appears in a bank line’s description, the payment is suggested for this supplier.',
       statement: 'Statement',
-      statement_of: 'Statement of %{name}',
+      statement_of: 'Statement: %{name}',
       statement_title: 'Statement: %{name}',
       page_title: 'Supplier statement',
       back: 'Supplier accounts',
@@ -81,7 +81,7 @@ export const tr = {
     current_accounts: {
       bank_code_hint: 'Bu kod banka açıklamasında geçerse ödeme bu tedarikçiye önerilir.',
       statement: 'Ekstre',
-      statement_of: '%{name} ekstresi',
+      statement_of: 'Ekstre: %{name}',
       statement_title: 'Cari ekstre: %{name}',
       page_title: 'Cari ekstre',
       back: 'Cari hesaplar',
