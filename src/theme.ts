@@ -20,5 +20,10 @@ export const theme = {
     RaLoading: {
       styleOverrides: { root: { '& .RaLoading-message': { color: 'rgba(0, 0, 0, 0.6)' } } },
     },
+    // An empty list's "Henüz … yok" and its question (a new account's or branch's first visit) use the disabled
+    // colour as well: axe found it on a new branch's Binalar.
+    RaEmpty: {
+      styleOverrides: { root: { '& .RaEmpty-message': { color: 'rgba(0, 0, 0, 0.6)' } } },
+    },
   },
 };
