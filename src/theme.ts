@@ -2,6 +2,10 @@ import { defaultTheme } from 'react-admin';
 
 import { palette } from './palette';
 
+/** Material's secondary text colour: react-admin draws some messages lighter (disabled colour, half opacity), below
+ *  AA contrast. */
+const QUIET_TEXT = 'rgba(0, 0, 0, 0.6)';
+
 /** Light skin: the product's colours (palette.ts) on react-admin's theme. */
 export const theme = {
   ...defaultTheme,
@@ -13,17 +17,17 @@ export const theme = {
     MuiUseMediaQuery: { defaultProps: { noSsr: true } },
     // The "page not found" text is drawn at half opacity, below AA contrast; secondary text colour reads as quiet.
     RaNotFound: {
-      styleOverrides: { root: { '& .RaNotFound-message': { opacity: 1, color: 'rgba(0, 0, 0, 0.6)' } } },
+      styleOverrides: { root: { '& .RaNotFound-message': { opacity: 1, color: QUIET_TEXT } } },
     },
     // The loading screen (a page whose data takes over a second, on a slow line or a busy server) writes its
     // "Sayfa yükleniyor" line in the disabled colour, also below AA contrast.
     RaLoading: {
-      styleOverrides: { root: { '& .RaLoading-message': { color: 'rgba(0, 0, 0, 0.6)' } } },
+      styleOverrides: { root: { '& .RaLoading-message': { color: QUIET_TEXT } } },
     },
     // An empty list's "Henüz … yok" and its question (a new account's or branch's first visit) use the disabled
     // colour as well: axe found it on a new branch's Binalar.
     RaEmpty: {
-      styleOverrides: { root: { '& .RaEmpty-message': { color: 'rgba(0, 0, 0, 0.6)' } } },
+      styleOverrides: { root: { '& .RaEmpty-message': { color: QUIET_TEXT } } },
     },
   },
 };
