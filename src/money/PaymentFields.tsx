@@ -35,6 +35,17 @@ export function usePaymentForm() {
     accountId,
     setAccountId,
     set,
+    /**
+     * After a save: empties the amount and the description, unless the user has typed a new amount meanwhile
+     * (the save waits for the lists to reload, and what was typed during it is the next payment, not this one).
+     */
+    clearSent: useCallback(
+      (sentAmount: string) =>
+        setTyped((before) =>
+          before.amount === sentAmount ? { ...before, amount: '', description: '' } : before,
+        ),
+      [],
+    ),
     /** The form filled anew: today, no description, and the given amount and type. */
     reset: useCallback(
       (values: Partial<Typed> = {}) =>

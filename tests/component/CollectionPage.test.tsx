@@ -57,7 +57,9 @@ afterEach(() => {
   window.open = originalOpen;
 });
 
-function renderCollection() {
+/** `debtsReloaded`: the debts asked for again after a collection answer only once it settles. */
+function renderCollection({ debtsReloaded }: { debtsReloaded?: Promise<void> } = {}) {
+  let debtReads = 0;
   const api = fakeApi({
     'GET /resident/main': (request: FakeRequest) => ({
       body: list(
@@ -67,8 +69,12 @@ function renderCollection() {
       ),
     }),
     'GET /apartments': { body: list([]) },
-    'GET /resident/debts': {
-      body: list(debts, { AdditionalData: { amount: 750, paid: 350, remaining: 400, advance_balance: 0 } }),
+    'GET /resident/debts': async () => {
+      debtReads += 1;
+      if (debtReads > 1) await debtsReloaded;
+      return {
+        body: list(debts, { AdditionalData: { amount: 750, paid: 350, remaining: 400, advance_balance: 0 } }),
+      };
     },
     'GET /accounts': { body: list([{ id: 1, name: 'Merkez Kasa', balance: 1000 }]) },
     'GET /accounting/types': { body: list([{ id: 4, name: 'Aidat', type: 1 }]) },
@@ -211,5 +217,24 @@ describe('collection screen', () => {
         }),
       { timeout: 3000 },
     );
+  });
+
+  it('keeps an amount typed while the saved collection reloads the debts: it is the next payment', async () => {
+    const user = userEvent.setup({ delay: null });
+    let settle = () => {};
+    renderCollection({ debtsReloaded: new Promise<void>((resolve) => (settle = resolve)) });
+    await user.type(screen.getByRole('combobox', { name: /Sakin veya daire/ }), 'Ay');
+    await user.click(await screen.findByRole('option', { name: /Ayşe Yılmaz/ }));
+    await screen.findByRole('table', { name: 'Açık borçlar' });
+    const amount = screen.getByRole('textbox', { name: /Alınan tutar/ });
+    await user.type(amount, '550,00');
+    await screen.findByText('₺150,00 avans olarak kaydedilecek', {}, { timeout: 3000 });
+    await user.click(screen.getByRole('button', { name: 'Tahsil et' }));
+
+    await user.clear(amount);
+    await user.type(amount, '100,00');
+    settle();
+    await screen.findByText(/Tahsilat kaydedildi\. Makbuz no: 7\./, { selector: '.MuiAlert-message' });
+    expect(amount).toHaveValue('100,00');
   });
 });

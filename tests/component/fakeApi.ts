@@ -13,7 +13,7 @@ export interface FakeReply {
   body?: unknown;
 }
 
-type Route = FakeReply | ((request: FakeRequest) => FakeReply);
+type Route = FakeReply | ((request: FakeRequest) => FakeReply | Promise<FakeReply>);
 
 /**
  * A fake API for an axios instance's `adapter`: routes are keyed `'METHOD /path'` and answer canned replies,
@@ -30,7 +30,7 @@ export function fakeApi(routes: Record<string, Route>) {
     };
     calls.push(request);
     const route = routes[`${request.method} ${request.url}`];
-    const reply = (typeof route === 'function' ? route(request) : route) ?? {
+    const reply = (typeof route === 'function' ? await route(request) : route) ?? {
       status: 404,
       body: { description: 'Kayıt bulunamadı.' },
     };

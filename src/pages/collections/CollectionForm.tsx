@@ -71,6 +71,7 @@ export function CollectionForm({
 
   const submit = async () => {
     if (!ready) return;
+    const sentAmount = form.amount;
     const { answer } = await collect.run({
       ...body,
       account_id: accountId,
@@ -79,7 +80,7 @@ export function CollectionForm({
     });
     if (!answer) return;
     onCollected(answer);
-    set({ amount: '', description: '' });
+    form.clearSent(sentAmount);
   };
 
   const fill = () => {
