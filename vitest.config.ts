@@ -1,5 +1,16 @@
 import { defineConfig } from 'vitest/config';
 
+const component = {
+  include: ['tests/component/**/*.test.tsx'],
+  environment: 'jsdom',
+  setupFiles: ['tests/component/setup.ts'],
+  // A typing-heavy form takes 6 s on a quiet machine and over 20 s on a busy one.
+  testTimeout: 60_000,
+};
+// A file that replaces a module with vi.mock needs it loaded afresh, which a shared module graph does not do:
+// such files are named *.mocked.test.tsx and run isolated.
+const componentMocks = ['tests/component/**/*.mocked.test.tsx'];
+
 export default defineConfig({
   test: {
     // Vitest's default leaves one of the machine's two cores idle; the API files mostly wait on PostgreSQL.
@@ -10,17 +21,22 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.ts'],
           environment: 'node',
+          // Pure functions: nothing a file leaves behind reaches the next one.
+          isolate: false,
         },
       },
       {
         test: {
+          ...component,
           name: 'component',
-          include: ['tests/component/**/*.test.tsx'],
-          environment: 'jsdom',
-          setupFiles: ['tests/component/setup.ts'],
-          // A typing-heavy form takes 6 s on a quiet machine and over 20 s on a busy one.
-          testTimeout: 60_000,
+          exclude: componentMocks,
+          // One module graph per worker instead of one per file halves the phase (docs/benchmarks.md, "CI"):
+          // each test renders its own tree with its own query client and restores the adapter it replaced.
+          isolate: false,
         },
+      },
+      {
+        test: { ...component, name: 'component-mocks', include: componentMocks },
       },
       {
         test: {
