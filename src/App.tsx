@@ -1,6 +1,15 @@
 import { CssBaseline } from '@mui/material';
 import { QueryClient } from '@tanstack/react-query';
-import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useRef } from 'react';
+import {
+  type ComponentType,
+  createContext,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useContext,
+  useEffect,
+  useRef,
+} from 'react';
 import {
   AdminContext,
   CoreAdminUI,
@@ -15,6 +24,7 @@ import { createAuthProvider } from './authProvider';
 import { createAccess } from './authProvider/access';
 import { createDataProvider } from './dataProvider';
 import { createI18nProvider } from './i18n';
+import { LoadingShell } from './layout/LoadingShell';
 import { AccessDeniedNotice, PageGate } from './layout/PageGate';
 import { SignedInOnly } from './layout/SignedInOnly';
 import { lazyNamed } from './lib/lazyNamed';
@@ -54,14 +64,26 @@ const AuthenticationError = rarePage('AuthenticationError');
 // react-admin's queue and shows then.
 const AppNotification = lazyNamed(() => import('./layout/AppNotification'), 'AppNotification');
 
+const InsideLayout = createContext(false);
+
 function Layout({ children }: { children: ReactNode }) {
   return (
     <SignedInOnly>
-      <Suspense fallback={null}>
-        <LazyLayout>{children}</LazyLayout>
+      <Suspense fallback={<LoadingShell />}>
+        <InsideLayout.Provider value>
+          <LazyLayout>{children}</LazyLayout>
+        </InsideLayout.Provider>
       </Suspense>
     </SignedInOnly>
   );
+}
+
+/**
+ * react-admin's loading page shows nothing for its first second. Before the layout (react-admin still reading
+ * the routes) that is a blank page, so the loading shell shows there; inside the layout the usual one is right.
+ */
+function AdminLoading() {
+  return useContext(InsideLayout) ? <LoadingPage /> : <LoadingShell />;
 }
 
 /** A toast for the back office to show on arrival (the sign-in screen's "signed in"), once. */
@@ -113,7 +135,7 @@ export function App({ notice }: { notice?: string }) {
             authenticationError={AuthenticationError}
             catchAll={NotFound}
             error={ErrorPage}
-            loading={LoadingPage}
+            loading={AdminLoading}
             dashboard={adminPages.dashboard.component as DashboardComponent}
             loginPage={SignInPage}
             disableTelemetry

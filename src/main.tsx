@@ -1,6 +1,7 @@
 import { type ComponentType, lazy, StrictMode, Suspense, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { authStore } from './authProvider/storage';
+import { LoadingShell } from './layout/LoadingShell';
 import { lazyNamed } from './lib/lazyNamed';
 import { PUBLIC_PATHS } from './pages/publicPaths';
 import { standalonePageAt } from './pages/standalone';
@@ -29,12 +30,15 @@ if (signInFirst && pathname !== '/login') {
   window.history.replaceState({ usr: { nextPathname: pathname, nextSearch: search } }, '', '/login');
 }
 
-// A visitor already signed in needs the layout, and on `/` the dashboard, as soon as App: fetched now, beside
-// App's chunk, rather than each after the one that renders it (the same chunks their lazy components load).
-if (!standalone && signedIn) {
-  void import('./layout/Layout');
-  if (pathname === '/') void import('./pages/dashboard/Dashboard');
-}
+// The back office needs the layout, and on `/` the dashboard, as soon as App: fetched beside App's chunk,
+// rather than each after the one that renders it (the same chunks their lazy components load).
+const loadBackOffice = (to: string) =>
+  Promise.all([
+    loadApp(),
+    import('./layout/Layout'),
+    to === '/' ? import('./pages/dashboard/Dashboard') : null,
+  ]).then(([app]) => app);
+if (!standalone && signedIn) void loadBackOffice(pathname);
 
 type BackOffice = ComponentType<{ notice?: string }>;
 
@@ -43,20 +47,21 @@ function Root() {
   if (standalone) return <StandaloneRoute page={standalone} />;
   if (!signInFirst) return <App />;
   if (!opened) {
-    // The sign-in screen stays until the back office's chunk is here (it is fetched from the first keystroke).
+    // The sign-in screen stays until the back office's chunks are here (they are fetched from the first
+    // keystroke); what still suspends after that shows the loading shell, never a blank page.
     const open = (to: string, notice?: string) =>
-      void loadApp().then(({ RoutedApp }) => {
+      void loadBackOffice(to).then(({ RoutedApp }) => {
         window.history.pushState(null, '', to);
         setOpened({ BackOffice: RoutedApp, notice });
       });
-    return <SignInScreen onOpen={open} onTyping={() => void loadApp()} />;
+    return <SignInScreen onOpen={open} onTyping={() => void loadBackOffice('/')} />;
   }
   return <opened.BackOffice notice={opened.notice} />;
 }
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <Suspense fallback={null}>
+    <Suspense fallback={<LoadingShell />}>
       <Root />
     </Suspense>
   </StrictMode>,

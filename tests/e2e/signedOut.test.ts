@@ -59,9 +59,24 @@ describe('opening the product while signed out', () => {
     const { page } = await openSignedOut('/debts');
     await page.getByLabel('Cep telefonu').fill(DEMO_LOGIN.phone);
     await page.getByLabel('Şifre').fill(DEMO_LOGIN.password);
+    // Every frame from the click until the menu shows has something on the screen: never a blank page while the
+    // back office's code arrives.
+    await page.evaluate(() => {
+      const watched = window as unknown as { blankFrames: number };
+      watched.blankFrames = 0;
+      const root = document.getElementById('root')!;
+      const watch = () => {
+        if (root.innerText.trim() === '') watched.blankFrames += 1;
+        if (!document.querySelector('[role="menuitem"]')) requestAnimationFrame(watch);
+      };
+      requestAnimationFrame(watch);
+    });
     await page.getByRole('button', { name: 'Giriş yap' }).click();
     await page.waitForURL((url) => url.pathname === '/debts');
     await page.getByRole('menuitem', { name: 'Tüm borçlar' }).waitFor();
+    await expect(
+      page.evaluate(() => (window as unknown as { blankFrames: number }).blankFrames),
+    ).resolves.toBe(0);
     await page.context().close();
   });
 });
