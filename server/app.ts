@@ -21,6 +21,7 @@ import errors from './plugins/errors';
 import exportQueue from './plugins/exportQueue';
 import idempotency from './plugins/idempotency';
 import jobs from './plugins/jobs';
+import { lazyCompilers } from './plugins/lazySchemas';
 import maintenance from './plugins/maintenance';
 import { netgsmProvider } from './plugins/netgsm';
 import { postgresRateLimitStore } from './plugins/rateLimitStore';
@@ -41,6 +42,8 @@ declare module 'fastify' {
     config: Config;
     db: Db;
     codes: OneTimeCodes;
+    /** Compiles every route schema not used yet; answers how many (a test's check, plugins/lazySchemas.ts). */
+    compileSchemas(): number;
   }
 }
 
@@ -55,6 +58,7 @@ export interface AppDependencies {
 
 /** Builds the whole app from a validated config. `server/start.ts` and every API test use this. */
 export async function buildApp(config: Config, deps: AppDependencies): Promise<FastifyInstance> {
+  const schemas = lazyCompilers();
   const app = Fastify({
     logger:
       config.logLevel === 'silent'
@@ -85,6 +89,8 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     frameworkErrors: routerError,
     // Only a proxy named in TRUST_PROXY may say the request came over HTTPS (X-Forwarded-Proto).
     trustProxy: config.trustProxy,
+    // Each route's schemas are compiled on its first request, not all at start (plugins/lazySchemas.ts).
+    schemaController: { compilersFactory: schemas.factory },
     ajv: {
       customOptions: {
         allErrors: true,
@@ -103,6 +109,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
       ? netgsmProvider(deps.db, config.sms)
       : outboxProvider(deps.db, config.dataDir));
   app.decorate('config', config);
+  app.decorate('compileSchemas', schemas.compileAll);
   // A money write sent with an Idempotency-Key runs inside the transaction that keeps its answer (plugins/idempotency.ts).
   app.decorate('db', joinableDb(deps.db));
   await detectTurkishCollation(deps.db);
