@@ -21,10 +21,9 @@ import type { AccountSettings } from '../../dataProvider/custom/session';
 import { useDataQuery, useDataWrite } from '../../dataProvider/useData';
 import { CodeField, isCompleteCode } from '../../lib/CodeField';
 import { SmsMessageInput } from '../../lib/SmsMessageInput';
+import { useCountFormat } from '../../lib/useCountFormat';
 import { DayInput } from '../../money/LedgerParts';
 import { OnlinePaymentCard } from './OnlinePaymentCard';
-
-const numberFormat = new Intl.NumberFormat('tr-TR');
 
 /**
  * The safe levels of the matching ladder (docs/bank.md, "Matching"); name-and-amount (4) and keyword (5) matches
@@ -147,12 +146,11 @@ function SettingsForm() {
 
 function LicenceCard() {
   const translate = useTranslate();
+  const count = useCountFormat();
   // The card is informative: without an answer the page still works.
   const licence = useDataQuery('licence', undefined, { silent: true }).data?.data;
 
   if (!licence) return null;
-  // Grouped the Turkish way (1.500), as on the dashboard.
-  const count = (value: number) => numberFormat.format(value);
   const rows: [string, string | number][] = [
     ['app.settings.licence_end', licence.licence_end],
     ['app.settings.days_left', count(licence.days_left)],
