@@ -26,6 +26,15 @@ export const DUES_RUN_QUEUE = 'dues-run';
 export const DUES_CRON = '5 0 * * *';
 export const TIME_ZONE = 'Europe/Istanbul';
 const STOP_TIMEOUT_MS = 10_000;
+/**
+ * A 'dues-run' job still active after this is taken as dead (its instance was killed) and retried. A run bills one
+ * job's month in one transaction: 20,000 flats are about 2 s quiet and 20 s on a loaded machine (docs/benchmarks.md,
+ * the 5,000-flat split); 120 s leaves six times that. A run that does outlast it is harmless: the retry waits on
+ * the run row and finds the month taken (duesRunner.ts).
+ */
+export const DUES_RUN_EXPIRE_SECONDS = 120;
+/** How a dead or failed run is tried again: 30 s, then doubling, five times. */
+export const DUES_RUN_RETRY = { retryLimit: 5, retryDelay: 30, retryBackoff: true } as const;
 
 /** A 'dues' job: a tick. `today` (DD.MM.YYYY) only when someone asks for another day than today in Istanbul. */
 export interface DuesTick {
@@ -71,15 +80,9 @@ export async function handleDuesRun(
   return results;
 }
 
-/** Sends a dues run so that duplicates for the same job and month collapse. */
+/** Sends a dues run so that duplicates for the same job and month collapse; expiry and retries are the queue's. */
 export function duesRunSender(boss: PgBoss): Send {
-  return (run) =>
-    boss.send(DUES_RUN_QUEUE, run, {
-      singletonKey: `${run.jobId}:${run.period}`,
-      retryLimit: 5,
-      retryDelay: 60,
-      retryBackoff: true,
-    });
+  return (run) => boss.send(DUES_RUN_QUEUE, run, { singletonKey: `${run.jobId}:${run.period}` });
 }
 
 function tickDay(data: DuesTick | undefined): CalendarDate {
@@ -104,7 +107,15 @@ async function jobsPlugin(app: FastifyInstance, options: { connectionString: str
   });
   await boss.start();
   await boss.createQueue(DUES_QUEUE, { name: DUES_QUEUE, policy: 'standard', retryLimit: 3, retryDelay: 60 });
-  await boss.createQueue(DUES_RUN_QUEUE, { name: DUES_RUN_QUEUE, policy: 'stately' });
+  const runQueue = {
+    name: DUES_RUN_QUEUE,
+    policy: 'stately',
+    expireInSeconds: DUES_RUN_EXPIRE_SECONDS,
+    ...DUES_RUN_RETRY,
+  } as const;
+  await boss.createQueue(DUES_RUN_QUEUE, runQueue);
+  // createQueue keeps an existing queue as it was: a database from before these options gets them here.
+  await boss.updateQueue(DUES_RUN_QUEUE, runQueue);
   await boss.schedule(DUES_QUEUE, DUES_CRON, {}, { tz: TIME_ZONE });
 
   const send = duesRunSender(boss);

@@ -281,7 +281,7 @@ describe('settings', () => {
       'GET /licance': { body: { description: '', data: licence } },
     });
     renderSignedIn(<SettingsPage />, sub({ show_settings: 1 }));
-    expect(await screen.findByLabelText(/Borç hatırlatması gönder/)).toBeChecked();
+    expect(await screen.findByLabelText(/avans bakiyesinden otomatik öde/)).toBeChecked();
     expect(
       screen.getByText('Ayarları görüntüleyebilirsiniz ancak değiştirme yetkiniz yok.'),
     ).toBeInTheDocument();
@@ -292,7 +292,7 @@ describe('settings', () => {
     expect(card.getByText('900')).toBeInTheDocument();
   });
 
-  it('saves the settings for a user with edit access', async () => {
+  it('saves the settings for a user with edit access, the reminder fields sent back as read', async () => {
     const api = serve({
       'GET /settings': { body: { description: '', data: settings } },
       'PUT /settings': (request) => ({
@@ -301,15 +301,23 @@ describe('settings', () => {
     });
     const person = userEvent.setup();
     renderSignedIn(<SettingsPage />);
-    const days = await screen.findByLabelText(/Vadeden kaç gün sonra/);
-    await person.clear(days);
-    await person.type(days, '15');
+    await person.click(await screen.findByLabelText(/doğum günü mesajı gönder/));
     await person.click(screen.getByRole('button', { name: 'Kaydet' }));
     expect(await screen.findByText('Ayarlar kaydedildi.')).toBeInTheDocument();
-    expect(api.calls.find((call) => call.method === 'PUT')?.body).toEqual({
-      ...settings,
-      remind_debt_with_since_day: 15,
-    });
+    // remin_debt and its days are the first reminder rule's (Hatırlatmalar): unchanged, so the rule stays.
+    expect(api.calls.find((call) => call.method === 'PUT')?.body).toEqual({ ...settings, birth_day: true });
+  });
+
+  it('sends the manager to Hatırlatmalar for debt reminders instead of a switch of its own', async () => {
+    serve({ 'GET /settings': { body: { description: '', data: settings } } });
+    renderSignedIn(<SettingsPage />);
+    const link = await screen.findByRole('link', { name: 'Hatırlatmalar sayfasına git' });
+    expect(link).toHaveAttribute('href', expect.stringMatching(/\/reminders$/));
+    expect(
+      screen.getByText(/Borç hatırlatmaları Hatırlatmalar sayfasında kurallarla ayarlanır/),
+    ).toBeInTheDocument();
+    expect(screen.queryByLabelText(/Borç hatırlatması gönder/)).not.toBeInTheDocument();
+    expect(screen.queryByLabelText(/Vadeden kaç gün sonra/)).not.toBeInTheDocument();
   });
 
   it('closes the books through a day, and opens them again when the day is cleared', async () => {

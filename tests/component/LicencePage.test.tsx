@@ -133,6 +133,18 @@ describe('licence page', () => {
     expect(within(row).getByRole('button', { name: 'Makbuz: SY7-ABCDEF siparişi' })).toBeInTheDocument();
   });
 
+  it('groups counts the English way in English (1,000 SMS credits) and keeps prices in Turkish lira', async () => {
+    signIn('main');
+    serve({ ...licence, apartment_count: 1200, apartment_limit: 1500, sms_credits: 12_500 });
+    renderPage(<LicencePage />, { route: '/licence', locale: 'en' });
+    expect(await screen.findByText('1,000 SMS credits')).toBeInTheDocument();
+    expect(screen.getByText('12,500')).toBeInTheDocument();
+    expect(screen.getByText('1,200 of 1,500')).toBeInTheDocument();
+    expect(screen.getByText('150 apartments · 12 months')).toBeInTheDocument();
+    expect(screen.getByText('₺400,00')).toBeInTheDocument();
+    expect(screen.queryByText(/1\.000 SMS credits|12\.500|1\.200/)).not.toBeInTheDocument();
+  });
+
   it('orders a package after a confirmation and shows the transfer details and the reference to quote', async () => {
     const user = userEvent.setup({ delay: null });
     signIn('main');

@@ -152,3 +152,50 @@ describe('preview and run', () => {
     });
   });
 });
+
+describe('run history', () => {
+  it('names every value of a run, so that on a phone each run reads as a card', async () => {
+    const run = {
+      id: 3,
+      rule_id: 7,
+      rule_name: 'Üç gün önce',
+      date: '27.11.2026',
+      manual: false,
+      started_at: '2026-11-27T06:00:00.000Z',
+      finished_at: '2026-11-27T06:00:02.000Z',
+      sent: 12,
+      failed: 1,
+      skipped: 2,
+      errors: ['Kredi yetersiz.'],
+    };
+    renderPage(<RemindersPage />, {
+      route: '/reminders',
+      api: api({
+        'GET /reminder/runs': { body: { Records: [run], TotalRecords: 1, Page: 1, PerPage: 10 } },
+      }),
+    });
+    const table = await screen.findByRole('table', { name: 'Çalışma geçmişi' }, { timeout: 5000 });
+    const row = (await within(table).findByText('27.11.2026')).closest('tr') as HTMLElement;
+    // Below 600 px the header row is hidden: each cell says its column itself ("Gönderilen: 12").
+    const labelled = [...row.querySelectorAll('td[data-label]')].map(
+      (cell) => `${cell.getAttribute('data-label')}: ${cell.textContent}`,
+    );
+    expect(labelled).toEqual([
+      'Kural: Üç gün önce',
+      'Nasıl: Günlük',
+      'Başladı: 27.11.2026 09:00',
+      'Gönderilen: 12',
+      'Gönderilemeyen: 1',
+      'Ulaşılamayan: 2',
+    ]);
+    // The table's box turns into cards on a phone instead of scrolling sideways.
+    const box = table.parentElement as HTMLElement;
+    const rules = [...document.querySelectorAll('style')].map((style) => style.textContent).join('\n');
+    const boxClass = [...box.classList].find((name) => rules.includes(`.${name}`) && name.startsWith('css-'));
+    expect(rules).toMatch(
+      new RegExp(
+        `@media screen and \\(max-width: ?599\\.95px\\)\\{[^@]*\\.${boxClass} thead\\{display:none;`,
+      ),
+    );
+  });
+});

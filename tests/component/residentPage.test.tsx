@@ -1,7 +1,7 @@
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { http } from '../../src/dataProvider/http';
 import { ResidentPage } from '../../src/pages/resident-page/ResidentPage';
 import { type FakeReply, type FakeRequest, fakeApi } from './fakeApi';
@@ -113,6 +113,10 @@ function openPage(overrides: Record<string, FakeReply | ((request: FakeRequest) 
 
 const section = (name: string) => screen.getByRole('region', { name });
 
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
 describe('resident page', () => {
   it("shows the resident's flats, open debts with their total, receipts and announcements", async () => {
     openPage();
@@ -162,6 +166,24 @@ describe('resident page', () => {
     expect(document.documentElement.lang).toBe('en');
     await userEvent.click(screen.getByRole('button', { name: 'Sayfayı Türkçe göster' }));
     expect(screen.getByRole('region', { name: 'Açık borçlarım' })).toBeInTheDocument();
+  });
+
+  it('stays Turkish when the back office was set to English in this browser: a resident is not the manager', async () => {
+    localStorage.setItem('RaStore.locale', JSON.stringify('en'));
+    openPage();
+    expect(await screen.findByRole('region', { name: 'Açık borçlarım' })).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('tr');
+  });
+
+  it('opens in the browser’s language, and then in the resident’s own choice on this device', async () => {
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['en-GB', 'tr']);
+    openPage();
+    expect(await screen.findByRole('region', { name: 'My open debts' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Sayfayı Türkçe göster' }));
+    cleanup();
+    // The link opened again the next day: the resident's choice, not the browser's.
+    openPage();
+    expect(await screen.findByRole('region', { name: 'Açık borçlarım' })).toBeInTheDocument();
   });
 
   it('votes with the chosen option and shows the answer; an ended poll takes no vote', async () => {

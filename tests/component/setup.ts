@@ -10,6 +10,9 @@ const originalAdapter = http.defaults.adapter;
 // findBy/waitFor give the page 5 s instead of 1 s: a busy machine draws a page later without the page being wrong.
 configure({ asyncUtilTimeout: 5000 });
 
+// The browser speaks Turkish, as the product's users' do (jsdom says en-US); the resident page starts in it.
+Object.defineProperty(navigator, 'languages', { configurable: true, get: () => ['tr-TR', 'tr'] });
+
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 beforeEach(() => localStorage.clear());
 afterEach(() => {

@@ -262,6 +262,30 @@ describe('detail tables on a phone (390 px), demo account', () => {
   });
 });
 
+describe('the reminders’ run history on a phone (390 px), demo account', () => {
+  it('shows each run as a card, nothing scrolling sideways', async () => {
+    await page.goto('/reminders');
+    const history = await detailTable('Çalışma geçmişi');
+    expect(history.pageScrollsSideways, 'reminders page').toBe(false);
+    expect(history.tableScrollsSideways, 'run history table').toBe(false);
+    expect(history.widestRight, 'run history rightmost value').toBeLessThanOrEqual(390);
+    // Each value names its column (the header row is hidden on a phone).
+    const names = await page
+      .getByRole('table', { name: 'Çalışma geçmişi' })
+      .locator('tbody tr')
+      .first()
+      .evaluate((row) =>
+        [...row.querySelectorAll('td')].map((cell) => getComputedStyle(cell, '::before').content),
+      );
+    expect(names).toContain('"Gönderilen: "');
+    if (process.env.E2E_SCREENSHOTS) {
+      await page.getByRole('table', { name: 'Çalışma geçmişi' }).screenshot({
+        path: `${process.env.E2E_SCREENSHOTS}/reminder-runs-390.png`,
+      });
+    }
+  });
+});
+
 describe('an address that does not exist', () => {
   it('says so in text every reader can read (axe checks the page after this test)', async () => {
     await page.goto('/no-such-page');

@@ -2,9 +2,9 @@
  * Reminder rules of an account (docs/reminders.md): reads, and writes with their audit row in the same
  * transaction. A deleted rule keeps its row (deleted_at) for the runs and sends that name it.
  */
-import { and, asc, count, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db';
-import { accountingTypes, buildings, groups, reminderRules } from '../../db/schema';
+import { accountingTypes, buildings, groups, reminderRules, smsTemplates } from '../../db/schema';
 import { equalsFolded } from '../../db/search';
 import { conflict, notFound } from '../../errors';
 import { type Actor, recordAudit } from '../shared/audit';
@@ -57,6 +57,28 @@ export const reminderRulesRepository = {
       .where(live(accountId, eq(reminderRules.id, id)));
     if (!row) throw notFound(RULE_TEXTS.notFound);
     return row;
+  },
+
+  /** The account's first live rule (the oldest), which the settings' old reminder fields read and write. */
+  async first(exec: Executor, accountId: number): Promise<ReminderRule | undefined> {
+    const [row] = await exec
+      .select()
+      .from(reminderRules)
+      .where(live(accountId))
+      .orderBy(asc(reminderRules.id))
+      .limit(1);
+    return row;
+  },
+
+  /** The account's latest debt reminder template (type 2), the text a first rule starts from. */
+  async latestDebtTemplate(exec: Executor, accountId: number): Promise<string | undefined> {
+    const [row] = await exec
+      .select({ message: smsTemplates.message })
+      .from(smsTemplates)
+      .where(and(eq(smsTemplates.accountId, accountId), eq(smsTemplates.type, 2)))
+      .orderBy(desc(smsTemplates.id))
+      .limit(1);
+    return row?.message;
   },
 
   /** The ids among `ids` the account has no row of in `kind` (a building, type or group named in a rule). */

@@ -2,12 +2,12 @@ import { Type } from 'typebox';
 import { MESSAGES } from '../../../common/messages';
 import { dateOr } from '../../fields';
 import { sessionOf } from '../../plugins/auth';
-import { type Settings, settingsRepository } from '../../repositories/session/settings';
+import type { Settings } from '../../repositories/session/settings';
 import { type Tutorial, tutorialsRepository } from '../../repositories/session/tutorials';
 import { type App, DmyInput, Nullable, WriteAnswer } from '../../schemas/shared/http';
 import { dmy } from '../../schemas/shared/money';
 import { routeOptions } from '../../schemas/shared/routeOptions';
-import { saveSettings } from '../../services/session/settings';
+import { readSettings, saveSettings } from '../../services/session/settings';
 import { saveTutorial } from '../../services/session/tutorial';
 
 const SettingsSchema = Type.Object({
@@ -74,7 +74,7 @@ export default async function settingsRoutes(app: App) {
     routeOptions({ area: 'settings', action: 'show' }, 'account', {}, WriteAnswer(SettingsAnswer)),
     async (request) => ({
       description: '',
-      data: settingsJson(await settingsRepository.ensure(app.db, sessionOf(request).accountId)),
+      data: settingsJson(await readSettings(app.db, sessionOf(request).accountId)),
     }),
   );
 

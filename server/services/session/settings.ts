@@ -3,15 +3,25 @@ import { REOPEN_OWNER_ONLY, reopensBooks } from '../../domain/booksClosed';
 import { fieldError, forbidden } from '../../errors';
 import { type Settings, type SettingsValues, settingsRepository } from '../../repositories/session/settings';
 import { recordAudit } from '../../repositories/shared/audit';
-import { actorOf, type Session } from '../shared/sessions';
+import { accountActorOf, actorOf, type Session } from '../shared/sessions';
+import { readOldReminderSetting, saveOldReminderSetting } from '../sms/firstRule';
 
 /** The system log's name for reopening closed books, apart from the settings' own row so it is found at once. */
 export const BOOKS_REOPENED_TABLE = 'books_closed';
 
 /**
+ * The account's settings; the old debt reminder fields are read from its first reminder rule (services/sms/firstRule.ts).
+ */
+export async function readSettings(db: Db, accountId: number): Promise<Settings> {
+  const row = await settingsRepository.ensure(db, accountId);
+  return { ...row, ...(await readOldReminderSetting(db, accountId, row)) };
+}
+
+/**
  * Saves the settings of the account the caller acts in, from its defaults if it had none yet. Moving the books'
  * closing day back or clearing it reopens records already presented: the owner's only, with its own line in the
- * system log; moving it forward is any settings editor's.
+ * system log; moving it forward is any settings editor's. The old debt reminder fields change the first reminder
+ * rule when they differ from what it says (docs/reminders.md, "The first rule").
  */
 export async function saveSettings(db: Db, session: Session, values: SettingsValues): Promise<Settings> {
   // Name-and-amount (4) and keyword (5) matches are guesses: a manager accepts them, they never post alone.
@@ -48,6 +58,10 @@ export async function saveSettings(db: Db, session: Session, values: SettingsVal
         after: { booksClosedThrough: after.booksClosedThrough },
       });
     }
-    return after;
+    const reminder = await saveOldReminderSetting(tx, accountActorOf(session), {
+      reminDebt: values.reminDebt,
+      remindDebtWithSinceDay: values.remindDebtWithSinceDay,
+    });
+    return { ...after, ...reminder };
   });
 }

@@ -1,12 +1,12 @@
 import { Box, Card, CardContent, LinearProgress, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { Licence } from '../../dataProvider/custom/session';
-
-const numberFormat = new Intl.NumberFormat('tr-TR');
+import { useCountFormat } from '../../lib/useCountFormat';
 
 /** The licence at a glance: package, end date, days left, apartments used of the limit, SMS credits. */
 export function LicenceSummary({ licence }: { licence: Licence }) {
   const translate = useTranslate();
+  const count = useCountFormat();
   const used = Math.min(
     100,
     Math.round((licence.apartment_count / Math.max(1, licence.apartment_limit)) * 100),
@@ -38,8 +38,8 @@ export function LicenceSummary({ licence }: { licence: Licence }) {
           {item(
             translate('app.licence.apartments'),
             translate('app.licence.apartments_value', {
-              used: numberFormat.format(licence.apartment_count),
-              limit: numberFormat.format(licence.apartment_limit),
+              used: count(licence.apartment_count),
+              limit: count(licence.apartment_limit),
             }),
           )}
           <LinearProgress
@@ -49,7 +49,7 @@ export function LicenceSummary({ licence }: { licence: Licence }) {
             aria-label={translate('app.licence.apartments_bar')}
           />
         </Box>
-        {item(translate('app.licence.sms_credits'), numberFormat.format(licence.sms_credits))}
+        {item(translate('app.licence.sms_credits'), count(licence.sms_credits))}
       </CardContent>
     </Card>
   );

@@ -5,13 +5,13 @@ import { Confirm, useTranslate } from 'react-admin';
 import { formatMoney } from '../../../common/money';
 import type { Package, PlacedOrder } from '../../dataProvider/custom/orders';
 import { useDataQuery, useDataWrite } from '../../dataProvider/useData';
+import { useCountFormat } from '../../lib/useCountFormat';
 import { OrderPaymentDetails } from '../../resources/orders/OrderPaymentDetails';
-
-const numberFormat = new Intl.NumberFormat('tr-TR');
 
 /** One package: what it gives, its price, and "Sipariş ver". */
 function PackageCard({ pkg, onOrder }: { pkg: Package; onOrder(pkg: Package): void }) {
   const translate = useTranslate();
+  const count = useCountFormat();
   return (
     <Card variant="outlined" component="li" sx={{ display: 'flex', flexDirection: 'column' }}>
       <CardContent sx={{ flexGrow: 1 }}>
@@ -21,10 +21,10 @@ function PackageCard({ pkg, onOrder }: { pkg: Package; onOrder(pkg: Package): vo
         <Typography variant="body2" color="text.secondary">
           {pkg.kind === 'licence'
             ? translate('app.licence.licence_detail', {
-                apartments: numberFormat.format(pkg.apartment_count ?? 0),
+                apartments: count(pkg.apartment_count ?? 0),
                 months: pkg.month,
               })
-            : translate('app.licence.sms_detail', { credits: numberFormat.format(pkg.sms_credits ?? 0) })}
+            : translate('app.licence.sms_detail', { credits: count(pkg.sms_credits ?? 0) })}
         </Typography>
         <Typography variant="h6" component="p">
           {formatMoney(pkg.price)}

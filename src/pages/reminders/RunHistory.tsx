@@ -3,10 +3,14 @@ import { formatIstanbulInstant } from '../../../common/date';
 import { PagedTable, usePagedQuery } from '../../lib/PagedTable';
 import { useScopedTranslate } from '../../lib/useScopedTranslate';
 
-/** Each run of a rule, newest first: what went out, what failed and why. */
+/**
+ * Each run of a rule, newest first: what went out, what failed and why. On a phone each run is a card titled by its
+ * day, every value named (src/lib/phoneCards.ts), instead of a table scrolling sideways in its card.
+ */
 export function RunHistory() {
   const t = useScopedTranslate('app.reminders');
   const list = usePagedQuery('reminderRuns', {});
+  const label = (key: string) => ({ 'data-label': t(key) });
   return (
     <>
       <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
@@ -16,6 +20,7 @@ export function RunHistory() {
         list={list}
         label={t('history')}
         columns={7}
+        cards
         emptyText={t('no_runs')}
         head={
           <>
@@ -31,15 +36,21 @@ export function RunHistory() {
       >
         {list.rows.map((run) => (
           <TableRow key={run.id}>
-            <TableCell>{run.date}</TableCell>
-            <TableCell>{run.rule_name}</TableCell>
-            <TableCell>{t(run.manual ? 'run_manual' : 'run_daily')}</TableCell>
-            <TableCell>{formatIstanbulInstant(run.started_at)}</TableCell>
-            <TableCell align="right">{run.sent}</TableCell>
-            <TableCell align="right" title={run.errors.join(' ')}>
+            <TableCell className="card-title">{run.date}</TableCell>
+            <TableCell className="card-wide" {...label('run_rule')}>
+              {run.rule_name}
+            </TableCell>
+            <TableCell {...label('run_kind')}>{t(run.manual ? 'run_manual' : 'run_daily')}</TableCell>
+            <TableCell {...label('run_started')}>{formatIstanbulInstant(run.started_at)}</TableCell>
+            <TableCell align="right" {...label('sent')}>
+              {run.sent}
+            </TableCell>
+            <TableCell align="right" title={run.errors.join(' ')} {...label('failed')}>
               {run.failed}
             </TableCell>
-            <TableCell align="right">{run.skipped}</TableCell>
+            <TableCell align="right" {...label('skipped')}>
+              {run.skipped}
+            </TableCell>
           </TableRow>
         ))}
       </PagedTable>

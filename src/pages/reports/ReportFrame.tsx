@@ -24,6 +24,7 @@ import { Pager } from '../../lib/Pager';
 import { phoneCards } from '../../lib/phoneCards';
 import { printStyles } from '../../lib/printStyles';
 import { EmptyRow, tableScroll } from '../../lib/TableParts';
+import { useCountFormat } from '../../lib/useCountFormat';
 import { type FilterDraft, filtersOf, ReportFilterForm } from './ReportFilterForm';
 import type { ReportDefinition } from './reportDefinitions';
 import { allReportRows, cellText, downloadReportPdf, exportReportXlsx } from './reportExport';
@@ -33,8 +34,6 @@ import { allReportRows, cellText, downloadReportPdf, exportReportXlsx } from './
  * one is not printed at all, and the page says so and offers the PDF (docs/decisions.md, issue 26).
  */
 export const PRINT_LIMIT = 5000;
-
-const count = new Intl.NumberFormat('tr-TR');
 
 /**
  * One report on screen: its filters, one page of rows, the totals of every matching row (AdditionalData), and
@@ -87,6 +86,7 @@ function ReportResults({
   filtered: boolean;
 }) {
   const translate = useTranslate();
+  const count = useCountFormat();
   const notify = useNotify();
   const dataProvider = useAppDataProvider();
   const list = usePagedQuery('report', { name: definition.name, ...filters }, 25);
@@ -188,8 +188,8 @@ function ReportResults({
           }
         >
           {translate('app.reports.print_too_long', {
-            total: count.format(pager.total),
-            limit: count.format(PRINT_LIMIT),
+            total: count(pager.total),
+            limit: count(PRINT_LIMIT),
           })}
         </Alert>
       )}

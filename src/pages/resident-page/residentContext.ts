@@ -7,6 +7,22 @@ export type ResidentLocale = 'tr' | 'en';
 export const textsOf = (locale: ResidentLocale): ResidentTexts =>
   locale === 'en' ? en.resident_page : tr.resident_page;
 
+/** Where this device keeps the resident page's own language choice: apart from the back office's (RaStore.locale). */
+export const RESIDENT_LOCALE_KEY = 'residentPage.locale';
+
+/**
+ * The page's first language (docs/decisions.md): the resident's own choice on this device, else the first of the
+ * browser's languages that is Turkish or English, else Turkish. The back office's choice is a manager's, not theirs.
+ */
+export function firstLocale(stored: string | null, languages: readonly string[]): ResidentLocale {
+  if (stored === 'tr' || stored === 'en') return stored;
+  for (const language of languages) {
+    const primary = language.toLowerCase().split('-')[0];
+    if (primary === 'tr' || primary === 'en') return primary;
+  }
+  return 'tr';
+}
+
 /** "Son ödeme %{date}" + {date: '01.12.2026'} → "Son ödeme 01.12.2026", the catalogues' placeholder form. */
 export const fill = (text: string, values: Record<string, string | number>) =>
   text.replace(/%\{(\w+)\}/g, (whole, key: string) => String(values[key] ?? whole));

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Link, Stack, Typography } from '@mui/material';
 import { type FormEvent, useState } from 'react';
 import {
   BooleanInput,
@@ -6,36 +6,27 @@ import {
   Form,
   LinearProgress,
   maxLength,
-  maxValue,
-  minValue,
-  NumberInput,
-  required,
   SaveButton,
   Title,
   useCanAccess,
   useLogout,
   useTranslate,
 } from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
 import { normalizeDmy } from '../../../common/date';
 import type { AccountSettings } from '../../dataProvider/custom/session';
 import { useDataQuery, useDataWrite } from '../../dataProvider/useData';
 import { CodeField, isCompleteCode } from '../../lib/CodeField';
 import { SmsMessageInput } from '../../lib/SmsMessageInput';
+import { useCountFormat } from '../../lib/useCountFormat';
 import { DayInput } from '../../money/LedgerParts';
 import { OnlinePaymentCard } from './OnlinePaymentCard';
-
-const numberFormat = new Intl.NumberFormat('tr-TR');
 
 /**
  * The safe levels of the matching ladder (docs/bank.md, "Matching"); name-and-amount (4) and keyword (5) matches
  * are only ever suggested, so they are not offered.
  */
 const BANK_LEVELS = [1, 2, 3].map((id) => ({ id, name: `app.settings.bank_levels.${id}` }));
-
-const integer = (value: unknown) =>
-  value === null || value === undefined || value === '' || Number.isInteger(Number(value))
-    ? undefined
-    : 'app.validation.integer';
 
 /** The account's settings, its licence, and closing every session. Its page entry opens it with settings access. */
 export function SettingsPage() {
@@ -66,6 +57,7 @@ function SettingsForm() {
       auto_payment_advance_payments: Boolean(values.auto_payment_advance_payments),
       birth_day: Boolean(values.birth_day),
       birth_day_message_template: (values.birth_day_message_template as string) || null,
+      // Not on the form: sent back as read, so the first reminder rule stays as the Hatırlatmalar page left it.
       remin_debt: Boolean(values.remin_debt),
       remind_debt_with_since_day: Math.trunc(Number(values.remind_debt_with_since_day ?? 0)),
       send_payment_message: Boolean(values.send_payment_message),
@@ -103,14 +95,12 @@ function SettingsForm() {
               <BooleanInput {...field('auto_payment_advance_payments')} />
               <BooleanInput {...field('birth_day')} />
               <SmsMessageInput {...field('birth_day_message_template')} validate={maxLength(500)} />
-              <BooleanInput {...field('remin_debt')} />
-              <NumberInput
-                {...field('remind_debt_with_since_day')}
-                min={0}
-                max={365}
-                step={1}
-                validate={[required(), minValue(0), maxValue(365), integer]}
-              />
+              <Typography variant="body2" sx={{ my: 1 }}>
+                {translate('app.settings.reminders_moved')}{' '}
+                <Link component={RouterLink} to="/reminders">
+                  {translate('app.settings.reminders_link')}
+                </Link>
+              </Typography>
               <BooleanInput {...field('send_payment_message')} />
               <SmsMessageInput
                 {...field('payment_message_template')}
@@ -147,12 +137,11 @@ function SettingsForm() {
 
 function LicenceCard() {
   const translate = useTranslate();
+  const count = useCountFormat();
   // The card is informative: without an answer the page still works.
   const licence = useDataQuery('licence', undefined, { silent: true }).data?.data;
 
   if (!licence) return null;
-  // Grouped the Turkish way (1.500), as on the dashboard.
-  const count = (value: number) => numberFormat.format(value);
   const rows: [string, string | number][] = [
     ['app.settings.licence_end', licence.licence_end],
     ['app.settings.days_left', count(licence.days_left)],

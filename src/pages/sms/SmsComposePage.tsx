@@ -4,6 +4,7 @@ import { Title, useTranslate } from 'react-admin';
 import { unknownSmsFields } from '../../../common/smsFields';
 import type { SmsAudienceKind, SmsRequest } from '../../dataProvider/custom/smsSend';
 import { useDataQuery } from '../../dataProvider/useData';
+import { useCountFormat } from '../../lib/useCountFormat';
 import { useScopedTranslate } from '../../lib/useScopedTranslate';
 import { AudienceTabs } from './AudienceTabs';
 import { MessageBox, type MessageValue } from './MessageBox';
@@ -21,15 +22,15 @@ import {
 } from './smsRequest';
 
 const EMPTY_MESSAGE: MessageValue = { text: '', templateId: null };
-const number = new Intl.NumberFormat('tr-TR');
 
 /** Credits left on the account (GET /sms/credits); nothing shown until known. */
 function SmsCreditsNote() {
   const translate = useTranslate();
+  const count = useCountFormat();
   const credits = useDataQuery('smsCredits', undefined, { silent: true }).data?.credits;
   return credits === undefined ? null : (
     <Typography color="text.secondary">
-      {translate('app.sms_compose.credits', { credits: number.format(credits) })}
+      {translate('app.sms_compose.credits', { credits: count(credits) })}
     </Typography>
   );
 }

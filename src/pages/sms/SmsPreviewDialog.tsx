@@ -18,15 +18,15 @@ import { useCanAccess } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import type { SmsPreview, SmsRequest } from '../../dataProvider/custom/smsSend';
 import { useDataQuery, useDataWrite } from '../../dataProvider/useData';
+import { useCountFormat } from '../../lib/useCountFormat';
 import { useScopedTranslate } from '../../lib/useScopedTranslate';
 import { LeftOutTable, RecipientTable } from './PreviewTables';
 import { scheduleServerErrors } from './smsRequest';
 
-const number = new Intl.NumberFormat('tr-TR');
-
 /** The figures of the send: recipients, parts, credits needed against credits the account has. */
 function PreviewTotals({ preview }: { preview: SmsPreview }) {
   const t = useScopedTranslate('app.sms_compose');
+  const count = useCountFormat();
   const figures = [
     ['total_recipients', preview.total_recipients],
     ['total_parts', preview.total_parts],
@@ -44,7 +44,7 @@ function PreviewTotals({ preview }: { preview: SmsPreview }) {
             {t(key)}
           </Typography>
           <Typography component="dd" variant="h6" sx={{ m: 0 }}>
-            {number.format(value)}
+            {count(value)}
           </Typography>
         </div>
       ))}
@@ -71,6 +71,7 @@ export function SmsPreviewDialog({
   onScheduleRefused(errors: ReturnType<typeof scheduleServerErrors>): void;
 }) {
   const t = useScopedTranslate('app.sms_compose');
+  const count = useCountFormat();
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const titleId = useId();
   const reasonId = useId();
@@ -90,8 +91,8 @@ export function SmsPreviewDialog({
       ? t('no_send_right')
       : !preview.enough
         ? t('not_enough', {
-            needed: number.format(preview.total_parts),
-            available: number.format(preview.credits),
+            needed: count(preview.total_parts),
+            available: count(preview.credits),
           })
         : preview.total_recipients === 0
           ? t('no_recipient')

@@ -6,7 +6,13 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { debtBatches, debtJobRuns, debts, notifications } from '../../../server/db/schema';
-import { DUES_QUEUE, duesRunSender, handleDuesRun, handleDuesTick } from '../../../server/plugins/jobs';
+import {
+  DUES_QUEUE,
+  DUES_RUN_QUEUE,
+  duesRunSender,
+  handleDuesRun,
+  handleDuesTick,
+} from '../../../server/plugins/jobs';
 import { registerAccount, type SignedIn } from '../helpers/fixtures';
 import { startSecondInstance, startTestApp, type TestContext, type TestInstance } from '../helpers/harness';
 import { caller, dataOf, moneyFixtures } from '../helpers/propertyFixtures';
@@ -154,5 +160,24 @@ describe('dues scheduler', () => {
       `select count(*)::int as n from pgboss.job where state = 'failed'`,
     );
     expect(rows[0]!.n).toBe(0);
+  });
+
+  it('a run left active by a killed instance is given up after 2 minutes and tried again, not after 15', async () => {
+    const queue = await ctx.app.jobs!.boss.getQueue(DUES_RUN_QUEUE);
+    expect(queue).toMatchObject({
+      policy: 'stately',
+      expireInSeconds: 120,
+      retryLimit: 5,
+      retryDelay: 30,
+      retryBackoff: true,
+    });
+    // The runs the ticks above sent carry it: pg-boss fails an active job by its own expire_in, then retries it.
+    const { rows } = await ctx.pool.query<{ expire: number; retry_limit: number }>(
+      `select extract(epoch from expire_in)::int as expire, retry_limit from pgboss.job
+       where name = $1 and singleton_key like $2`,
+      [DUES_RUN_QUEUE, `${jobId}:%`],
+    );
+    expect(rows.length).toBeGreaterThanOrEqual(2);
+    for (const row of rows) expect(row).toEqual({ expire: 120, retry_limit: 5 });
   });
 });
