@@ -21,6 +21,7 @@ import errors from './plugins/errors';
 import exportQueue from './plugins/exportQueue';
 import idempotency from './plugins/idempotency';
 import jobs from './plugins/jobs';
+import mailQueue from './plugins/mailQueue';
 import maintenance from './plugins/maintenance';
 import { netgsmProvider } from './plugins/netgsm';
 import { postgresRateLimitStore } from './plugins/rateLimitStore';
@@ -133,6 +134,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(reminderQueue);
   await app.register(maintenance);
   await app.register(exportQueue);
+  await app.register(mailQueue);
   await app.register(swagger, {
     openapi: {
       info: {
