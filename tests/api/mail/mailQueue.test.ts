@@ -81,7 +81,11 @@ async function queuedBatch(title: string): Promise<number> {
     },
   };
   const actor = { accountId: owner.user.account_id, userId: owner.user.id };
-  const count = await queueAnnouncementMail(ctx.db, queue, actor, { title, content: 'Bilginize.', file: null });
+  const count = await queueAnnouncementMail(ctx.db, queue, actor, {
+    title,
+    content: 'Bilginize.',
+    file: null,
+  });
   expect(count).toBe(PEOPLE);
   return batchId;
 }
