@@ -265,9 +265,9 @@ export interface SurveySendResult {
 
 /**
  * Sends the poll: by e-mail, queued with each resident's own voting link, to those with a usable address who did
- * not stop poll e-mails; at once by SMS to the others (docs/decisions.md, "Poll e-mails are queued"). A refused
- * SMS after e-mails were queued (too few credits) is said in the answer; with no e-mail it is refused as any SMS
- * send.
+ * not stop poll e-mails; at once by SMS to the others (docs/decisions.md, "Poll e-mails are queued; a later
+ * failure is not texted"). A refused SMS after e-mails were queued (too few credits) is said in the answer; with
+ * no e-mail it is refused as any SMS send.
  */
 export async function sendSurveySms(
   deps: { db: Db; queue: CampaignQueue; provider: string; origin: string; mailQueue: MailQueue },
