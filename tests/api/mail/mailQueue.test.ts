@@ -1,8 +1,8 @@
 /**
  * Announcement and poll e-mails go through the queue (docs/mail.md, "The queue"), against a real SMTP server
  * started here whose answers the test holds back: the request answers with how many will be e-mailed before any
- * message is taken, two workers on one batch and a re-run send each message once, and a transient 451 is tried
- * again on the next run.
+ * message is taken, two workers on one batch and a re-run send each message once, the messages are paced to a
+ * per-minute limit, and a transient 451 is tried again on the next run.
  */
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
@@ -10,7 +10,12 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailMessages, residents } from '../../../server/db/schema';
 import { runMailBatch, TransientMailError } from '../../../server/services/mail/batches';
-import { type MailQueue, queueAnnouncementMail } from '../../../server/services/mail/channels';
+import {
+  type MailQueue,
+  mailReach,
+  queueAnnouncementMail,
+  queuePollInvitations,
+} from '../../../server/services/mail/channels';
 import { registerAccount, type SignedIn } from '../helpers/fixtures';
 import { startTestApp, type TestContext } from '../helpers/harness';
 import { formBody } from '../helpers/multipartBody';
@@ -71,23 +76,26 @@ afterAll(async () => {
 const rowsOf = (batchId: number) =>
   ctx.db.select().from(mailMessages).where(eq(mailMessages.batchId, batchId)).orderBy(mailMessages.id);
 
-/** A batch queued without a worker: the test runs it. */
+/** Batches queued without a worker (the test runs them), newest last. */
+const waiting: number[] = [];
+const noWorker: MailQueue = {
+  provider: 'smtp',
+  enqueue: async (id) => {
+    waiting.push(id);
+  },
+};
+const actorOf = () => ({ accountId: owner.user.account_id, userId: owner.user.id });
+
+/** An announcement to everyone, queued without a worker: answers its batch. */
 async function queuedBatch(title: string): Promise<number> {
-  let batchId = 0;
-  const queue: MailQueue = {
-    provider: 'smtp',
-    enqueue: async (id) => {
-      batchId = id;
-    },
-  };
-  const actor = { accountId: owner.user.account_id, userId: owner.user.id };
-  const count = await queueAnnouncementMail(ctx.db, queue, actor, {
+  const file = null;
+  const count = await queueAnnouncementMail(ctx.db, noWorker, actorOf(), {
     title,
     content: 'Bilginize.',
-    file: null,
+    file,
   });
   expect(count).toBe(PEOPLE);
-  return batchId;
+  return waiting.at(-1)!;
 }
 
 describe('the mail queue', () => {
@@ -147,6 +155,24 @@ describe('the mail queue', () => {
     expect(new Set(addresses).size).toBe(PEOPLE);
     const rows = await rowsOf(batchId);
     expect(rows.map((r) => [r.status, r.attempts])).toEqual(rows.map(() => ['sent', 1]));
+  });
+
+  it('paces a batch to the per-minute limit', async () => {
+    const actor = actorOf();
+    const four = (await mailReach(ctx.db, actor.accountId, null)).slice(0, 4);
+    const poll = {
+      title: 'Otopark',
+      question: 'Çizgiler yenilensin mi?',
+      options: ['Evet', 'Hayır'],
+      endDate: '2099-12-31',
+    };
+    await queuePollInvitations(ctx.db, noWorker, actor, poll, four);
+    const batchId = waiting.at(-1)!;
+    const started = Date.now();
+    // 60 a minute: a second between two messages, where four unpaced take well under one.
+    const result = await runMailBatch(ctx.db, ctx.app.config, batchId, { perMinute: 60, lastTry: false });
+    expect(result).toEqual({ sent: 4, failed: 0 });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(3 * 1000);
   });
 
   it('keeps a message the server asked to try later for the next run, and sends it then', async () => {
