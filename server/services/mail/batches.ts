@@ -87,8 +87,9 @@ export async function runMailBatch(
     if (settled.status === 'sent') result.sent += 1;
     else if (settled.status === 'queued') retried.push(settled.id);
     else result.failed += 1;
+    // The wait comes before the next claim, so no message sits claimed while the worker waits.
+    if (gap) await pause(Math.max(0, gap - (Date.now() - started)));
     row = await mailBatchesRepository.claim(db, batchId, retried);
-    if (row && gap) await pause(Math.max(0, gap - (Date.now() - started)));
   }
   if (retried.length > 0) throw new TransientMailError(`${retried.length} e-posta yeniden denenecek.`);
   return result;
