@@ -14,6 +14,7 @@ export type MailKind = keyof typeof MAIL_KINDS;
 
 export const MAIL_STATUSES = {
   queued: 'Sırada',
+  sending: 'Gönderiliyor',
   sent: 'Gönderildi',
   failed: 'Gönderilemedi',
   bounced: 'Adres geçersiz (geri döndü)',

@@ -22,6 +22,7 @@ import exportQueue from './plugins/exportQueue';
 import idempotency from './plugins/idempotency';
 import jobs from './plugins/jobs';
 import { lazyCompilers } from './plugins/lazySchemas';
+import mailQueue from './plugins/mailQueue';
 import maintenance from './plugins/maintenance';
 import { netgsmProvider } from './plugins/netgsm';
 import { postgresRateLimitStore } from './plugins/rateLimitStore';
@@ -140,6 +141,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(reminderQueue);
   await app.register(maintenance);
   await app.register(exportQueue);
+  await app.register(mailQueue);
   await app.register(swagger, {
     openapi: {
       info: {

@@ -77,7 +77,8 @@ export type SmsConfig =
 
 export type MailConfig =
   | { provider: 'outbox'; from: string }
-  | { provider: 'smtp'; url: string; from: string };
+  /** perMinute: MAIL_PER_MINUTE, the most messages a minute the SMTP server takes (left out: no pacing). */
+  | { provider: 'smtp'; url: string; from: string; perMinute?: number };
 
 export class ConfigError extends Error {}
 
@@ -107,7 +108,15 @@ function parseMail(env: Env): MailConfig {
   const url = parseUrl('SMTP_URL', env.SMTP_URL.trim(), ['smtp:', 'smtps:'])!;
   if (!new URL(url).hostname)
     throw new ConfigError('SMTP_URL must name a server, e.g. smtp://user:pass@mail.example.com:587');
-  return { provider, url, from: fromText };
+  const perMinuteText = env.MAIL_PER_MINUTE?.trim();
+  if (!perMinuteText) return { provider, url, from: fromText };
+  const perMinute = Number(perMinuteText);
+  if (!Number.isInteger(perMinute) || perMinute < 1) {
+    throw new ConfigError(
+      `MAIL_PER_MINUTE must be a whole number of messages above 0, got "${perMinuteText}"`,
+    );
+  }
+  return { provider, url, from: fromText, perMinute };
 }
 
 /** SMS_PROVIDER and, for Netgsm, its account: every missing or malformed value is named at start. */

@@ -262,6 +262,7 @@ describe('settings', () => {
     payment_message_template: 'Ödemeniz alındı.',
     books_closed_through: null,
     mail_receipts: false,
+    mail_statements: false,
     bank_auto_levels: [1],
   };
   const licence = {

@@ -1,6 +1,7 @@
 /**
- * The settings page's e-mail switch (src/pages/settings/SettingsPage.tsx): "Tahsilat makbuzunu e-posta ile gönder"
- * shows the account's `mail_receipts` and is saved with the other settings.
+ * The settings page's e-mail switches (src/pages/settings/SettingsPage.tsx): "Tahsilat makbuzunu e-posta ile gönder"
+ * and "Aylık hesap ekstresini e-posta ile gönder" show the account's `mail_receipts` and `mail_statements` and are
+ * saved with the other settings.
  */
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -20,6 +21,7 @@ const settings = {
   books_closed_through: null,
   bank_auto_levels: [1],
   mail_receipts: false,
+  mail_statements: false,
 };
 
 describe('settings: receipts by e-mail', () => {
@@ -53,5 +55,35 @@ describe('settings: receipts by e-mail', () => {
       }),
     );
     // A form of many inputs on a loaded machine: the default 20 s is a measure of the machine, not the page.
+  }, 60_000);
+
+  it('turns on the monthly statement by e-mail, says when it goes, and saves it', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { calls } = renderPage(<SettingsPage />, {
+      route: '/settings',
+      api: {
+        'GET /settings': { body: { description: '', data: settings } },
+        'GET /licance': { status: 404 },
+        'PUT /settings': (request: FakeRequest) => ({
+          body: { description: 'Ayarlar kaydedildi.', data: request.body },
+        }),
+      },
+    });
+    const toggle = await screen.findByRole(
+      'switch',
+      { name: 'Aylık hesap ekstresini e-posta ile gönder' },
+      { timeout: 5000 },
+    );
+    expect(toggle).not.toBeChecked();
+    expect(screen.getByText(/Her ayın 1’inde saat 09:00’da/)).toBeVisible();
+    await user.click(toggle);
+    await user.click(screen.getByRole('button', { name: 'Kaydet' }));
+    expect(await screen.findByText('Ayarlar kaydedildi.')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(calls.find((call) => call.method === 'PUT')?.body).toMatchObject({
+        mail_statements: true,
+        mail_receipts: false,
+      }),
+    );
   }, 60_000);
 });

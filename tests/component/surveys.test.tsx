@@ -94,7 +94,8 @@ describe('the poll form', () => {
 });
 
 describe('the poll results', () => {
-  function renderResults() {
+  /** `emails`: how many the preview says get the poll by e-mail (left out: an answer without e-mail). */
+  function renderResults(emails?: number) {
     const api = fakeApi({
       'GET /survey/7': { body: { description: '', data: poll } },
       'GET /building': {
@@ -128,6 +129,7 @@ describe('the poll results', () => {
               },
             ],
             left_out: [{ name: 'Pay Kaya', phone: null, reason: 'Geçerli bir cep telefonu yok.' }],
+            ...(emails !== undefined && { emails }),
           },
         },
       },
@@ -192,6 +194,20 @@ describe('the poll results', () => {
     await waitFor(() =>
       expect(calls.find((c) => c.url === '/survey/send')?.body).toEqual({ survey_id: 7, building_ids: [4] }),
     );
+  });
+
+  it('says how many get the poll by e-mail and how many by SMS with its credits', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderResults(12);
+    await user.click(await screen.findByRole('button', { name: 'SMS ile gönder' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Anketi SMS ile gönder' });
+    expect(within(dialog).getByText(/e-postayla, yoksa SMS ile/)).toBeInTheDocument();
+    await user.click(await within(dialog).findByRole('checkbox', { name: 'A Blok' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Önizle' }));
+    expect(
+      await within(dialog).findByText(/12 kişiye e-posta, 2 kişiye SMS \(2 kredi\)/),
+    ).toBeInTheDocument();
+    expect(within(dialog).queryByText(/2 kişi, 2 SMS kredisi/)).not.toBeInTheDocument();
   });
 
   it('records a vote given on paper for a resident who has not voted', async () => {

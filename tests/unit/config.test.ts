@@ -217,4 +217,18 @@ describe('loadConfig: the e-mail channel', () => {
       from: 'Site <s@example.com>',
     });
   });
+
+  it('paces SMTP to MAIL_PER_MINUTE and names a bad value', () => {
+    const env = {
+      DATA_DIR: dataDir,
+      JWT_SECRET: SECRET,
+      MAIL_PROVIDER: 'smtp',
+      SMTP_URL: 'smtp://mail.example.com',
+      MAIL_FROM: 's@example.com',
+    };
+    expect(loadConfig({ ...env, MAIL_PER_MINUTE: '120' }).mail).toMatchObject({ perMinute: 120 });
+    expect(() => loadConfig({ ...env, MAIL_PER_MINUTE: '0' })).toThrow(
+      'MAIL_PER_MINUTE must be a whole number of messages above 0, got "0"',
+    );
+  });
 });

@@ -159,6 +159,8 @@ export const settings = pgTable('settings', {
   bankAutoLevels: integer().array().notNull().default(sql`'{1}'`),
   /** E-mail the receipt (PDF attached) to a payer with a usable address after each collection (docs/mail.md). */
   mailReceipts: boolean().notNull().default(false),
+  /** E-mail each resident their statement PDF on the 1st of the month (docs/mail.md, "Monthly statements"). */
+  mailStatements: boolean().notNull().default(false),
 });
 
 export const tutorials = pgTable('tutorials', {

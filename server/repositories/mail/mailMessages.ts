@@ -33,11 +33,11 @@ export const mailMessagesRepository = {
     return created!;
   },
 
-  /** The provider's outcome: sent (with its answer and time), failed or bounced. */
+  /** The provider's outcome: sent (with its answer and time), failed or bounced; queued again for another try. */
   async settle(
     exec: Executor,
     id: number,
-    outcome: { status: Exclude<MailStatus, 'queued'>; answer: string },
+    outcome: { status: Exclude<MailStatus, 'sending'>; answer: string },
   ): Promise<MailMessage> {
     const [row] = await exec
       .update(mailMessages)

@@ -6,9 +6,9 @@ import { settings } from '../../db/schema';
 export type Settings = typeof settings.$inferSelect;
 export type SettingsValues = Omit<
   Settings,
-  'accountId' | 'booksClosedThrough' | 'bankAutoLevels' | 'mailReceipts'
+  'accountId' | 'booksClosedThrough' | 'bankAutoLevels' | 'mailReceipts' | 'mailStatements'
 > &
-  Partial<Pick<Settings, 'booksClosedThrough' | 'bankAutoLevels' | 'mailReceipts'>>;
+  Partial<Pick<Settings, 'booksClosedThrough' | 'bankAutoLevels' | 'mailReceipts' | 'mailStatements'>>;
 
 export const settingsRepository = {
   /** The default row, created the first time it is read or written (accounts made before it existed). */

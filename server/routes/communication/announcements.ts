@@ -37,11 +37,16 @@ const AnnouncementSchema = Type.Object({
   mime: Type.Union([Type.String(), Type.Null()]),
   created_at: Type.String(),
 });
-/** A save's answer: the announcement, whether its SMS went and how many e-mails left (null: none was asked). */
+/**
+ * A save's answer: the announcement, whether its SMS went and how many e-mails were queued (null: none was asked;
+ * the queue sends them after the answer, docs/mail.md "The queue").
+ */
 const SavedSchema = Type.Object({
   ...AnnouncementSchema.properties,
   sms_sent: Type.Union([Type.Boolean(), Type.Null()]),
-  emails_sent: Type.Union([Type.Integer(), Type.Null()]),
+  emails_sent: Type.Union([Type.Integer(), Type.Null()], {
+    description: 'E-mails queued for this announcement; they are sent after the answer.',
+  }),
 });
 const announcementJson = (row: AnnouncementRow) => ({
   id: row.id,
@@ -109,7 +114,7 @@ const savedAnswer = (
   saved: string,
   { row, sms, mailed }: Awaited<ReturnType<typeof createAnnouncement>>,
 ) => ({
-  description: [sms?.description ?? saved, mailed ? `${mailed} kişiye e-posta ile gönderildi.` : '']
+  description: [sms?.description ?? saved, mailed ? `${mailed} kişiye e-posta ile gönderilecek.` : '']
     .filter(Boolean)
     .join(' '),
   data: { ...announcementJson(row), sms_sent: sms?.sent ?? null, emails_sent: mailed },
@@ -162,7 +167,7 @@ export default async function announcementRoutes(app: App) {
         values,
         file,
         smsAsk(app, request, bySms),
-        byMail ? app.config : null,
+        byMail ? { queue: app.mailQueue, dataDir: app.config.dataDir } : null,
       );
       return savedAnswer('Duyuru eklendi.', saved);
     },
@@ -190,7 +195,7 @@ export default async function announcementRoutes(app: App) {
         values,
         file,
         smsAsk(app, request, bySms),
-        byMail ? app.config : null,
+        byMail ? { queue: app.mailQueue, dataDir: app.config.dataDir } : null,
       );
       return savedAnswer('Duyuru güncellendi.', saved);
     },

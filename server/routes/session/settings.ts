@@ -31,19 +31,23 @@ const BankAutoLevels = Type.Array(Type.Integer({ minimum: 1, maximum: 5 }), {
 
 /** E-mail the receipt (PDF attached) to the payer after each collection (docs/mail.md). */
 const MailReceipts = Type.Boolean();
+/** E-mail each resident their statement PDF on the 1st of the month (docs/mail.md, "Monthly statements"). */
+const MailStatements = Type.Boolean();
 
 const SettingsAnswer = Type.Object({
   ...SettingsSchema.properties,
   books_closed_through: BooksClosedThrough,
   bank_auto_levels: BankAutoLevels,
   mail_receipts: MailReceipts,
+  mail_statements: MailStatements,
 });
-/** Without `books_closed_through`, `bank_auto_levels` or `mail_receipts` they stay as they were. */
+/** Without `books_closed_through`, `bank_auto_levels`, `mail_receipts` or `mail_statements` they stay as they were. */
 const SettingsBody = Type.Object({
   ...SettingsSchema.properties,
   books_closed_through: Type.Optional(BooksClosedThrough),
   bank_auto_levels: Type.Optional(BankAutoLevels),
   mail_receipts: Type.Optional(MailReceipts),
+  mail_statements: Type.Optional(MailStatements),
 });
 
 const TutorialSchema = Type.Object({
@@ -63,6 +67,7 @@ const settingsJson = (s: Settings) => ({
   books_closed_through: s.booksClosedThrough && dmy(s.booksClosedThrough),
   bank_auto_levels: s.bankAutoLevels,
   mail_receipts: s.mailReceipts,
+  mail_statements: s.mailStatements,
 });
 
 const tutorialJson = (t: Tutorial) => ({ step: t.step, is_completed: t.isCompleted, is_first: t.isFirst });
@@ -101,6 +106,7 @@ export default async function settingsRoutes(app: App) {
         }),
         ...(body.bank_auto_levels && { bankAutoLevels: body.bank_auto_levels }),
         ...(body.mail_receipts !== undefined && { mailReceipts: body.mail_receipts }),
+        ...(body.mail_statements !== undefined && { mailStatements: body.mail_statements }),
       });
       return { description: 'Ayarlar kaydedildi.', data: settingsJson(saved) };
     },

@@ -87,7 +87,7 @@ const SurveyBody = Type.Object({
   end_date: Type.String({ maxLength: 10 }),
   weighting: Type.Optional(Weighting),
 });
-/** A poll's send: the SMS campaign to those the e-mail did not reach (null fields: no SMS went) and the e-mails. */
+/** A poll's send: the SMS campaign to those the e-mail does not reach (null fields: no SMS went) and the e-mails queued. */
 const SurveySendSchema = Type.Object({
   ...SendSchema.properties,
   campaign_id: Nullable(Type.Integer()),
@@ -95,8 +95,11 @@ const SurveySendSchema = Type.Object({
   emails: Type.Integer(),
 });
 
+/** The poll's preview: the SMS to the rest, and how many the e-mail reaches. */
+const SurveyPreviewSchema = Type.Object({ ...PreviewSchema.properties, emails: Type.Integer() });
+
 function surveySentAnswer({ emails, sms, smsRefused }: SurveySendResult) {
-  const mailed = emails > 0 ? `${emails} kişiye e-posta ile gönderildi.` : '';
+  const mailed = emails > 0 ? `${emails} kişiye e-posta ile gönderilecek.` : '';
   const texted = sms ? sendDescription(sms) : smsRefused ? `Diğerlerine SMS gönderilmedi: ${smsRefused}` : '';
   return {
     description: [mailed, texted].filter(Boolean).join(' '),
@@ -266,7 +269,7 @@ export default async function surveyRoutes(app: App) {
 
   app.post(
     '/survey/preview',
-    routeOptions({ area: 'sms', action: 'list' }, tag, { body: SendBody }, WriteAnswer(PreviewSchema), {
+    routeOptions({ area: 'sms', action: 'list' }, tag, { body: SendBody }, WriteAnswer(SurveyPreviewSchema), {
       writes: false,
     }),
     async (request) => {
@@ -274,7 +277,7 @@ export default async function surveyRoutes(app: App) {
       const result = await previewSurveySms(app.db, sessionOf(request).accountId, request.body, origin);
       const sms = `${result.recipients.length} kişi`;
       const description = result.emails > 0 ? `${result.emails} kişiye e-posta, ${sms}ye SMS` : sms;
-      return { description, data: previewJson(result) };
+      return { description, data: { ...previewJson(result), emails: result.emails } };
     },
   );
 
@@ -284,7 +287,13 @@ export default async function surveyRoutes(app: App) {
     async (request) => {
       const session = sessionOf(request);
       const origin = app.config.publicUrl;
-      const deps = { db: app.db, queue: app.smsQueue, provider: app.sms.name, origin, mail: app.config };
+      const deps = {
+        db: app.db,
+        queue: app.smsQueue,
+        provider: app.sms.name,
+        origin,
+        mailQueue: app.mailQueue,
+      };
       const result = await sendSurveySms(
         deps,
         { accountId: session.accountId, userId: session.userId },

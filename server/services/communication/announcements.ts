@@ -11,8 +11,7 @@ import {
   announcementsRepository,
 } from '../../repositories/communication/announcements';
 import { buildingsRepository } from '../../repositories/property/buildings';
-import { mailAnnouncement } from '../mail/channels';
-import type { MailSettings } from '../mail/sending';
+import { ATTACH_MAX_BYTES, type MailQueue, queueAnnouncementMail } from '../mail/channels';
 import {
   type FileRules,
   type FileUpload,
@@ -46,10 +45,10 @@ export interface AnnouncementValues {
 /** "Also announce by SMS", with what sending needs and whether the user may send SMS; null: no SMS asked. */
 type SmsAsk = { deps: SmsDeps; mayText: boolean } | null;
 
-/** "Also send by e-mail" (docs/decisions.md, "Announcements by e-mail"): the mail settings, or null: not asked. */
-type MailAsk = MailSettings | null;
+/** "Also send by e-mail" (docs/decisions.md, "Announcements by e-mail"): the mail queue, or null: not asked. */
+type MailAsk = { queue: MailQueue; dataDir: string } | null;
 
-/** A saved announcement, what happened to its SMS and how many e-mails left (null: none was asked). */
+/** A saved announcement, what happened to its SMS and how many e-mails were queued (null: none was asked). */
 interface Saved {
   row: AnnouncementRow;
   sms: SmsOutcome;
@@ -156,22 +155,27 @@ export async function readAnnouncementFileOf(
 }
 
 /**
- * A shown announcement by e-mail to every flat holder with a usable address who did not stop announcements; a
- * hidden one goes to nobody. Answers how many messages left.
+ * A shown announcement by e-mail to every flat holder with a usable address who did not stop announcements,
+ * queued (docs/mail.md, "The queue"); a hidden one goes to nobody. Answers how many will be e-mailed.
  */
-async function announceByMail(db: Db, mail: MailSettings, session: Session, row: AnnouncementRow) {
+async function announceByMail(db: Db, mail: NonNullable<MailAsk>, session: Session, row: AnnouncementRow) {
   if (row.passive !== 1) return 0;
   const file = row.storedName
     ? await readAnnouncementFileOf(mail.dataDir, session.accountId, { ...row, storedName: row.storedName })
     : null;
-  return mailAnnouncement(
+  return queueAnnouncementMail(
     db,
-    mail,
+    mail.queue,
     { accountId: session.accountId, userId: actorOf(session).userId },
     {
       title: row.title,
       content: row.content,
-      file,
+      file: file && {
+        name: file.name,
+        storedName: row.storedName!,
+        mime: file.mime,
+        attached: file.bytes.length <= ATTACH_MAX_BYTES,
+      },
     },
   );
 }

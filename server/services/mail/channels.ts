@@ -2,19 +2,21 @@
  * What the office writes to residents that also goes by e-mail (docs/mail.md, "Announcements, polls and ticket
  * replies"): a shown announcement to every flat holder with a usable address, a poll invitation with each one's
  * personal voting link, and the management's reply to a resident's ticket. Announcements and polls skip who
- * stopped them (sendMail answers null); a ticket reply is the resident's own matter and always goes.
+ * stopped them and are queued (sent by batches.ts); a ticket reply is the resident's own matter, always goes, and
+ * goes at once.
  */
 import { isoToDmy } from '../../../common/date';
-import type { Executor } from '../../db';
+import type { Db, Executor } from '../../db';
 import { escapeHtml, hasUsableEmail } from '../../domain/mail';
+import { mailBatchesRepository } from '../../repositories/mail/mailBatches';
 import { type MailRecipient, mailMessagesRepository } from '../../repositories/mail/mailMessages';
 import { issueResidentLink } from '../property/residentPageLinks';
-import { type MailSettings, sendMail } from './sending';
+import { type MailSettings, type OutgoingMail, sendMail } from './sending';
 
 /** A file up to this size goes in the announcement's e-mail; a larger one is read on the resident page. */
 export const ATTACH_MAX_BYTES = 2 * 1024 * 1024;
 
-interface Actor {
+export interface Actor {
   accountId: number;
   userId: number | null;
 }
@@ -46,50 +48,11 @@ const paragraphsHtml = (text: string) =>
 const linkHtml = (url: string, label: string) =>
   `<p><a href="${escapeHtml(url)}" style="font-weight:bold">${escapeHtml(label)}</a></p>`;
 
+/** What an announcement's e-mail says; its file is read again when the batch is sent. */
 export interface AnnouncementMail {
   title: string;
   content: string;
-  file: { name: string; bytes: Buffer; mime: string } | null;
-}
-
-/**
- * The announcement to each reachable flat holder: the title as the subject, the text, and the file attached when
- * small, otherwise a personal link to the page where it is shown. Answers how many messages were sent.
- */
-export async function mailAnnouncement(
-  db: Executor,
-  settings: MailSettings,
-  actor: Actor,
-  announcement: AnnouncementMail,
-): Promise<number> {
-  const people = await mailReach(db, actor.accountId, null);
-  const { file } = announcement;
-  const attached = file !== null && file.bytes.length <= ATTACH_MAX_BYTES;
-  const attachments = attached ? [{ filename: file.name, content: file.bytes, contentType: file.mime }] : [];
-  let sent = 0;
-  for (const person of people) {
-    const greeting = `Sayın ${fullName(person)},`;
-    const body = `${greeting}\n\n${announcement.content}`;
-    let tail = attached ? `Duyurunun dosyası (${file.name}) bu e-postanın ekindedir.` : '';
-    let tailHtml = tail ? `<p>${escapeHtml(tail)}</p>` : '';
-    if (file && !attached) {
-      const url = await pageLink(db, settings, actor, person.id);
-      tail = `Duyurunun dosyası (${file.name}) kişisel sayfanızda: ${url}`;
-      tailHtml = `<p>Duyurunun dosyası (${escapeHtml(file.name)}) kişisel sayfanızda:</p>${linkHtml(url, 'Kişisel sayfanızı açın')}`;
-    }
-    const row = await sendMail(db, settings, {
-      accountId: actor.accountId,
-      residentId: person.id,
-      to: person.email!,
-      subject: announcement.title,
-      text: tail ? `${body}\n\n${tail}` : body,
-      html: `<h2 style="font-size:18px">${escapeHtml(announcement.title)}</h2>\n${paragraphsHtml(body)}\n${tailHtml}`,
-      kind: 'announcement',
-      attachments,
-    });
-    if (row?.status === 'sent') sent += 1;
-  }
-  return sent;
+  file: { name: string; storedName: string; mime: string; attached: boolean } | null;
 }
 
 export interface PollMail {
@@ -100,38 +63,118 @@ export interface PollMail {
   endDate: string;
 }
 
-/**
- * The poll invitation to each of `people`, with a new personal voting link each. Answers the residents whose
- * message left (the others, a failed or bounced address, are for the SMS).
- */
-export async function mailPollInvitations(
-  db: Executor,
-  settings: MailSettings,
+/** A batch's words (mail_batches.payload), by its kind. */
+export type BatchPayload = AnnouncementMail | PollMail;
+
+/** Where a batch goes to be sent: the 'mail-send' queue, or in-process after the answer without the job queue. */
+export interface MailQueue {
+  provider: 'outbox' | 'smtp';
+  enqueue(batchId: number): Promise<void>;
+}
+
+/** Records one message per person as queued (one transaction), then hands the batch to the queue. */
+async function queueBatch(
+  db: Db,
+  queue: MailQueue,
+  actor: Actor,
+  kind: 'announcement' | 'poll',
+  payload: BatchPayload,
+  people: MailRecipient[],
+  subject: string,
+): Promise<void> {
+  if (people.length === 0) return;
+  const messages = people.map((p) => ({ residentId: p.id, toAddress: p.email!, subject }));
+  const batch = await db.transaction((tx) =>
+    mailBatchesRepository.queue(tx, { ...actor, kind, payload }, messages, queue.provider),
+  );
+  await queue.enqueue(batch.id);
+}
+
+/** Queues the announcement to each reachable flat holder; answers how many will be e-mailed. */
+export async function queueAnnouncementMail(
+  db: Db,
+  queue: MailQueue,
+  actor: Actor,
+  announcement: AnnouncementMail,
+): Promise<number> {
+  const people = await mailReach(db, actor.accountId, null);
+  await queueBatch(db, queue, actor, 'announcement', announcement, people, announcement.title);
+  return people.length;
+}
+
+/** Queues the poll invitation to each of `people`; answers how many will be e-mailed. */
+export async function queuePollInvitations(
+  db: Db,
+  queue: MailQueue,
   actor: Actor,
   poll: PollMail,
   people: MailRecipient[],
-): Promise<number[]> {
-  const reached: number[] = [];
+): Promise<number> {
+  await queueBatch(db, queue, actor, 'poll', poll, people, `Anket: ${poll.title}`);
+  return people.length;
+}
+
+/**
+ * One announcement message: the title as the subject, the text, and the file attached when small, otherwise a
+ * personal link to the page where it is shown.
+ */
+export async function announcementMessage(
+  db: Executor,
+  settings: MailSettings,
+  actor: Actor,
+  person: MailRecipient,
+  announcement: AnnouncementMail,
+  bytes: Buffer | null,
+): Promise<OutgoingMail> {
+  const { file } = announcement;
+  const body = `Sayın ${fullName(person)},\n\n${announcement.content}`;
+  let tail = '';
+  let tailHtml = '';
+  if (file?.attached) {
+    tail = `Duyurunun dosyası (${file.name}) bu e-postanın ekindedir.`;
+    tailHtml = `<p>${escapeHtml(tail)}</p>`;
+  } else if (file) {
+    const url = await pageLink(db, settings, actor, person.id);
+    tail = `Duyurunun dosyası (${file.name}) kişisel sayfanızda: ${url}`;
+    tailHtml = `<p>Duyurunun dosyası (${escapeHtml(file.name)}) kişisel sayfanızda:</p>${linkHtml(url, 'Kişisel sayfanızı açın')}`;
+  }
+  return {
+    accountId: actor.accountId,
+    residentId: person.id,
+    to: person.email!,
+    subject: announcement.title,
+    text: tail ? `${body}\n\n${tail}` : body,
+    html: `<h2 style="font-size:18px">${escapeHtml(announcement.title)}</h2>\n${paragraphsHtml(body)}\n${tailHtml}`,
+    kind: 'announcement',
+    attachments:
+      file?.attached && bytes ? [{ filename: file.name, content: bytes, contentType: file.mime }] : [],
+  };
+}
+
+/** One poll invitation, with a new personal voting link. */
+export async function pollMessage(
+  db: Executor,
+  settings: MailSettings,
+  actor: Actor,
+  person: MailRecipient,
+  poll: PollMail,
+): Promise<OutgoingMail> {
   const end = isoToDmy(poll.endDate) ?? poll.endDate;
   const details =
     `"${poll.title}" anketimize katılmanızı rica ederiz.\n\nSoru: ${poll.question}\n` +
     `Seçenekler: ${poll.options.join(' / ')}\nSon oy verme günü: ${end}`;
   const note = 'Bu bağlantı yalnız size aittir; başkasıyla paylaşmayınız.';
-  for (const person of people) {
-    const url = await pageLink(db, settings, actor, person.id);
-    const body = `Sayın ${fullName(person)},\n\n${details}`;
-    const row = await sendMail(db, settings, {
-      accountId: actor.accountId,
-      residentId: person.id,
-      to: person.email!,
-      subject: `Anket: ${poll.title}`,
-      text: `${body}\n\nOy vermek için kişisel bağlantınız: ${url}\n\n${note}`,
-      html: `${paragraphsHtml(body)}\n${linkHtml(url, 'Oy vermek için tıklayın')}\n<p>${escapeHtml(note)}</p>`,
-      kind: 'poll',
-    });
-    if (row?.status === 'sent') reached.push(person.id);
-  }
-  return reached;
+  const url = await pageLink(db, settings, actor, person.id);
+  const body = `Sayın ${fullName(person)},\n\n${details}`;
+  return {
+    accountId: actor.accountId,
+    residentId: person.id,
+    to: person.email!,
+    subject: `Anket: ${poll.title}`,
+    text: `${body}\n\nOy vermek için kişisel bağlantınız: ${url}\n\n${note}`,
+    html: `${paragraphsHtml(body)}\n${linkHtml(url, 'Oy vermek için tıklayın')}\n<p>${escapeHtml(note)}</p>`,
+    kind: 'poll',
+  };
 }
 
 /**

@@ -1,6 +1,7 @@
 /**
  * The money papers that go by e-mail (docs/mail.md, "What goes by e-mail"): the receipt after a collection when
- * the account's mail_receipts setting is on, and a resident's statement (ekstre) when the manager sends it.
+ * the account's mail_receipts setting is on, and a resident's statement (ekstre) when the manager sends it or the
+ * monthly run does (statements.ts).
  * Both carry their PDF, made by the same builders as the downloads.
  */
 import { formatDmy, isoToDmy, todayInIstanbul } from '../../../common/date';

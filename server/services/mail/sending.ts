@@ -82,9 +82,45 @@ async function build(
 /** The address of MAIL_FROM ("Name <a@b>" or "a@b"): the association's name is shown in its place. */
 const senderAddress = (from: string) => /<([^<>]+)>\s*$/.exec(from)?.[1] ?? from;
 
+/** Claims of one queued message before a transient failure is final (the queue waits longer between each). */
+export const MAIL_MAX_ATTEMPTS = 3;
+
+/** The stop link of a kind the resident may stop (announcement, poll, other), or undefined. */
+function optOutUrlOf(settings: MailSettings, mail: OutgoingMail): string | undefined {
+  const residentId = mail.residentId ?? null;
+  if (residentId === null || !stopsOnOptOut(mail.kind)) return undefined;
+  return `${settings.publicUrl}${OPT_OUT_PATH}${optOutToken(settings.jwtSecret, mail.accountId, residentId)}`;
+}
+
 /**
- * Sends one message and answers its row, or null when the resident stopped this kind of e-mail (nothing is
- * recorded then). Never throws for the provider's refusal: the row says failed or bounced, with its answer.
+ * Hands a recorded message to the provider and answers its settled row. A transient failure (a timeout, a 4xx)
+ * goes back to queued unless `lastTry`, for the queue's next try; a 5xx is final and marks the address.
+ */
+export async function deliver(
+  db: Executor,
+  settings: MailSettings,
+  row: MailMessage,
+  mail: OutgoingMail,
+  lastTry = true,
+): Promise<MailMessage> {
+  const transport = mailTransport(settings.mail, settings.dataDir);
+  const residentId = mail.residentId ?? null;
+  try {
+    const answer = await transport.send(await build(db, settings, mail, optOutUrlOf(settings, mail)));
+    return await mailMessagesRepository.settle(db, row.id, { status: 'sent', answer });
+  } catch (error) {
+    const bounced = isPermanent(error);
+    if (bounced && residentId !== null) {
+      await mailMessagesRepository.markBounced(db, mail.accountId, residentId, mail.to);
+    }
+    const status = bounced ? 'bounced' : lastTry ? 'failed' : 'queued';
+    return mailMessagesRepository.settle(db, row.id, { status, answer: answerOf(error) });
+  }
+}
+
+/**
+ * Sends one message at once and answers its row, or null when the resident stopped this kind of e-mail (nothing
+ * is recorded then). Never throws for the provider's refusal: the row says failed or bounced, with its answer.
  */
 export async function sendMail(
   db: Executor,
@@ -92,34 +128,17 @@ export async function sendMail(
   mail: OutgoingMail,
 ): Promise<MailMessage | null> {
   const residentId = mail.residentId ?? null;
-  const stoppable = residentId !== null && stopsOnOptOut(mail.kind);
-  if (stoppable) {
+  if (residentId !== null && stopsOnOptOut(mail.kind)) {
     const recipient = await mailMessagesRepository.recipient(db, mail.accountId, residentId);
     if (recipient?.emailOptOut) return null;
   }
-  const transport = mailTransport(settings.mail, settings.dataDir);
   const row = await mailMessagesRepository.insert(db, {
     accountId: mail.accountId,
     residentId,
     toAddress: mail.to,
     subject: mail.subject,
     kind: mail.kind,
-    provider: transport.name,
+    provider: mailTransport(settings.mail, settings.dataDir).name,
   });
-  const optOutUrl = stoppable
-    ? `${settings.publicUrl}${OPT_OUT_PATH}${optOutToken(settings.jwtSecret, mail.accountId, residentId)}`
-    : undefined;
-  try {
-    const answer = await transport.send(await build(db, settings, mail, optOutUrl));
-    return await mailMessagesRepository.settle(db, row.id, { status: 'sent', answer });
-  } catch (error) {
-    const bounced = isPermanent(error);
-    if (bounced && residentId !== null) {
-      await mailMessagesRepository.markBounced(db, mail.accountId, residentId, mail.to);
-    }
-    return mailMessagesRepository.settle(db, row.id, {
-      status: bounced ? 'bounced' : 'failed',
-      answer: answerOf(error),
-    });
-  }
+  return deliver(db, settings, row, mail);
 }

@@ -10,8 +10,7 @@ import { AppError, badRequest, conflict, fieldError, forbidden, notFound } from 
 import { todayIso } from '../../fields';
 import type { Actor } from '../../repositories/shared/audit';
 import { surveysRepository as repo, type Survey, type SurveyOption } from '../../repositories/shared/surveys';
-import { mailPollInvitations, mailReach } from '../mail/channels';
-import type { MailSettings } from '../mail/sending';
+import { type MailQueue, mailReach, queuePollInvitations } from '../mail/channels';
 import type { ResidentSession } from '../property/residentPageLinks';
 import { type CampaignQueue, previewSms, type SendResult, SMS_TEXTS, sendSms } from '../sms/compose';
 
@@ -257,7 +256,7 @@ export async function previewSurveySms(
   return { ...preview, emails: byMail.length };
 }
 
-/** What a poll's send did: e-mails that left, and the SMS to the rest (null: none went, `smsRefused` says why). */
+/** What a poll's send did: e-mails queued, and the SMS to the rest (null: none went, `smsRefused` says why). */
 export interface SurveySendResult {
   emails: number;
   sms: SendResult | null;
@@ -265,12 +264,13 @@ export interface SurveySendResult {
 }
 
 /**
- * Sends the poll: first by e-mail, with each resident's own voting link, to those with a usable address who did
- * not stop poll e-mails; then by SMS to the others, a failed or bounced e-mail among them. A refused SMS after
- * e-mails went (too few credits) is said in the answer; with no e-mail sent it is refused as any SMS send.
+ * Sends the poll: by e-mail, queued with each resident's own voting link, to those with a usable address who did
+ * not stop poll e-mails; at once by SMS to the others (docs/decisions.md, "Poll e-mails are queued; a later
+ * failure is not texted"). A refused SMS after e-mails were queued (too few credits) is said in the answer; with
+ * no e-mail it is refused as any SMS send.
  */
 export async function sendSurveySms(
-  deps: { db: Db; queue: CampaignQueue; provider: string; origin: string; mail: MailSettings },
+  deps: { db: Db; queue: CampaignQueue; provider: string; origin: string; mailQueue: MailQueue },
   actor: { accountId: number; userId: number | null },
   body: { survey_id: number; building_ids: number[] },
 ): Promise<SurveySendResult> {
@@ -282,10 +282,16 @@ export async function sendSurveySms(
   );
   const reach = await mailReach(deps.db, actor.accountId, body.building_ids);
   const options = reach.length > 0 ? await repo.options(deps.db, actor.accountId, [survey.id]) : [];
-  const poll = { ...survey, options: options.map((o) => o.text) };
-  const emailed = await mailPollInvitations(deps.db, deps.mail, actor, poll, reach);
-  // Who got it by e-mail may vote: the buildings join the poll's audience as an SMS send's do.
-  if (emailed.length > 0) await repo.recordBuildings(deps.db, actor.accountId, survey.id, body.building_ids);
+  const poll = {
+    title: survey.title,
+    question: survey.question,
+    options: options.map((o) => o.text),
+    endDate: survey.endDate,
+  };
+  // Who is e-mailed may vote: the buildings join the poll's audience as an SMS send's do.
+  if (reach.length > 0) await repo.recordBuildings(deps.db, actor.accountId, survey.id, body.building_ids);
+  const emails = await queuePollInvitations(deps.db, deps.mailQueue, actor, poll, reach);
+  const emailed = reach.map((p) => p.id);
   try {
     const sms = await sendSms(deps, actor, 'buildings', { ...payload, not_sending: emailed }, new Date(), {
       label: 'survey',
@@ -295,10 +301,10 @@ export async function sendSurveySms(
         await repo.recordSends(tx, actor.accountId, body.survey_id, campaignId, residentIds);
       },
     });
-    return { emails: emailed.length, sms, smsRefused: null };
+    return { emails, sms, smsRefused: null };
   } catch (error) {
-    if (emailed.length === 0 || !(error instanceof AppError)) throw error;
+    if (emails === 0 || !(error instanceof AppError)) throw error;
     const everyone = error.description === SMS_TEXTS.noRecipient;
-    return { emails: emailed.length, sms: null, smsRefused: everyone ? null : error.description };
+    return { emails, sms: null, smsRefused: everyone ? null : error.description };
   }
 }

@@ -46,6 +46,8 @@ export interface AccountSettings {
   bank_auto_levels?: number[];
   /** E-mail the receipt to the payer after each collection (docs/mail.md). */
   mail_receipts?: boolean;
+  /** E-mail each resident their statement PDF on the 1st of the month (docs/mail.md). */
+  mail_statements?: boolean;
 }
 
 export interface Licence {

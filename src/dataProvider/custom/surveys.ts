@@ -7,7 +7,12 @@ export interface SurveySendRequest {
   building_ids: number[];
 }
 
-/** A poll's send: e-mails first, SMS to the rest (campaign_id null when no SMS went). */
+/** A poll's preview: the SMS to those the e-mail does not reach, and how many get it by e-mail. */
+export interface SurveyPreview extends SmsPreview {
+  emails: number;
+}
+
+/** A poll's send: e-mails queued, SMS to the rest (campaign_id null when no SMS went). */
 export interface SurveySent extends Omit<SmsSent, 'campaign_id'> {
   campaign_id: number | null;
   emails: number;
@@ -16,7 +21,7 @@ export interface SurveySent extends Omit<SmsSent, 'campaign_id'> {
 /** The poll SMS (each resident's personal voting link) and a vote recorded by the office. */
 export const surveyMethods = (send: Send) => ({
   surveyPreview: (data: SurveySendRequest) =>
-    send<WriteResult<SmsPreview>>({ method: 'POST', url: '/survey/preview', data }),
+    send<WriteResult<SurveyPreview>>({ method: 'POST', url: '/survey/preview', data }),
   sendSurvey: (data: SurveySendRequest) =>
     send<WriteResult<SurveySent>>({ method: 'POST', url: '/survey/send', data }),
   /** A vote given on paper, recorded by the office (replaces the resident's earlier vote). */

@@ -27,6 +27,7 @@ export const en = {
       },
       statuses: {
         queued: 'Queued',
+        sending: 'Sending',
         sent: 'Sent',
         failed: 'Not sent',
         bounced: 'Address invalid (bounced)',

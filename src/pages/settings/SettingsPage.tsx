@@ -63,6 +63,7 @@ function SettingsForm() {
       send_payment_message: Boolean(values.send_payment_message),
       payment_message_template: (values.payment_message_template as string) || null,
       mail_receipts: Boolean(values.mail_receipts),
+      mail_statements: Boolean(values.mail_statements),
       books_closed_through: normalizeDmy(String(values.books_closed_through ?? '').trim()) || null,
       bank_auto_levels: ((values.bank_auto_levels as number[] | undefined) ?? [])
         .map(Number)
@@ -108,6 +109,7 @@ function SettingsForm() {
                 paymentFields
               />
               <BooleanInput {...field('mail_receipts')} helperText="app.settings.mail_receipts_hint" />
+              <BooleanInput {...field('mail_statements')} helperText="app.settings.mail_statements_hint" />
               <DayInput
                 {...field('books_closed_through')}
                 helperText="app.settings.books_closed_hint"

@@ -14,6 +14,7 @@ export const en = {
         send_payment_message: 'Send a message when a payment is received',
         payment_message_template: 'Payment message',
         mail_receipts: 'E-mail the collection receipt',
+        mail_statements: 'E-mail the monthly statement',
         books_closed_through: 'Close the books through',
         bank_auto_levels: 'Post bank lines by themselves when matched by',
       },
@@ -22,6 +23,8 @@ export const en = {
       reminders_link: 'Go to Reminders',
       mail_receipts_hint:
         'After each collection the receipt goes as a PDF to the payer’s e-mail address, when they have one that works.',
+      mail_statements_hint:
+        'On the 1st of each month at 09:00, residents with a working e-mail address who owe money or had a debt or payment last month get their statement as a PDF. Nobody gets it twice; no SMS goes instead.',
       bank: 'Bank movements',
       bank_levels: { 1: 'Payment code', 2: 'Phone number', 3: 'An IBAN confirmed before' },
       bank_levels_hint:
@@ -82,6 +85,7 @@ export const tr = {
         send_payment_message: 'Tahsilat yapılınca mesaj gönder',
         payment_message_template: 'Tahsilat mesajı',
         mail_receipts: 'Tahsilat makbuzunu e-posta ile gönder',
+        mail_statements: 'Aylık hesap ekstresini e-posta ile gönder',
         books_closed_through: 'Defterleri kapat (bu tarih dahil)',
         bank_auto_levels: 'Banka hareketleri şununla eşleşince kendiliğinden işlensin',
       },
@@ -90,6 +94,8 @@ export const tr = {
       reminders_link: 'Hatırlatmalar sayfasına git',
       mail_receipts_hint:
         'Her tahsilattan sonra makbuz, ödeyenin çalışan bir e-posta adresi varsa PDF olarak bu adrese gönderilir.',
+      mail_statements_hint:
+        'Her ayın 1’inde saat 09:00’da, çalışan bir e-posta adresi olan ve borcu ya da geçen ay borç veya ödeme hareketi bulunan sakinlere hesap ekstresi PDF olarak gönderilir. Kimseye iki kez gitmez; yerine SMS gönderilmez.',
       bank: 'Banka hareketleri',
       bank_levels: { 1: 'Ödeme kodu', 2: 'Telefon numarası', 3: 'Daha önce onaylanan IBAN' },
       bank_levels_hint:

@@ -13,11 +13,14 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { useGetList, useTranslate } from 'react-admin';
-import type { SmsPreview } from '../../dataProvider/custom/smsSend';
+import type { SurveyPreview } from '../../dataProvider/custom/surveys';
 import { useDataWrite } from '../../dataProvider/useData';
 import { RecipientTable } from '../../pages/sms/PreviewTables';
 
-/** Choose buildings → preview (who, how many credits) → send: the poll's SMS with each resident's own link. */
+/**
+ * Choose buildings → preview (how many by e-mail, who by SMS and its credits) → send: the poll with each resident's
+ * own link, by e-mail where the address works and by SMS to the rest.
+ */
 export function SurveySendDialog({ surveyId, onClose }: { surveyId: number; onClose(): void }) {
   const translate = useTranslate();
   const { data: buildings = [] } = useGetList('buildings', {
@@ -25,7 +28,7 @@ export function SurveySendDialog({ surveyId, onClose }: { surveyId: number; onCl
     sort: { field: 'name', order: 'ASC' },
   });
   const [chosen, setChosen] = useState<number[]>([]);
-  const [preview, setPreview] = useState<SmsPreview | null>(null);
+  const [preview, setPreview] = useState<SurveyPreview | null>(null);
   const [sent, setSent] = useState<string | null>(null);
   const previewWrite = useDataWrite('surveyPreview', { quiet: true, failureShown: true });
   const sendWrite = useDataWrite('sendSurvey', { failureShown: true });
@@ -72,7 +75,13 @@ export function SurveySendDialog({ surveyId, onClose }: { surveyId: number; onCl
         )}
         {preview && (
           <Alert severity="info" sx={{ mt: 2 }}>
-            {translate('app.surveys.recipients', { count: preview.recipients.length, parts })}
+            {preview.emails > 0
+              ? translate('app.surveys.recipients_mail', {
+                  emails: preview.emails,
+                  count: preview.recipients.length,
+                  parts,
+                })
+              : translate('app.surveys.recipients', { count: preview.recipients.length, parts })}
             {preview.left_out.length > 0 && (
               <div>
                 {translate('app.surveys.left_out', {

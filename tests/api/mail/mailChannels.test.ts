@@ -1,6 +1,7 @@
 /**
  * Announcements, poll invitations and ticket replies by e-mail through the outbox (docs/mail.md, "Announcements,
- * polls and ticket replies"): each .eml is read back with mailparser. An opted-out resident gets no announcement
+ * polls and ticket replies"): each .eml is read back with mailparser. Announcements and polls are queued and sent
+ * after the answer (without the job queue, in the same process), so their messages are waited for. An opted-out resident gets no announcement
  * or poll e-mail (the poll by SMS instead), a bounced address gets nothing by e-mail, a ticket reply still goes.
  */
 import { readdirSync, readFileSync } from 'node:fs';
@@ -60,6 +61,12 @@ async function outboxMails(): Promise<ParsedMail[]> {
   return Promise.all(names.map((n) => simpleParser(readFileSync(join(folder, n)))));
 }
 
+/** The outbox's messages after the first `before`, once there are `count` of them (the queue sends them). */
+async function newMails(before: number, count: number): Promise<ParsedMail[]> {
+  await expect.poll(async () => (await outboxMails()).length, { timeout: 10_000 }).toBe(before + count);
+  return (await outboxMails()).slice(before);
+}
+
 const toOf = (mail: ParsedMail) => (Array.isArray(mail.to) ? mail.to[0] : mail.to)?.text ?? '';
 
 function announce(method: 'POST' | 'PUT', url: string, fields: Record<string, string | number>) {
@@ -84,8 +91,8 @@ describe('announcements by e-mail', () => {
     });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json().data.emails_sent).toBe(1);
-    expect(saved.json().description).toContain('1 kişiye e-posta ile gönderildi.');
-    const mails = (await outboxMails()).slice(before);
+    expect(saved.json().description).toContain('1 kişiye e-posta ile gönderilecek.');
+    const mails = await newMails(before, 1);
     // Bora stopped announcements; Cem's address bounced; Deniz has none.
     expect(mails.map(toOf)).toEqual(['ayse@example.com']);
     const mail = mails[0]!;
@@ -123,12 +130,13 @@ describe('poll invitations', () => {
     const body = { survey_id: poll.id, building_ids: buildings.map((b) => b.id) };
     const preview = await call(owner, 'POST', '/survey/preview', body);
     expect(preview.json().description).toBe('1 kişiye e-posta, 3 kişiye SMS');
+    expect(preview.json().data.emails).toBe(1);
     const before = (await outboxMails()).length;
     const sent = await call(owner, 'POST', '/survey/send', body);
     expect(sent.statusCode, sent.body).toBe(200);
     expect(sent.json().data).toMatchObject({ emails: 1, recipients: 3 });
-    expect(sent.json().description).toMatch(/^1 kişiye e-posta ile gönderildi\. 3 kişiye \d+ SMS/);
-    const mails = (await outboxMails()).slice(before);
+    expect(sent.json().description).toMatch(/^1 kişiye e-posta ile gönderilecek\. 3 kişiye \d+ SMS/);
+    const mails = await newMails(before, 1);
     expect(mails.map(toOf)).toEqual(['ayse@example.com']);
     expect(mails[0]!.subject).toBe('Anket: Çatı onarımı');
     expect(mails[0]!.text).toContain('Çatı bu yaz onarılsın mı?');

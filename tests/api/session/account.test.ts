@@ -131,6 +131,7 @@ describe('settings', () => {
       books_closed_through: null,
       bank_auto_levels: [1],
       mail_receipts: false,
+      mail_statements: false,
     });
     const saved = await api.put(other, '/settings', valid);
     expect(saved.statusCode, saved.body).toBe(200);
@@ -142,6 +143,7 @@ describe('settings', () => {
       books_closed_through: null,
       bank_auto_levels: [1],
       mail_receipts: false,
+      mail_statements: false,
     };
     expect(saved.json().data).toEqual(expected);
     expect((await api.get(other, '/settings')).json().data).toEqual(expected);

@@ -177,6 +177,7 @@ describe('settings area levels', () => {
       bank_auto_levels: [1],
       books_closed_through: null,
       mail_receipts: false,
+      mail_statements: false,
     });
   });
 });
