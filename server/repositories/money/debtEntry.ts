@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db';
 import { anyOf } from '../../db/anyOf';
 import {
@@ -98,11 +98,11 @@ export const debtEntryRepository = {
     return relatives;
   },
 
-  /** Which of the apartments are exempt from the accounting type. */
+  /** Which of the apartments are exempt from the accounting type for a debt due on `dueDate` (ISO). */
   async exemptApartments(
     exec: Executor,
     accountId: number,
-    accountingTypeId: number,
+    of: { accountingTypeId: number; dueDate: string },
     apartmentIds: number[],
   ): Promise<Set<number>> {
     if (apartmentIds.length === 0) return new Set();
@@ -112,8 +112,10 @@ export const debtEntryRepository = {
       .where(
         and(
           eq(debtExemptions.accountId, accountId),
-          eq(debtExemptions.accountingTypeId, accountingTypeId),
+          eq(debtExemptions.accountingTypeId, of.accountingTypeId),
           anyOf(debtExemptions.apartmentId, apartmentIds),
+          or(isNull(debtExemptions.startsOn), lte(debtExemptions.startsOn, of.dueDate)),
+          or(isNull(debtExemptions.endsOn), gte(debtExemptions.endsOn, of.dueDate)),
         ),
       );
     return new Set(rows.map((row) => row.apartmentId));

@@ -193,7 +193,8 @@ export async function planEntry(
   exec: Executor,
   accountId: number,
   input: EntryInput,
-  options: { accountingTypeId: number; responsible: Responsible },
+  /** `dueDate` (ISO): an exemption with a period skips the flat only for debts due inside it. */
+  options: { accountingTypeId: number; responsible: Responsible; dueDate: string },
 ): Promise<EntryPlan> {
   let candidates: Target[];
   let ruleInput: Record<string, unknown>;
@@ -241,9 +242,7 @@ export async function planEntry(
 
   const ids = candidates.map((target) => target.id);
   const exempt =
-    input.rule === 'single'
-      ? new Set<number>()
-      : await repo.exemptApartments(exec, accountId, options.accountingTypeId, ids);
+    input.rule === 'single' ? new Set<number>() : await repo.exemptApartments(exec, accountId, options, ids);
   const responsible = await responsibleResidents(exec, accountId, ids, options.responsible);
   const people = input.rule === 'per_person' ? await peopleCounts(exec, accountId, ids) : null;
   const eligible: Target[] = [];
