@@ -9,6 +9,7 @@ import {
   residentParents,
   settings,
 } from '../../db/schema';
+import { equalsFolded } from '../../db/search';
 import { turkishOrder } from '../../db/turkishOrder';
 
 /** An apartment a debt entry may charge, with what the splits weigh. */
@@ -68,6 +69,26 @@ export const debtEntryRepository = {
               ),
           );
     return targets(exec, accountId, where);
+  },
+
+  /** The building's flat with this identifier (compared Turkish-folded, spaces trimmed). */
+  async apartmentNamed(
+    exec: Executor,
+    accountId: number,
+    name: { buildingId: number; identifier: string },
+  ): Promise<number | undefined> {
+    const [row] = await exec
+      .select({ id: apartments.id })
+      .from(apartments)
+      .where(
+        and(
+          eq(apartments.accountId, accountId),
+          eq(apartments.buildingId, name.buildingId),
+          equalsFolded(apartments.identifier, name.identifier.trim()),
+        ),
+      )
+      .limit(1);
+    return row?.id;
   },
 
   /** How many of the buildings belong to the account. */
