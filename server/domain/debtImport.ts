@@ -2,6 +2,7 @@ import { dmyToIso } from '../../common/date';
 import { readAmount } from '../../common/decimal';
 import { DEBT_COLUMNS, type DebtResponsible, debtResponsibleOf } from '../../common/importRows';
 import { foldTurkish } from '../../common/search';
+import { coversDate, type ExemptionPeriod } from './exemptions';
 import { existingApartment, type FlatCells, type ImportProblem, text } from './propertyImport';
 
 /**
@@ -26,8 +27,8 @@ export interface DebtImportContext {
   incomeTypes: Map<string, { id: number; name: string }>;
   /** typeKey(name) of the account's expense types (type 2): named in a file, they get their own reason. */
   expenseTypes: Set<string>;
-  /** `${apartmentId}:${accountingTypeId}` of the account's exemptions */
-  exemptions: Set<string>;
+  /** `${apartmentId}:${accountingTypeId}` → the account's exemption and its period */
+  exemptions: Map<string, ExemptionPeriod>;
   /** Who owes a debt of the apartment (services/money/debtEntry.ts responsibleResidents), by responsibility. */
   responsible: Record<DebtResponsible, Map<number, number>>;
 }
@@ -119,7 +120,8 @@ export function planDebtImport(rows: DebtRowInput[], context: DebtImportContext)
     }
     // An import names each flat, but an exemption is the manager's standing word: the row is refused rather
     // than billed or dropped silently.
-    if (apartmentId !== undefined && type && context.exemptions.has(`${apartmentId}:${type.id}`)) {
+    const exemption = type ? context.exemptions.get(`${apartmentId}:${type.id}`) : undefined;
+    if (apartmentId !== undefined && type && exemption && dueDate && coversDate(exemption, dueDate)) {
       problem(DEBT_COLUMNS.accounting_type, `Daire "${type.name}" borç türünden muaf.`);
     }
 

@@ -141,7 +141,7 @@ async function enterSharedCost(
 ): Promise<number | null> {
   const terms = { accountingTypeId: property.typeId('Demirbaş'), responsible: 'owner' as const };
   const input: EntryInput = { ...cost.split, buildingIds: property.buildingIds };
-  const plan = await planEntry(tx, actor.accountId, input, terms);
+  const plan = await planEntry(tx, actor.accountId, input, { ...terms, dueDate: cost.dueDate });
   const entry = await createDebts(
     tx,
     actor,

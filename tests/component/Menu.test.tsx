@@ -126,6 +126,7 @@ describe('visiblePageLinks', () => {
       '/balance',
       '/interest',
       '/interest?tab=settings',
+      '/exemptions',
       '/bank-reconciliation',
       ...REPORT_LINKS,
       '/system-logs',
@@ -140,7 +141,7 @@ describe('visiblePageLinks', () => {
     expect(links(person('sub', { show_settings: 1 }))).toEqual(['/system-logs']);
     expect(links(person('sub', { show_debit: 1 }))).toEqual(['/interest?tab=settings']);
     expect(links(person('sub', { show_reports: 1 }))).toEqual(['/interest', ...REPORT_LINKS]);
-    expect(links(person('sub', { show_resident_and_apartments: 1 }))).toEqual(['/balance']);
+    expect(links(person('sub', { show_resident_and_apartments: 1 }))).toEqual(['/balance', '/exemptions']);
     expect(links(person('sub', { exec_accounting: 1, show_accounting: 1 }))).toEqual([
       '/collections',
       '/online-payments',

@@ -108,6 +108,7 @@ describe('page registry', () => {
       '/balance',
       '/interest',
       '/interest?tab=settings',
+      '/exemptions',
       '/bank-reconciliation',
       ...[
         'balance',

@@ -234,9 +234,17 @@ export const debtExemptions = pgTable(
       .references(() => accounts.id),
     apartmentId: integer().notNull(),
     accountingTypeId: integer().notNull(),
+    /** First day of the first month it applies to; null: from always (docs/decisions.md, "Exemption periods"). */
+    startsOn: date({ mode: 'string' }),
+    /** Last day of the last month it applies to; null: open-ended. */
+    endsOn: date({ mode: 'string' }),
     createdAt: createdAt(),
   },
   (t) => [
+    check(
+      'debt_exemptions_period_order',
+      sql`${t.startsOn} is null or ${t.endsOn} is null or ${t.startsOn} <= ${t.endsOn}`,
+    ),
     tenantKey('debt_exemptions_apartment_id_fk', t.accountId, t.apartmentId, apartments),
     tenantKey('debt_exemptions_accounting_type_id_fk', t.accountId, t.accountingTypeId, accountingTypes),
     index().on(t.accountId),

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db';
 import { anyOf } from '../../db/anyOf';
 import {
@@ -9,6 +9,7 @@ import {
   residentParents,
   settings,
 } from '../../db/schema';
+import { equalsFolded } from '../../db/search';
 import { turkishOrder } from '../../db/turkishOrder';
 
 /** An apartment a debt entry may charge, with what the splits weigh. */
@@ -70,6 +71,26 @@ export const debtEntryRepository = {
     return targets(exec, accountId, where);
   },
 
+  /** The building's flat with this identifier (compared Turkish-folded, spaces trimmed). */
+  async apartmentNamed(
+    exec: Executor,
+    accountId: number,
+    name: { buildingId: number; identifier: string },
+  ): Promise<number | undefined> {
+    const [row] = await exec
+      .select({ id: apartments.id })
+      .from(apartments)
+      .where(
+        and(
+          eq(apartments.accountId, accountId),
+          eq(apartments.buildingId, name.buildingId),
+          equalsFolded(apartments.identifier, name.identifier.trim()),
+        ),
+      )
+      .limit(1);
+    return row?.id;
+  },
+
   /** How many of the buildings belong to the account. */
   async buildingCount(exec: Executor, accountId: number, ids: number[]): Promise<number> {
     const found = await exec
@@ -98,11 +119,11 @@ export const debtEntryRepository = {
     return relatives;
   },
 
-  /** Which of the apartments are exempt from the accounting type. */
+  /** Which of the apartments are exempt from the accounting type for a debt due on `dueDate` (ISO). */
   async exemptApartments(
     exec: Executor,
     accountId: number,
-    accountingTypeId: number,
+    of: { accountingTypeId: number; dueDate: string },
     apartmentIds: number[],
   ): Promise<Set<number>> {
     if (apartmentIds.length === 0) return new Set();
@@ -112,8 +133,10 @@ export const debtEntryRepository = {
       .where(
         and(
           eq(debtExemptions.accountId, accountId),
-          eq(debtExemptions.accountingTypeId, accountingTypeId),
+          eq(debtExemptions.accountingTypeId, of.accountingTypeId),
           anyOf(debtExemptions.apartmentId, apartmentIds),
+          or(isNull(debtExemptions.startsOn), lte(debtExemptions.startsOn, of.dueDate)),
+          or(isNull(debtExemptions.endsOn), gte(debtExemptions.endsOn, of.dueDate)),
         ),
       );
     return new Set(rows.map((row) => row.apartmentId));

@@ -74,10 +74,15 @@ export const importsRepository = {
     exec: Executor,
     accountId: number,
     apartmentIds: number[],
-  ): Promise<{ apartmentId: number; typeId: number }[]> {
+  ): Promise<{ apartmentId: number; typeId: number; startsOn: string | null; endsOn: string | null }[]> {
     if (apartmentIds.length === 0) return [];
     return exec
-      .select({ apartmentId: debtExemptions.apartmentId, typeId: debtExemptions.accountingTypeId })
+      .select({
+        apartmentId: debtExemptions.apartmentId,
+        typeId: debtExemptions.accountingTypeId,
+        startsOn: debtExemptions.startsOn,
+        endsOn: debtExemptions.endsOn,
+      })
       .from(debtExemptions)
       .where(and(eq(debtExemptions.accountId, accountId), inArray(debtExemptions.apartmentId, apartmentIds)));
   },

@@ -16,7 +16,14 @@ import {
   WriteAnswer,
 } from '../../schemas/shared/http';
 import { Money, money, Responsible, SkippedSchema, skippedJson } from '../../schemas/shared/money';
-import { BuildingIdsForms, buildingIdsOf, DebtEntryNames, debtTypeOf } from '../../schemas/shared/specForms';
+import {
+  BuildingIdsForms,
+  buildingIdsOf,
+  DebtEntryNames,
+  debtTypeOf,
+  SingleFlatForms,
+  singleFlatOf,
+} from '../../schemas/shared/specForms';
 import { enterDebts, type SavedEntry } from '../../services/money';
 import type { EntryInput, EntryPlan } from '../../services/money/debtEntry';
 import { actorOf } from '../../services/shared/sessions';
@@ -133,7 +140,7 @@ export default async function debtEntryRoutes(app: App) {
       schema: {
         tags: ['debts'],
         description: 'One debt for one apartment (exemptions do not apply to a single entry).',
-        body: Type.Object({ ...EntryCommon, apartment_id: Id, amount: DecimalInput }),
+        body: Type.Object({ ...EntryCommon, ...SingleFlatForms, amount: DecimalInput }),
         response: answers,
       },
     },
@@ -141,7 +148,7 @@ export default async function debtEntryRoutes(app: App) {
       const body = request.body;
       return enter(request, body, {
         rule: 'single',
-        apartmentId: body.apartment_id,
+        apartmentId: singleFlatOf(body),
         amount: positiveAmount(body.amount),
       });
     },

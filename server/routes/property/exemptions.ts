@@ -1,6 +1,17 @@
 import { Type } from 'typebox';
+import { readExemptionPeriod } from '../../domain/exemptions';
 import { sessionOf } from '../../plugins/auth';
+import { listRoute } from '../../plugins/listRoutes';
 import { exemptionsRepository as repo } from '../../repositories/property/exemptions';
+import {
+  BulkExemptionAnswer,
+  BulkExemptionBody,
+  ExemptionIdsBody,
+  ExemptionRowSchema,
+  ExemptionsQuery,
+  exemptionRowJson,
+  PeriodFields,
+} from '../../schemas/property/exemptions';
 import { ExemptionSchema, exemptionJson } from '../../schemas/property/property';
 import {
   type App,
@@ -13,7 +24,9 @@ import {
 } from '../../schemas/shared/http';
 import { routeOptions } from '../../schemas/shared/routeOptions';
 import { exemptionWrites as writes } from '../../services/property/apartmentExtras';
+import { addExemptions, exemptionsPage, removeExemptions } from '../../services/property/exemptions';
 import { apartmentOf } from '../../services/property/ownedRecords';
+import { accountActorOf } from '../../services/shared/sessions';
 
 const area = 'resident_and_apartments' as const;
 
@@ -42,13 +55,14 @@ export default async function exemptionRoutes(app: App) {
       {
         description:
           'Exempts the apartment from an income type (debts are income; expense types cannot be used).',
-        body: Type.Object({ apartment_id: Id, accounting_type_id: Id }),
+        body: Type.Object({ apartment_id: Id, accounting_type_id: Id, ...PeriodFields }),
       },
       WriteAnswer(ExemptionSchema),
     ),
     async (request) => {
       const { apartment_id: apartmentId, accounting_type_id: typeId } = request.body;
-      const exemption = await writes.add(app.db, sessionOf(request), apartmentId, typeId);
+      const period = readExemptionPeriod(request.body);
+      const exemption = await writes.add(app.db, sessionOf(request), apartmentId, typeId, period);
       return { description: 'Muafiyet eklendi.', data: exemptionJson(exemption) };
     },
   );
@@ -72,6 +86,70 @@ export default async function exemptionRoutes(app: App) {
       const { id, apartment_id: apartmentId, accounting_type_id: accountingTypeId } = request.body;
       await writes.remove(app.db, sessionOf(request), { id, apartmentId, accountingTypeId });
       return { description: 'Muafiyet kaldırıldı.' };
+    },
+  );
+
+  listRoute(app, {
+    path: '/debt/exemptions',
+    access: { area, action: 'list' },
+    tag: 'apartments',
+    description:
+      'Every exemption of the account, newest first, filtered by building, flat, group (dues or debt), income type and the months it is in force.',
+    query: ExemptionsQuery,
+    item: ExemptionRowSchema,
+    read: (db, session, { query, page }) => {
+      const period = query.starts_on || query.ends_on ? readExemptionPeriod(query) : undefined;
+      const filters = {
+        buildingId: query.building_id,
+        apartmentId: query.apartment_id,
+        groupId: query.group_id,
+        accountingTypeId: query.accounting_type_id,
+        period,
+      };
+      return exemptionsPage(db, session.accountId, filters, page);
+    },
+    json: exemptionRowJson,
+  });
+
+  app.post(
+    '/debt/exemptions',
+    routeOptions(
+      { area, action: 'create' },
+      'apartments',
+      {
+        description:
+          'Exempts several flats (apartment_ids, or every flat of building_id) at once; flats already exempt from the type are skipped and counted.',
+        body: BulkExemptionBody,
+      },
+      BulkExemptionAnswer,
+    ),
+    async (request) => {
+      const body = request.body;
+      const { created, skipped } = await addExemptions(app.db, accountActorOf(sessionOf(request)), {
+        apartmentIds: body.apartment_ids,
+        buildingId: body.building_id ?? undefined,
+        accountingTypeId: body.accounting_type_id,
+        period: readExemptionPeriod(body),
+      });
+      const skippedText = skipped > 0 ? ` ${skipped} daire zaten muaf olduğu için atlandı.` : '';
+      return {
+        description: `${created} daireye muafiyet eklendi.${skippedText}`,
+        data: { created, skipped },
+      };
+    },
+  );
+
+  app.delete(
+    '/debt/exemptions',
+    routeOptions(
+      { area, action: 'delete' },
+      'apartments',
+      { description: 'Removes the exemptions together, or none of them.', body: ExemptionIdsBody },
+      Message,
+    ),
+    async (request) => {
+      const removed = await removeExemptions(app.db, accountActorOf(sessionOf(request)), request.body.ids);
+      return { description: `${removed} muafiyet kaldırıldı.` };
     },
   );
 }

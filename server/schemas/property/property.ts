@@ -2,6 +2,7 @@ import { Type } from 'typebox';
 import { isoToDmy } from '../../../common/date';
 import { toHundredths } from '../../../common/decimal';
 import { RESIDENT_TYPE_LABELS, type ResidentType } from '../../../common/importRows';
+import { periodJson } from '../../domain/exemptions';
 import type { ExemptionWithType } from '../../repositories/property/exemptions';
 import type { Parent } from '../../repositories/property/parents';
 import type { LinkWithPerson, ResidentLinkRow } from '../../repositories/property/residentLinks';
@@ -101,12 +102,16 @@ export const ExemptionSchema = Type.Object({
   apartment_id: Type.Integer(),
   accounting_type_id: Type.Integer(),
   accounting_type_name: Type.String(),
+  /** AA.YYYY, null: open end (docs/decisions.md, "Exemption periods"). */
+  starts_on: Nullable(Type.String()),
+  ends_on: Nullable(Type.String()),
 });
 export const exemptionJson = (e: ExemptionWithType) => ({
   id: e.id,
   apartment_id: e.apartmentId,
   accounting_type_id: e.accountingTypeId,
   accounting_type_name: e.accountingTypeName,
+  ...periodJson(e),
 });
 
 export const GenderSchema = Type.Union([Type.Literal('male'), Type.Literal('female')]);

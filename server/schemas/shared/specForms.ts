@@ -33,6 +33,34 @@ export const BuildingIdsForms = {
   building_id: Type.Optional(BuildingIds),
 };
 
+/**
+ * The flat of a single debt: the product's `apartment_id`, or §3's `building_id` with `building_identifier` (the
+ * flat's identifier within that building, resolved by the server).
+ */
+export const SingleFlatForms = {
+  apartment_id: Type.Optional(Id),
+  building_id: Type.Optional(Id),
+  building_identifier: Type.Optional(Type.String({ maxLength: 50 })),
+};
+
+/** The flat's id, or its building and identifier, or a Turkish error naming the missing field. */
+export function singleFlatOf(body: {
+  apartment_id?: number;
+  building_id?: number;
+  building_identifier?: string;
+}): number | { buildingId: number; identifier: string } {
+  if (body.apartment_id !== undefined) return body.apartment_id;
+  const identifier = body.building_identifier?.trim();
+  if (body.building_id !== undefined && identifier) return { buildingId: body.building_id, identifier };
+  if (body.building_id !== undefined) {
+    throw fieldError('building_identifier', 'Binadaki daire numarasını (building_identifier) yazınız.');
+  }
+  throw fieldError(
+    'apartment_id',
+    'Daireyi seçiniz (apartment_id, ya da building_id ile building_identifier).',
+  );
+}
+
 /** The debt entry's income type under either name, or a Turkish error naming the field. */
 export function debtTypeOf(body: { accounting_type_id?: number; type?: number }): number {
   const id = body.accounting_type_id ?? body.type;

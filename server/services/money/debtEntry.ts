@@ -16,11 +16,17 @@ import { residentLinksRepository } from '../../repositories/property/residentLin
 import type { Responsible } from './debts';
 
 export type EntryInput =
-  | { rule: 'single'; apartmentId: number; amount: bigint }
+  | { rule: 'single'; apartmentId: number | FlatName; amount: bigint }
   | { rule: 'grid'; rows: { apartmentId: number; amount: bigint }[] }
   | { rule: 'amount_each'; buildingIds: number[]; amount: bigint }
   | { rule: 'land' | 'area' | 'per_person'; buildingIds: number[]; total: bigint }
   | { rule: 'group'; groupId: number };
+
+/** A flat named as the specification's debt entry names it: its identifier within the building. */
+export interface FlatName {
+  buildingId: number;
+  identifier: string;
+}
 
 export interface PlannedDebt {
   apartmentId: number;
@@ -78,6 +84,17 @@ async function apartmentTargets(
   const rows = ids.length === 0 ? [] : await repo.apartmentTargets(exec, accountId, ids);
   if (rows.length !== ids.length) throw notFound('Daire bulunamadı.');
   return rows;
+}
+
+/** The flat called `identifier` in the caller's building: 404 for another's building, a field error for no flat. */
+async function namedFlat(exec: Executor, accountId: number, name: FlatName): Promise<number> {
+  if ((await repo.buildingCount(exec, accountId, [name.buildingId])) !== 1)
+    throw notFound('Bina bulunamadı.');
+  const id = await repo.apartmentNamed(exec, accountId, name);
+  if (id === undefined) {
+    throw fieldError('building_identifier', `Bu binada "${name.identifier.trim()}" numaralı daire yok.`);
+  }
+  return id;
 }
 
 /** A group's apartments: a debt group's members or a dues group's apartments. */
@@ -193,16 +210,22 @@ export async function planEntry(
   exec: Executor,
   accountId: number,
   input: EntryInput,
-  options: { accountingTypeId: number; responsible: Responsible },
+  /** `dueDate` (ISO): an exemption with a period skips the flat only for debts due inside it. */
+  options: { accountingTypeId: number; responsible: Responsible; dueDate: string },
 ): Promise<EntryPlan> {
   let candidates: Target[];
   let ruleInput: Record<string, unknown>;
   let groupAmount = 0n;
   switch (input.rule) {
-    case 'single':
-      candidates = await apartmentTargets(exec, accountId, [input.apartmentId]);
-      ruleInput = { apartment_id: input.apartmentId, amount: text(input.amount) };
+    case 'single': {
+      const id =
+        typeof input.apartmentId === 'number'
+          ? input.apartmentId
+          : await namedFlat(exec, accountId, input.apartmentId);
+      candidates = await apartmentTargets(exec, accountId, [id]);
+      ruleInput = { apartment_id: id, amount: text(input.amount) };
       break;
+    }
     case 'grid':
       candidates = await apartmentTargets(
         exec,
@@ -241,9 +264,7 @@ export async function planEntry(
 
   const ids = candidates.map((target) => target.id);
   const exempt =
-    input.rule === 'single'
-      ? new Set<number>()
-      : await repo.exemptApartments(exec, accountId, options.accountingTypeId, ids);
+    input.rule === 'single' ? new Set<number>() : await repo.exemptApartments(exec, accountId, options, ids);
   const responsible = await responsibleResidents(exec, accountId, ids, options.responsible);
   const people = input.rule === 'per_person' ? await peopleCounts(exec, accountId, ids) : null;
   const eligible: Target[] = [];

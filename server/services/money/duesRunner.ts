@@ -81,13 +81,13 @@ export async function runDuesJob(
         skipped: [],
       };
     }
+    const dueDate = `${period}-${String(job.dayOfMonth).padStart(2, '0')}`;
     const plan = await planEntry(
       tx,
       accountId,
       { rule: 'group', groupId: job.groupId },
-      { accountingTypeId: job.accountingTypeId, responsible: job.responsible },
+      { accountingTypeId: job.accountingTypeId, responsible: job.responsible, dueDate },
     );
-    const dueDate = `${period}-${String(job.dayOfMonth).padStart(2, '0')}`;
     let batchId: number | null = null;
     if (plan.rows.length > 0) {
       const entry = await createDebts(

@@ -59,7 +59,11 @@ export async function enterDebts(
   input: EntryInput,
 ): Promise<{ plan: EntryPlan; saved: SavedEntry | null }> {
   const terms = await termsOf(db, accountId, request);
-  const options = { accountingTypeId: terms.accountingTypeId, responsible: terms.responsible };
+  const options = {
+    accountingTypeId: terms.accountingTypeId,
+    responsible: terms.responsible,
+    dueDate: terms.dueDate,
+  };
   if (request.preview) return { plan: await planEntry(db, accountId, input, options), saved: null };
   return db.transaction(async (tx) => {
     const plan = await planEntry(tx, accountId, input, options);

@@ -100,7 +100,7 @@ async function planDebts(tx: Executor, accountId: number, rows: DebtRowInput[]) 
       types.filter((t) => t.type === 1).map((t) => [typeKey(t.name), { id: t.id, name: t.name }]),
     ),
     expenseTypes: new Set(types.filter((t) => t.type !== 1).map((t) => typeKey(t.name))),
-    exemptions: new Set(exemptions.map((e) => `${e.apartmentId}:${e.typeId}`)),
+    exemptions: new Map(exemptions.map((e) => [`${e.apartmentId}:${e.typeId}`, e])),
     responsible,
   });
 }

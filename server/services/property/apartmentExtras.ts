@@ -1,5 +1,6 @@
 import { canAccessArea } from '../../../common/permissions';
 import type { Db, Executor } from '../../db';
+import type { ExemptionPeriod } from '../../domain/exemptions';
 import { badRequest, conflict, fieldError, forbidden, notFound } from '../../errors';
 import { deniedMessage } from '../../plugins/auth';
 import { accountingTypesRepository } from '../../repositories/definitions/accountingTypes';
@@ -22,6 +23,7 @@ export const exemptionWrites = {
     session: Session,
     apartmentId: number,
     accountingTypeId: number,
+    period: ExemptionPeriod = { startsOn: null, endsOn: null },
   ): Promise<ExemptionWithType> =>
     db.transaction(async (tx) => {
       const apartment = await apartmentOf(tx, session.accountId, apartmentId);
@@ -29,7 +31,7 @@ export const exemptionWrites = {
       if (type.type !== 1) {
         throw fieldError('accounting_type_id', 'Muafiyet yalnızca gelir (borç) türleri için tanımlanabilir.');
       }
-      const values = { apartmentId: apartment.id, accountingTypeId: type.id };
+      const values = { apartmentId: apartment.id, accountingTypeId: type.id, ...period };
       const row = await exemptions.insert(tx, session.accountId, actorOf(session), values, async () => {
         if (await exemptions.findFor(tx, session.accountId, values)) {
           throw conflict(`Daire zaten ${type.name} için muaf.`);

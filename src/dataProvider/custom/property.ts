@@ -59,6 +59,39 @@ export interface Exemption {
   apartment_id: number;
   accounting_type_id: number;
   accounting_type_name: string;
+  /** AA.YYYY; null: no start or no end. */
+  starts_on?: string | null;
+  ends_on?: string | null;
+}
+
+/** A row of the exemptions page (GET /debt/exemptions): the flat, who is in it now, the type and its months. */
+export interface ExemptionRow extends Exemption {
+  building_id: number;
+  building_name: string;
+  identifier: string;
+  owner_name: string | null;
+  tenant_name: string | null;
+  /** ISO instant. */
+  created_at: string;
+}
+
+/** The page's filters; a month is AA.YYYY. */
+export type ExemptionFilters = {
+  building_id?: number;
+  apartment_id?: number;
+  group_id?: number;
+  accounting_type_id?: number;
+  starts_on?: string;
+  ends_on?: string;
+};
+
+/** Several flats (or every flat of a building) exempted together, for an optional span of months. */
+export interface BulkExemption {
+  apartment_ids?: number[];
+  building_id?: number | null;
+  accounting_type_id: number;
+  starts_on?: string | null;
+  ends_on?: string | null;
 }
 
 /** A resident found by name (GET /resident/main?key). */
@@ -211,6 +244,17 @@ export const propertyMethods = (send: Send) => ({
     send<WriteAnswer<Exemption>>({ method: 'POST', url: '/debt/exemption', data: body }),
   removeExemption: (body: { id: number }) =>
     send<WriteAnswer<unknown>>({ method: 'DELETE', url: '/debt/exemption', data: body }),
+  // The exemptions page: every exemption of the account, added and removed several at a time.
+  exemptionsList: (params: ExemptionFilters & PageArgs) =>
+    send<ListWithTotals<ExemptionRow, undefined>>({ method: 'GET', url: '/debt/exemptions', params }),
+  addExemptions: (body: BulkExemption) =>
+    send<WriteAnswer<{ created: number; skipped: number }>>({
+      method: 'POST',
+      url: '/debt/exemptions',
+      data: body,
+    }),
+  removeExemptions: (body: { ids: number[] }) =>
+    send<WriteAnswer<unknown>>({ method: 'DELETE', url: '/debt/exemptions', data: body }),
 
   // Apartment detail: debts, collections and the printable statement.
   apartmentDebts: (params: { apartment_id: number } & PageArgs) =>

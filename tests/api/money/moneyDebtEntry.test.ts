@@ -331,3 +331,31 @@ describe('debt entry', () => {
     await m.autoPay(false);
   });
 });
+
+describe('a single debt named by building and flat identifier (§3 building_identifier)', () => {
+  it('charges the flat of that building, and refuses a flat the building does not have', async () => {
+    const type = await m.incomeType();
+    const [, second] = await m.flats(2, (i) => ({ identifier: i === 0 ? '5A' : '7b' }));
+    const body = { accounting_type_id: type.id, amount: 120, building_id: second!.building.id };
+    const entered = await dataOf<{ rows: Row[] }>(
+      call(owner, 'POST', '/debt/single', { ...body, building_identifier: ' 7B ' }),
+    );
+    expect(entered.rows.map((row) => row.apartment_id)).toEqual([second!.apartment.id]);
+
+    const missing = await call(owner, 'POST', '/debt/single', { ...body, building_identifier: '99' });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().errors).toEqual({ building_identifier: 'Bu binada "99" numaralı daire yok.' });
+    const noFlat = await call(owner, 'POST', '/debt/single', { ...body });
+    expect(noFlat.json().errors).toEqual({
+      building_identifier: 'Binadaki daire numarasını (building_identifier) yazınız.',
+    });
+    const theirs = await moneyFixtures(ctx, await registerAccount(ctx, { assocName: 'Öteki' })).flats(1);
+    const foreign = await call(owner, 'POST', '/debt/single', {
+      ...body,
+      building_id: theirs[0]!.building.id,
+      building_identifier: '1',
+    });
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json().description).toBe('Bina bulunamadı.');
+  });
+});

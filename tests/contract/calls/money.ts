@@ -14,14 +14,20 @@ export const moneyCalls: ContractRow[] = [
     shape: 'record',
     request: (s) => ({
       body: {
-        apartment_id: s.ids.apartment,
         amount: 300,
         type: s.ids.incomeType,
         building_id: s.ids.building,
+        building_identifier: '1',
         is_interest: false,
       },
     }),
-    why: 'A debt entry of §3 under its names there: the debt type as `type`, with apartment_id, amount and building_id.',
+    why:
+      'A debt entry of §3 under its names there: the debt type as `type`, the amount, and the flat as building_id ' +
+      'with building_identifier (its identifier within the building) instead of apartment_id.',
+    check: (s, body) => {
+      const rows = (body.data as { rows: { apartment_id: number }[] }).rows;
+      expect(rows.map((row) => row.apartment_id)).toEqual([s.ids.apartment]);
+    },
   },
   {
     method: 'POST',
