@@ -75,6 +75,27 @@ describe('on a phone (390 px), demo account', () => {
   });
 });
 
+describe('exemptions on a phone (390 px), demo account', () => {
+  it('shows each exemption as a card on screen and opens the add dialog (issue 27)', async () => {
+    await page.goto('/exemptions');
+    await page.getByRole('heading', { name: 'Muafiyetler', level: 1 }).waitFor();
+    const row = page.getByRole('table', { name: 'Muafiyetler' }).locator('tbody tr').first();
+    await row.locator('.card-title').waitFor();
+    const card = await row.evaluate((tr) => ({
+      widestRight: Math.max(
+        ...[...tr.querySelectorAll('td')].map((cell) => cell.getBoundingClientRect().right),
+      ),
+      pageScrollsSideways: document.documentElement.scrollWidth > window.innerWidth,
+    }));
+    expect(card.widestRight).toBeLessThanOrEqual(390);
+    expect(card.pageScrollsSideways).toBe(false);
+    // The dialog is on screen too, and the watch checks it with axe.
+    await page.getByRole('button', { name: 'Muafiyet ekle' }).click();
+    await page.getByRole('dialog', { name: 'Muafiyet ekle' }).waitFor();
+    await page.keyboard.press('Escape');
+  });
+});
+
 describe('paying on a phone (390 px), demo account', () => {
   it('shows each open debt of the collection page as a card: description, remaining and ÖDE on screen (issue 26)', async () => {
     const login = await fetch(`${baseUrl()}/api/login`, {
