@@ -160,4 +160,42 @@ describe('apartment detail: owners and tenants', () => {
       expect(within(form).getByRole('combobox', { name: 'Sakin' })).toHaveValue('Ayşe Yılmaz'),
     );
   });
+
+  it('lists the exemptions with their months on the Muafiyetler tab', async () => {
+    const user = userEvent.setup({ delay: null });
+    const exemption = (id: number, type: string, startsOn: string | null, endsOn: string | null) => ({
+      id,
+      apartment_id: 5,
+      accounting_type_id: id,
+      accounting_type_name: type,
+      starts_on: startsOn,
+      ends_on: endsOn,
+    });
+    const api = fakeApi({
+      'GET /apartment?id=5': { body: { description: '', data: flat } },
+      'GET /resident/apartment': { body: list([owner]) },
+      'GET /debt/exemptions/apartment': {
+        body: list([
+          exemption(1, 'Aidat', '01.2026', '12.2026'),
+          exemption(2, 'Demirbaş', '03.2026', null),
+          exemption(3, 'Yakıt', null, null),
+        ]),
+      },
+      'GET /accounting/types': { body: list([]) },
+    });
+    http.defaults.adapter = api.adapter;
+    renderPage(
+      <ResourceContextProvider value="apartments">
+        <ApartmentShow id={5} />
+      </ResourceContextProvider>,
+      { route: '/apartments/5/show', dataProvider: createDataProvider(registry) },
+    );
+    await user.click(await screen.findByRole('tab', { name: 'Muafiyetler' }));
+    const table = await screen.findByRole('table', { name: 'Muafiyetler' });
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(4));
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows[0]).toHaveTextContent('Aidat01.2026 – 12.2026');
+    expect(rows[1]).toHaveTextContent('Demirbaş03.2026 itibarıyla');
+    expect(rows[2]).toHaveTextContent('YakıtHer zaman');
+  });
 });

@@ -22,6 +22,7 @@ import { HiddenLabelCell } from '../../lib/TableParts';
 import { useScopedTranslate } from '../../lib/useScopedTranslate';
 import { AddExemptionsDialog } from './AddExemptionsDialog';
 import { ExemptionFilters, type FilterInput, filtersOf, NO_FILTER } from './ExemptionFilters';
+import { useExemptionPeriodText } from './useExemptionPeriodText';
 
 const COLUMNS = ['owner', 'tenant', 'income_type', 'period', 'created'] as const;
 
@@ -59,12 +60,7 @@ export function ExemptionsPage() {
       setRemoving(null);
     }
   };
-  const periodText = (row: ExemptionRow) => {
-    if (row.starts_on && row.ends_on) return `${row.starts_on} – ${row.ends_on}`;
-    if (row.starts_on) return t('from_only', { from: row.starts_on });
-    if (row.ends_on) return t('until_only', { to: row.ends_on });
-    return t('always');
-  };
+  const periodText = useExemptionPeriodText();
   const label = (column: (typeof COLUMNS)[number]) => ({ 'data-label': t(column) });
   const chosen = list.rows.filter((row) => selected.includes(row.id));
 

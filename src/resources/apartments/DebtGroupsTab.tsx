@@ -6,6 +6,7 @@ import type { Apartment } from '../../dataProvider/custom/property';
 import { useDataQuery, useDataWrite, useSetQueryData } from '../../dataProvider/useData';
 import { EmptyRow, HiddenLabelCell } from '../../lib/TableParts';
 import { useIncomeTypes } from '../../money/moneyInputs';
+import { useExemptionPeriodText } from '../../pages/exemptions/useExemptionPeriodText';
 import { useGroupChoices } from '../debt-groups/useGroupChoices';
 import { AddChoiceForm, RemoveButton, useApartmentRights } from './TabParts';
 
@@ -94,6 +95,7 @@ export function ExemptionsTab({ apartment }: { apartment: Apartment }) {
   const remove = useDataWrite('removeExemption', { invalidates: ['apartmentExemptions'] });
   const busy = add.busy || remove.busy;
   const [typeId, setTypeId] = useState<number | ''>('');
+  const periodText = useExemptionPeriodText();
   const rows = exemptions.data?.Records ?? [];
   const available = types.filter((type) => !rows.some((row) => row.accounting_type_id === type.id));
 
@@ -124,6 +126,7 @@ export function ExemptionsTab({ apartment }: { apartment: Apartment }) {
         <TableHead>
           <TableRow>
             <TableCell>{translate('app.apartments.income_type')}</TableCell>
+            <TableCell>{translate('app.exemptions.period')}</TableCell>
             <HiddenLabelCell>{translate('app.apartments.actions')}</HiddenLabelCell>
           </TableRow>
         </TableHead>
@@ -131,6 +134,7 @@ export function ExemptionsTab({ apartment }: { apartment: Apartment }) {
           {rows.map((exemption) => (
             <TableRow key={exemption.id}>
               <TableCell>{exemption.accounting_type_name}</TableCell>
+              <TableCell>{periodText(exemption)}</TableCell>
               <TableCell align="right">
                 {canDelete && (
                   <RemoveButton
@@ -143,7 +147,7 @@ export function ExemptionsTab({ apartment }: { apartment: Apartment }) {
             </TableRow>
           ))}
           {!exemptions.isFetching && rows.length === 0 && (
-            <EmptyRow colSpan={2}>{translate('app.apartments.no_exemptions')}</EmptyRow>
+            <EmptyRow colSpan={3}>{translate('app.apartments.no_exemptions')}</EmptyRow>
           )}
         </TableBody>
       </Table>
