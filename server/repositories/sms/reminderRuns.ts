@@ -8,6 +8,8 @@ import { reminderRuns, reminderSends } from '../../db/schema';
 import type { CandidateDebt } from '../../domain/reminders/targets';
 import { insertChunked } from '../shared/chunked';
 
+/** A claim this large changes reminder_sends enough for the planner to need new statistics at once. */
+const ANALYZE_AFTER_CLAIMS = 1_000;
 export interface NewSend {
   residentId: number;
   dueDate: string;
@@ -117,6 +119,17 @@ export const reminderRunsRepository = {
         .returning({ residentId: reminderSends.residentId, dueDate: reminderSends.dueDate }),
     );
     return new Set(rows.map((row) => `${row.residentId}:${row.dueDate}`));
+  },
+
+  /**
+   * After a run that claimed many reminders: the next run's "not yet sent" test joins these rows, and until
+   * autovacuum counted them the planner took 20,000 sends of one due date for a handful and merged on the date
+   * alone, 400 million comparisons and 28-41 s for a second run of the day that sends nothing (docs/benchmarks.md,
+   * "Reminder rules"). Outside the run's transaction: inside it, the new figures turned the run's own message
+   * linking into a nested loop.
+   */
+  async countSendsIfMany(exec: Executor, claimed: number): Promise<void> {
+    if (claimed >= ANALYZE_AFTER_CLAIMS) await exec.execute(sql`analyze reminder_sends`);
   },
 
   /** Marks reminders failed with the reason (the SMS was refused after the claim: too few credits, too long). */

@@ -206,9 +206,16 @@ export async function runReminderRule(
     const mine = planned.filter((item) => claimed.has(`${item.target.residentId}:${item.target.dueDate}`));
     const bySms = mine.filter((item): item is SmsReminder => item.channel === 'sms');
     const byMail = mine.filter((item): item is MailReminder => item.channel === 'email');
-    return { run, sms: await sendBySms(tx, run, bySms), byMail, skipped: leftOut.length };
+    return {
+      run,
+      sms: await sendBySms(tx, run, bySms),
+      byMail,
+      skipped: leftOut.length,
+      claimed: claimed.size,
+    };
   });
   const { run, sms, byMail, skipped } = result;
+  await reminderRunsRepository.countSendsIfMany(deps.db, result.claimed);
   if (sms.campaignId !== null) await deps.queue.enqueue(sms.campaignId);
   const mail = await sendReminderMails(
     deps,
