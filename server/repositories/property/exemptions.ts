@@ -55,6 +55,18 @@ function filtersOf(accountId: number, f: ExemptionFilters): (SQL | undefined)[] 
   ];
 }
 
+/** An exemption's columns with its income type's name, as both lists answer them. */
+const withTypeName = {
+  id: debtExemptions.id,
+  accountId: debtExemptions.accountId,
+  apartmentId: debtExemptions.apartmentId,
+  accountingTypeId: debtExemptions.accountingTypeId,
+  startsOn: debtExemptions.startsOn,
+  endsOn: debtExemptions.endsOn,
+  createdAt: debtExemptions.createdAt,
+  accountingTypeName: accountingTypes.name,
+};
+
 /** Debt exemptions (muafiyetler) of apartments. Every function takes the caller's account id. */
 export const exemptionsRepository = {
   ...accountScoped(debtExemptions, {
@@ -65,16 +77,7 @@ export const exemptionsRepository = {
 
   async listOf(exec: Executor, accountId: number, apartmentId: number): Promise<ExemptionWithType[]> {
     return exec
-      .select({
-        id: debtExemptions.id,
-        accountId: debtExemptions.accountId,
-        apartmentId: debtExemptions.apartmentId,
-        accountingTypeId: debtExemptions.accountingTypeId,
-        startsOn: debtExemptions.startsOn,
-        endsOn: debtExemptions.endsOn,
-        createdAt: debtExemptions.createdAt,
-        accountingTypeName: accountingTypes.name,
-      })
+      .select(withTypeName)
       .from(debtExemptions)
       .innerJoin(accountingTypes, eq(accountingTypes.id, debtExemptions.accountingTypeId))
       .where(and(own(accountId), eq(debtExemptions.apartmentId, apartmentId)))
@@ -91,14 +94,7 @@ export const exemptionsRepository = {
     const where = and(...filtersOf(accountId, filters));
     const select = exec
       .select({
-        id: debtExemptions.id,
-        accountId: debtExemptions.accountId,
-        apartmentId: debtExemptions.apartmentId,
-        accountingTypeId: debtExemptions.accountingTypeId,
-        startsOn: debtExemptions.startsOn,
-        endsOn: debtExemptions.endsOn,
-        createdAt: debtExemptions.createdAt,
-        accountingTypeName: accountingTypes.name,
+        ...withTypeName,
         buildingId: buildings.id,
         buildingName: buildings.name,
         identifier: apartments.identifier,
