@@ -1,24 +1,52 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Value } from 'typebox/value';
 import { describe, expect, it } from 'vitest';
+import { ManagerPaymentSchema } from '../../server/schemas/payments/payments';
 import { OnlinePaymentsPage } from '../../src/pages/online-payments/OnlinePaymentsPage';
 import { OnlinePaymentCard } from '../../src/pages/settings/OnlinePaymentCard';
 import { renderPage } from './renderPage';
 import { person, signedInAs } from './signedIn';
 
+/** Rows as the server sends them: the schema check below keeps this fake from drifting from the real answer. */
 const paid = {
   id: 5,
+  order_id: 'SY5ABCDEF',
   status: 'paid',
+  status_name: 'Ödendi',
+  resident_id: 12,
   resident_name: 'Ayşe Yılmaz',
-  apartment_label: 'A Blok 3',
+  flats: 'A Blok 3',
   amount: 1250.5,
   fee: 24.88,
+  fee_payer: 'association',
+  total: 1250.5,
   provider: 'test',
   provider_ref: 'TEST-5',
-  created_at: '2026-11-20T07:30:00.000Z',
-  paid_at: '2026-11-20T07:31:00.000Z',
+  failure_reason: null,
+  receipt_id: 40,
+  to_advance: 0,
+  created_at: '20.11.2026 10:30',
+  paid_at: '20.11.2026 10:31',
+  refunded_at: null,
 };
-const failed = { ...paid, id: 6, status: 'failed', provider_ref: null, paid_at: null };
+const failed = {
+  ...paid,
+  id: 6,
+  status: 'failed',
+  status_name: 'Başarısız',
+  provider_ref: null,
+  failure_reason: 'Kart reddedildi',
+  receipt_id: null,
+  paid_at: null,
+};
+
+describe('the fake rows', () => {
+  it('have the shape of the server’s answer', () => {
+    expect(Value.Check(ManagerPaymentSchema, paid)).toBe(true);
+    expect(Value.Check(ManagerPaymentSchema, failed)).toBe(true);
+  });
+});
 
 describe('Online ödemeler', () => {
   it('lists the card payments, filters by status and refunds a paid one after saying what goes back', async () => {
@@ -40,6 +68,8 @@ describe('Online ödemeler', () => {
     });
     const table = await screen.findByRole('table', { name: 'Online ödemeler' });
     expect(await within(table).findByText('TEST-5')).toBeInTheDocument();
+    // Each payment names the flats it paid for.
+    expect(within(table).getAllByText('A Blok 3')).toHaveLength(2);
     expect(within(table).getByText('Başarısız')).toBeInTheDocument();
     expect(within(table).getAllByText('₺1.250,50')).toHaveLength(2);
     // Only the paid payment can be refunded.

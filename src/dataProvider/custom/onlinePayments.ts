@@ -29,12 +29,16 @@ export interface OnlinePaymentSettingsBody {
   cash_account_id: number;
 }
 
-/** One row of Online ödemeler: amounts in lira, `created_at` and `paid_at` ISO instants. */
+/**
+ * One row of Online ödemeler as the server sends it (server/schemas/payments/payments.ts): amounts in lira,
+ * `created_at` and `paid_at` already "DD.MM.YYYY HH:mm" in Istanbul time.
+ */
 export interface OnlinePaymentRow {
   id: number;
   status: OnlinePaymentStatus;
   resident_name: string;
-  apartment_label: string;
+  /** The flats of the debts paid, "A Blok 3, A Blok 4". */
+  flats: string;
   amount: number;
   fee: number;
   provider: PaymentProviderName;

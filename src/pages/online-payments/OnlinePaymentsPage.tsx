@@ -85,7 +85,7 @@ export function OnlinePaymentsPage() {
           ...rows.map((row) => [
             instantText(row.created_at),
             row.resident_name,
-            row.apartment_label,
+            row.flats,
             row.amount,
             row.fee,
             providerText(row),
@@ -181,7 +181,7 @@ export function OnlinePaymentsPage() {
                     {instantText(row.created_at)}
                   </TableCell>
                   <TableCell className="card-title">{row.resident_name}</TableCell>
-                  <TableCell {...label('apartment')}>{row.apartment_label}</TableCell>
+                  <TableCell {...label('apartment')}>{row.flats}</TableCell>
                   <TableCell align="right" {...label('amount')}>
                     {formatMoney(row.amount)}
                   </TableCell>

@@ -24,7 +24,7 @@ export function RefundDialog({ payment, onClose }: { payment: OnlinePaymentRow |
       confirmColor="warning"
       translateOptions={{
         name: payment?.resident_name ?? '',
-        flat: payment?.apartment_label ?? '',
+        flat: payment?.flats ?? '',
         amount: payment ? formatMoney(payment.amount) : '',
         provider: payment ? translate(`app.online_payments.providers.${payment.provider}`) : '',
       }}
