@@ -81,7 +81,8 @@ export function AppBar() {
         </Box>
       }
     >
-      {/* On a phone a long title wraps onto a second line instead of being cut ("Tüm bo…"). */}
+      {/* The title takes all the room the tools leave (a spacer beside it halved that room and cut "Toplu borç:
+          Büyük Daire Aidatı - Kasım 2…" at 1440 px); on a phone a long title wraps instead of being cut. */}
       <TitlePortal
         sx={{
           whiteSpace: { xs: 'normal', sm: 'nowrap' },
@@ -89,8 +90,6 @@ export function AppBar() {
           lineHeight: 1.2,
         }}
       />
-      {/* On a phone the title takes all the room left (the spacer would halve it and cut "Binalar"). */}
-      <Box sx={{ flex: { xs: 0, sm: 1 } }} />
       <Box sx={quickSearchBox}>
         <Suspense fallback={null}>
           <QuickSearch />

@@ -381,6 +381,10 @@ describe('money in the browser (a new account)', () => {
     // "Borçları gör" opens the new batch; the batches list shows it with its count and total.
     await page.getByRole('link', { name: 'Borçları gör' }).click();
     await page.waitForURL(/\/multi-debts\/\d+\/show$/);
+    // The batch's long name shows whole in the app bar, not cut half-way by a spacer.
+    const title = page.locator('#react-admin-title');
+    await title.getByText('Excel\'den içe aktarılan borçlar (7 satır)', { exact: false }).waitFor();
+    expect(await title.evaluate((node) => node.scrollWidth <= node.clientWidth + 1)).toBe(true);
     await page.goto('/multi-debts');
     const batch = page.getByRole('row', { name: /Excel'den içe aktarılan borçlar \(7 satır\)/ });
     await expect.poll(() => cells(batch), patiently).toEqual(expect.arrayContaining(['7', '₺5.301,25']));
