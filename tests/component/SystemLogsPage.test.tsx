@@ -93,6 +93,38 @@ describe('SystemLogsPage', () => {
     expect(rows[5]).toHaveTextContent('DaireA Blok / 3 (9)');
   });
 
+  it('names an online payment’s fields and words in Turkish, not as the database stores them', async () => {
+    const paid: SystemLogEntry = {
+      id: 9,
+      at: '2026-11-26T09:05:00.000Z',
+      user_id: null,
+      user_name: null,
+      by_operator: false,
+      table: 'online_payments',
+      action: 'update',
+      record_id: '31',
+      changes: [
+        { field: 'status', before: 'pending', after: 'paid' },
+        { field: 'paidAt', before: null, after: '2026-11-26T09:05:00.000Z' },
+        { field: 'providerRef', before: null, after: 'PTR-7781' },
+        { field: 'surplus', before: '0', after: '15000' },
+      ],
+    };
+    renderLogs(() => [paid]);
+    const update = await screen.findByRole('article', { name: 'Online ödemeler · Güncellendi' });
+    const [head, status, paidAt, reference, surplus] = within(update).getAllByRole('row');
+    expect(head).toHaveTextContent('AlanÖnceki değerYeni değer');
+    expect(
+      within(status!)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Durum', 'Bekleniyor', 'Ödendi']);
+    expect(paidAt).toHaveTextContent('Ödeme zamanı—26.11.2026 12:05');
+    expect(reference).toHaveTextContent('Sağlayıcının işlem no—PTR-7781');
+    expect(surplus).toHaveTextContent('Avansa geçen fazla₺0,00₺150,00');
+    expect(update).not.toHaveTextContent(/paidAt|pending|providerRef|surplus/);
+  });
+
   it('sends the chosen table, user and days, and says so when nothing matches', async () => {
     const user = userEvent.setup({ delay: null });
     const calls = renderLogs((request) => (request.params.table ? [] : entries));

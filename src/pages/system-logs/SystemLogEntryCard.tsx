@@ -14,12 +14,9 @@ import { useTranslate } from 'react-admin';
 import { formatIstanbulInstant } from '../../../common/date';
 import type { SystemLogEntry } from '../../dataProvider/custom/systemLogs';
 import { useScopedTranslate } from '../../lib/useScopedTranslate';
-import { auditValue } from './auditValue';
+import { auditValue, wordKey } from './auditValue';
 
 /** The dark shades: a small label in the main shades would not stand out enough from white. */
-/** Fields holding one of a few words the catalogue names (`app.system_logs.values.<field>.<word>`). */
-const WORD_FIELDS = new Set(['kind', 'responsible', 'source', 'role', 'gender', 'mode', 'settledAs']);
-
 const ACTION_COLOURS = { insert: 'success.dark', update: 'info.dark', delete: 'error.dark' } as const;
 
 /**
@@ -33,9 +30,8 @@ export function SystemLogEntryCard({ entry }: { entry: SystemLogEntry }) {
   const text = (field: string, value: unknown, name: string | null | undefined) => {
     const shown = auditValue(field, value, words);
     if (name) return `${name} (${shown})`;
-    return WORD_FIELDS.has(field) && typeof value === 'string'
-      ? translate(`app.system_logs.values.${field}.${value}`, { _: shown })
-      : shown;
+    const key = wordKey(field, value);
+    return key ? translate(key, { _: shown }) : shown;
   };
   const who = entry.user_name ?? (entry.by_operator ? t('operator') : t('system'));
   const table = translate(`app.system_logs.tables.${entry.table}`, { _: entry.table });

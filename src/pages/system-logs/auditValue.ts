@@ -1,11 +1,43 @@
 import { formatIstanbulInstant, isoToDmy } from '../../../common/date';
+import { formatHundredths } from '../../../common/decimal';
 import { formatMoney } from '../../../common/money';
+import { en } from './messages';
 
-/** Fields whose audit values are kuruş (the ledger's and the debts' amounts, balances, receipt totals). */
-const MONEY_FIELDS = new Set(['amount', 'paid', 'total', 'openingBalance', 'remainingAfter']);
+/** Fields whose audit values are kuruş: every bigint column of the audited tables (tests/unit/auditTables.test.ts). */
+export const MONEY_FIELDS: ReadonlySet<string> = new Set([
+  'amount',
+  'paid',
+  'total',
+  'openingBalance',
+  'closingBalance',
+  'balanceAfter',
+  'remainingAfter',
+  'movementsTotal',
+  'liveAmount',
+  'livePaid',
+  'fee',
+  'charged',
+  'surplus',
+  'price',
+  'minAmount',
+  'monthlyWage',
+]);
+/** Fields whose values are basis points of a percent: 249 is "2,49" under the label "… (%)". */
+const BASIS_POINT_FIELDS = new Set(['commissionRate']);
+
+/** Fields holding one of a few words the catalogue names (`app.system_logs.values.<field>.<word>`). */
+export const WORD_FIELDS: ReadonlySet<string> = new Set(Object.keys(en.app.system_logs.values));
+
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 const KURUS = /^-?\d{1,17}$/;
+
+/** The catalogue key of a field's word value (`pending`, or a code such as announcements' `passive` 1), if any. */
+export function wordKey(field: string, value: unknown): string | null {
+  if (!WORD_FIELDS.has(field)) return null;
+  if (typeof value === 'string' && value !== '') return `app.system_logs.values.${field}.${value}`;
+  return Number.isInteger(value) ? `app.system_logs.values.${field}.${value}` : null;
+}
 
 /**
  * One audit value as text: money in TL, calendar days DD.MM.YYYY, instants in Istanbul time, yes/no, "—" for
@@ -15,6 +47,7 @@ export function auditValue(field: string, value: unknown, words: { yes: string; 
   if (value === null || value === undefined || value === '') return '—';
   if (typeof value === 'boolean') return value ? words.yes : words.no;
   if (MONEY_FIELDS.has(field) && KURUS.test(String(value))) return formatMoney(BigInt(String(value)));
+  if (BASIS_POINT_FIELDS.has(field) && Number.isInteger(value)) return formatHundredths(value as number);
   if (typeof value === 'string') {
     if (ISO_DATE.test(value)) return isoToDmy(value)!;
     if (ISO_INSTANT.test(value)) return formatIstanbulInstant(value);
