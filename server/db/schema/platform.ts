@@ -108,9 +108,7 @@ export const supportRequests = pgTable(
 export const platformAuditLog = pgTable(
   'platform_audit_log',
   {
-    id: integer()
-      .primaryKey()
-      .default(sql`nextval('audit_log_id_seq')`),
+    id: integer().primaryKey().default(sql`nextval('audit_log_id_seq')`),
     /** Null only for a row written by the system before this table existed. */
     operatorId: integer(),
     tableName: text().notNull(),
@@ -131,9 +129,7 @@ export const platformAuditLog = pgTable(
 export const platformSmsMessages = pgTable(
   'platform_sms_messages',
   {
-    id: integer()
-      .primaryKey()
-      .default(sql`nextval('sms_messages_id_seq')`),
+    id: integer().primaryKey().default(sql`nextval('sms_messages_id_seq')`),
     toPhone: text().notNull(),
     text: text().notNull(),
     parts: integer().notNull(),
