@@ -3,9 +3,7 @@
  * sends through. Tests point NETGSM_URL at a local fake; the product calls no other outside address.
  */
 
-import { smsParts } from '../../common/smsSegments';
 import type { Db } from '../db';
-import { smsMessages } from '../db/schema';
 import {
   type NetgsmMessage,
   type ReportLine,
@@ -15,7 +13,7 @@ import {
   sendBody,
 } from '../domain/netgsm';
 import { AppError } from '../errors';
-import type { SmsProvider } from './sms';
+import { keepSentSms, type SmsProvider } from './sms';
 
 export interface NetgsmAccount {
   usercode: string;
@@ -58,7 +56,7 @@ export function netgsmClient(account: NetgsmAccount) {
 }
 
 /**
- * Sends one message now (one-time codes) and keeps it in sms_messages with Netgsm's job id, or with the refusal's
+ * Sends one message now (one-time codes) and keeps it (keepSentSms) with Netgsm's job id, or with the refusal's
  * code and Turkish explanation; a refused message answers 503 with that explanation.
  */
 export function netgsmProvider(db: Db, account: NetgsmAccount): SmsProvider {
@@ -67,12 +65,7 @@ export function netgsmProvider(db: Db, account: NetgsmAccount): SmsProvider {
     name: 'netgsm',
     async send(message) {
       const outcome = await client.send([{ to: message.to, text: message.text }]);
-      await db.insert(smsMessages).values({
-        accountId: message.accountId,
-        toPhone: message.to,
-        text: message.text,
-        parts: smsParts(message.text),
-        kind: message.kind,
+      await keepSentSms(db, message, {
         provider: 'netgsm',
         status: outcome.ok ? 'sent' : 'failed',
         providerJobId: outcome.ok ? outcome.jobId : null,

@@ -5,15 +5,42 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { smsParts } from '../../common/smsSegments';
 import type { Db } from '../db';
-import { smsMessages } from '../db/schema';
+import { platformSmsMessages, smsMessages } from '../db/schema';
 import type { ReportLine, SendOutcome } from '../domain/netgsm';
 
 export interface OutgoingSms {
+  /** Null for a one-time code sent before there is an account (registration, a forgotten password). */
   accountId: number | null;
   to: string;
   text: string;
   /** What the message is for (one_time_code, debt_reminder …); kept with the message. */
   kind: string;
+}
+
+/** How the gateway took a message sent alone. */
+interface SendResult {
+  provider: string;
+  status: 'sent' | 'failed';
+  providerJobId?: string | null;
+  errorCode?: string | null;
+  error?: string | null;
+}
+
+/**
+ * Keeps a message sent alone: in its account's sms_messages, or in platform_sms_messages when there is no account
+ * yet (docs/scaling.md, item 9). A message the gateway took has its sending time, so its delivery report is read.
+ */
+export async function keepSentSms(db: Db, message: OutgoingSms, result: SendResult): Promise<void> {
+  const values = {
+    toPhone: message.to,
+    text: message.text,
+    parts: smsParts(message.text),
+    kind: message.kind,
+    sentAt: result.status === 'sent' ? new Date() : null,
+    ...result,
+  };
+  if (message.accountId === null) await db.insert(platformSmsMessages).values(values);
+  else await db.insert(smsMessages).values({ ...values, accountId: message.accountId });
 }
 
 /** One message of a campaign, already kept in sms_messages. */
@@ -50,14 +77,7 @@ export function outboxProvider(db: Db, dataDir: string): SmsProvider {
   return {
     name: 'outbox',
     async send(message) {
-      await db.insert(smsMessages).values({
-        accountId: message.accountId,
-        toPhone: message.to,
-        text: message.text,
-        parts: smsParts(message.text),
-        kind: message.kind,
-        provider: 'outbox',
-      });
+      await keepSentSms(db, message, { provider: 'outbox', status: 'sent' });
       const line = JSON.stringify({ to: message.to, text: message.text, at: new Date().toISOString() });
       await append(`${line}\n`);
     },

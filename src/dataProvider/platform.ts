@@ -10,6 +10,7 @@ export const PLATFORM_RESOURCES = [
   'orders',
   'packages',
   'support-requests',
+  'sms-messages',
   'audit-log',
 ] as const;
 

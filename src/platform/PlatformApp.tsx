@@ -2,6 +2,7 @@ import AssignmentIcon from '@mui/icons-material/Assignment';
 import HistoryIcon from '@mui/icons-material/History';
 import InventoryIcon from '@mui/icons-material/Inventory2';
 import ReceiptIcon from '@mui/icons-material/ReceiptLong';
+import SmsIcon from '@mui/icons-material/Sms';
 import SupportAgentIcon from '@mui/icons-material/SupportAgent';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
@@ -22,6 +23,7 @@ import { OrderList } from './OrderList';
 import { PackageCreate, PackageEdit, PackageList } from './PackageList';
 import { PlatformSignIn } from './PlatformSignIn';
 import { platformAuthProvider } from './platformAuthProvider';
+import { SmsMessageList } from './SmsMessageList';
 import { SupportRequestEdit, SupportRequestList } from './SupportRequestList';
 
 const platformResources: readonly string[] = PLATFORM_RESOURCES;
@@ -69,6 +71,7 @@ export function PlatformApp() {
         edit={PackageEdit}
         icon={InventoryIcon}
       />
+      <Resource name="sms-messages" list={SmsMessageList} icon={SmsIcon} />
       <Resource name="audit-log" list={AuditLogList} icon={HistoryIcon} />
     </Admin>
   );

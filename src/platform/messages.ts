@@ -55,6 +55,10 @@ export const en = {
         created_at: 'Sent',
       },
     },
+    'sms-messages': {
+      name: 'Code SMS',
+      fields: { created_at: 'Sent', phone: 'Phone', text: 'Message', status: 'Status' },
+    },
     'audit-log': {
       name: 'Audit log',
       fields: {
@@ -89,6 +93,10 @@ export const en = {
     cancel: 'Cancel order',
     retire: 'Retire',
     answer_title: 'Answer the request',
+    sms: {
+      phone_search: 'Phone',
+      status: { sent: 'Sent', delivered: 'Delivered', failed: 'Not delivered' },
+    },
     export_name: 'accounts',
   },
 };
@@ -147,6 +155,10 @@ export const tr = {
         created_at: 'Gönderildi',
       },
     },
+    'sms-messages': {
+      name: 'Kod SMS’leri',
+      fields: { created_at: 'Gönderildi', phone: 'Telefon', text: 'Mesaj', status: 'Durum' },
+    },
     'audit-log': {
       name: 'İşlem kayıtları',
       fields: {
@@ -181,6 +193,10 @@ export const tr = {
     cancel: 'Siparişi iptal et',
     retire: 'Satıştan kaldır',
     answer_title: 'Talebi yanıtla',
+    sms: {
+      phone_search: 'Telefon',
+      status: { sent: 'Gönderildi', delivered: 'İletildi', failed: 'İletilemedi' },
+    },
     export_name: 'hesaplar',
   },
 } satisfies Catalogue<typeof en>;

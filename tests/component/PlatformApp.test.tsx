@@ -59,6 +59,19 @@ const order = {
   cancelled_at: null,
 };
 
+const codeSms = {
+  id: 41,
+  created_at: '2026-11-25T09:00:00.000Z',
+  sent_at: '2026-11-25T09:00:01.000Z',
+  phone: '5321112233',
+  kind: 'one_time_code',
+  text: 'Site Yönetimi kayıt kodunuz: ••••••. Kod 3 dakika geçerlidir, kimseyle paylaşmayınız.',
+  parts: 1,
+  status: 'failed',
+  provider: 'netgsm',
+  error: 'Numara hatalı.',
+};
+
 /** A fake /api/platform answering as the server does: a bare array and Content-Range. */
 function fakePlatform() {
   const seen: Seen[] = [];
@@ -79,6 +92,8 @@ function fakePlatform() {
     if (url.pathname === '/api/platform/orders/11/confirm' && method === 'POST') {
       return json({ description: 'Ödeme onaylandı.' });
     }
+    if (url.pathname === '/api/platform/sms-messages')
+      return json([codeSms], { 'content-range': 'sms-messages 0-0/1' });
     if (url.pathname === '/api/platform/support-requests')
       return json([request], { 'content-range': 'support-requests 0-0/1' });
     if (url.pathname === '/api/platform/support-requests/3' && method === 'GET') return json(request);
@@ -125,6 +140,16 @@ describe('PlatformApp (the operator’s back office)', () => {
     expect(list.authorization).toBe('Bearer operator-token');
     expect(JSON.parse(list.url.searchParams.get('sort')!)).toEqual(['id', 'DESC']);
     expect(JSON.parse(list.url.searchParams.get('range')!)).toEqual([0, 24]);
+  });
+
+  it('lists the codes sent before there was an account, newest first, with why one was not delivered', async () => {
+    const seen = fakePlatform();
+    renderAt('/platform/sms-messages');
+    expect(await screen.findByText('5321112233', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.getByText(/kayıt kodunuz: ••••••\./)).toBeInTheDocument();
+    expect(screen.getByText('İletilemedi: Numara hatalı.')).toBeInTheDocument();
+    const list = seen.find((call) => call.url.pathname === '/api/platform/sms-messages')!;
+    expect(JSON.parse(list.url.searchParams.get('sort')!)).toEqual(['created_at', 'DESC']);
   });
 
   it('answers a waiting support request with PUT /support-requests/:id', async () => {

@@ -1,4 +1,15 @@
-import { bigint, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 import { accounts, users } from './session';
 
@@ -87,4 +98,51 @@ export const supportRequests = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index().on(t.accountId, t.createdAt), index().on(t.answeredAt)],
+);
+
+/**
+ * The platform's own changes, in no account (the package catalogue): audit_log keeps account_id required so it can
+ * be split by account (docs/scaling.md, item 9). Ids come from audit_log's sequence, so the operator's log lists
+ * both tables with one id each. An operator's change inside an account stays in that account's audit_log.
+ */
+export const platformAuditLog = pgTable(
+  'platform_audit_log',
+  {
+    id: integer().primaryKey().default(sql`nextval('audit_log_id_seq')`),
+    /** Null only for a row written by the system before this table existed. */
+    operatorId: integer(),
+    tableName: text().notNull(),
+    action: text({ enum: ['insert', 'update', 'delete'] }).notNull(),
+    recordId: text(),
+    before: jsonb(),
+    after: jsonb(),
+    at: createdAt(),
+  },
+  (t) => [index().on(t.at)],
+);
+
+/**
+ * The SMS sent before there is an account (one-time codes of registration and of a forgotten password), kept apart
+ * from sms_messages so that table's account_id stays required (docs/scaling.md, item 9). Same meaning of the
+ * columns; ids come from sms_messages' sequence, so a gateway job id names one message in either table.
+ */
+export const platformSmsMessages = pgTable(
+  'platform_sms_messages',
+  {
+    id: integer().primaryKey().default(sql`nextval('sms_messages_id_seq')`),
+    toPhone: text().notNull(),
+    text: text().notNull(),
+    parts: integer().notNull(),
+    kind: text().notNull(),
+    status: text().notNull().default('sent'),
+    provider: text().notNull(),
+    attempts: integer().notNull().default(0),
+    providerJobId: text(),
+    errorCode: text(),
+    error: text(),
+    sentAt: timestamp({ withTimezone: true }),
+    reportedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.createdAt), index().on(t.providerJobId)],
 );

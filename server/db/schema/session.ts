@@ -182,7 +182,8 @@ export const auditLog = pgTable(
   'audit_log',
   {
     id: serial().primaryKey(),
-    accountId: integer(),
+    /** Required: the platform's own changes go to platform_audit_log (docs/scaling.md, item 9). */
+    accountId: integer().notNull(),
     userId: integer(),
     operatorId: integer(),
     tableName: text().notNull(),

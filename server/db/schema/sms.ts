@@ -27,7 +27,8 @@ export const smsMessages = pgTable(
   'sms_messages',
   {
     id: serial().primaryKey(),
-    accountId: integer(),
+    /** Required: a code sent before there is an account goes to platform_sms_messages (docs/scaling.md, item 9). */
+    accountId: integer().notNull(),
     campaignId: integer(),
     residentId: integer(),
     nonMemberId: integer(),

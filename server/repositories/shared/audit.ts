@@ -5,8 +5,9 @@ import type { Executor } from '../../db';
 import { anyOf } from '../../db/anyOf';
 import { auditLog } from '../../db/schema';
 
+/** Who changed an account's rows; the platform's own changes have no account and go to platformAudit.ts. */
 export interface Actor {
-  accountId: number | null;
+  accountId: number;
   userId: number | null;
   operatorId?: number | null;
 }

@@ -264,17 +264,26 @@ export const smsCampaignsRepository = {
     return rows.map((r) => r.id);
   },
 
-  /** Sent messages waiting for their delivery report (per gateway job), oldest first. */
+  /**
+   * Sent messages waiting for their delivery report (per gateway job), oldest first: the accounts' and the
+   * platform's (one-time codes before there is an account).
+   */
   async awaitingReport(exec: Executor, provider: string, limit: number) {
     const { rows } = await exec.execute<{ provider_job_id: string }>(sql`
-      select provider_job_id from sms_messages
+      select provider_job_id from (
+        select provider_job_id, sent_at, provider, status from sms_messages
+        union all
+        select provider_job_id, sent_at, provider, status from platform_sms_messages) as m
       where provider = ${provider} and status = 'sent' and provider_job_id is not null
         and sent_at > now() - interval '3 days'
       group by provider_job_id order by min(sent_at) limit ${limit}`);
     return rows.map((r) => r.provider_job_id);
   },
 
-  /** Applies one report line: delivered or failed (with the reason); answers the failed message's account and id. */
+  /**
+   * Applies one report line: delivered or failed (with the reason); answers the message's id with its account and
+   * campaign, or with a null account for the platform's message (nothing to refund).
+   */
   async applyReport(
     exec: Executor,
     line: ReportLine,
@@ -287,11 +296,21 @@ export const smsCampaignsRepository = {
       account_id: number | null;
       campaign_id: number | null;
     }>(sql`
-      update sms_messages set
-        status = ${outcome.state}, reported_at = now(),
-        error_code = ${failed ? outcome.code : null}, error = ${failed ? outcome.text : null}
-      where provider_job_id = ${line.jobId} and to_phone = ${line.phone} and status = 'sent'
-      returning id, account_id, campaign_id`);
+      with report as (
+        select ${outcome.state}::text as status, ${failed ? outcome.code : null}::text as error_code,
+          ${failed ? outcome.text : null}::text as error),
+      account as (
+        update sms_messages m set status = r.status, reported_at = now(), error_code = r.error_code, error = r.error
+        from report r
+        where m.provider_job_id = ${line.jobId} and m.to_phone = ${line.phone} and m.status = 'sent'
+        returning m.id, m.account_id, m.campaign_id),
+      platform as (
+        update platform_sms_messages m set status = r.status, reported_at = now(), error_code = r.error_code,
+          error = r.error
+        from report r
+        where m.provider_job_id = ${line.jobId} and m.to_phone = ${line.phone} and m.status = 'sent'
+        returning m.id, null::int as account_id, null::int as campaign_id)
+      select * from account union all select * from platform`);
     const row = rows[0];
     return row ? { id: row.id, accountId: row.account_id, campaignId: row.campaign_id } : null;
   },

@@ -6,7 +6,7 @@ import type { App } from '../../schemas/shared/http';
 const Entry = Type.Object({
   id: Type.Integer(),
   at: Type.String(),
-  operator_id: Type.Integer(),
+  operator_id: Type.Union([Type.Integer(), Type.Null()]),
   operator_name: Type.Union([Type.String(), Type.Null()]),
   account_id: Type.Union([Type.Integer(), Type.Null()]),
   assoc_name: Type.Union([Type.String(), Type.Null()]),
@@ -27,7 +27,10 @@ const entryJson = (row: PlatformAuditEntry) => ({
   record_id: row.recordId,
 });
 
-/** The platform's audit log: what operators did (support sessions, answers, orders), newest first. */
+/**
+ * The platform's audit log: what operators did in accounts (support sessions, answers, orders) and to the platform
+ * (packages), newest first.
+ */
 export default async function platformAuditRoutes(app: App) {
   simpleRestReads(app, {
     resource: 'audit-log',

@@ -1,16 +1,15 @@
 /**
  * The operator's package catalogue: list (retired included), create, update, retire. Each write is audited with
- * the operator's id (no account: the catalogue is the platform's). Prices are kuruş; the platform's routes convert
- * at their boundary.
+ * the operator's id in platform_audit_log (no account: the catalogue is the platform's). Prices are kuruş; the
+ * platform's routes convert at their boundary.
  */
 import type { Db, Executor } from '../../db';
 import { type PackageValues, packageProblems } from '../../domain/orders';
 import { badRequest, conflict, notFound } from '../../errors';
+import { platformAuditRepository } from '../../repositories/platform/platformAudit';
 import { type PackageRow, packagesRepository as repo } from '../../repositories/session/packages';
-import { recordAudit } from '../../repositories/shared/audit';
 
 const NOT_FOUND = 'Paket bulunamadı.';
-const operatorActor = (operatorId: number) => ({ accountId: null, userId: null, operatorId });
 
 function refuseProblems(values: PackageValues): void {
   const problems = packageProblems(values);
@@ -33,7 +32,7 @@ export const packagesService = {
     refuseProblems(values);
     return db.transaction(async (tx) => {
       const row = await repo.insert(tx, { ...values, name: values.name.trim() });
-      await recordAudit(tx, operatorActor(operatorId), {
+      await platformAuditRepository.record(tx, operatorId, {
         table: 'packages',
         action: 'insert',
         recordId: row.id,
@@ -53,7 +52,7 @@ export const packagesService = {
       refuseProblems(values);
       const { kind: _kind, ...changes } = values;
       const after = (await repo.update(tx, id, { ...changes, name: changes.name.trim() }))!;
-      await recordAudit(tx, operatorActor(operatorId), {
+      await platformAuditRepository.record(tx, operatorId, {
         table: 'packages',
         action: 'update',
         recordId: id,
@@ -71,7 +70,7 @@ export const packagesService = {
       if (!before) throw notFound(NOT_FOUND);
       if (before.retiredAt) return before;
       const after = (await repo.setRetired(tx, id, new Date()))!;
-      await recordAudit(tx, operatorActor(operatorId), {
+      await platformAuditRepository.record(tx, operatorId, {
         table: 'packages',
         action: 'update',
         recordId: id,

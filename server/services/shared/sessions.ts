@@ -67,16 +67,18 @@ export async function loadSession(db: Executor, claims: Claims): Promise<Session
   };
 }
 
+/**
+ * The audit's actor of a user's session. An operator's session reaches no account's route (plugins/auth.ts), and
+ * its own changes are written to platform_audit_log (repositories/platform/platformAudit.ts), never in account 0.
+ */
 export function actorOf(session: Session): Actor {
-  return session.role === 'operator'
-    ? { accountId: null, userId: null, operatorId: session.userId }
-    : { accountId: session.accountId, userId: session.userId, operatorId: session.impersonatorId };
+  if (session.role === 'operator')
+    throw new Error('An operator acts in no account: write platform_audit_log.');
+  return { accountId: session.accountId, userId: session.userId, operatorId: session.impersonatorId };
 }
 
 /** Who calls a service in an account: the audit's actor with the account it acts in (docs/architecture.md). */
-export type AccountActor = Actor & { accountId: number };
+export type AccountActor = Actor;
 
 /** The actor of a signed-in user's session (sessionOf has refused the operator's). */
-export function accountActorOf(session: Session): AccountActor {
-  return { accountId: session.accountId, userId: session.userId, operatorId: session.impersonatorId };
-}
+export const accountActorOf = actorOf;

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatDmy, todayInIstanbul } from '../../../common/date';
-import { accounts, auditLog, oneTimeCodes, smsMessages, users } from '../../../server/db/schema';
+import { accounts, auditLog, oneTimeCodes, platformSmsMessages, users } from '../../../server/db/schema';
 import { STARTER_ACCOUNTING_TYPES } from '../../../server/domain/starterDefinitions';
 import { login, newPhone, registerAccount } from '../helpers/fixtures';
 import { lastCode, outbox, startTestApp, type TestContext } from '../helpers/harness';
@@ -46,7 +46,11 @@ describe('register', () => {
     expect(Math.abs(Date.now() - Date.parse(line.at))).toBeLessThan(60_000);
     const code = lastCode(ctx, phone);
 
-    const stored = await ctx.db.select().from(smsMessages).where(eq(smsMessages.toPhone, phone));
+    // No account yet: the code is the platform's message (docs/scaling.md, item 9).
+    const stored = await ctx.db
+      .select()
+      .from(platformSmsMessages)
+      .where(eq(platformSmsMessages.toPhone, phone));
     expect(stored).toHaveLength(1);
     expect(stored[0]).toMatchObject({ text: line.text, kind: 'one_time_code', parts: 1, status: 'sent' });
 

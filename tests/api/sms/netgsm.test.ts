@@ -1,14 +1,16 @@
 /**
  * SMS_PROVIDER=netgsm against a local fake of Netgsm's REST v2 (docs/domain.md, "Gateways"): the registration code
  * leaves through it with Basic auth and the configured header; a refusal is kept with its code and explained in
- * Turkish; delivery reports are read per number. No real network.
+ * Turkish; delivery reports are read per number, the registration code's included (kept in platform_sms_messages:
+ * there is no account yet). No real network.
  */
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { smsMessages } from '../../../server/db/schema';
+import { platformSmsMessages } from '../../../server/db/schema';
 import { netgsmClient } from '../../../server/plugins/netgsm';
+import { readDeliveryReports } from '../../../server/services/sms/sending';
 import { newPhone } from '../helpers/fixtures';
 import { startTestApp, type TestContext } from '../helpers/harness';
 
@@ -72,7 +74,10 @@ describe('Netgsm as the SMS gateway', () => {
     expect(message!.no).toBe(phone);
     expect(message!.msg).toMatch(/\b\d{6}\b/);
 
-    const [stored] = await ctx.db.select().from(smsMessages).where(eq(smsMessages.toPhone, phone));
+    const [stored] = await ctx.db
+      .select()
+      .from(platformSmsMessages)
+      .where(eq(platformSmsMessages.toPhone, phone));
     expect(stored).toMatchObject({
       provider: 'netgsm',
       status: 'sent',
@@ -94,8 +99,29 @@ describe('Netgsm as the SMS gateway', () => {
     expect(refused.json().description).toBe(
       'SMS gönderilemedi: Gönderici adı (SMS başlığı) Netgsm hesabında tanımlı değil.',
     );
-    const [stored] = await ctx.db.select().from(smsMessages).where(eq(smsMessages.toPhone, phone));
+    const [stored] = await ctx.db
+      .select()
+      .from(platformSmsMessages)
+      .where(eq(platformSmsMessages.toPhone, phone));
     expect(stored).toMatchObject({ status: 'failed', errorCode: '40', providerJobId: null });
+  });
+
+  it('reads the delivery report of a registration code, which took no account’s credits', async () => {
+    answer = () => ({ code: '00', jobid: 'J-CODE' });
+    const phone = newPhone();
+    expect((await sendCode(phone)).statusCode).toBe(200);
+    answer = () => ({ code: '00', jobs: [{ jobid: 'J-CODE', telno: `90${phone}`, status: 14 }] });
+    const totals = await readDeliveryReports(ctx.db, ctx.app.sms);
+    expect(received.at(-1)!.path).toBe('/sms/rest/v2/report');
+    expect(received.at(-1)!.body.jobids).toContain('J-CODE');
+    expect(totals).toMatchObject({ refunded: 0 });
+    const [stored] = await ctx.db
+      .select()
+      .from(platformSmsMessages)
+      .where(eq(platformSmsMessages.toPhone, phone));
+    expect(stored).toMatchObject({ status: 'failed', providerJobId: 'J-CODE' });
+    expect(stored!.reportedAt).not.toBeNull();
+    expect(stored!.error).toBeTruthy();
   });
 
   it('says so when Netgsm cannot be reached', async () => {

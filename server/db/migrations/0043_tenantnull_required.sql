@@ -1,0 +1,2 @@
+ALTER TABLE "audit_log" ALTER COLUMN "account_id" SET NOT NULL;--> statement-breakpoint
+ALTER TABLE "sms_messages" ALTER COLUMN "account_id" SET NOT NULL;
