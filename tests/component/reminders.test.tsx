@@ -8,6 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { RemindersPage } from '../../src/pages/reminders/RemindersPage';
 import type { FakeRequest } from './fakeApi';
+import { labelledCells, turnsIntoCards } from './phoneCardsCheck';
 import { renderPage } from './renderPage';
 
 const rule = {
@@ -153,22 +154,6 @@ describe('preview and run', () => {
   });
 });
 
-/** True when the box's own class turns its table into cards below 600 px (src/lib/phoneCards.ts). */
-function turnsIntoCards(table: HTMLElement): boolean {
-  const box = table.parentElement as HTMLElement;
-  const rules = [...document.querySelectorAll('style')].map((style) => style.textContent).join('\n');
-  const boxClass = [...box.classList].find((name) => rules.includes(`.${name}`) && name.startsWith('css-'));
-  return new RegExp(
-    `@media screen and \\(max-width: ?599\\.95px\\)\\{[^@]*\\.${boxClass} thead\\{display:none;`,
-  ).test(rules);
-}
-
-/** Each labelled cell of a row as a phone shows it: "Column: value". */
-const labelled = (row: HTMLElement) =>
-  [...row.querySelectorAll('td[data-label]')]
-    .filter((cell) => cell.textContent !== '')
-    .map((cell) => `${cell.getAttribute('data-label')}: ${cell.textContent}`);
-
 describe('on a phone (390 px)', () => {
   it('shows each rule as a card: its name, every value named, and its buttons on the card', async () => {
     renderPage(<RemindersPage />, { route: '/reminders', api: api() });
@@ -176,7 +161,7 @@ describe('on a phone (390 px)', () => {
     expect(turnsIntoCards(table)).toBe(true);
     const row = within(table).getByText('Üç gün önce').closest('tr') as HTMLElement;
     expect(row.querySelector('td.card-title')).toHaveTextContent('Üç gün önce');
-    expect(labelled(row)).toEqual([
+    expect(labelledCells(row)).toEqual([
       'Ne zaman: son ödemeden 3 gün önce',
       'Saat (İstanbul): 09:00',
       'Kanallar (sırayla): E-posta → SMS',
@@ -192,7 +177,7 @@ describe('on a phone (390 px)', () => {
     const table = await screen.findByRole('table', { name: 'Önizleme' }, { timeout: 5000 });
     expect(turnsIntoCards(table)).toBe(true);
     const row = within(table).getByText('Ayşe Yılmaz (5321234567)').closest('tr') as HTMLElement;
-    expect(labelled(row)).toEqual([
+    expect(labelledCells(row)).toEqual([
       'Kural: Üç gün önce',
       'Alıcı: Ayşe Yılmaz (5321234567)',
       'Kanal: SMS',
@@ -224,7 +209,7 @@ describe('run history', () => {
     const table = await screen.findByRole('table', { name: 'Çalışma geçmişi' }, { timeout: 5000 });
     const row = (await within(table).findByText('27.11.2026')).closest('tr') as HTMLElement;
     // Below 600 px the header row is hidden: each cell says its column itself ("Gönderilen: 12").
-    expect(labelled(row)).toEqual([
+    expect(labelledCells(row)).toEqual([
       'Kural: Üç gün önce',
       'Nasıl: Günlük',
       'Başladı: 27.11.2026 09:00',
