@@ -1,4 +1,4 @@
-import { Box, Typography } from '@mui/material';
+import { Box, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { useMemo } from 'react';
 import {
   AutocompleteInput,
@@ -94,6 +94,9 @@ export function DebtList() {
   const translate = useTranslate();
   const { types } = useIncomeTypes();
   const { canAccess: canDelete } = useCanAccess({ resource: 'debts', action: 'delete' });
+  // On a phone only the search stands above the debts; the other filters wait behind the filter button, so the
+  // first debt is on the first screen (six fields one under the other pushed it down).
+  const wide = !useMediaQuery(useTheme().breakpoints.down('sm'));
   const deletion = useDeleteDebtsFromList();
   const statusChoices = useMemo(
     () => DEBT_STATUSES.map((id) => ({ id, name: translate(`app.money.status.${id}`) })),
@@ -107,7 +110,7 @@ export function DebtList() {
         key="building_id"
         source="building_id"
         reference="buildings"
-        alwaysOn
+        alwaysOn={wide}
         sort={buildingsByName}
       >
         <AutocompleteInput label={field('building_id')} sx={{ minWidth: 180 }} />
@@ -123,21 +126,21 @@ export function DebtList() {
         source="accounting_type_id"
         label={field('accounting_type_id')}
         choices={types}
-        alwaysOn
+        alwaysOn={wide}
         sx={{ minWidth: 160 }}
       />,
-      <DayFilterInput key="start_date" source="start_date" alwaysOn />,
-      <DayFilterInput key="end_date" source="end_date" alwaysOn />,
+      <DayFilterInput key="start_date" source="start_date" alwaysOn={wide} />,
+      <DayFilterInput key="end_date" source="end_date" alwaysOn={wide} />,
       <SelectInput
         key="status"
         source="status"
         label={field('status')}
         choices={statusChoices}
-        alwaysOn
+        alwaysOn={wide}
         sx={{ minWidth: 160 }}
       />,
     ],
-    [types, statusChoices],
+    [types, statusChoices, wide],
   );
 
   const exporter = useMemo(
