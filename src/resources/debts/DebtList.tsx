@@ -1,4 +1,4 @@
-import { Box, Typography, useMediaQuery, useTheme } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import { useMemo } from 'react';
 import {
   AutocompleteInput,
@@ -21,6 +21,7 @@ import type { DebtRow, DebtTotals } from '../../dataProvider/custom/moneyAnswers
 import { ImportButton } from '../../imports/ImportButton';
 import { dmyValidator } from '../../lib/DmyField';
 import { xlsxExporter } from '../../lib/excelExport';
+import { useWideScreen } from '../../lib/PhoneFilters';
 import { RecordTable } from '../../lib/RecordTable';
 import { DEBT_STATUSES } from '../../money/amounts';
 import { MoneyCol } from '../../money/MoneyCol';
@@ -96,7 +97,7 @@ export function DebtList() {
   const { canAccess: canDelete } = useCanAccess({ resource: 'debts', action: 'delete' });
   // On a phone only the search stands above the debts; the other filters wait behind the filter button, so the
   // first debt is on the first screen (six fields one under the other pushed it down).
-  const wide = !useMediaQuery(useTheme().breakpoints.down('sm'));
+  const wide = useWideScreen();
   const deletion = useDeleteDebtsFromList();
   const statusChoices = useMemo(
     () => DEBT_STATUSES.map((id) => ({ id, name: translate(`app.money.status.${id}`) })),
