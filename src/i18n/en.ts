@@ -173,6 +173,10 @@ export const en = {
       failed: 'The statement could not be loaded.',
       date: 'Date',
     },
+    phone_filters: {
+      show: 'Filters',
+      count: 'Filters (%{count})',
+    },
     record_dialog: {
       edit: 'Edit: %{name}',
       discard_title: 'Close?',

@@ -172,6 +172,10 @@ export const tr = {
       failed: 'Hesap ekstresi yüklenemedi.',
       date: 'Tarih',
     },
+    phone_filters: {
+      show: 'Filtreler',
+      count: 'Filtreler (%{count})',
+    },
     record_dialog: {
       edit: 'Düzenle: %{name}',
       discard_title: 'Kapatılsın mı?',

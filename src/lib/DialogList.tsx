@@ -2,6 +2,7 @@ import { type ReactElement, type ReactNode, useMemo, useState } from 'react';
 import {
   type DataTableProps,
   ExportButton,
+  FilterButton,
   List,
   type RaRecord,
   TopToolbar,
@@ -18,6 +19,7 @@ import {
 } from './DialogListParts';
 import { type ExportColumn, xlsxExporter } from './excelExport';
 import { LabelledSearchInput } from './LabelledSearchInput';
+import { useWideScreen } from './PhoneFilters';
 import { RecordDialog, type RecordDialogProps } from './RecordDialog';
 import { RecordTable } from './RecordTable';
 
@@ -87,12 +89,15 @@ export function DialogList({
   const [open, setOpen] = useState<RaRecord | 'new' | null>(null);
   const sheetName = translate(`resources.${resource}.name`, { smart_count: 2 });
   const exporter = useMemo(() => xlsxExporter(exportColumns, sheetName), [exportColumns, sheetName]);
+  // A phone shows only a list's search; its other filters (`alwaysOn` when wide) are offered by this button.
+  const wide = useWideScreen();
   return (
     <>
       <List
         filters={filters}
         actions={
           <TopToolbar>
+            {!wide && <FilterButton />}
             <CreateInDialogButton onOpen={setOpen} />
             <ExportButton maxResults={500} />
           </TopToolbar>

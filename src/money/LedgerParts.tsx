@@ -191,25 +191,37 @@ type Choices = { id: number; name: string }[];
 
 /**
  * The search box, the date range, the account and the type: the filters of an income or expense list (a virman
- * has no type: `types` null).
+ * has no type: `types` null). On a phone (`wide` false, src/lib/PhoneFilters.tsx) only the search stays shown, the
+ * others behind the list's filter button; `extra` filters say so themselves.
  */
-export function ledgerFilters(accounts: Choices, types: Choices | null, extra: ReactElement[] = []) {
+export function ledgerFilters(
+  accounts: Choices,
+  types: Choices | null,
+  extra: ReactElement[] = [],
+  wide = true,
+) {
   return [
     <LabelledSearchInput key="q" source="q" alwaysOn />,
     <DayInput
       key="start_date"
       source="start_date"
       label="app.ledger.start_date"
-      alwaysOn
+      alwaysOn={wide}
       sx={{ width: 170 }}
     />,
-    <DayInput key="end_date" source="end_date" label="app.ledger.end_date" alwaysOn sx={{ width: 170 }} />,
+    <DayInput
+      key="end_date"
+      source="end_date"
+      label="app.ledger.end_date"
+      alwaysOn={wide}
+      sx={{ width: 170 }}
+    />,
     <SelectInput
       key="account_id"
       source="account_id"
       label="app.ledger.account"
       choices={accounts}
-      alwaysOn
+      alwaysOn={wide}
       sx={{ minWidth: 160 }}
     />,
     ...(types
@@ -219,7 +231,7 @@ export function ledgerFilters(accounts: Choices, types: Choices | null, extra: R
             source="accounting_type_id"
             label="app.ledger.type"
             choices={types}
-            alwaysOn
+            alwaysOn={wide}
             sx={{ minWidth: 160 }}
           />,
         ]

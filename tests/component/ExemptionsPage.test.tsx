@@ -4,7 +4,7 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ExemptionsPage } from '../../src/pages/exemptions/ExemptionsPage';
 import type { FakeRequest } from './fakeApi';
 import { renderPage } from './renderPage';
@@ -168,5 +168,51 @@ describe('Muafiyetler', () => {
     expect(many).toHaveTextContent('2 muafiyet kaldırılacak');
     await user.click(within(many).getByRole('button', { name: 'Onayla' }));
     await waitFor(() => expect(removed).toEqual([{ ids: [7, 8] }]));
+  });
+});
+
+describe('Muafiyetler on a phone (390 px)', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('keeps the six filters behind one "Filtreler" button that counts the active ones', async () => {
+    vi.stubGlobal(
+      'matchMedia',
+      (query: string) =>
+        ({
+          matches: /max-width/.test(query),
+          media: query,
+          addEventListener: () => {},
+          removeEventListener: () => {},
+          addListener: () => {},
+          removeListener: () => {},
+        }) as unknown as MediaQueryList,
+    );
+    const user = userEvent.setup({ delay: null });
+    const { calls } = render();
+    const table = await screen.findByRole('table', { name: 'Muafiyetler' }, { timeout: 5000 });
+    expect(await within(table).findByText('A Blok 3')).toBeInTheDocument();
+    // The first record comes right after the button, not after six fields.
+    expect(screen.queryByRole('combobox', { name: 'Bina' })).not.toBeInTheDocument();
+    const button = screen.getByRole('button', { name: 'Filtreler' });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+
+    await user.click(button);
+    await user.click(await screen.findByRole('combobox', { name: 'Bina' }));
+    await user.click(screen.getByRole('option', { name: 'B Blok' }));
+    await user.type(screen.getByRole('textbox', { name: 'Başlangıç ayı (AA.YYYY)' }), '03.2026');
+    await waitFor(() =>
+      expect(calls.filter((c) => c.url === '/debt/exemptions').at(-1)?.params).toMatchObject({
+        building_id: 2,
+        starts_on: '03.2026',
+      }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Filtreler (2)' }));
+    await waitFor(() => expect(screen.queryByRole('combobox', { name: 'Bina' })).not.toBeInTheDocument());
+  });
+
+  it('shows the filters as they are on a wide screen, without the button', async () => {
+    render();
+    expect(await screen.findByRole('combobox', { name: 'Bina' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Filtreler/ })).not.toBeInTheDocument();
   });
 });

@@ -5,6 +5,7 @@ import { MESSAGES } from '../../common/messages';
 import { http } from '../../src/dataProvider/http';
 import { InterestPage } from '../../src/pages/interest/InterestPage';
 import { type FakeRequest, fakeApi } from './fakeApi';
+import { labelledCells, turnsIntoCards } from './phoneCardsCheck';
 import { renderPage } from './renderPage';
 
 const totals = (extra: Record<string, unknown> = {}) => ({
@@ -84,6 +85,22 @@ describe('late-payment compensation', () => {
     expect(await screen.findByText(/15\.03\.2026 itibarıyla/)).toBeInTheDocument();
     expect(calls.filter((c) => c.url === '/interest/reports').at(-1)?.params).toEqual(
       expect.objectContaining({ date: '15.03.2026', page: 1 }),
+    );
+  });
+
+  it('shows each debt as a card on a phone (390 px), every value and total named', async () => {
+    renderInterest('/interest', () => ({
+      Records: [row],
+      TotalRecords: 1,
+      AdditionalData: totals({ remaining: 1000, compensation: 121.67, total: 1121.67 }),
+    }));
+    const table = await screen.findByRole('table', { name: 'Rapor' });
+    expect(turnsIntoCards(table)).toBe(true);
+    const line = (await within(table).findByText('Ayşe Yılmaz')).closest('tr') as HTMLElement;
+    expect(line.querySelector('td.card-title')).toHaveTextContent('A Blok 12');
+    expect(labelledCells(line)).toContain('Tazminat: ₺121,67');
+    expect(labelledCells(within(table).getAllByRole('row').at(-1) as HTMLElement)).toContain(
+      'Toplam: ₺1.121,67',
     );
   });
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ResourceContextProvider } from 'react-admin';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createDataProvider } from '../../src/dataProvider';
 import { http } from '../../src/dataProvider/http';
 import { discoverRegistry } from '../../src/registry/discover';
@@ -93,49 +93,56 @@ describe('debt batches', () => {
   });
 });
 
-describe('all debts', () => {
-  it('shows the totals of the filtered debts above the list and sends empty filters as null', async () => {
-    const api = fakeApi({
-      'GET /accounting/types': { body: { Records: [], TotalRecords: 0, Page: 1, PerPage: 0 } },
-      'GET /building': { body: { Records: [], TotalRecords: 0, Page: 1, PerPage: 0 } },
-      'POST /debts': {
-        body: {
-          Records: [
-            {
-              id: 90,
-              apartment_id: 11,
-              building_name: 'A Blok',
-              identifier: '3',
-              resident_id: 5,
-              resident_name: 'Ayşe Yılmaz',
-              accounting_type_id: 1,
-              accounting_type: 'Aidat',
-              amount: 750,
-              paid: 250,
-              remaining: 500,
-              due_date: '01.02.2025',
-              description: 'Şubat aidatı',
-              multi_debt_id: null,
-              is_interest: false,
-              interest: null,
-              responsible: 'owner',
-              status: 'partial',
-            },
-          ],
-          TotalRecords: 1,
-          Page: 1,
-          PerPage: 10,
-          AdditionalData: { amount: 120500.25, paid: 80000, remaining: 40500.25 },
-        },
+function renderDebts() {
+  const api = fakeApi({
+    'GET /accounting/types': { body: { Records: [], TotalRecords: 0, Page: 1, PerPage: 0 } },
+    'GET /building': { body: { Records: [], TotalRecords: 0, Page: 1, PerPage: 0 } },
+    'POST /debts': {
+      body: {
+        Records: [
+          {
+            id: 90,
+            apartment_id: 11,
+            building_name: 'A Blok',
+            identifier: '3',
+            resident_id: 5,
+            resident_name: 'Ayşe Yılmaz',
+            accounting_type_id: 1,
+            accounting_type: 'Aidat',
+            amount: 750,
+            paid: 250,
+            remaining: 500,
+            due_date: '01.02.2025',
+            description: 'Şubat aidatı',
+            multi_debt_id: null,
+            is_interest: false,
+            interest: null,
+            responsible: 'owner',
+            status: 'partial',
+          },
+        ],
+        TotalRecords: 1,
+        Page: 1,
+        PerPage: 10,
+        AdditionalData: { amount: 120500.25, paid: 80000, remaining: 40500.25 },
       },
-    });
-    http.defaults.adapter = api.adapter;
-    renderPage(
-      <ResourceContextProvider value="debts">
-        <DebtList />
-      </ResourceContextProvider>,
-      { route: '/debts', dataProvider: createDataProvider(registry) },
-    );
+    },
+  });
+  http.defaults.adapter = api.adapter;
+  renderPage(
+    <ResourceContextProvider value="debts">
+      <DebtList />
+    </ResourceContextProvider>,
+    { route: '/debts', dataProvider: createDataProvider(registry) },
+  );
+  return api;
+}
+
+describe('all debts', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows the totals of the filtered debts above the list and sends empty filters as null', async () => {
+    const api = renderDebts();
     const row = (await screen.findByText('Şubat aidatı')).closest('tr')!;
     expect(row).toHaveTextContent('Kısmen ödendi');
     expect(row).toHaveTextContent('₺500,00');
@@ -151,5 +158,37 @@ describe('all debts', () => {
       end_date: null,
       status: null,
     });
+  });
+
+  it('keeps only the search above the debts on a phone (390 px), the other filters behind the filter button', async () => {
+    vi.stubGlobal(
+      'matchMedia',
+      (query: string) =>
+        ({
+          matches: /max-width/.test(query),
+          media: query,
+          addEventListener: () => {},
+          removeEventListener: () => {},
+          addListener: () => {},
+          removeListener: () => {},
+        }) as unknown as MediaQueryList,
+    );
+    const user = userEvent.setup({ delay: null });
+    renderDebts();
+    expect(await screen.findByText('Şubat aidatı')).toBeInTheDocument();
+    expect(screen.getByPlaceholderText('Ara')).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Borç türü' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Vade başlangıcı' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Filtre ekle' }));
+    const menu = await screen.findByRole('menu');
+    await user.click(await within(menu).findByText('Borç türü'));
+    expect(await screen.findByRole('combobox', { name: 'Borç türü' })).toBeInTheDocument();
+  });
+
+  it('shows every filter at once on a wide screen', async () => {
+    renderDebts();
+    expect(await screen.findByText('Şubat aidatı')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Borç türü' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Vade başlangıcı' })).toBeInTheDocument();
   });
 });

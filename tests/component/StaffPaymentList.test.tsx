@@ -193,3 +193,38 @@ describe('staff payments', () => {
     expect(within(row).queryByRole('button')).not.toBeInTheDocument();
   });
 });
+
+describe('staff payments on a phone (390 px)', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('keeps only the search above the payments, the seven filters behind the filter button', async () => {
+    vi.stubGlobal(
+      'matchMedia',
+      (query: string) =>
+        ({
+          matches: /max-width/.test(query),
+          media: query,
+          addEventListener: () => {},
+          removeEventListener: () => {},
+          addListener: () => {},
+          removeListener: () => {},
+        }) as unknown as MediaQueryList,
+    );
+    const user = userEvent.setup({ delay: null });
+    showPayments({ 'GET /staff/payment': list([wage], { AdditionalData: paid }) });
+    expect(await screen.findByText('Ocak maaşı')).toBeInTheDocument();
+    for (const name of ['Başlangıç', 'Kasa', 'Personel', 'Ödeme'])
+      expect(screen.queryByRole('combobox', { name })).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Başlangıç' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Filtre ekle' }));
+    await user.click(await within(await screen.findByRole('menu')).findByText('Personel'));
+    expect(await screen.findByRole('combobox', { name: 'Personel' })).toBeInTheDocument();
+  });
+
+  it('shows every filter at once on a wide screen', async () => {
+    showPayments({ 'GET /staff/payment': list([wage], { AdditionalData: paid }) });
+    expect(await screen.findByText('Ocak maaşı')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Personel' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Başlangıç' })).toBeInTheDocument();
+  });
+});

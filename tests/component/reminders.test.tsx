@@ -8,6 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { RemindersPage } from '../../src/pages/reminders/RemindersPage';
 import type { FakeRequest } from './fakeApi';
+import { labelledCells, turnsIntoCards } from './phoneCardsCheck';
 import { renderPage } from './renderPage';
 
 const rule = {
@@ -153,49 +154,80 @@ describe('preview and run', () => {
   });
 });
 
+describe('on a phone (390 px)', () => {
+  it('shows each rule as a card: its name, every value named, and its buttons on the card', async () => {
+    renderPage(<RemindersPage />, { route: '/reminders', api: api() });
+    const table = await screen.findByRole('table', { name: 'Kurallar' }, { timeout: 5000 });
+    expect(turnsIntoCards(table)).toBe(true);
+    const row = within(table).getByText('Üç gün önce').closest('tr') as HTMLElement;
+    expect(row.querySelector('td.card-title')).toHaveTextContent('Üç gün önce');
+    expect(labelledCells(row)).toEqual([
+      'Ne zaman: son ödemeden 3 gün önce',
+      'Saat (İstanbul): 09:00',
+      'Kanallar (sırayla): E-posta → SMS',
+      'Etki: 4 hatırlatmanın 3 tanesi 7 gün içinde ödendi (%75), ₺1.350,00',
+    ]);
+    const actions = row.querySelector('td.card-end') as HTMLElement;
+    expect(within(actions).getByRole('button', { name: 'Düzenle' })).toBeInTheDocument();
+    expect(within(actions).getByRole('button', { name: 'Sil' })).toBeInTheDocument();
+  });
+
+  it('shows each recipient of the preview as a card', async () => {
+    renderPage(<RemindersPage />, { route: '/reminders', api: api() });
+    const table = await screen.findByRole('table', { name: 'Önizleme' }, { timeout: 5000 });
+    expect(turnsIntoCards(table)).toBe(true);
+    const row = within(table).getByText('Ayşe Yılmaz (5321234567)').closest('tr') as HTMLElement;
+    expect(labelledCells(row)).toEqual([
+      'Kural: Üç gün önce',
+      'Alıcı: Ayşe Yılmaz (5321234567)',
+      'Kanal: SMS',
+      'Son ödeme: 02.12.2026',
+    ]);
+  });
+});
+
+const run = {
+  id: 3,
+  rule_id: 7,
+  rule_name: 'Üç gün önce',
+  date: '27.11.2026',
+  manual: false,
+  started_at: '2026-11-27T06:00:00.000Z',
+  finished_at: '2026-11-27T06:00:02.000Z',
+  sent: 12,
+  failed: 1,
+  skipped: 2,
+  errors: ['Kredi yetersiz.'],
+};
+
+const withRun = () =>
+  api({ 'GET /reminder/runs': { body: { Records: [run], TotalRecords: 1, Page: 1, PerPage: 10 } } });
+
 describe('run history', () => {
   it('names every value of a run, so that on a phone each run reads as a card', async () => {
-    const run = {
-      id: 3,
-      rule_id: 7,
-      rule_name: 'Üç gün önce',
-      date: '27.11.2026',
-      manual: false,
-      started_at: '2026-11-27T06:00:00.000Z',
-      finished_at: '2026-11-27T06:00:02.000Z',
-      sent: 12,
-      failed: 1,
-      skipped: 2,
-      errors: ['Kredi yetersiz.'],
-    };
-    renderPage(<RemindersPage />, {
-      route: '/reminders',
-      api: api({
-        'GET /reminder/runs': { body: { Records: [run], TotalRecords: 1, Page: 1, PerPage: 10 } },
-      }),
-    });
+    renderPage(<RemindersPage />, { route: '/reminders', api: withRun() });
     const table = await screen.findByRole('table', { name: 'Çalışma geçmişi' }, { timeout: 5000 });
     const row = (await within(table).findByText('27.11.2026')).closest('tr') as HTMLElement;
     // Below 600 px the header row is hidden: each cell says its column itself ("Gönderilen: 12").
-    const labelled = [...row.querySelectorAll('td[data-label]')].map(
-      (cell) => `${cell.getAttribute('data-label')}: ${cell.textContent}`,
-    );
-    expect(labelled).toEqual([
+    expect(labelledCells(row)).toEqual([
       'Kural: Üç gün önce',
       'Nasıl: Günlük',
       'Başladı: 27.11.2026 09:00',
       'Gönderilen: 12',
       'Gönderilemeyen: 1',
       'Ulaşılamayan: 2',
+      'Gönderilememe nedeni: Kredi yetersiz.',
     ]);
     // The table's box turns into cards on a phone instead of scrolling sideways.
-    const box = table.parentElement as HTMLElement;
-    const rules = [...document.querySelectorAll('style')].map((style) => style.textContent).join('\n');
-    const boxClass = [...box.classList].find((name) => rules.includes(`.${name}`) && name.startsWith('css-'));
-    expect(rules).toMatch(
-      new RegExp(
-        `@media screen and \\(max-width: ?599\\.95px\\)\\{[^@]*\\.${boxClass} thead\\{display:none;`,
-      ),
-    );
+    expect(turnsIntoCards(table)).toBe(true);
+  });
+
+  it('writes why sends failed on the run itself, not only in a tooltip (no hover on a phone), in English too', async () => {
+    renderPage(<RemindersPage />, { route: '/reminders', api: withRun(), locale: 'en' });
+    const table = await screen.findByRole('table', { name: 'Run history' }, { timeout: 5000 });
+    const reason = await within(table).findByText('Kredi yetersiz.');
+    expect(reason).toBeVisible();
+    expect(reason).toHaveAttribute('data-label', 'Why not sent');
+    expect(within(table).getByRole('columnheader', { name: 'Why not sent' })).toBeInTheDocument();
   });
 });

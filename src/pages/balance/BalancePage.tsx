@@ -106,6 +106,7 @@ function Balances() {
       <PagedTable
         list={balances}
         label={t('tab_balances')}
+        cards
         head={
           <>
             <TableCell>{t('resident')}</TableCell>
@@ -137,12 +138,18 @@ function Balances() {
               sx={{ cursor: 'pointer' }}
               onClick={() => setOpen({ id: row.resident_id, name })}
             >
-              <TableCell>{name}</TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{row.phone ? phoneText(row.phone) : ''}</TableCell>
-              <TableCell align="right" sx={{ whiteSpace: 'nowrap', fontWeight: 500 }}>
+              <TableCell className="card-title">{name}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }} data-label={t('phone')}>
+                {row.phone ? phoneText(row.phone) : ''}
+              </TableCell>
+              <TableCell
+                align="right"
+                sx={{ whiteSpace: 'nowrap', fontWeight: 500 }}
+                data-label={t('balance_column')}
+              >
                 {formatMoney(row.balance)}
               </TableCell>
-              <TableCell align="right">
+              <TableCell align="right" className="card-end">
                 <Button
                   size="small"
                   onClick={(event) => {
@@ -221,6 +228,7 @@ function Transfers() {
       <PagedTable
         list={transfers}
         label={t('title')}
+        cards
         head={
           <>
             <TableCell>{translate('app.payments.date')}</TableCell>
@@ -237,16 +245,21 @@ function Transfers() {
       >
         {rows.map((row) => (
           <TableRow key={row.id}>
-            <TableCell sx={{ whiteSpace: 'nowrap' }}>{row.date}</TableCell>
-            <TableCell>
+            <TableCell sx={{ whiteSpace: 'nowrap' }} className="card-title">
+              {row.date}
+            </TableCell>
+            <TableCell data-label={t('kind')}>
               {kindOf(row)}
               {row.receipt_number ? ` · ${t('receipt_no', { number: row.receipt_number })}` : ''}
             </TableCell>
-            <TableCell>{row.resident_name ?? ''}</TableCell>
-            <TableCell>{row.account}</TableCell>
-            <TableCell>{row.description ?? ''}</TableCell>
+            <TableCell data-label={t('resident')}>{row.resident_name ?? ''}</TableCell>
+            <TableCell data-label={translate('app.payments.cash_account')}>{row.account}</TableCell>
+            <TableCell className="card-wide" data-label={translate('app.payments.description')}>
+              {row.description ?? ''}
+            </TableCell>
             <TableCell
               align="right"
+              data-label={translate('app.payments.amount')}
               sx={{
                 whiteSpace: 'nowrap',
                 fontWeight: 500,
@@ -256,7 +269,7 @@ function Transfers() {
               {row.direction === 'out' ? '−' : '+'}
               {formatMoney(row.amount)}
             </TableCell>
-            <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+            <TableCell align="right" sx={{ whiteSpace: 'nowrap' }} className="card-end">
               {row.receipt_id && <ReceiptButton receiptId={row.receipt_id} number={row.receipt_number} />}
               {row.kind === 'collection' && row.receipt_id && (
                 <UndoCollectionButton

@@ -18,6 +18,7 @@ import type { ExemptionRow } from '../../dataProvider/custom/property';
 import { useDataWrite } from '../../dataProvider/useData';
 import { instantText } from '../../lib/instantText';
 import { PagedTable, usePagedQuery } from '../../lib/PagedTable';
+import { PhoneFilters } from '../../lib/PhoneFilters';
 import { HiddenLabelCell } from '../../lib/TableParts';
 import { useScopedTranslate } from '../../lib/useScopedTranslate';
 import { AddExemptionsDialog } from './AddExemptionsDialog';
@@ -30,7 +31,7 @@ const flatName = (row: ExemptionRow) => `${row.building_name} ${row.identifier}`
 
 /**
  * Muafiyetler: every exemption of the account with filters, added for several flats at once and removed one or
- * several at a time after a confirmation; one card per exemption on a phone.
+ * several at a time after a confirmation; one card per exemption on a phone, the filters behind one button there.
  */
 export function ExemptionsPage() {
   const t = useScopedTranslate('app.exemptions');
@@ -76,7 +77,9 @@ export function ExemptionsPage() {
             <Typography variant="body2" color="text.secondary">
               {t('explain')}
             </Typography>
-            <ExemptionFilters value={input} onChange={changeFilters} />
+            <PhoneFilters active={Object.values(input).filter((value) => String(value).trim() !== '').length}>
+              <ExemptionFilters value={input} onChange={changeFilters} />
+            </PhoneFilters>
             <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
               {canCreate && (
                 <Button variant="contained" startIcon={<AddIcon />} onClick={() => setAdding(true)}>

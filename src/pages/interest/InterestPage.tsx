@@ -31,6 +31,7 @@ import { useDataQuery, useDataWrite } from '../../dataProvider/useData';
 import { DmyField, isUsableDmy, today } from '../../lib/DmyField';
 import { usePagedQuery } from '../../lib/PagedTable';
 import { Pager } from '../../lib/Pager';
+import { phoneCards } from '../../lib/phoneCards';
 import { TabbedPage } from '../../lib/TabbedPage';
 import { TotalsFooter, tableScroll } from '../../lib/TableParts';
 import { useScopedTranslate } from '../../lib/useScopedTranslate';
@@ -182,6 +183,9 @@ function InterestReport() {
   const { rows, setPage } = report;
   const totals = report.totals;
   const monthly = totals?.mode === 'monthly';
+  const lateColumn = t(monthly ? 'months_late' : 'days_late');
+  // On a phone each debt is a card whose values name their column (src/lib/phoneCards.ts).
+  const label = (name: string) => ({ 'data-label': name });
 
   return (
     <Stack spacing={2}>
@@ -230,7 +234,7 @@ function InterestReport() {
       {!report.loading && report.loaded && rows.length === 0 ? (
         <Alert severity="info">{MESSAGES.noData}</Alert>
       ) : (
-        <Box sx={tableScroll}>
+        <Box sx={[tableScroll, phoneCards]}>
           <Table size="small" aria-label={t('tab_report')} aria-busy={report.loading}>
             <TableHead>
               <TableRow>
@@ -240,7 +244,7 @@ function InterestReport() {
                 <TableCell>{translate('app.payments.due_date')}</TableCell>
                 <TableCell align="right">{translate('app.payments.remaining')}</TableCell>
                 <TableCell align="right">{t('rate_column')}</TableCell>
-                <TableCell align="right">{t(monthly ? 'months_late' : 'days_late')}</TableCell>
+                <TableCell align="right">{lateColumn}</TableCell>
                 <TableCell align="right">{t('compensation')}</TableCell>
                 <TableCell align="right">{t('total')}</TableCell>
               </TableRow>
@@ -248,28 +252,40 @@ function InterestReport() {
             <TableBody>
               {rows.map((row) => (
                 <TableRow key={row.debt_id}>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }} className="card-title">
                     {row.building_name} {row.identifier}
                   </TableCell>
-                  <TableCell>{row.resident_name}</TableCell>
-                  <TableCell>
+                  <TableCell {...label(translate('app.payments.resident'))}>{row.resident_name}</TableCell>
+                  <TableCell className="card-wide" {...label(translate('app.payments.description'))}>
                     {row.accounting_type}
                     {row.description ? ` · ${row.description}` : ''}
                   </TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{row.due_date}</TableCell>
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }} {...label(translate('app.payments.due_date'))}>
+                    {row.due_date}
+                  </TableCell>
+                  <TableCell
+                    align="right"
+                    sx={{ whiteSpace: 'nowrap' }}
+                    {...label(translate('app.payments.remaining'))}
+                  >
                     {formatMoney(row.remaining)}
                   </TableCell>
-                  <TableCell align="right">%{String(row.rate).replace('.', ',')}</TableCell>
-                  <TableCell align="right">
+                  <TableCell align="right" {...label(t('rate_column'))}>
+                    %{String(row.rate).replace('.', ',')}
+                  </TableCell>
+                  <TableCell align="right" {...label(lateColumn)}>
                     {monthly
                       ? t('months', { smart_count: row.months_late })
                       : t('days', { smart_count: row.days_late })}
                   </TableCell>
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap', fontWeight: 500 }}>
+                  <TableCell
+                    align="right"
+                    sx={{ whiteSpace: 'nowrap', fontWeight: 500 }}
+                    {...label(t('compensation'))}
+                  >
                     {formatMoney(row.compensation)}
                   </TableCell>
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }} {...label(t('total'))}>
                     {formatMoney(row.total)}
                   </TableCell>
                 </TableRow>
@@ -277,15 +293,21 @@ function InterestReport() {
             </TableBody>
             {totals && rows.length > 0 && (
               <TotalsFooter>
-                <TableCell colSpan={4}>{translate('app.payments.total')}</TableCell>
-                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                <TableCell colSpan={4} className="card-title">
+                  {translate('app.payments.total')}
+                </TableCell>
+                <TableCell
+                  align="right"
+                  sx={{ whiteSpace: 'nowrap' }}
+                  {...label(translate('app.payments.remaining'))}
+                >
                   {formatMoney(totals.remaining)}
                 </TableCell>
                 <TableCell colSpan={2} />
-                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }} {...label(t('compensation'))}>
                   {formatMoney(totals.compensation)}
                 </TableCell>
-                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }} {...label(t('total'))}>
                   {formatMoney(totals.total)}
                 </TableCell>
               </TotalsFooter>

@@ -15,6 +15,7 @@ import { Confirm } from 'react-admin';
 import { formatDmy, todayInIstanbul } from '../../../common/date';
 import { useDataQuery, useDataWrite } from '../../dataProvider/useData';
 import { DmyField, isUsableDmy } from '../../lib/DmyField';
+import { phoneCards } from '../../lib/phoneCards';
 import { tableScroll } from '../../lib/TableParts';
 import { useScopedTranslate } from '../../lib/useScopedTranslate';
 
@@ -23,7 +24,10 @@ export function tomorrow(now = new Date()): string {
   return formatDmy(todayInIstanbul(new Date(now.getTime() + 86_400_000)));
 }
 
-/** Who each rule reminds on a day (tomorrow first), with the credits; "Şimdi çalıştır" sends that day now. */
+/**
+ * Who each rule reminds on a day (tomorrow first), with the credits; "Şimdi çalıştır" sends that day now. On a
+ * phone each message is a card (src/lib/phoneCards.ts).
+ */
 export function PreviewPanel({ canRun }: { canRun: boolean }) {
   const t = useScopedTranslate('app.reminders');
   const [date, setDate] = useState(tomorrow());
@@ -37,6 +41,7 @@ export function PreviewPanel({ canRun }: { canRun: boolean }) {
   const rows =
     preview?.rules.flatMap((rule) => rule.recipients.map((r) => ({ ...r, rule: rule.name }))) ?? [];
   const leftOut = preview?.rules.flatMap((rule) => rule.left_out.map((l) => l.name)) ?? [];
+  const label = (key: string) => ({ 'data-label': t(key) });
   return (
     <Box>
       <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
@@ -63,7 +68,7 @@ export function PreviewPanel({ canRun }: { canRun: boolean }) {
           {rows.length === 0 ? (
             <Typography color="text.secondary">{t('preview_empty')}</Typography>
           ) : (
-            <Box sx={tableScroll} tabIndex={0}>
+            <Box sx={[tableScroll, phoneCards]} tabIndex={0}>
               <Table size="small" aria-label={t('preview')}>
                 <TableHead>
                   <TableRow>
@@ -77,11 +82,11 @@ export function PreviewPanel({ canRun }: { canRun: boolean }) {
                 <TableBody>
                   {rows.map((row) => (
                     <TableRow key={`${row.rule}:${row.resident_id}:${row.due_date}`}>
-                      <TableCell>{row.rule}</TableCell>
-                      <TableCell>{`${row.name} (${row.to})`}</TableCell>
-                      <TableCell>{t(`channel_${row.channel}`)}</TableCell>
-                      <TableCell>{row.due_date}</TableCell>
-                      <TableCell>{row.text}</TableCell>
+                      <TableCell {...label('run_rule')}>{row.rule}</TableCell>
+                      <TableCell {...label('recipients')}>{`${row.name} (${row.to})`}</TableCell>
+                      <TableCell {...label('channel')}>{t(`channel_${row.channel}`)}</TableCell>
+                      <TableCell {...label('due_date')}>{row.due_date}</TableCell>
+                      <TableCell className="card-wide">{row.text}</TableCell>
                     </TableRow>
                   ))}
                 </TableBody>

@@ -14,6 +14,7 @@ import { Confirm } from 'react-admin';
 import { formatMoney } from '../../../common/money';
 import type { ReminderRule } from '../../dataProvider/custom/reminders';
 import { recordsOf, useDataQuery, useDataWrite } from '../../dataProvider/useData';
+import { phoneCards } from '../../lib/phoneCards';
 import { tableScroll } from '../../lib/TableParts';
 import { useScopedTranslate } from '../../lib/useScopedTranslate';
 import { RuleDialog } from './RuleDialog';
@@ -33,7 +34,7 @@ function effectText(t: T, rule: ReminderRule): string {
   return t('effect_text', { reminded, paid, share, amount: formatMoney(paid_amount) });
 }
 
-/** The rules with their effect; a new rule, edit and delete. */
+/** The rules with their effect; a new rule, edit and delete. One card per rule on a phone (src/lib/phoneCards.ts). */
 export function RulesTable({ canEdit }: { canEdit: boolean }) {
   const t = useScopedTranslate('app.reminders');
   const { data } = useDataQuery('reminderRules', undefined);
@@ -42,6 +43,7 @@ export function RulesTable({ canEdit }: { canEdit: boolean }) {
   const [deleting, setDeleting] = useState<ReminderRule | null>(null);
   const remove = useDataWrite('deleteReminderRule', { invalidates: ['reminderRules', 'reminderPreview'] });
   const channelName = (channel: string) => t(`channel_${channel}`);
+  const label = (key: string) => ({ 'data-label': t(key) });
   return (
     <Box>
       <Box sx={{ display: 'flex', alignItems: 'center', mb: 1 }}>
@@ -57,8 +59,8 @@ export function RulesTable({ canEdit }: { canEdit: boolean }) {
       {rules.length === 0 ? (
         <Typography color="text.secondary">{t('no_rules')}</Typography>
       ) : (
-        <Box sx={tableScroll} tabIndex={0}>
-          <Table size="small">
+        <Box sx={[tableScroll, phoneCards]} tabIndex={0}>
+          <Table size="small" aria-label={t('rules')}>
             <TableHead>
               <TableRow>
                 <TableCell>{t('name')}</TableCell>
@@ -72,14 +74,18 @@ export function RulesTable({ canEdit }: { canEdit: boolean }) {
             <TableBody>
               {rules.map((rule) => (
                 <TableRow key={rule.id}>
-                  <TableCell>
+                  <TableCell className="card-title">
                     {rule.name} {!rule.active && <Chip size="small" label={`${t('active')}: –`} />}
                   </TableCell>
-                  <TableCell>{offsetText(t, rule.offset_days)}</TableCell>
-                  <TableCell>{`${String(rule.send_hour).padStart(2, '0')}:00`}</TableCell>
-                  <TableCell>{rule.channels.map(channelName).join(' → ')}</TableCell>
-                  <TableCell>{effectText(t, rule)}</TableCell>
-                  <TableCell align="right">
+                  <TableCell {...label('when')}>{offsetText(t, rule.offset_days)}</TableCell>
+                  <TableCell
+                    {...label('send_hour')}
+                  >{`${String(rule.send_hour).padStart(2, '0')}:00`}</TableCell>
+                  <TableCell {...label('channels')}>{rule.channels.map(channelName).join(' → ')}</TableCell>
+                  <TableCell className="card-wide" {...label('effect')}>
+                    {effectText(t, rule)}
+                  </TableCell>
+                  <TableCell align="right" className="card-end">
                     {canEdit && (
                       <>
                         <Button size="small" onClick={() => setEditing(rule)}>

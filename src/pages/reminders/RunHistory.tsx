@@ -5,7 +5,8 @@ import { useScopedTranslate } from '../../lib/useScopedTranslate';
 
 /**
  * Each run of a rule, newest first: what went out, what failed and why. On a phone each run is a card titled by its
- * day, every value named (src/lib/phoneCards.ts), instead of a table scrolling sideways in its card.
+ * day, every value named (src/lib/phoneCards.ts), instead of a table scrolling sideways in its card. Why sends
+ * failed is written out on its row, not in a tooltip: a phone has no hover.
  */
 export function RunHistory() {
   const t = useScopedTranslate('app.reminders');
@@ -19,7 +20,7 @@ export function RunHistory() {
       <PagedTable
         list={list}
         label={t('history')}
-        columns={7}
+        columns={8}
         cards
         emptyText={t('no_runs')}
         head={
@@ -31,6 +32,7 @@ export function RunHistory() {
             <TableCell align="right">{t('sent')}</TableCell>
             <TableCell align="right">{t('failed')}</TableCell>
             <TableCell align="right">{t('skipped')}</TableCell>
+            <TableCell>{t('failure_reasons')}</TableCell>
           </>
         }
       >
@@ -45,11 +47,14 @@ export function RunHistory() {
             <TableCell align="right" {...label('sent')}>
               {run.sent}
             </TableCell>
-            <TableCell align="right" title={run.errors.join(' ')} {...label('failed')}>
+            <TableCell align="right" {...label('failed')}>
               {run.failed}
             </TableCell>
             <TableCell align="right" {...label('skipped')}>
               {run.skipped}
+            </TableCell>
+            <TableCell className="card-wide" {...label('failure_reasons')}>
+              {run.errors.join(' ')}
             </TableCell>
           </TableRow>
         ))}

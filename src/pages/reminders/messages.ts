@@ -71,6 +71,7 @@ export const en = {
       sent: 'Sent',
       failed: 'Failed',
       skipped: 'Not reached',
+      failure_reasons: 'Why not sent',
     },
     menu_pages: {
       reminders: 'Reminders',
@@ -148,6 +149,7 @@ export const tr = {
       sent: 'Gönderilen',
       failed: 'Gönderilemeyen',
       skipped: 'Ulaşılamayan',
+      failure_reasons: 'Gönderilememe nedeni',
     },
     menu_pages: {
       reminders: 'Hatırlatmalar',

@@ -21,6 +21,7 @@ import type { DebtRow, DebtTotals } from '../../dataProvider/custom/moneyAnswers
 import { ImportButton } from '../../imports/ImportButton';
 import { dmyValidator } from '../../lib/DmyField';
 import { xlsxExporter } from '../../lib/excelExport';
+import { useWideScreen } from '../../lib/PhoneFilters';
 import { RecordTable } from '../../lib/RecordTable';
 import { DEBT_STATUSES } from '../../money/amounts';
 import { MoneyCol } from '../../money/MoneyCol';
@@ -94,6 +95,9 @@ export function DebtList() {
   const translate = useTranslate();
   const { types } = useIncomeTypes();
   const { canAccess: canDelete } = useCanAccess({ resource: 'debts', action: 'delete' });
+  // On a phone only the search stands above the debts; the other filters wait behind the filter button, so the
+  // first debt is on the first screen (six fields one under the other pushed it down).
+  const wide = useWideScreen();
   const deletion = useDeleteDebtsFromList();
   const statusChoices = useMemo(
     () => DEBT_STATUSES.map((id) => ({ id, name: translate(`app.money.status.${id}`) })),
@@ -107,7 +111,7 @@ export function DebtList() {
         key="building_id"
         source="building_id"
         reference="buildings"
-        alwaysOn
+        alwaysOn={wide}
         sort={buildingsByName}
       >
         <AutocompleteInput label={field('building_id')} sx={{ minWidth: 180 }} />
@@ -123,21 +127,21 @@ export function DebtList() {
         source="accounting_type_id"
         label={field('accounting_type_id')}
         choices={types}
-        alwaysOn
+        alwaysOn={wide}
         sx={{ minWidth: 160 }}
       />,
-      <DayFilterInput key="start_date" source="start_date" alwaysOn />,
-      <DayFilterInput key="end_date" source="end_date" alwaysOn />,
+      <DayFilterInput key="start_date" source="start_date" alwaysOn={wide} />,
+      <DayFilterInput key="end_date" source="end_date" alwaysOn={wide} />,
       <SelectInput
         key="status"
         source="status"
         label={field('status')}
         choices={statusChoices}
-        alwaysOn
+        alwaysOn={wide}
         sx={{ minWidth: 160 }}
       />,
     ],
-    [types, statusChoices],
+    [types, statusChoices, wide],
   );
 
   const exporter = useMemo(

@@ -3,6 +3,7 @@ import { maxLength, type RaRecord, required, SelectInput, TextInput, useTranslat
 import { formatMoney } from '../../../common/money';
 import { DialogList } from '../../lib/DialogList';
 import { today } from '../../lib/DmyField';
+import { useWideScreen } from '../../lib/PhoneFilters';
 import { RecordTable } from '../../lib/RecordTable';
 import {
   AmountInput,
@@ -40,19 +41,25 @@ export function ExpenseList() {
   const types = useTypeChoices(2);
   const suppliers = useSupplierChoices();
   const uploadChosenInvoice = useUploadChosenInvoice();
+  const wide = useWideScreen();
   const filters = useMemo(
     () =>
-      ledgerFilters(accounts, types, [
-        <SelectInput
-          key="current_account_id"
-          source="current_account_id"
-          label={field('current_account_id')}
-          choices={suppliers}
-          alwaysOn
-          sx={{ minWidth: 160 }}
-        />,
-      ]),
-    [accounts, types, suppliers],
+      ledgerFilters(
+        accounts,
+        types,
+        [
+          <SelectInput
+            key="current_account_id"
+            source="current_account_id"
+            label={field('current_account_id')}
+            choices={suppliers}
+            alwaysOn={wide}
+            sx={{ minWidth: 160 }}
+          />,
+        ],
+        wide,
+      ),
+    [accounts, types, suppliers, wide],
   );
   const exportColumns = useMemo(
     () =>

@@ -3,6 +3,7 @@ import { maxLength, type RaRecord, required, SelectInput, TextInput, useTranslat
 import { formatMoney } from '../../../common/money';
 import { DialogList } from '../../lib/DialogList';
 import { today } from '../../lib/DmyField';
+import { useWideScreen } from '../../lib/PhoneFilters';
 import { RecordTable } from '../../lib/RecordTable';
 import {
   AmountInput,
@@ -31,7 +32,8 @@ export function IncomeList() {
   const translate = useTranslate();
   const accounts = useAccountChoices();
   const types = useTypeChoices(1);
-  const filters = useMemo(() => ledgerFilters(accounts, types), [accounts, types]);
+  const wide = useWideScreen();
+  const filters = useMemo(() => ledgerFilters(accounts, types, [], wide), [accounts, types, wide]);
   const exportColumns = useMemo(
     () =>
       ['date', 'account', 'accounting_type', 'payer', 'description', 'amount'].map((source) => ({

@@ -116,7 +116,8 @@ function Person() {
   );
 }
 
-function Apartments() {
+/** The resident's flats; with none yet, a link to the flats, where a resident is added to a flat. */
+export function ResidentApartments() {
   const record = useRecordContext();
   const translate = useTranslate();
   const apartments = (record?.apartments ?? []) as ResidentApartment[];
@@ -124,7 +125,12 @@ function Apartments() {
   return (
     <Section title={t('apartments')}>
       {apartments.length === 0 ? (
-        <Typography color="text.secondary">{t('no_apartments')}</Typography>
+        <Typography color="text.secondary">
+          {t('no_apartments')}{' '}
+          <Link component={RouterLink} to="/apartments">
+            {t('go_apartments')}
+          </Link>
+        </Typography>
       ) : (
         <Box tabIndex={0} sx={{ overflowX: 'auto' }}>
           <Table size="small" aria-label={t('apartments')}>
@@ -224,7 +230,7 @@ export function ResidentShow() {
     <Show actions={<ResidentShowActions />} component="div">
       <Stack spacing={2}>
         <Person />
-        <Apartments />
+        <ResidentApartments />
         <Mail />
         <Relatives />
         <DebtsAndAdvances />

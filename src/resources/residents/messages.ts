@@ -60,7 +60,9 @@ export const en = {
       export_apartment: 'Apartment',
       person: 'Personal details',
       apartments: 'Apartments',
-      no_apartments: 'Not linked to any apartment yet. Add them from the apartment’s page.',
+      no_apartments:
+        'Not linked to any apartment yet. Open the apartment and add them on its “Owners and tenants” tab.',
+      go_apartments: 'Go to the apartments',
       role: 'Role',
       percent: 'Share',
       move_in: 'Moved in',
@@ -161,7 +163,9 @@ export const tr = {
       export_apartment: 'Daire',
       person: 'Kişi bilgileri',
       apartments: 'Daireleri',
-      no_apartments: 'Henüz bir daireye bağlı değil. Daire sayfasından ekleyebilirsiniz.',
+      no_apartments:
+        'Henüz bir daireye bağlı değil. Dairesini açıp “Ev sahipleri ve kiracılar” sekmesinden ekleyiniz.',
+      go_apartments: 'Dairelere git',
       role: 'Tipi',
       percent: 'Hisse',
       move_in: 'Giriş',

@@ -15,6 +15,7 @@ import { formatMoney } from '../../../common/money';
 import type { StaffPaidTotals } from '../../dataProvider/custom/staffPayments';
 import { DialogList } from '../../lib/DialogList';
 import { today } from '../../lib/DmyField';
+import { useWideScreen } from '../../lib/PhoneFilters';
 import { RecordTable } from '../../lib/RecordTable';
 import {
   AmountInput,
@@ -106,27 +107,33 @@ export function StaffPaymentList() {
   const types = useTypeChoices(2);
   const staff = useStaffChoices();
   const kinds = useKindChoices();
+  const wide = useWideScreen();
   const filters = useMemo(
     () =>
-      ledgerFilters(accounts, types, [
-        <SelectInput
-          key="staff_id"
-          source="staff_id"
-          label={field('staff_id')}
-          choices={staff}
-          alwaysOn
-          sx={{ minWidth: 160 }}
-        />,
-        <SelectInput
-          key="kind"
-          source="kind"
-          label={field('kind')}
-          choices={kinds}
-          alwaysOn
-          sx={{ minWidth: 140 }}
-        />,
-      ]),
-    [accounts, types, staff, kinds],
+      ledgerFilters(
+        accounts,
+        types,
+        [
+          <SelectInput
+            key="staff_id"
+            source="staff_id"
+            label={field('staff_id')}
+            choices={staff}
+            alwaysOn={wide}
+            sx={{ minWidth: 160 }}
+          />,
+          <SelectInput
+            key="kind"
+            source="kind"
+            label={field('kind')}
+            choices={kinds}
+            alwaysOn={wide}
+            sx={{ minWidth: 140 }}
+          />,
+        ],
+        wide,
+      ),
+    [accounts, types, staff, kinds, wide],
   );
   const exportColumns = useMemo(
     () =>

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { maxLength, required, SelectInput, TextInput, useTranslate, type Validator } from 'react-admin';
 import { DialogList } from '../../lib/DialogList';
 import { today } from '../../lib/DmyField';
+import { useWideScreen } from '../../lib/PhoneFilters';
 import { RecordTable } from '../../lib/RecordTable';
 import {
   AmountInput,
@@ -30,7 +31,8 @@ export function TransferList() {
   const translate = useTranslate();
   const accounts = useAccountChoices();
   // The account filter finds the transfers out of it and into it.
-  const filters = useMemo(() => ledgerFilters(accounts, null), [accounts]);
+  const wide = useWideScreen();
+  const filters = useMemo(() => ledgerFilters(accounts, null, [], wide), [accounts, wide]);
   const exportColumns = useMemo(
     () =>
       ['date', 'from_account', 'to_account', 'description', 'amount'].map((source) => ({
