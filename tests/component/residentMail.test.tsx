@@ -46,7 +46,8 @@ describe('the resident’s e-mail on their detail page', () => {
         },
       },
     });
-    expect(screen.getByText('E-posta adresi: ayse@example.com')).toBeInTheDocument();
+    // The page may draw after a turn (texts and access are read asynchronously): wait for it, do not assume.
+    expect(await screen.findByText('E-posta adresi: ayse@example.com', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByText('Duyuru e-postaları: alıyor.')).toBeInTheDocument();
     await user.click(await button());
     expect(
@@ -73,7 +74,7 @@ describe('the resident’s e-mail on their detail page', () => {
         },
       },
     );
-    expect(screen.getByText(/Kayıtlı e-posta adresi yok/)).toBeInTheDocument();
+    expect(await screen.findByText(/Kayıtlı e-posta adresi yok/, {}, { timeout: 5000 })).toBeInTheDocument();
     await user.click(await button());
     expect(
       await within(screen.getByRole('status')).findByText(
@@ -98,8 +99,10 @@ describe('the resident’s e-mail on their detail page', () => {
     );
     // Istanbul's day of the bounce, not UTC's.
     expect(
-      screen.getByText(
+      await screen.findByText(
         'Bu adrese e-posta ulaşmıyor (geri döndü: 21.11.2026). Adres değişene kadar mesajları SMS ile gider.',
+        {},
+        { timeout: 5000 },
       ),
     ).toBeInTheDocument();
     expect(screen.getByText(/Duyuru e-postaları: istemiyor\. Makbuz, hesap ekstresi/)).toBeInTheDocument();
