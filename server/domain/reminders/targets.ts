@@ -41,6 +41,8 @@ export interface ReminderTarget {
   open: bigint;
   residentOpen: bigint;
   paymentCode: string;
+  /** ISO day of the resident's oldest open debt (the {en_eski_vade} and {gecikme_gun} fields). */
+  oldestDue: string;
 }
 
 /** A day the daily job missed (the server was down) is caught up for this many days after. */
@@ -100,6 +102,7 @@ export function reminderTargets(
       open: debt.open,
       residentOpen: debt.residentOpen,
       paymentCode: debt.paymentCode,
+      oldestDue: debt.oldestDue,
     });
   }
   return [...byKey.values()].sort(
