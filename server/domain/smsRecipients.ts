@@ -6,7 +6,7 @@
 import { type CalendarDate, formatDmy } from '../../common/date';
 import { isTurkishMobile, normalizePhone } from '../../common/phone';
 import { fillSmsFields, SMS_MAX_PARTS } from '../../common/smsFields';
-import { type SmsEncoding, smsEncoding, smsLength, smsParts } from '../../common/smsSegments';
+import { type SmsEncoding, smsMeasure } from '../../common/smsSegments';
 
 /** A person an audience found, with what the merge fields may say about them. */
 export interface SmsPerson {
@@ -127,9 +127,7 @@ export function recipientOf(person: SmsPerson, phone: string, text: string, mess
     name: `${person.name} ${person.surname}`.trim(),
     phone,
     text,
-    characters: smsLength(text),
-    encoding: smsEncoding(text),
-    parts: smsParts(text),
+    ...smsMeasure(text),
     note: message.includes('{odeme_kodu}') && !person.paymentCode ? NO_PAYMENT_CODE : null,
   };
 }

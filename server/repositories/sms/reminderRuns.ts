@@ -44,7 +44,8 @@ export interface ReminderSms {
 export const reminderRunsRepository = {
   /**
    * The account's open debts due between `from` and `to` whose resident and due date the rule has not reminded
-   * yet, with what the filters need (server/domain/reminders/targets.ts applies them).
+   * yet, with what the filters need (server/domain/reminders/targets.ts applies them). Each resident's oldest open
+   * debt is one probe of debts_open_resident_due, not a pass over the account's open debts.
    */
   async candidates(
     exec: Executor,
@@ -72,10 +73,11 @@ export const reminderRunsRepository = {
           and not exists (select 1 from reminder_sends s where s.account_id = ${accountId} and s.rule_id = ${ruleId}
             and s.resident_id = d.resident_id and s.due_date = d.due_date)),
       oldest as (
-        select o.resident_id, min(o.due_date) as oldest_due from debts o
-        where o.account_id = ${accountId} and o.deleted_at is null and o.amount > o.paid
-          and o.resident_id in (select resident_id from due)
-        group by o.resident_id),
+        select r.resident_id, (select o.due_date from debts o
+          where o.account_id = ${accountId} and o.resident_id = r.resident_id and o.deleted_at is null
+            and o.amount > o.paid
+          order by o.due_date limit 1) as oldest_due
+        from (select distinct resident_id from due) r),
       flat_groups as (
         select g.apartment_id, array_agg(g.group_id) as ids from apartment_debt_groups g
         where g.account_id = ${accountId} and g.apartment_id in (select apartment_id from due)
