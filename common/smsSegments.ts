@@ -3,18 +3,19 @@
  * part after that; with any of Ş ş Ğ ğ ç ı İ the Turkish single-shift encoding 155, then 149; any other character
  * outside GSM 03.38: UCS-2, 70, then 67.
  */
-const GSM_BASIC =
-  '@£$¥èéùìòÇ\nØø\rÅåΔ_ΦΓΛΩΠΨΣΘΞÆæßÉ !"#¤%&\'()*+,-./0123456789:;<=>?¡ABCDEFGHIJKLMNOPQRSTUVWXYZÄÖÑÜ§¿abcdefghijklmnopqrstuvwxyzäöñüà';
-const GSM_EXTENDED = '^{}\\[~]|€';
-const TURKISH_SHIFT = 'ŞşĞğçıİ';
+const GSM_BASIC = new Set(
+  '@£$¥èéùìòÇ\nØø\rÅåΔ_ΦΓΛΩΠΨΣΘΞÆæßÉ !"#¤%&\'()*+,-./0123456789:;<=>?¡ABCDEFGHIJKLMNOPQRSTUVWXYZÄÖÑÜ§¿abcdefghijklmnopqrstuvwxyzäöñüà',
+);
+const GSM_EXTENDED = new Set('^{}\\[~]|€');
+const TURKISH_SHIFT = new Set('ŞşĞğçıİ');
 
 export type SmsEncoding = 'gsm' | 'turkish' | 'ucs2';
 
 export function smsEncoding(text: string): SmsEncoding {
   let turkish = false;
   for (const ch of text) {
-    if (GSM_BASIC.includes(ch) || GSM_EXTENDED.includes(ch)) continue;
-    if (TURKISH_SHIFT.includes(ch)) {
+    if (GSM_BASIC.has(ch) || GSM_EXTENDED.has(ch)) continue;
+    if (TURKISH_SHIFT.has(ch)) {
       turkish = true;
       continue;
     }
@@ -23,11 +24,18 @@ export function smsEncoding(text: string): SmsEncoding {
   return turkish ? 'turkish' : 'gsm';
 }
 
+function lengthIn(text: string, encoding: SmsEncoding): number {
+  let length = 0;
+  for (const ch of text) {
+    if (encoding === 'ucs2') length += ch.codePointAt(0)! > 0xffff ? 2 : 1;
+    else length += GSM_EXTENDED.has(ch) ? 2 : 1;
+  }
+  return length;
+}
+
 /** Characters counted as the network counts them (GSM extension characters take two). */
 export function smsLength(text: string): number {
-  const encoding = smsEncoding(text);
-  if (encoding === 'ucs2') return [...text].reduce((n, ch) => n + (ch.codePointAt(0)! > 0xffff ? 2 : 1), 0);
-  return [...text].reduce((n, ch) => n + (GSM_EXTENDED.includes(ch) ? 2 : 1), 0);
+  return lengthIn(text, smsEncoding(text));
 }
 
 const LIMITS: Record<SmsEncoding, { single: number; multi: number }> = {
@@ -36,11 +44,17 @@ const LIMITS: Record<SmsEncoding, { single: number; multi: number }> = {
   ucs2: { single: 70, multi: 67 },
 };
 
+/** A text's encoding, characters and parts, its encoding found once (20,000 reminders are measured in a run). */
+export function smsMeasure(text: string): { characters: number; encoding: SmsEncoding; parts: number } {
+  const encoding = smsEncoding(text);
+  const characters = lengthIn(text, encoding);
+  const limit = LIMITS[encoding];
+  const parts = characters === 0 ? 0 : characters <= limit.single ? 1 : Math.ceil(characters / limit.multi);
+  return { characters, encoding, parts };
+}
+
 export function smsParts(text: string): number {
-  const length = smsLength(text);
-  if (length === 0) return 0;
-  const limit = LIMITS[smsEncoding(text)];
-  return length <= limit.single ? 1 : Math.ceil(length / limit.multi);
+  return smsMeasure(text).parts;
 }
 
 /**

@@ -6,7 +6,7 @@
 import { type CalendarDate, formatDmy } from '../../common/date';
 import { isTurkishMobile, normalizePhone } from '../../common/phone';
 import { fillSmsFields, SMS_MAX_PARTS } from '../../common/smsFields';
-import { type SmsEncoding, smsEncoding, smsLength, smsParts } from '../../common/smsSegments';
+import { type SmsEncoding, smsMeasure } from '../../common/smsSegments';
 
 /** A person an audience found, with what the merge fields may say about them. */
 export interface SmsPerson {
@@ -107,6 +107,31 @@ export function fieldValues(
   };
 }
 
+/** The mobile phone an SMS to `person` goes to, or why none may: no mobile, opted out, no consent for a commercial one. */
+export function smsPhone(
+  person: SmsPerson,
+  commercial: boolean,
+): { phone: string; reason: null } | { phone: string | null; reason: string } {
+  const phone = isTurkishMobile(person.phone) ? normalizePhone(person.phone) : null;
+  if (!phone) return { phone: person.phone, reason: LEFT_OUT.noMobile };
+  if (person.optOut) return { phone, reason: LEFT_OUT.optOut };
+  if (commercial && !person.commercialConsent) return { phone, reason: LEFT_OUT.noConsent };
+  return { phone, reason: null };
+}
+
+/** `person` as the recipient of `text`, the message filled in for them, with its length and parts. */
+export function recipientOf(person: SmsPerson, phone: string, text: string, message: string): SmsRecipient {
+  return {
+    residentId: person.residentId,
+    nonMemberId: person.nonMemberId,
+    name: `${person.name} ${person.surname}`.trim(),
+    phone,
+    text,
+    ...smsMeasure(text),
+    note: message.includes('{odeme_kodu}') && !person.paymentCode ? NO_PAYMENT_CODE : null,
+  };
+}
+
 /** The recipients of a message among the people found, in their order. */
 export function addressMessage(
   people: SmsPerson[],
@@ -119,43 +144,25 @@ export function addressMessage(
   const seenPhones = new Set<string>();
   let merged = 0;
   for (const person of people) {
-    const name = `${person.name} ${person.surname}`.trim();
     const who = person.residentId !== null ? `r${person.residentId}` : `n${person.nonMemberId}`;
     if (seenPeople.has(who)) {
       merged += 1;
       continue;
     }
     seenPeople.add(who);
-    const phone = isTurkishMobile(person.phone) ? normalizePhone(person.phone) : null;
-    if (!phone) {
-      leftOut.push({ name, phone: person.phone, reason: LEFT_OUT.noMobile });
+    const address = smsPhone(person, context.commercial);
+    if (address.reason !== null) {
+      const name = `${person.name} ${person.surname}`.trim();
+      leftOut.push({ name, phone: address.phone, reason: address.reason });
       continue;
     }
-    if (person.optOut) {
-      leftOut.push({ name, phone, reason: LEFT_OUT.optOut });
-      continue;
-    }
-    if (context.commercial && !person.commercialConsent) {
-      leftOut.push({ name, phone, reason: LEFT_OUT.noConsent });
-      continue;
-    }
-    if (seenPhones.has(phone)) {
+    if (seenPhones.has(address.phone)) {
       merged += 1;
       continue;
     }
-    seenPhones.add(phone);
+    seenPhones.add(address.phone);
     const text = fillSmsFields(message, fieldValues(person, context)).trim();
-    recipients.push({
-      residentId: person.residentId,
-      nonMemberId: person.nonMemberId,
-      name,
-      phone,
-      text,
-      characters: smsLength(text),
-      encoding: smsEncoding(text),
-      parts: smsParts(text),
-      note: message.includes('{odeme_kodu}') && !person.paymentCode ? NO_PAYMENT_CODE : null,
-    });
+    recipients.push(recipientOf(person, address.phone, text, message));
   }
   return { recipients, leftOut, merged };
 }

@@ -104,6 +104,10 @@ export const debts = pgTable(
     index().on(t.accountId, t.dueDate),
     // The debts list's default order (newest due first) and the compensation report's rows, without sorting.
     index('debts_live_due').on(t.accountId, t.dueDate, t.id).where(sql`${t.deletedAt} is null`),
+    // A resident's oldest open debt in one probe (reminders: docs/reminders.md, "Who is reminded").
+    index('debts_open_resident_due')
+      .on(t.accountId, t.residentId, t.dueDate)
+      .where(sql`${t.deletedAt} is null and ${t.paid} < ${t.amount}`),
     // The compensation report's order and sums: `debts_late_interest_sums` in migration 0019 (INCLUDE columns,
     // which drizzle cannot declare).
     index().on(t.apartmentId),

@@ -41,6 +41,8 @@ export interface ReminderTarget {
   open: bigint;
   residentOpen: bigint;
   paymentCode: string;
+  /** ISO day of the resident's oldest open debt (the {en_eski_vade} and {gecikme_gun} fields). */
+  oldestDue: string;
 }
 
 /** A day the daily job missed (the server was down) is caught up for this many days after. */
@@ -66,8 +68,12 @@ export function dueWindow(offsetDays: number, date: string): { from: string; to:
   return { from: offsetDays >= 0 ? addDays(to, -CATCH_UP_DAYS) : to, to };
 }
 
-function keeps(rule: ReminderFilters, debt: CandidateDebt, date: string): boolean {
-  const { from, to } = dueWindow(rule.offsetDays, date);
+function keeps(
+  rule: ReminderFilters,
+  debt: CandidateDebt,
+  date: string,
+  { from, to }: { from: string; to: string },
+): boolean {
   if (debt.open <= 0n || debt.dueDate < from || debt.dueDate > to) return false;
   if (rule.who === 'owners' && debt.responsible !== 'owner') return false;
   if (rule.who === 'tenants' && debt.responsible !== 'tenant') return false;
@@ -86,8 +92,9 @@ export function reminderTargets(
   debts: CandidateDebt[],
 ): ReminderTarget[] {
   const byKey = new Map<string, ReminderTarget>();
+  const window = dueWindow(rule.offsetDays, date);
   for (const debt of debts) {
-    if (!keeps(rule, debt, date)) continue;
+    if (!keeps(rule, debt, date, window)) continue;
     const key = `${debt.residentId}:${debt.dueDate}`;
     const found = byKey.get(key);
     if (found) {
@@ -100,9 +107,11 @@ export function reminderTargets(
       open: debt.open,
       residentOpen: debt.residentOpen,
       paymentCode: debt.paymentCode,
+      oldestDue: debt.oldestDue,
     });
   }
+  // ISO days sort as plain strings: no locale needed.
   return [...byKey.values()].sort(
-    (a, b) => a.residentId - b.residentId || a.dueDate.localeCompare(b.dueDate),
+    (a, b) => a.residentId - b.residentId || (a.dueDate < b.dueDate ? -1 : a.dueDate > b.dueDate ? 1 : 0),
   );
 }

@@ -14,17 +14,18 @@ import { dueWindow, type ReminderTarget, reminderTargets } from '../../domain/re
 import { reminderFields } from '../../domain/reminders/template';
 import { LINK_PLACEHOLDER, RESIDENT_PAGE_PATH } from '../../domain/residentLinks';
 import {
-  addressMessage,
   fieldValues,
   type LeftOut,
+  recipientOf,
+  type SmsPerson,
   type SmsRecipient,
+  smsPhone,
   tooLong,
   totalParts,
 } from '../../domain/smsRecipients';
 import { accountsRepository } from '../../repositories/session/accounts';
 import { type ReminderRule, reminderRulesRepository } from '../../repositories/sms/reminderRules';
 import { reminderRunsRepository } from '../../repositories/sms/reminderRuns';
-import { smsAudiencesRepository } from '../../repositories/sms/smsAudiences';
 import { smsCampaignsRepository } from '../../repositories/sms/smsCampaigns';
 import type { MailSettings } from '../mail/sending';
 import { type CampaignQueue, tooFewCredits } from './compose';
@@ -80,9 +81,8 @@ export async function planReminders(
   const targets = reminderTargets(rule, date, candidates);
   if (targets.length === 0) return { planned: [], leftOut: [] };
   const ids = [...new Set(targets.map((t) => t.residentId))];
-  const { people } = await smsAudiencesRepository.residents(exec, rule.accountId, { kind: 'ids', ids });
+  const people = await reminderRunsRepository.people(exec, rule.accountId, ids);
   const byId = new Map(people.map((p) => [p.residentId, p]));
-  const emails = await reminderRunsRepository.emails(exec, rule.accountId, ids);
   const order = rule.channels as ReminderChannel[];
   const account = await accountsRepository.find(exec, rule.accountId);
   const context = { assocName: account?.assocName ?? '', today: calendarOf(date), commercial: false };
@@ -92,25 +92,32 @@ export async function planReminders(
   for (const target of targets) {
     const person = byId.get(target.residentId);
     if (!person) continue;
-    const reminded = { ...person, extra: reminderFields(target, person, link) };
-    const { recipients, leftOut } = addressMessage([reminded], rule.template, context);
-    const sms = recipients[0];
-    const mail = emails.get(target.residentId);
-    const channel = pickChannel(order, {
-      email: mail?.email ?? null,
-      emailBounced: mail?.emailBouncedAt != null,
-      sms: sms !== undefined,
-    });
+    // The debt and oldest due date come with the candidates: the SMS fields read the same figures as the rule.
+    const reminded: SmsPerson = {
+      ...person,
+      nonMemberId: null,
+      paymentCode: target.paymentCode,
+      debt: target.residentOpen,
+      oldestDue: target.oldestDue,
+      extra: reminderFields(target, person, link),
+    };
     const name = `${person.name} ${person.surname}`.trim();
     const text = fillSmsFields(rule.template, fieldValues(reminded, context)).trim();
-    if (channel === 'email' && mail?.email) {
-      plan.planned.push({ target, name, text, channel, email: mail.email });
-    } else if (channel === 'sms' && sms) {
+    const address = smsPhone(reminded, context.commercial);
+    const channel = pickChannel(order, {
+      email: person.email,
+      emailBounced: person.emailBounced,
+      sms: address.reason === null,
+    });
+    if (channel === 'email' && person.email) {
+      plan.planned.push({ target, name, text, channel, email: person.email });
+    } else if (channel === 'sms' && address.reason === null) {
+      const sms = recipientOf(reminded, address.phone, text, rule.template);
       plan.planned.push({ target, name, text, channel, sms });
     } else {
-      const why = leftOut[0] ?? { name, phone: null, reason: NO_CHANNEL };
-      const reason = order.includes('email') ? `${NO_EMAIL}; ${why.reason}` : why.reason;
-      plan.leftOut.push({ ...why, reason });
+      const why = address.reason ?? NO_CHANNEL;
+      const reason = order.includes('email') ? `${NO_EMAIL}; ${why}` : why;
+      plan.leftOut.push({ name, phone: address.phone, reason });
     }
   }
   return plan;
@@ -154,8 +161,19 @@ async function sendBySms(tx: Executor, run: RunContext, items: SmsReminder[]) {
     recipients: recipients.length,
     parts,
   });
-  await smsCampaignsRepository.insertMessages(tx, campaign, recipients, 'debt_reminder', run.provider);
-  await reminderRunsRepository.linkMessages(tx, run.runId, campaign.id);
+  await reminderRunsRepository.insertSms(
+    tx,
+    run,
+    campaign,
+    items.map((item) => ({
+      residentId: item.target.residentId,
+      name: item.sms.name,
+      phone: item.sms.phone,
+      text: item.sms.text,
+      parts: item.sms.parts,
+      occasion: occasionOf(run.ruleId, item.target),
+    })),
+  );
   return { campaignId: campaign.status === 'queued' ? campaign.id : null, sent: items.length, failed: 0 };
 }
 
@@ -198,8 +216,6 @@ export async function runReminderRule(
         residentId: item.target.residentId,
         dueDate: item.target.dueDate,
         channel: item.channel,
-        status: 'queued',
-        error: null,
         openAmount: item.target.open,
       })),
     );

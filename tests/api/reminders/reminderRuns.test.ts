@@ -6,7 +6,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accounts, apartments } from '../../../server/db/schema';
+import { accounts, apartments, reminderSends } from '../../../server/db/schema';
 import { caller, startSecondInstance, startTestApp, type TestContext } from '../helpers/harness';
 import { dataOf } from '../helpers/propertyFixtures';
 import { reminderScene } from './reminderScene';
@@ -61,6 +61,12 @@ describe('preview and run', () => {
     const sent = await s.messages();
     expect(sent.map((m) => m.residentId)).toEqual([a!.owner.id, b!.owner.id]);
     expect(sent[0]!.text).toContain('450,00 TL');
+    // Each reminder in the history points at the SMS it went as, to its own resident.
+    const sends = await ctx.db.select().from(reminderSends).where(eq(reminderSends.accountId, s.accountId));
+    const messageOf = new Map(sent.map((m) => [m.id, m.residentId]));
+    expect(sends.map((send) => messageOf.get(send.smsMessageId ?? 0)).sort()).toEqual(
+      sends.map((send) => send.residentId).sort(),
+    );
     const [account] = await ctx.db.select().from(accounts).where(eq(accounts.id, s.accountId));
     expect(account!.smsCredits).toBe(998);
 

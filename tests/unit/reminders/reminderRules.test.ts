@@ -61,7 +61,14 @@ describe('which due dates a rule reminds', () => {
       debt({ open: 5_000n, accountingTypeId: 12 }),
     ]);
     expect(targets).toEqual([
-      { residentId: 1, dueDate: '2026-12-01', open: 35_000n, residentOpen: 45_000n, paymentCode: '1042-1' },
+      {
+        residentId: 1,
+        dueDate: '2026-12-01',
+        open: 35_000n,
+        residentOpen: 45_000n,
+        paymentCode: '1042-1',
+        oldestDue: '2026-12-01',
+      },
     ]);
   });
 });

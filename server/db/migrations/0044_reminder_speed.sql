@@ -1,0 +1,1 @@
+CREATE INDEX "debts_open_resident_due" ON "debts" USING btree ("account_id","resident_id","due_date") WHERE "debts"."deleted_at" is null and "debts"."paid" < "debts"."amount";
