@@ -98,15 +98,6 @@ export const bankLinesRepository = {
     });
   },
 
-  async statuses(exec: Executor, accountId: number, ids: number[]): Promise<Map<number, BankLineStatus>> {
-    if (ids.length === 0) return new Map();
-    const rows = await exec
-      .select({ id: bankLines.id, status: bankLines.status })
-      .from(bankLines)
-      .where(and(eq(bankLines.accountId, accountId), inArray(bankLines.id, ids)));
-    return new Map(rows.map((row) => [row.id, row.status]));
-  },
-
   /** A page of lines, newest value date first, with the count of every status for the tabs. */
   async list(
     exec: Executor,
@@ -161,11 +152,18 @@ export const bankLinesRepository = {
       .orderBy(asc(bankLineParts.id));
   },
 
-  /** Lines of one statement still to decide, for the import's answer. */
-  async countByStatus(exec: Executor, accountId: number, ids: number[]) {
-    const statuses = await bankLinesRepository.statuses(exec, accountId, ids);
+  /**
+   * Where the lines a statement added are now, for the import's answer: a statement's lines are the ones it
+   * added, so they are counted by the statement, not by 10,000 ids.
+   */
+  async countByStatement(exec: Executor, accountId: number, statementId: number) {
+    const grouped = await exec
+      .select({ status: bankLines.status, n: count() })
+      .from(bankLines)
+      .where(and(eq(bankLines.accountId, accountId), eq(bankLines.statementId, statementId)))
+      .groupBy(bankLines.status);
     const counts = { suggested: 0, unmatched: 0, posted: 0, ignored: 0 };
-    for (const status of statuses.values()) counts[status] += 1;
+    for (const row of grouped) counts[row.status] = row.n;
     return counts;
   },
 };

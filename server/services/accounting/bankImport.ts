@@ -17,7 +17,7 @@ import { previewStatementFile, readStatementFile, stepThrough } from './bankFile
 
 const NOT_FOUND = 'Banka hesabı bulunamadı.';
 /** Lines per INSERT, with a turn of the event loop between two. */
-const INSERT_CHUNK = 2000;
+const INSERT_CHUNK = 1000;
 const NOT_BANK = 'Hesap özeti yalnız banka hesaplarına yüklenir: bu hesabın türü banka değil.';
 
 export interface ImportSummary {
@@ -134,11 +134,7 @@ export async function importStatement(
     session,
     toPost.map(({ id }) => id),
   );
-  const counts = await bankLinesRepository.countByStatus(
-    db,
-    accountId,
-    stored.created.map(({ id }) => id),
-  );
+  const counts = await bankLinesRepository.countByStatement(db, accountId, stored.statement.id);
   return {
     id: stored.statement.id,
     lines: parsed.lines.length,
