@@ -44,9 +44,15 @@ export async function reconciliationOf(
 ) {
   const cash = await cashAccountFor(exec, accountId, request.cashAccountId, { orTheOnlyOne: false });
   const scope = { accountId, cashAccountId: cash.id, from: request.startDate, to: request.endDate };
-  const book = await repo.bookDays(exec, scope);
-  const bank = await repo.bankDays(exec, scope);
-  const bankBefore = await repo.bankBalanceBefore(exec, accountId, cash.id, request.startDate);
+  // Independent reads, side by side on the pool's connections.
+  const [book, bank, bankBefore, bookOnly, madeByLines, bankOnly] = await Promise.all([
+    repo.bookDays(exec, scope),
+    repo.bankDays(exec, scope),
+    repo.bankBalanceBefore(exec, accountId, cash.id, request.startDate),
+    repo.bookOnly(exec, scope, pages.bookOnly),
+    repo.madeByLines(exec, scope),
+    repo.bankOnly(exec, scope, pages.bankOnly),
+  ]);
   const openingBalance = cash.openingBalance + book.before;
   const { days, firstDifferenceDate } = reconcile({
     startDate: request.startDate,
@@ -59,9 +65,9 @@ export async function reconciliationOf(
   const result = {
     days,
     firstDifferenceDate,
-    bookOnly: await repo.bookOnly(exec, scope, pages.bookOnly),
-    bookOnlyTotal: book.count - (await repo.madeByLines(exec, scope)),
-    bankOnly: await repo.bankOnly(exec, scope, pages.bankOnly),
+    bookOnly,
+    bookOnlyTotal: book.count - madeByLines,
+    bankOnly,
     bankOnlyTotal: bank.unposted,
   };
   return { cash, result };
