@@ -229,7 +229,6 @@ export const cashMovements = pgTable(
     index().on(t.cashAccountId, t.date, t.id),
     // The transfers list: live movements, newest first.
     index('cash_movements_live_date').on(t.accountId, t.date, t.id).where(sql`${t.deletedAt} is null`),
-    // The bank reconciliation's day sums, read from the index alone (docs/bank.md, "Speed").
     index('cash_movements_live_day_sums')
       .on(t.accountId, t.cashAccountId, t.date, t.amount)
       .where(sql`${t.deletedAt} is null`),
