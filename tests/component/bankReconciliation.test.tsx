@@ -31,6 +31,8 @@ const diverging = {
   bank_only: [
     { id: 91, value_date: '11.11.2026', amount: '-12.50', description: 'EFT MASRAFI', status: 'unmatched' },
   ],
+  book_only_total: 1,
+  bank_only_total: 1,
 };
 
 const agreeing = {
@@ -38,6 +40,8 @@ const agreeing = {
   first_difference_date: null,
   book_only: [],
   bank_only: [],
+  book_only_total: 0,
+  bank_only_total: 0,
 };
 
 function renderReconciliation(
@@ -131,6 +135,36 @@ describe('Mutabakat', () => {
         end_date: '31.10.2026',
       }),
     );
+  });
+
+  it('turns the pages of a long list, asking the server for that page only', async () => {
+    const user = userEvent.setup({ delay: null });
+    const page = (request: FakeRequest) => ({
+      ...diverging,
+      book_only: [
+        {
+          id: Number(request.params.book_page ?? 1),
+          date: '12.11.2026',
+          amount: '5.00',
+          kind: 'collection',
+          description: `Sayfa ${request.params.book_page ?? 1}`,
+        },
+      ],
+      book_only_total: 250,
+    });
+    const { calls } = renderReconciliation(page, '/bank-reconciliation?account_id=8');
+    const bookOnly = await screen.findByRole(
+      'region',
+      { name: 'Bankada karşılığı olmayan defter hareketleri' },
+      { timeout: 5000 },
+    );
+    expect(bookOnly).toHaveTextContent('Toplam 250 kayıt, sayfa sayfa gösteriliyor.');
+    // 250 rows at 100 a page: three pages; the bank's single line needs no pager.
+    await user.click(within(bookOnly).getByRole('button', { name: /3/ }));
+    await waitFor(() => expect(reconciliationCalls(calls).at(-1)!.params.book_page).toBe(3));
+    expect(await within(bookOnly).findByText(/Sayfa 3/)).toBeInTheDocument();
+    const bankOnly = screen.getByRole('region', { name: 'Defterde karşılığı olmayan banka hareketleri' });
+    expect(within(bankOnly).queryByRole('navigation')).toBeNull();
   });
 
   it('downloads the server’s Excel and PDF of the same period through the dataProvider', async () => {

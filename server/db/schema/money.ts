@@ -233,6 +233,9 @@ export const cashMovements = pgTable(
     index().on(t.cashAccountId, t.date, t.id),
     // The transfers list: live movements, newest first.
     index('cash_movements_live_date').on(t.accountId, t.date, t.id).where(sql`${t.deletedAt} is null`),
+    index('cash_movements_live_day_sums')
+      .on(t.accountId, t.cashAccountId, t.date, t.amount)
+      .where(sql`${t.deletedAt} is null`),
     check('cash_movements_amount_check', sql`${t.amount} <> 0`),
   ],
 );

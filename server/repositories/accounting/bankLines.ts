@@ -38,71 +38,64 @@ function filterOf(accountId: number, filter: LineFilter): SQL | undefined {
 
 /** The movements of the account's bank accounts, each stored once (its fingerprint, docs/bank.md). */
 export const bankLinesRepository = {
-  /** Inserts the lines not stored yet; answers the new ones with their ids, in file order. */
+  /** Which of these fingerprints the bank account's stored lines already have. */
+  async storedPrints(exec: Executor, accountId: number, cashAccountId: number, prints: string[]) {
+    if (prints.length === 0) return new Set<string>();
+    const { rows } = await exec.execute<{ fingerprint: string }>(sql`
+      SELECT fingerprint FROM bank_lines
+      WHERE account_id = ${accountId} AND cash_account_id = ${cashAccountId}
+        AND fingerprint = ANY(${sql.param(prints)}::text[])`);
+    return new Set(rows.map((row) => row.fingerprint));
+  },
+
+  /**
+   * Inserts the lines with the matcher's suggestion (suggested, or unmatched without one), skipping any a
+   * concurrent import stored first; answers the ids of the new ones, in the given order. The rows travel as one
+   * JSON document per statement: building 10,000 lines' parameters in Node blocked the event loop for seconds
+   * (docs/benchmarks.md, "Bank movements").
+   */
   async insertNew(
     exec: Executor,
     accountId: number,
     target: { cashAccountId: number; statementId: number },
-    lines: Array<{ line: StatementLine; fingerprint: string }>,
-  ): Promise<Array<{ id: number; line: StatementLine }>> {
-    const created: Array<{ id: number; line: StatementLine }> = [];
-    for (let start = 0; start < lines.length; start += 500) {
-      const chunk = lines.slice(start, start + 500);
-      const rows = await exec
-        .insert(bankLines)
-        .values(
-          chunk.map(({ line, fingerprint }) => ({
-            accountId,
-            cashAccountId: target.cashAccountId,
-            statementId: target.statementId,
-            position: line.position,
-            valueDate: line.valueDate,
-            bookingDate: line.bookingDate,
-            amount: line.amount,
-            description: line.description,
-            counterpartyName: line.counterpartyName,
-            counterpartyIban: line.counterpartyIban,
-            reference: line.reference,
-            balanceAfter: line.balanceAfter,
-            fingerprint,
-            status: 'unmatched' as const,
-          })),
-        )
-        .onConflictDoNothing()
-        .returning({ id: bankLines.id, fingerprint: bankLines.fingerprint });
-      const byPrint = new Map(rows.map((row) => [row.fingerprint, row.id]));
-      for (const { line, fingerprint } of chunk) {
-        const id = byPrint.get(fingerprint);
-        if (id !== undefined) created.push({ id, line });
-      }
-    }
-    return created;
-  },
-
-  /** Stores the matcher's answers, a thousand lines per statement: an import of 10,000 lines is ten updates. */
-  async setSuggestions(
-    exec: Executor,
-    accountId: number,
-    rows: Array<{ id: number; suggestion: Suggestion | null }>,
-  ) {
-    for (let start = 0; start < rows.length; start += 1000) {
-      const chunk = rows.slice(start, start + 1000);
-      await exec.execute(sql`
-        UPDATE bank_lines b
-        SET suggestion = v.s, status = CASE WHEN v.s IS NULL THEN 'unmatched' ELSE 'suggested' END
-        FROM jsonb_to_recordset(${JSON.stringify(chunk.map(({ id, suggestion }) => ({ id, s: suggestion })))}::jsonb)
-          AS v(id integer, s jsonb)
-        WHERE b.account_id = ${accountId} AND b.id = v.id`);
-    }
-  },
-
-  async statuses(exec: Executor, accountId: number, ids: number[]): Promise<Map<number, BankLineStatus>> {
-    if (ids.length === 0) return new Map();
-    const rows = await exec
-      .select({ id: bankLines.id, status: bankLines.status })
-      .from(bankLines)
-      .where(and(eq(bankLines.accountId, accountId), inArray(bankLines.id, ids)));
-    return new Map(rows.map((row) => [row.id, row.status]));
+    rows: Array<{ line: StatementLine; fingerprint: string; suggestion: Suggestion | null }>,
+  ): Promise<Array<{ id: number; fingerprint: string }>> {
+    if (rows.length === 0) return [];
+    const text = (value: bigint | null) => (value === null ? null : value.toString());
+    const json = JSON.stringify(
+      rows.map(({ line, fingerprint, suggestion }) => ({
+        position: line.position,
+        value_date: line.valueDate,
+        booking_date: line.bookingDate,
+        amount: text(line.amount),
+        description: line.description,
+        counterparty_name: line.counterpartyName,
+        counterparty_iban: line.counterpartyIban,
+        reference: line.reference,
+        balance_after: text(line.balanceAfter),
+        fingerprint,
+        suggestion,
+      })),
+    );
+    const { rows: created } = await exec.execute<{ id: number; fingerprint: string }>(sql`
+      INSERT INTO bank_lines (account_id, cash_account_id, statement_id, position, value_date, booking_date, amount,
+        description, counterparty_name, counterparty_iban, reference, balance_after, fingerprint, suggestion, status)
+      SELECT ${accountId}, ${target.cashAccountId}, ${target.statementId}, r.position, r.value_date, r.booking_date,
+        r.amount::bigint, r.description, r.counterparty_name, r.counterparty_iban, r.reference,
+        r.balance_after::bigint, r.fingerprint, r.suggestion,
+        CASE WHEN r.suggestion IS NULL THEN 'unmatched' ELSE 'suggested' END
+      FROM jsonb_to_recordset(${json}::jsonb) AS r(position integer, value_date date, booking_date date,
+        amount text, description text, counterparty_name text, counterparty_iban text, reference text,
+        balance_after text, fingerprint text, suggestion jsonb)
+      -- Ids in file order, as the lines' list and the acceptance read them.
+      ORDER BY r.position
+      ON CONFLICT DO NOTHING
+      RETURNING id, fingerprint`);
+    const idOf = new Map(created.map((row) => [row.fingerprint, row.id]));
+    return rows.flatMap(({ fingerprint }) => {
+      const id = idOf.get(fingerprint);
+      return id === undefined ? [] : [{ id, fingerprint }];
+    });
   },
 
   /** A page of lines, newest value date first, with the count of every status for the tabs. */
@@ -159,11 +152,18 @@ export const bankLinesRepository = {
       .orderBy(asc(bankLineParts.id));
   },
 
-  /** Lines of one statement still to decide, for the import's answer. */
-  async countByStatus(exec: Executor, accountId: number, ids: number[]) {
-    const statuses = await bankLinesRepository.statuses(exec, accountId, ids);
+  /**
+   * Where the lines a statement added are now, for the import's answer: a statement's lines are the ones it
+   * added, so they are counted by the statement, not by 10,000 ids.
+   */
+  async countByStatement(exec: Executor, accountId: number, statementId: number) {
+    const grouped = await exec
+      .select({ status: bankLines.status, n: count() })
+      .from(bankLines)
+      .where(and(eq(bankLines.accountId, accountId), eq(bankLines.statementId, statementId)))
+      .groupBy(bankLines.status);
     const counts = { suggested: 0, unmatched: 0, posted: 0, ignored: 0 };
-    for (const status of statuses.values()) counts[status] += 1;
+    for (const row of grouped) counts[row.status] = row.n;
     return counts;
   },
 };

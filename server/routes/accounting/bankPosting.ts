@@ -11,6 +11,7 @@ import {
   LineState,
   lineStateJson,
   PostBody,
+  RECONCILIATION_PER_PAGE,
   ReconciliationAnswer,
   ReconciliationQuery,
   reconciliationJson,
@@ -156,7 +157,7 @@ export default async function bankPostingRoutes(app: App) {
       schema: {
         tags: [tag],
         description:
-          'The books and the bank day by day for a bank account: balances, their difference, the first day they part, and what only one side has. format=xlsx or pdf answers the file.',
+          'The books and the bank day by day for a bank account: balances, their difference, the first day they part, and what only one side has, a page of each list (book_page, bank_page, per_page) with its total. format=xlsx or pdf answers the file with every row.',
         querystring: ReconciliationQuery,
         response: {
           200: {
@@ -184,7 +185,12 @@ export default async function bankPostingRoutes(app: App) {
           .header('content-disposition', `attachment; filename="banka-mutabakati.${format}"`)
           .send(bytes);
       }
-      const { result } = await reconciliationOf(app.db, accountId, period);
+      const perPage = request.query.per_page ?? RECONCILIATION_PER_PAGE;
+      const pageOf = (page = 1) => ({ offset: (page - 1) * perPage, limit: perPage });
+      const { result } = await reconciliationOf(app.db, accountId, period, {
+        bookOnly: pageOf(request.query.book_page),
+        bankOnly: pageOf(request.query.bank_page),
+      });
       return reply.header('content-type', 'application/json').send({ data: reconciliationJson(result) });
     },
   );

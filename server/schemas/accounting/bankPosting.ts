@@ -2,10 +2,13 @@
 import { Type } from 'typebox';
 import type { BankLine } from '../../repositories/accounting/bankPosting';
 import type { Reconciliation } from '../../services/accounting/bankReconciliation';
-import { DecimalInput, DmyInput, Id, Nullable } from '../shared/http';
+import { DecimalInput, DmyInput, Id, MAX_PAGE, Nullable } from '../shared/http';
 import { dmy, Money, money } from '../shared/money';
 
 const OptionalId = Type.Optional(Nullable(Id));
+
+/** A year of a large site has 300,000 movements: the lists come a page at a time (docs/bank.md, "API"). */
+export const RECONCILIATION_PER_PAGE = 100;
 
 export const PartKindSchema = Type.Union(
   ['collection', 'supplier_payment', 'expense', 'income', 'transfer', 'refund'].map((k) => Type.Literal(k)),
@@ -54,6 +57,19 @@ export const ReconciliationQuery = Type.Object({
   start_date: DmyInput,
   end_date: DmyInput,
   format: Type.Optional(Type.Union([Type.Literal('json'), Type.Literal('xlsx'), Type.Literal('pdf')])),
+  book_page: Type.Optional(
+    Type.Integer({ minimum: 1, maximum: MAX_PAGE, description: 'Page of book_only, 1-based (default 1)' }),
+  ),
+  bank_page: Type.Optional(
+    Type.Integer({ minimum: 1, maximum: MAX_PAGE, description: 'Page of bank_only, 1-based (default 1)' }),
+  ),
+  per_page: Type.Optional(
+    Type.Integer({
+      minimum: 1,
+      maximum: 500,
+      description: `Rows of each list per page (default ${RECONCILIATION_PER_PAGE}); the files list every row`,
+    }),
+  ),
 });
 
 export const ReconciliationAnswer = Type.Object({
@@ -80,6 +96,8 @@ export const ReconciliationAnswer = Type.Object({
         status: Type.String(),
       }),
     ),
+    book_only_total: Type.Integer({ description: 'Rows of book_only in all pages' }),
+    bank_only_total: Type.Integer({ description: 'Rows of bank_only in all pages' }),
   }),
 });
 
@@ -112,5 +130,7 @@ export function reconciliationJson(r: Reconciliation) {
       description: l.description,
       status: l.status,
     })),
+    book_only_total: r.bookOnlyTotal,
+    bank_only_total: r.bankOnlyTotal,
   };
 }

@@ -3,17 +3,20 @@
  * what postLine adds for its line, made for the whole chunk in a handful of statements.
  */
 import type { Executor } from '../../db';
+import {
+  advanceMovements,
+  bankLineParts,
+  cashMovements,
+  payments as paymentsTable,
+  receipts,
+} from '../../db/schema';
 import { bankAcceptRepository as repo } from '../../repositories/accounting/bankAccept';
+import { bankAcceptInserts as inserts, kurus } from '../../repositories/accounting/bankAcceptInserts';
 import type { BankLine } from '../../repositories/accounting/bankPosting';
-import { bankPostingRepository } from '../../repositories/accounting/bankPosting';
-import { cashMovementsRepository } from '../../repositories/money/cashMovements';
 import type { Debt } from '../../repositories/money/debts';
 import { debtsRepository } from '../../repositories/money/debts';
-import { paymentsRepository } from '../../repositories/money/payments';
 import { receiptsRepository } from '../../repositories/money/receipts';
-import { advancesRepository } from '../../repositories/property/advances';
-import { type AuditEntry, recordAuditBatch } from '../../repositories/shared/audit';
-import { insertedRows } from '../money/debts';
+import { type AuditEntry, recordAuditBatch, recordInsertAudit } from '../../repositories/shared/audit';
 import { actorOf, type Session } from '../shared/sessions';
 
 /** One line of a chunk, planned: whom it pays, which debts it pays and what goes to the advance. */
@@ -34,60 +37,58 @@ const SURPLUS_TEXT = 'Fazla ödeme avansa aktarıldı';
 export async function writeCollections(tx: Executor, session: Session, planned: PlannedCollection[]) {
   if (planned.length === 0) return;
   const { accountId } = session;
+  const actor = actorOf(session);
   const first = await receiptsRepository.reserveNumbers(tx, accountId, planned.length);
   const shared = (p: PlannedCollection) => ({
-    accountId,
-    cashAccountId: p.line.cashAccountId,
+    account_id: accountId,
+    cash_account_id: p.line.cashAccountId,
     date: p.line.valueDate,
     description: p.line.description || null,
   });
-  const receipts = await receiptsRepository.insertMany(
+  const receiptByNumber = await inserts.receipts(
     tx,
     planned.map((p, i) => ({
       ...shared(p),
       number: first + i,
-      residentId: p.payerResidentId,
-      total: p.amount,
-      remainingAfter: p.remainingAfter,
+      resident_id: p.payerResidentId,
+      total: kurus(p.amount),
+      remaining_after: kurus(p.remainingAfter),
     })),
   );
-  const moved = await cashMovementsRepository.insertMany(
+  const receiptOf = (i: number) => receiptByNumber.get(first + i)!;
+  const movementByReceipt = await inserts.collections(
     tx,
     planned.map((p, i) => ({
       ...shared(p),
-      kind: 'collection' as const,
-      amount: p.amount,
-      residentId: p.payerResidentId,
-      receiptId: receipts[i]!.id,
+      amount: kurus(p.amount),
+      resident_id: p.payerResidentId,
+      receipt_id: receiptOf(i),
     })),
   );
-  const movementOf = new Map(moved.map((movement) => [movement.receiptId, movement.id]));
-  const payments = await paymentsRepository.insertMany(
+  const payments = await inserts.payments(
     tx,
     planned.flatMap((p, i) =>
       p.allocations.map((a) => ({
         ...shared(p),
-        debtId: a.debt.id,
-        residentId: p.payerResidentId,
-        accountingTypeId: p.accountingTypeId,
-        amount: a.amount,
-        source: 'collection' as const,
-        receiptId: receipts[i]!.id,
+        debt_id: a.debt.id,
+        resident_id: p.payerResidentId,
+        accounting_type_id: p.accountingTypeId,
+        amount: kurus(a.amount),
+        receipt_id: receiptOf(i),
       })),
     ),
   );
-  const advances = await advancesRepository.insertMany(
+  const advances = await inserts.surpluses(
     tx,
     planned.flatMap((p, i) =>
       p.surplus > 0n
         ? [
             {
               ...shared(p),
-              residentId: p.payerResidentId,
-              kind: 'surplus' as const,
-              amount: p.surplus,
-              receiptId: receipts[i]!.id,
               description: SURPLUS_TEXT,
+              resident_id: p.payerResidentId,
+              amount: kurus(p.surplus),
+              receipt_id: receiptOf(i),
             },
           ]
         : [],
@@ -98,26 +99,16 @@ export async function writeCollections(tx: Executor, session: Session, planned: 
     accountId,
     planned.flatMap((p) => p.allocations.map((a) => ({ debtId: a.debt.id, delta: a.amount }))),
   );
-  const parts = await bankPostingRepository.insertParts(
+  const parts = await inserts.collectionParts(
     tx,
     planned.map((p, i) => ({
-      accountId,
-      lineId: p.line.id,
-      kind: 'collection' as const,
-      amount: p.amount,
-      apartmentId: p.apartmentId,
-      residentId: p.scopeResidentId ?? p.payerResidentId,
-      supplierId: null,
-      accountingTypeId: null,
-      otherCashAccountId: null,
-      description: null,
-      receiptId: receipts[i]!.id,
-      cashMovementId: movementOf.get(receipts[i]!.id)!,
-      incomeId: null,
-      expenseId: null,
-      transferId: null,
-      advanceMovementId: null,
-      joinedTransfer: false,
+      account_id: accountId,
+      line_id: p.line.id,
+      amount: kurus(p.amount),
+      apartment_id: p.apartmentId,
+      resident_id: p.scopeResidentId ?? p.payerResidentId,
+      receipt_id: receiptOf(i),
+      cash_movement_id: movementByReceipt.get(receiptOf(i))!,
     })),
   );
   const after = await repo.setPosted(
@@ -133,11 +124,20 @@ export async function writeCollections(tx: Executor, session: Session, planned: 
       p.line.counterpartyIban ? [{ iban: p.line.counterpartyIban, residentId: p.payerResidentId }] : [],
     ),
   );
+  // The new rows' audit is built in PostgreSQL from the rows themselves; the changes are sent from here.
+  await recordInsertAudit(
+    tx,
+    actor,
+    receipts,
+    accountId,
+    planned.map((_, i) => receiptOf(i)),
+  );
+  await recordInsertAudit(tx, actor, cashMovements, accountId, [...movementByReceipt.values()]);
+  await recordInsertAudit(tx, actor, paymentsTable, accountId, payments);
+  await recordInsertAudit(tx, actor, advanceMovements, accountId, advances);
+  await recordInsertAudit(tx, actor, bankLineParts, accountId, parts);
   const afterById = new Map(after.map((line) => [line.id, line]));
   const audit: AuditEntry[] = [
-    ...insertedRows('receipts', receipts),
-    ...insertedRows('cash_movements', moved),
-    ...insertedRows('payments', payments),
     ...planned.flatMap((p) =>
       p.allocations.map((a) => ({
         table: 'debts' as const,
@@ -147,19 +147,12 @@ export async function writeCollections(tx: Executor, session: Session, planned: 
         after: { paid: a.paidBefore + a.amount },
       })),
     ),
-    ...insertedRows('advance_movements', advances),
     ...planned.map((p) => ({
       table: 'bank_lines' as const,
       action: 'update' as const,
       recordId: p.line.id,
       before: stateOf(p.line),
       after: stateOf(afterById.get(p.line.id)!),
-    })),
-    ...parts.map((part) => ({
-      table: 'bank_line_parts' as const,
-      action: 'insert' as const,
-      recordId: part.id,
-      after: part,
     })),
     ...known.map((row) => ({
       table: 'bank_known_ibans' as const,
@@ -168,7 +161,7 @@ export async function writeCollections(tx: Executor, session: Session, planned: 
       after: row,
     })),
   ];
-  await recordAuditBatch(tx, actorOf(session), audit);
+  await recordAuditBatch(tx, actor, audit);
 }
 
 const stateOf = (line: PlannedCollection['line']) => ({

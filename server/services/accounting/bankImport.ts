@@ -4,7 +4,7 @@ import type { Db } from '../../db';
 import { fingerprintSteps } from '../../domain/bank/fingerprint';
 import { matchIndexSteps } from '../../domain/bank/matchIndex';
 import { autoPostable, matcherOf } from '../../domain/bank/matching';
-import type { ColumnMapping, ParsedStatement, Suggestion } from '../../domain/bank/types';
+import type { ColumnMapping, ParsedStatement, StatementLine, Suggestion } from '../../domain/bank/types';
 import { badRequest, notFound } from '../../errors';
 import { bankLinesRepository } from '../../repositories/accounting/bankLines';
 import { loadMatchData } from '../../repositories/accounting/bankMatchData';
@@ -16,6 +16,8 @@ import { acceptSuggestions } from './bankAccept';
 import { previewStatementFile, readStatementFile, stepThrough } from './bankFiles';
 
 const NOT_FOUND = 'Banka hesabı bulunamadı.';
+/** Lines per INSERT, with a turn of the event loop between two. */
+const INSERT_CHUNK = 1000;
 const NOT_BANK = 'Hesap özeti yalnız banka hesaplarına yüklenir: bu hesabın türü banka değil.';
 
 export interface ImportSummary {
@@ -85,12 +87,33 @@ export async function importStatement(
       newLineCount: 0,
       createdBy: session.role === 'operator' ? null : session.userId,
     });
-    const created = await bankLinesRepository.insertNew(
-      tx,
-      accountId,
-      { cashAccountId: input.cashAccountId, statementId: statement.id },
-      parsed.lines.map((line, i) => ({ line, fingerprint: prints[i]! })),
+    // Matched before they are stored, so each line is written once with its suggestion; only the lines not
+    // stored before are matched.
+    const known = await bankLinesRepository.storedPrints(tx, accountId, input.cashAccountId, prints);
+    const fresh = parsed.lines.flatMap((line, i) =>
+      known.has(prints[i]!) ? [] : [{ line, fingerprint: prints[i]! }],
     );
+    const data = await loadMatchData(tx, accountId, input.cashAccountId);
+    const match = matcherOf(await stepThrough(matchIndexSteps(data)), { cashAccountId: input.cashAccountId });
+    // Matched 500 lines at a time with a turn of the event loop between, so a 10,000-line statement does not
+    // hold up every other request while it is matched.
+    const rows: Array<{ line: StatementLine; fingerprint: string; suggestion: Suggestion | null }> = [];
+    for (const [i, row] of fresh.entries()) {
+      if (i > 0 && i % 500 === 0) await new Promise((resolve) => setImmediate(resolve));
+      rows.push({ ...row, suggestion: match(row.line) });
+    }
+    const created: Array<{ id: number; suggestion: Suggestion | null }> = [];
+    for (let start = 0; start < rows.length; start += INSERT_CHUNK) {
+      const chunk = rows.slice(start, start + INSERT_CHUNK);
+      const suggestionOf = new Map(chunk.map((row) => [row.fingerprint, row.suggestion]));
+      const ids = await bankLinesRepository.insertNew(
+        tx,
+        accountId,
+        { cashAccountId: input.cashAccountId, statementId: statement.id },
+        chunk,
+      );
+      for (const { id, fingerprint } of ids) created.push({ id, suggestion: suggestionOf.get(fingerprint)! });
+    }
     await statements.setNewLineCount(tx, accountId, statement.id, created.length);
     await recordAudit(tx, actorOf(session), {
       table: 'bank_statements',
@@ -98,17 +121,7 @@ export async function importStatement(
       recordId: statement.id,
       after: { ...statement, newLineCount: created.length },
     });
-    const data = await loadMatchData(tx, accountId, input.cashAccountId);
-    const match = matcherOf(await stepThrough(matchIndexSteps(data)), { cashAccountId: input.cashAccountId });
-    // Matched 500 lines at a time with a turn of the event loop between, so a 10,000-line statement does not
-    // hold up every other request while it is matched.
-    const answers: Array<{ id: number; suggestion: Suggestion | null }> = [];
-    for (const [i, { id, line }] of created.entries()) {
-      if (i > 0 && i % 500 === 0) await new Promise((resolve) => setImmediate(resolve));
-      answers.push({ id, suggestion: match(line) });
-    }
-    await bankLinesRepository.setSuggestions(tx, accountId, answers);
-    const suggestions = answers.filter(
+    const suggestions = created.filter(
       (answer): answer is { id: number; suggestion: Suggestion } => answer.suggestion !== null,
     );
     return { statement, created, suggestions };
@@ -121,11 +134,7 @@ export async function importStatement(
     session,
     toPost.map(({ id }) => id),
   );
-  const counts = await bankLinesRepository.countByStatus(
-    db,
-    accountId,
-    stored.created.map(({ id }) => id),
-  );
+  const counts = await bankLinesRepository.countByStatement(db, accountId, stored.statement.id);
   return {
     id: stored.statement.id,
     lines: parsed.lines.length,

@@ -6,12 +6,13 @@ import ExcelJS from 'exceljs';
 import { isoToDmy } from '../../../common/date';
 import { formatMoney } from '../../../common/money';
 import type { Executor } from '../../db';
-import { reconcile } from '../../domain/bank/reconciliation';
-import { bankReconciliationRepository as repo } from '../../repositories/accounting/bankReconciliation';
+import { bankOpeningOf, reconcile } from '../../domain/bank/reconciliation';
+import {
+  type ListPage,
+  bankReconciliationRepository as repo,
+} from '../../repositories/accounting/bankReconciliation';
 import { cashAccountFor } from '../money/cashAccount';
 import { accountReportPdf } from '../reports/reportPdf';
-
-export type Reconciliation = ReturnType<typeof reconcile>;
 
 export interface ReconciliationRequest {
   cashAccountId: number;
@@ -20,35 +21,59 @@ export interface ReconciliationRequest {
   endDate: string;
 }
 
-/** Reads the account's books and bank lines of the period and reconciles them. */
-export async function reconciliationOf(exec: Executor, accountId: number, request: ReconciliationRequest) {
+/** Which rows of the two lists to answer; `limit` null answers them all (the files). */
+export interface ReconciliationPages {
+  bookOnly: ListPage;
+  bankOnly: ListPage;
+}
+
+const EVERYTHING: ReconciliationPages = {
+  bookOnly: { offset: 0, limit: null },
+  bankOnly: { offset: 0, limit: null },
+};
+
+/**
+ * The account's books and bank lines of the period reconciled day by day, with a page of each list and how many
+ * rows each list has in all.
+ */
+export async function reconciliationOf(
+  exec: Executor,
+  accountId: number,
+  request: ReconciliationRequest,
+  pages: ReconciliationPages = EVERYTHING,
+) {
   const cash = await cashAccountFor(exec, accountId, request.cashAccountId, { orTheOnlyOne: false });
-  const { startDate, endDate } = request;
-  const before = await repo.movementsBefore(exec, accountId, cash.id, startDate);
-  const movements = await repo.movements(exec, accountId, cash.id, startDate, endDate);
-  const lines = await repo.lines(exec, accountId, cash.id, startDate, endDate);
-  const bankBefore = await repo.bankBalanceBefore(exec, accountId, cash.id, startDate);
-  const result = reconcile({
-    startDate,
-    endDate,
-    // The movements before the period are summed in SQL; the period's own come as rows.
-    openingBalance: cash.openingBalance + before,
-    bankBalanceBefore: bankBefore ?? openingFromLines(lines) ?? cash.openingBalance + before,
-    movements: movements.map((movement) => ({ ...movement, description: movement.description ?? '' })),
-    lines,
+  const scope = { accountId, cashAccountId: cash.id, from: request.startDate, to: request.endDate };
+  // Independent reads, side by side on the pool's connections.
+  const [book, bank, bankBefore, bookOnly, madeByLines, bankOnly] = await Promise.all([
+    repo.bookDays(exec, scope),
+    repo.bankDays(exec, scope),
+    repo.bankBalanceBefore(exec, accountId, cash.id, request.startDate),
+    repo.bookOnly(exec, scope, pages.bookOnly),
+    repo.madeByLines(exec, scope),
+    repo.bankOnly(exec, scope, pages.bankOnly),
+  ]);
+  const openingBalance = cash.openingBalance + book.before;
+  const { days, firstDifferenceDate } = reconcile({
+    startDate: request.startDate,
+    endDate: request.endDate,
+    openingBalance,
+    bookDays: book.days,
+    bankBalanceBefore: bankBefore ?? bankOpeningOf(bank.days) ?? openingBalance,
+    bankDays: bank.days,
   });
+  const result = {
+    days,
+    firstDifferenceDate,
+    bookOnly,
+    bookOnlyTotal: book.count - madeByLines,
+    bankOnly,
+    bankOnlyTotal: bank.unposted,
+  };
   return { cash, result };
 }
 
-/** Without a line before the period, the bank's balance before it is the first stated balance taken back. */
-function openingFromLines(lines: { amount: bigint; balanceAfter: bigint | null }[]): bigint | null {
-  let sum = 0n;
-  for (const line of lines) {
-    sum += line.amount;
-    if (line.balanceAfter !== null) return line.balanceAfter - sum;
-  }
-  return null;
-}
+export type Reconciliation = Awaited<ReturnType<typeof reconciliationOf>>['result'];
 
 const dmy = (iso: string) => isoToDmy(iso) ?? iso;
 
@@ -123,8 +148,8 @@ export async function reconciliationPdf(
     rows: result.days.map((d) => [dmy(d.date), d.bookBalance, d.bankBalance, d.difference]),
     totals: [
       ['İlk fark olan gün', result.firstDifferenceDate ? dmy(result.firstDifferenceDate) : 'Fark yok'],
-      ['Yalnız defterde olan kayıt', String(result.bookOnly.length)],
-      ['Yalnız bankada olan hareket', String(result.bankOnly.length)],
+      ['Yalnız defterde olan kayıt', String(result.bookOnlyTotal)],
+      ['Yalnız bankada olan hareket', String(result.bankOnlyTotal)],
     ],
   });
 }

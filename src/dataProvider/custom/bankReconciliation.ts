@@ -33,9 +33,15 @@ export interface BankOnlyLine {
 export interface Reconciliation {
   days: ReconciliationDay[];
   first_difference_date: string | null;
+  /** One page of each list (RECONCILIATION_PER_PAGE rows), with the count of all its rows. */
   book_only: BookOnlyMovement[];
   bank_only: BankOnlyLine[];
+  book_only_total: number;
+  bank_only_total: number;
 }
+
+/** Rows of each list the server answers per page when not asked otherwise (docs/bank.md, "API"). */
+export const RECONCILIATION_PER_PAGE = 100;
 
 export type ReconciliationArgs = {
   account_id: number;
@@ -44,9 +50,12 @@ export type ReconciliationArgs = {
   end_date: string;
 };
 
+/** The pages of the two lists, 1-based; left out, the first. */
+export type ReconciliationPageArgs = { book_page?: number; bank_page?: number };
+
 /** Mutabakat (docs/bank.md, "API"): the books against one bank account, day by day, and the same as a file. */
 export const bankReconciliationMethods = (send: Send) => ({
-  bankReconciliation: (params: ReconciliationArgs) =>
+  bankReconciliation: (params: ReconciliationArgs & ReconciliationPageArgs) =>
     send<ReadAnswer<Reconciliation>>({ method: 'GET', url: '/bank/reconciliation', params }),
   bankReconciliationFile: (params: ReconciliationArgs & { format: 'xlsx' | 'pdf' }) =>
     send<Blob>({ method: 'GET', url: '/bank/reconciliation', params, responseType: 'blob' }),

@@ -64,7 +64,10 @@ export function BankReconciliationPage() {
               initial={{ ...period, account_id: String(args.account_id) }}
               onApply={apply}
             />
-            <ReconciliationResult args={args} />
+            <ReconciliationResult
+              key={`${args.account_id} ${args.start_date} ${args.end_date}`}
+              args={args}
+            />
           </>
         )}
       </Stack>
@@ -75,7 +78,17 @@ export function BankReconciliationPage() {
 /** What the server answered for the chosen account and period. */
 function ReconciliationResult({ args }: { args: ReconciliationArgs }) {
   const t = useScopedTranslate('app.bank_reconciliation');
-  const answer = useDataQuery('bankReconciliation', args, { keepPrevious: true });
+  const [pages, setPages] = useState({ book: 1, bank: 1 });
+  // The first pages are the server's default: asked without the page parameters.
+  const answer = useDataQuery(
+    'bankReconciliation',
+    {
+      ...args,
+      ...(pages.book > 1 ? { book_page: pages.book } : {}),
+      ...(pages.bank > 1 ? { bank_page: pages.bank } : {}),
+    },
+    { keepPrevious: true },
+  );
   const result = answer.data?.data;
   if (!result) return answer.isPending ? <LinearProgress /> : null;
   return (
@@ -109,8 +122,23 @@ function ReconciliationResult({ args }: { args: ReconciliationArgs }) {
       <Card>
         <CardContent>
           <Stack spacing={3}>
-            <BookOnlyList rows={result.book_only} />
-            <BankOnlyList rows={result.bank_only} accountId={args.account_id} />
+            <BookOnlyList
+              rows={result.book_only}
+              paging={{
+                page: pages.book,
+                total: result.book_only_total,
+                onPage: (book) => setPages({ ...pages, book }),
+              }}
+            />
+            <BankOnlyList
+              rows={result.bank_only}
+              accountId={args.account_id}
+              paging={{
+                page: pages.bank,
+                total: result.bank_only_total,
+                onPage: (bank) => setPages({ ...pages, bank }),
+              }}
+            />
           </Stack>
         </CardContent>
       </Card>

@@ -93,6 +93,45 @@ describe('the reconciliation', () => {
     });
   });
 
+  it('answers the two lists a page at a time, with how many rows each has in all', async () => {
+    const { bank, ids } = await statement();
+    const aidat = await m.incomeType();
+    const [flat] = await m.flats(1);
+    const debtId = await m.debt(flat!.apartment.id, aidat.id, 300);
+    for (const [amount, day] of [
+      [100, '01.05.2025'],
+      [50, '02.05.2025'],
+      [25, '03.05.2025'],
+    ] as const) {
+      const body = { debt_id: debtId, account_id: bank.id, accounting_type_id: aidat.id, amount, date: day };
+      await dataOf(m.pay(body));
+    }
+    const page = async (query: string) =>
+      (
+        await call(
+          owner,
+          'GET',
+          `/bank/reconciliation?account_id=${bank.id}&start_date=01.05.2025&end_date=03.05.2025${query}`,
+        )
+      ).json().data;
+
+    const first = await page('&per_page=2');
+    expect(first.book_only_total).toBe(3);
+    expect(first.bank_only_total).toBe(4);
+    expect(first.book_only.map((row: { amount: number }) => row.amount)).toEqual([100, 50]);
+    expect(first.bank_only.map((row: { id: number }) => row.id)).toEqual(ids.slice(0, 2));
+    const second = await page('&per_page=2&book_page=2&bank_page=2');
+    expect(second.book_only).toMatchObject([{ date: '03.05.2025', amount: 25, kind: 'collection' }]);
+    expect(second.bank_only.map((row: { id: number }) => row.id)).toEqual(ids.slice(2));
+    // Paging changes only the lists: the days are the whole period's either way.
+    expect(second.days).toEqual(first.days);
+    expect(first.days.at(-1)).toMatchObject({
+      book_balance: 175,
+      bank_balance: 1195.01,
+      difference: 1020.01,
+    });
+  });
+
   it('answers an Excel file and a PDF with the right content type and Turkish headings', async () => {
     const { bank } = await statement();
     const xlsx = await reconciliation(bank.id, '&format=xlsx');

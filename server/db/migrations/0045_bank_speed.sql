@@ -1,0 +1,1 @@
+CREATE INDEX "cash_movements_live_day_sums" ON "cash_movements" USING btree ("account_id","cash_account_id","date","amount") WHERE "cash_movements"."deleted_at" is null;
