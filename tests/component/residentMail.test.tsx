@@ -47,7 +47,9 @@ describe('the resident’s e-mail on their detail page', () => {
       },
     });
     // The page may draw after a turn (texts and access are read asynchronously): wait for it, do not assume.
-    expect(await screen.findByText('E-posta adresi: ayse@example.com', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('E-posta adresi: ayse@example.com', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(screen.getByText('Duyuru e-postaları: alıyor.')).toBeInTheDocument();
     await user.click(await button());
     expect(

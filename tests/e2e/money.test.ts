@@ -383,7 +383,7 @@ describe('money in the browser (a new account)', () => {
     await page.waitForURL(/\/multi-debts\/\d+\/show$/);
     // The batch's long name shows whole in the app bar, not cut half-way by a spacer.
     const title = page.locator('#react-admin-title');
-    await title.getByText('Excel\'den içe aktarılan borçlar (7 satır)', { exact: false }).waitFor();
+    await title.getByText("Excel'den içe aktarılan borçlar (7 satır)", { exact: false }).waitFor();
     expect(await title.evaluate((node) => node.scrollWidth <= node.clientWidth + 1)).toBe(true);
     await page.goto('/multi-debts');
     const batch = page.getByRole('row', { name: /Excel'den içe aktarılan borçlar \(7 satır\)/ });
