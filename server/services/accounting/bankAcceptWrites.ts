@@ -3,13 +3,7 @@
  * what postLine adds for its line, made for the whole chunk in a handful of statements.
  */
 import type { Executor } from '../../db';
-import {
-  advanceMovements,
-  bankLineParts,
-  cashMovements,
-  payments as paymentsTable,
-  receipts,
-} from '../../db/schema';
+import { advanceMovements, bankLineParts, cashMovements, payments, receipts } from '../../db/schema';
 import { bankAcceptRepository as repo } from '../../repositories/accounting/bankAccept';
 import { bankAcceptInserts as inserts, kurus } from '../../repositories/accounting/bankAcceptInserts';
 import type { BankLine } from '../../repositories/accounting/bankPosting';
@@ -65,7 +59,7 @@ export async function writeCollections(tx: Executor, session: Session, planned: 
       receipt_id: receiptOf(i),
     })),
   );
-  const payments = await inserts.payments(
+  const paymentIds = await inserts.payments(
     tx,
     planned.flatMap((p, i) =>
       p.allocations.map((a) => ({
@@ -133,7 +127,7 @@ export async function writeCollections(tx: Executor, session: Session, planned: 
     planned.map((_, i) => receiptOf(i)),
   );
   await recordInsertAudit(tx, actor, cashMovements, accountId, [...movementByReceipt.values()]);
-  await recordInsertAudit(tx, actor, paymentsTable, accountId, payments);
+  await recordInsertAudit(tx, actor, payments, accountId, paymentIds);
   await recordInsertAudit(tx, actor, advanceMovements, accountId, advances);
   await recordInsertAudit(tx, actor, bankLineParts, accountId, parts);
   const afterById = new Map(after.map((line) => [line.id, line]));
