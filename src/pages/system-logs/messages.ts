@@ -1,5 +1,6 @@
 import { auditTableNames } from '../../../common/auditTables';
 import type { Catalogue } from '../../i18n/catalogue';
+import * as multiDebts from '../../resources/multi-debts/messages';
 import { auditFieldLabels } from './auditFields';
 
 /**
@@ -98,17 +99,7 @@ export const en = {
         format: { excel: 'Excel', csv: 'CSV', mt940: 'MT940', camt053: 'camt.053' },
         commissionPayer: { association: 'The association', resident: 'The resident' },
         provider: { paytr: 'PayTR', iyzico: 'iyzico', test: 'Test bank (no real money)' },
-        rule: {
-          single: 'Single debt',
-          grid: 'Amount per apartment',
-          amount_each: 'Same amount for each apartment',
-          equal_total: 'Total shared equally',
-          land: 'By land share',
-          area: 'By floor area',
-          per_person: 'By number of people',
-          group: 'Group amount',
-          import: 'Excel import',
-        },
+        rule: multiDebts.en.app.multi_debts.rules,
         sessions: { reset: 'All signed out' },
         jobType: { 0: 'Monthly' },
         passive: { 0: 'Hidden from residents', 1: 'Shown to residents' },
@@ -211,17 +202,7 @@ export const tr = {
         format: { excel: 'Excel', csv: 'CSV', mt940: 'MT940', camt053: 'camt.053' },
         commissionPayer: { association: 'Site yönetimi', resident: 'Sakin' },
         provider: { paytr: 'PayTR', iyzico: 'iyzico', test: 'Test bankası (gerçek para yok)' },
-        rule: {
-          single: 'Tekil borç',
-          grid: 'Daire bazında tutar',
-          amount_each: 'Her daireye eşit tutar',
-          equal_total: 'Toplamı eşit paylaştırma',
-          land: 'Arsa payına göre',
-          area: 'Metrekareye göre',
-          per_person: 'Kişi sayısına göre',
-          group: 'Grup tutarı',
-          import: 'Excel içe aktarma',
-        },
+        rule: multiDebts.tr.app.multi_debts.rules,
         sessions: { reset: 'Tüm oturumlar kapatıldı' },
         jobType: { 0: 'Aylık' },
         passive: { 0: 'Sakinlere gösterilmiyor', 1: 'Sakinlere gösteriliyor' },
