@@ -7,6 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ExemptionsPage } from '../../src/pages/exemptions/ExemptionsPage';
 import type { FakeRequest } from './fakeApi';
+import { onPhone } from './phoneCardsCheck';
 import { renderPage } from './renderPage';
 
 const rows = [
@@ -175,18 +176,7 @@ describe('Muafiyetler on a phone (390 px)', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('keeps the six filters behind one "Filtreler" button that counts the active ones', async () => {
-    vi.stubGlobal(
-      'matchMedia',
-      (query: string) =>
-        ({
-          matches: /max-width/.test(query),
-          media: query,
-          addEventListener: () => {},
-          removeEventListener: () => {},
-          addListener: () => {},
-          removeListener: () => {},
-        }) as unknown as MediaQueryList,
-    );
+    onPhone();
     const user = userEvent.setup({ delay: null });
     const { calls } = render();
     const table = await screen.findByRole('table', { name: 'Muafiyetler' }, { timeout: 5000 });

@@ -8,6 +8,7 @@ import { discoverRegistry } from '../../src/registry/discover';
 import { DebtList } from '../../src/resources/debts/DebtList';
 import { MultiDebtList } from '../../src/resources/multi-debts/MultiDebtList';
 import { fakeApi } from './fakeApi';
+import { onPhone } from './phoneCardsCheck';
 import { renderPage } from './renderPage';
 
 const registry = discoverRegistry();
@@ -161,18 +162,7 @@ describe('all debts', () => {
   });
 
   it('keeps only the search above the debts on a phone (390 px), the other filters behind the filter button', async () => {
-    vi.stubGlobal(
-      'matchMedia',
-      (query: string) =>
-        ({
-          matches: /max-width/.test(query),
-          media: query,
-          addEventListener: () => {},
-          removeEventListener: () => {},
-          addListener: () => {},
-          removeListener: () => {},
-        }) as unknown as MediaQueryList,
-    );
+    onPhone();
     const user = userEvent.setup({ delay: null });
     renderDebts();
     expect(await screen.findByText('Şubat aidatı')).toBeInTheDocument();

@@ -9,6 +9,7 @@ import { discoverRegistry } from '../../src/registry/discover';
 import { StaffPaymentList } from '../../src/resources/staff-payments/StaffPaymentList';
 import { StaffPaymentStatement } from '../../src/resources/staff-payments/StaffPaymentStatement';
 import { fakeApi } from './fakeApi';
+import { onPhone } from './phoneCardsCheck';
 import { renderPage } from './renderPage';
 import { person, signedInAs } from './signedIn';
 
@@ -198,18 +199,7 @@ describe('staff payments on a phone (390 px)', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('keeps only the search above the payments, the seven filters behind the filter button', async () => {
-    vi.stubGlobal(
-      'matchMedia',
-      (query: string) =>
-        ({
-          matches: /max-width/.test(query),
-          media: query,
-          addEventListener: () => {},
-          removeEventListener: () => {},
-          addListener: () => {},
-          removeListener: () => {},
-        }) as unknown as MediaQueryList,
-    );
+    onPhone();
     const user = userEvent.setup({ delay: null });
     showPayments({ 'GET /staff/payment': list([wage], { AdditionalData: paid }) });
     expect(await screen.findByText('Ocak maaşı')).toBeInTheDocument();

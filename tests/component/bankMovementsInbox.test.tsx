@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bankServer, linesTable, renderBankPage } from './bankMovementsScene';
+import { onPhone } from './phoneCardsCheck';
 
 const tabNames = () => screen.getAllByRole('tab').map((tab) => tab.textContent);
 
@@ -128,18 +129,7 @@ describe('Banka hareketleri: the inbox', { timeout: 60_000 }, () => {
   });
 
   it('shows each line as a card at 390 px, with its amount and buttons in view', async () => {
-    vi.stubGlobal(
-      'matchMedia',
-      (query: string) =>
-        ({
-          matches: /max-width/.test(query),
-          media: query,
-          addEventListener: () => {},
-          removeEventListener: () => {},
-          addListener: () => {},
-          removeListener: () => {},
-        }) as unknown as MediaQueryList,
-    );
+    onPhone();
     renderBankPage();
     const cards = await screen.findByRole(
       'list',

@@ -1,3 +1,5 @@
+import { vi } from 'vitest';
+
 /**
  * What a component test can see of src/lib/phoneCards.ts in jsdom, which applies no media query: whether the
  * box around a table carries the rule that turns it into cards below 600 px, and each cell as a card shows it.
@@ -18,3 +20,22 @@ export const labelledCells = (row: HTMLElement) =>
   [...row.querySelectorAll('td[data-label]')]
     .filter((cell) => cell.textContent !== '')
     .map((cell) => `${cell.getAttribute('data-label')}: ${cell.textContent}`);
+
+/**
+ * Makes every `max-width` media query match, as on a 390 px phone (jsdom has no screen). Undo with
+ * `vi.unstubAllGlobals()`.
+ */
+export function onPhone(): void {
+  vi.stubGlobal(
+    'matchMedia',
+    (query: string) =>
+      ({
+        matches: /max-width/.test(query),
+        media: query,
+        addEventListener: () => {},
+        removeEventListener: () => {},
+        addListener: () => {},
+        removeListener: () => {},
+      }) as unknown as MediaQueryList,
+  );
+}
