@@ -19,6 +19,7 @@ import { discoverRegistry } from '../../src/registry/discover';
 import { fakeApi } from './fakeApi';
 
 const registry = discoverRegistry();
+const i18nProvider = createI18nProvider(registry);
 
 export interface RenderPageOptions {
   /** The URL the page is shown at, e.g. '/login'. */
@@ -74,9 +75,6 @@ export function renderPage(page: ReactElement, options: RenderPageOptions = {}) 
     resource,
     api,
   } = options;
-  // A provider of its own per page: test files share modules (vitest.config.ts, isolate: false), and a shared one
-  // left in English by an earlier test drew nothing on the next Turkish page's first render.
-  const i18nProvider = createI18nProvider(registry);
   const fake = api ? fakeApi(api) : undefined;
   if (fake) http.defaults.adapter = fake.adapter;
   const shown = resource ? <ResourceContextProvider value={resource}>{page}</ResourceContextProvider> : page;
