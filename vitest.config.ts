@@ -30,6 +30,7 @@ export default defineConfig({
           ...component,
           name: 'component',
           exclude: componentMocks,
+          setupFiles: [...component.setupFiles, 'tests/component/sharedLanguage.ts'],
           // One module graph per worker instead of one per file halves the phase (docs/benchmarks.md, "CI"):
           // each test renders its own tree with its own query client and restores the adapter it replaced.
           isolate: false,

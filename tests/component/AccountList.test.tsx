@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ResourceContextProvider } from 'react-admin';
 import { describe, expect, it } from 'vitest';
@@ -9,6 +9,13 @@ import { AccountList } from '../../src/resources/accounts/AccountList';
 import { DebtJobList } from '../../src/resources/debt-jobs/DebtJobList';
 import { fakeApi } from './fakeApi';
 import { renderPage } from './renderPage';
+
+/** Clicks the dialog's Kaydet once it is enabled: it is disabled for a moment while the form validates. */
+async function save(user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement) {
+  const button = within(dialog).getByRole('button', { name: 'Kaydet' });
+  await waitFor(() => expect(button).toBeEnabled());
+  await user.click(button);
+}
 
 const registry = discoverRegistry();
 
@@ -50,7 +57,7 @@ describe('cash accounts', () => {
     await user.type(within(dialog).getByRole('textbox', { name: /Hesap adı/ }), 'Ziraat');
     await user.type(within(dialog).getByRole('textbox', { name: /Telefon/ }), '0212 555 11 22');
     await user.type(within(dialog).getByRole('textbox', { name: /Açılış bakiyesi/ }), '12.250,75');
-    await user.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
+    await save(user, dialog);
     expect(await screen.findByText('Kasa / banka hesabı eklendi.')).toBeInTheDocument();
     expect(api.calls.find((call) => call.method === 'POST')!.body).toEqual({
       name: 'Ziraat',
@@ -121,7 +128,7 @@ describe('cash accounts', () => {
     // Only main accounts can be parents: one level.
     expect(screen.queryByRole('option', { name: 'Ziraat' })).not.toBeInTheDocument();
     await user.click(await screen.findByRole('option', { name: 'Banka' }));
-    await user.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
+    await save(user, dialog);
     await screen.findByText('Kasa / banka hesabı eklendi.');
     expect(api.calls.find((call) => call.method === 'POST')!.body).toMatchObject({
       name: 'Garanti',
@@ -155,21 +162,21 @@ describe('cash accounts', () => {
     await user.click(await screen.findByRole('option', { name: 'Banka' }));
     const iban = within(dialog).getByRole('textbox', { name: /IBAN/ });
     await user.type(iban, 'TR12 3456');
-    await user.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
+    await save(user, dialog);
     expect(
       await within(dialog).findByText('IBAN’ı TR ve 24 rakam olarak giriniz (boşluk olabilir)'),
     ).toBeInTheDocument();
     await user.clear(iban);
     // One digit off: the shape is right but the check digits are not.
     await user.type(iban, 'TR33 0006 1005 1978 6457 8413 27');
-    await user.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
+    await save(user, dialog);
     expect(await within(dialog).findByText(/kontrol haneleri tutmuyor/)).toBeInTheDocument();
     expect(api.calls.some((call) => call.method === 'POST')).toBe(false);
 
     await user.clear(iban);
     await user.type(iban, 'tr33 0006 1005 1978 6457 8413 26');
     expect(iban).toHaveValue('TR33 0006 1005 1978 6457 8413 26');
-    await user.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
+    await save(user, dialog);
     await screen.findByText('Kasa / banka hesabı eklendi.');
     expect(api.calls.find((call) => call.method === 'POST')!.body).toMatchObject({
       name: 'Garanti',

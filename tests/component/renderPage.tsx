@@ -21,6 +21,12 @@ import { fakeApi } from './fakeApi';
 const registry = discoverRegistry();
 const i18nProvider = createI18nProvider(registry);
 
+/**
+ * Puts the shared provider back in Turkish. Test files share modules (isolate: false), so a test that rendered in
+ * English would leave the next Turkish page blank on its first draw, until the store and the provider agree again.
+ */
+export const resetLanguage = () => i18nProvider.changeLocale('tr');
+
 export interface RenderPageOptions {
   /** The URL the page is shown at, e.g. '/login'. */
   route?: string;
