@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, date, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  unique,
+} from 'drizzle-orm/pg-core';
 import { tenantKey, withinTotalLimit } from './columns';
 import { cashAccounts } from './definitions';
 import { accounts } from './session';
@@ -95,5 +106,29 @@ export const flatOpenDebts = pgTable(
     primaryKey({ columns: [t.accountId, t.apartmentId, t.residentId] }),
     index().on(t.accountId, t.open),
     check('flat_open_debts_total_limit', withinTotalLimit(t.open)),
+  ],
+);
+
+/**
+ * The open live debts entered with is_interest, counted per (due date, own rate, remaining amount): all the
+ * compensation formula reads of a debt (server/domain/interest.ts), so equal debts have equal compensation and the
+ * report's totals are one rounded amount per group times its count (docs/decisions.md, "The interest report sums
+ * groups of equal debts"). `interest_rate` null = the account's setting, hence the key treats nulls as equal.
+ */
+export const interestDebtGroups = pgTable(
+  'interest_debt_groups',
+  {
+    accountId: integer()
+      .notNull()
+      .references(() => accounts.id),
+    dueDate: date({ mode: 'string' }).notNull(),
+    interestRate: numeric({ precision: 6, scale: 2 }),
+    remaining: bigint({ mode: 'bigint' }).notNull(),
+    n: bigint({ mode: 'number' }).notNull().default(0),
+  },
+  (t) => [
+    unique('interest_debt_groups_key')
+      .on(t.accountId, t.dueDate, t.interestRate, t.remaining)
+      .nullsNotDistinct(),
   ],
 );

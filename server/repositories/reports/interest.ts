@@ -1,6 +1,14 @@
-import { and, asc, count, eq, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db';
-import { accountingTypes, apartments, buildings, debts, interestSettings, residents } from '../../db/schema';
+import {
+  accountingTypes,
+  apartments,
+  buildings,
+  debts,
+  interestDebtGroups,
+  interestSettings,
+  residents,
+} from '../../db/schema';
 import { type DebtRecord, debtColumns } from '../money/debts';
 
 export type InterestSetting = typeof interestSettings.$inferSelect;
@@ -43,9 +51,11 @@ export const interestRepository = {
   /**
    * The late-payment compensation report in SQL (issue 13: it used to load every overdue debt into Node): one page
    * of the live, open debts entered with is_interest that are late on `asOf`, oldest first, and the count and sums
-   * over all of them. Each row's compensation is the domain's formula (server/domain/interest.ts) written in exact
-   * numeric arithmetic: remaining × rate × days / (100 × 30), or × whole months / 100, rounded half up per row;
-   * tests/api/reports/interestReportSql.test.ts holds the two equal.
+   * over all of them. Each debt's compensation is the domain's formula (server/domain/interest.ts) written in exact
+   * numeric arithmetic: remaining × rate × days / (100 × 30), or × whole months / 100, rounded half up per debt;
+   * tests/api/reports/interestReportSql.test.ts holds the two equal. The sums read the kept groups of equal debts
+   * (interest_debt_groups, migration 0046): one rounded compensation per group times its count is the per-debt sum
+   * to the kuruş (tests/api/reports/interestGroups.test.ts), over a few hundred rows instead of every late debt.
    */
   async lateForCompensation(
     exec: Executor,
@@ -54,7 +64,9 @@ export const interestRepository = {
     setting: { monthlyRate: string; mode: 'daily' | 'monthly'; startDate: string | null },
     page: { offset: number; limit: number },
   ): Promise<{ rows: DebtRecord[]; total: number; remaining: bigint; compensation: bigint }> {
-    const firstLateDay = sql`greatest(${debts.dueDate} + 1, coalesce(${setting.startDate}::date, ${debts.dueDate} + 1))`;
+    const firstLateDayOf = (dueDate: SQL) =>
+      sql`greatest(${dueDate} + 1, coalesce(${setting.startDate}::date, ${dueDate} + 1))`;
+    const firstLateDay = firstLateDayOf(sql`${debts.dueDate}`);
     const late = and(
       eq(debts.accountId, accountId),
       isNull(debts.deletedAt),
@@ -81,24 +93,26 @@ export const interestRepository = {
       .where(inArray(debts.id, pageIds))
       .orderBy(asc(debts.dueDate), asc(debts.id));
     // The rate in ten-thousandths, so every product below stays an exact integer.
-    const rate = sql`round(coalesce(${debts.interestRate}, ${setting.monthlyRate}::numeric) * 10000)`;
-    const remaining = sql`(${debts.amount} - ${debts.paid})::numeric`;
+    const g = interestDebtGroups;
+    const groupLateDay = firstLateDayOf(sql`${g.dueDate}`);
+    const rate = sql`round(coalesce(${g.interestRate}, ${setting.monthlyRate}::numeric) * 10000)`;
+    const remaining = sql`${g.remaining}::numeric`;
     const units =
       setting.mode === 'daily'
-        ? sql`(${asOf}::date - ${firstLateDay} + 1)`
-        : wholeMonthsLateSql(sql`(${firstLateDay} - 1)`, sql`${asOf}::date`);
+        ? sql`(${asOf}::date - ${groupLateDay} + 1)`
+        : wholeMonthsLateSql(sql`(${groupLateDay} - 1)`, sql`${asOf}::date`);
     const denominator = setting.mode === 'daily' ? 30_000_000 : 1_000_000;
     const [sums] = await exec
       .select({
-        n: count(),
-        remaining: sql<string>`coalesce(sum(${remaining}), 0)`,
-        compensation: sql<string>`coalesce(sum(div(2 * ${remaining} * ${rate} * ${units} + ${denominator}, ${2 * denominator})), 0)`,
+        n: sql<string>`coalesce(sum(${g.n}), 0)`,
+        remaining: sql<string>`coalesce(sum(${remaining} * ${g.n}), 0)`,
+        compensation: sql<string>`coalesce(sum(${g.n} * div(2 * ${remaining} * ${rate} * ${units} + ${denominator}, ${2 * denominator})), 0)`,
       })
-      .from(debts)
-      .where(late);
+      .from(g)
+      .where(and(eq(g.accountId, accountId), lt(g.dueDate, asOf), sql`${groupLateDay} <= ${asOf}::date`));
     return {
       rows,
-      total: sums?.n ?? 0,
+      total: Number(sums?.n ?? 0),
       remaining: BigInt(sums?.remaining ?? '0'),
       compensation: BigInt(sums?.compensation ?? '0'),
     };
