@@ -59,6 +59,15 @@ const kurus = (value: string | null | undefined) => BigInt(value ?? '0');
  */
 export const dashboardRepository = {
   /**
+   * No JIT compilation for the rest of the transaction: the dashboard's statements read a few hundred rows each,
+   * but the planner cannot know how many flats tie at the largest debtors' cut and estimates thousands, which
+   * passes jit_above_cost; compiling then took 120 ms of a 180 ms statement at scale (docs/benchmarks.md).
+   */
+  async withoutJit(exec: Executor): Promise<void> {
+    await exec.execute(sql`set local jit = off`);
+  },
+
+  /**
    * Σ opening balances + Σ live movements of every cash account: what the accounts list shows, summed. The
    * movements' sum is the one kept on each account (migration 0013, checked by tests/api/money/moneyInvariants.test.ts).
    */

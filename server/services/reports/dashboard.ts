@@ -58,6 +58,7 @@ export async function dashboardOf(
   // One snapshot: a collection committed halfway through would otherwise count in one figure and not another.
   return db.transaction(
     async (tx) => {
+      await dashboardRepository.withoutJit(tx);
       const account = (await accountsRepository.find(tx, accountId))!;
       return {
         building_count: await accountsRepository.buildingCount(tx, accountId),
