@@ -242,6 +242,18 @@ export const reminderRunsRepository = {
     }));
   },
 
+  /** The message a claimed e-mail reminder is going as, written before the provider is called. */
+  async linkMail(
+    exec: Executor,
+    run: { accountId: number; runId: number },
+    send: { residentId: number; dueDate: string },
+    mailMessageId: number,
+  ): Promise<void> {
+    await exec.execute(sql`update reminder_sends set mail_message_id = ${mailMessageId}
+      where account_id = ${run.accountId} and run_id = ${run.runId} and resident_id = ${send.residentId}
+        and due_date = ${send.dueDate}::date`);
+  },
+
   /** What sending a claimed e-mail reminder came to: its message, and the reason when it did not go. */
   async settleMail(
     exec: Executor,
