@@ -1,14 +1,17 @@
 /**
- * The reminder rules' job on pg-boss (docs/reminders.md, "The daily job"): at the start of every hour (pg-boss
+ * The reminder rules' jobs on pg-boss (docs/reminders.md, "The daily job"): at the start of every hour (pg-boss
  * sends a cron job once across instances) the rules whose hour it is run for today. Their SMS go through the
  * 'sms-send' queue, their e-mails leave from this job; reminder_sends keeps each reminder once whatever runs.
+ * Every five minutes 'reminder-stale' marks failed the reminders left 'sending' for 30 minutes ("Cut short").
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { failStaleReminders } from '../services/sms/reminderStale';
 import { runDueReminders } from '../services/sms/reminders';
 import { TIME_ZONE } from './jobs';
 
 export const REMINDER_QUEUE = 'reminder-hour';
+const STALE_QUEUE = 'reminder-stale';
 
 async function reminderQueuePlugin(app: FastifyInstance) {
   const boss = app.jobs?.boss;
@@ -25,6 +28,12 @@ async function reminderQueuePlugin(app: FastifyInstance) {
     };
     const runs = await runDueReminders(deps);
     if (runs.length > 0) app.log.info({ rules: runs.length }, 'reminder rules run');
+  });
+  await boss.createQueue(STALE_QUEUE, { name: STALE_QUEUE, policy: 'singleton', retryLimit: 2 });
+  await boss.schedule(STALE_QUEUE, '*/5 * * * *', {}, { tz: TIME_ZONE });
+  await boss.work(STALE_QUEUE, async () => {
+    const failed = await failStaleReminders(app.db);
+    if (failed > 0) app.log.warn({ failed }, 'reminders cut short marked failed');
   });
 }
 

@@ -49,6 +49,8 @@ export const mailMessages = pgTable(
     batchId: integer(),
     /** Claims by a worker: a transient failure goes back to queued until MAIL_MAX_ATTEMPTS. */
     attempts: integer().notNull().default(0),
+    /** When it was last claimed (status sending): a claim 30 minutes old was cut short (docs/reminders.md). */
+    claimedAt: timestamp({ withTimezone: true }),
     provider: text().notNull(),
     /** The server's answer ("250 2.0.0 OK", "550 5.1.1 user unknown") or the local error. */
     providerAnswer: text(),
@@ -60,6 +62,7 @@ export const mailMessages = pgTable(
     tenantKey('mail_messages_batch_id_fk', t.accountId, t.batchId, mailBatches),
     index().on(t.accountId, t.createdAt),
     index('mail_messages_batch_queued').on(t.batchId).where(sql`${t.status} = 'queued'`),
+    index('mail_messages_sending').on(t.claimedAt).where(sql`${t.status} = 'sending'`),
   ],
 );
 

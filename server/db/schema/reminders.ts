@@ -122,5 +122,9 @@ export const reminderSends = pgTable(
     tenantKey('reminder_sends_resident_id_fk', t.accountId, t.residentId, residents).onDelete('cascade'),
     index().on(t.accountId, t.ruleId),
     index().on(t.runId),
+    // E-mail reminders claimed and not yet handed over: the stale claims' sweep reads only these.
+    index('reminder_sends_mail_unsent')
+      .on(t.createdAt)
+      .where(sql`${t.channel} = 'email' and ${t.status} = 'queued' and ${t.mailMessageId} is null`),
   ],
 );

@@ -44,6 +44,8 @@ export const smsMessages = pgTable(
     provider: text().notNull(),
     /** How many times the gateway was tried (transient errors are tried again with backoff). */
     attempts: integer().notNull().default(0),
+    /** When a worker last claimed it (status sending): a claim 30 minutes old was cut short (docs/reminders.md). */
+    claimedAt: timestamp({ withTimezone: true }),
     /** The gateway's id of the send (Netgsm's jobid), for its delivery report. */
     providerJobId: text(),
     /** A refused or undelivered message: the gateway's code and what it means, in Turkish. */
@@ -61,6 +63,8 @@ export const smsMessages = pgTable(
     index().on(t.accountId, t.createdAt),
     index().on(t.providerJobId),
     index().on(t.campaignId, t.status),
+    // The stale claims' sweep (server/services/sms/reminderStale.ts) reads only the few messages being sent.
+    index('sms_messages_sending').on(t.claimedAt).where(sql`${t.status} = 'sending'`),
     uniqueIndex('sms_messages_occasion_unique').on(t.accountId, t.kind, t.occasion),
   ],
 );

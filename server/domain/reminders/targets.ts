@@ -29,8 +29,8 @@ export interface CandidateDebt {
   paymentCode: string;
   /** Kuruş the resident owes in all. */
   residentOpen: bigint;
-  /** ISO day of the resident's oldest open debt. */
-  oldestDue: string;
+  /** ISO day of the resident's oldest open debt; null when the rule reads it nowhere (needsOldestDue). */
+  oldestDue: string | null;
 }
 
 /** One reminder to write: a resident and a due date, with the debts of that day it is about. */
@@ -41,8 +41,19 @@ export interface ReminderTarget {
   open: bigint;
   residentOpen: bigint;
   paymentCode: string;
-  /** ISO day of the resident's oldest open debt (the {en_eski_vade} and {gecikme_gun} fields). */
-  oldestDue: string;
+  /** ISO day of the resident's oldest open debt (the {en_eski_vade} and {gecikme_gun} fields), when read. */
+  oldestDue: string | null;
+}
+
+/** Fields of a template that read the resident's oldest open debt (server/domain/smsRecipients.ts fieldValues). */
+const OLDEST_DUE_FIELDS = ['{en_eski_vade}', '{gecikme_gun}'];
+
+/**
+ * Whether a rule reads each resident's oldest open debt (one index probe per resident): to filter by days overdue,
+ * or for a field of its template that says it. Otherwise the candidates come without it.
+ */
+export function needsOldestDue(rule: { minOverdueDays: number; template: string }): boolean {
+  return rule.minOverdueDays > 0 || OLDEST_DUE_FIELDS.some((field) => rule.template.includes(field));
 }
 
 /** A day the daily job missed (the server was down) is caught up for this many days after. */
@@ -82,7 +93,8 @@ function keeps(
   if (rule.buildingIds.length > 0 && !rule.buildingIds.includes(debt.buildingId)) return false;
   if (rule.groupIds.length > 0 && !debt.groupIds.some((id) => rule.groupIds.includes(id))) return false;
   if (debt.residentOpen < rule.minAmount) return false;
-  return rule.minOverdueDays === 0 || daysBetween(debt.oldestDue, date) >= rule.minOverdueDays;
+  if (rule.minOverdueDays === 0) return true;
+  return debt.oldestDue !== null && daysBetween(debt.oldestDue, date) >= rule.minOverdueDays;
 }
 
 /** The reminders a rule writes on `date`, one per resident and due date, in resident then due date order. */

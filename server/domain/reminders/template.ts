@@ -4,6 +4,7 @@
  * of), {odeme_kodu} (the flat's payment code) and {link} (the resident's personal page).
  */
 import { isoToDmy } from '../../../common/date';
+import { SMS_FIELD_KEYS, SMS_FIELD_PATTERN } from '../../../common/smsFields';
 import { escapeHtml } from '../mail';
 import { smsMoney } from '../smsRecipients';
 import type { ReminderTarget } from './targets';
@@ -20,6 +21,36 @@ export function reminderFields(
     son_odeme: isoToDmy(target.dueDate) ?? '',
     odeme_kodu: target.paymentCode,
     link,
+  };
+}
+
+const OWN_FIELDS: ReadonlySet<string> = new Set(['ad', 'borc', 'son_odeme', 'odeme_kodu', 'link']);
+
+/** A template read once: fills it as common/smsFields.ts fillSmsFields does, without a pattern search per text. */
+export interface CompiledTemplate {
+  /** Whether every field it uses is one of reminderFields', so the other SMS fields need not be worked out. */
+  ownFieldsOnly: boolean;
+  /** The fields it uses, by name. */
+  keys: ReadonlySet<string>;
+  fill(values: Partial<Record<string, string>>): string;
+}
+
+export function compileTemplate(template: string): CompiledTemplate {
+  // split with the pattern's group: text, field, text, field, …, text.
+  const pieces = template.split(SMS_FIELD_PATTERN);
+  const keys = pieces.filter((_, index) => index % 2 === 1);
+  return {
+    ownFieldsOnly: keys.every((key) => OWN_FIELDS.has(key) || !SMS_FIELD_KEYS.has(key)),
+    keys: new Set(keys),
+    fill(values) {
+      let text = pieces[0] ?? '';
+      for (let index = 1; index < pieces.length; index += 2) {
+        const key = pieces[index] ?? '';
+        text += SMS_FIELD_KEYS.has(key) ? (values[key] ?? '') : `{${key}}`;
+        text += pieces[index + 1] ?? '';
+      }
+      return text;
+    },
   };
 }
 

@@ -56,7 +56,7 @@ export const mailBatchesRepository = {
       .for('update', { skipLocked: true });
     const [row] = await exec
       .update(mailMessages)
-      .set({ status: 'sending', attempts: sql`${mailMessages.attempts} + 1` })
+      .set({ status: 'sending', attempts: sql`${mailMessages.attempts} + 1`, claimedAt: sql`now()` })
       .where(and(eq(mailMessages.id, sql`(${next})`), eq(mailMessages.status, 'queued')))
       .returning();
     return row ?? null;

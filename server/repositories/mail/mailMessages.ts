@@ -27,6 +27,9 @@ export const mailMessagesRepository = {
       subject: string;
       kind: MailKind;
       provider: string;
+      /** A message written as it is handed over (a reminder): 'sending', with the time of the claim. */
+      status?: 'sending';
+      claimedAt?: Date;
     },
   ): Promise<MailMessage> {
     const [created] = await exec.insert(mailMessages).values(row).returning();

@@ -45,14 +45,27 @@ export const reminderRunsRepository = {
   /**
    * The account's open debts due between `from` and `to` whose resident and due date the rule has not reminded
    * yet, with what the filters need (server/domain/reminders/targets.ts applies them). Each resident's oldest open
-   * debt is one probe of debts_open_resident_due, not a pass over the account's open debts.
+   * debt, when `read.oldestDue`, is one probe of debts_open_resident_due per resident (not per debt, not a pass
+   * over the account's open debts); the flats' debt groups only when `read.groups`.
    */
   async candidates(
     exec: Executor,
     accountId: number,
     ruleId: number,
     window: { from: string; to: string },
+    read: { oldestDue: boolean; groups: boolean },
   ): Promise<CandidateDebt[]> {
+    const oldest = read.oldestDue
+      ? sql`(select o.due_date from debts o
+          where o.account_id = ${accountId} and o.resident_id = r.resident_id and o.deleted_at is null
+            and o.amount > o.paid
+          order by o.due_date limit 1)`
+      : sql`null::date`;
+    const groups = read.groups
+      ? sql`select g.apartment_id, array_agg(g.group_id) as ids from apartment_debt_groups g
+        where g.account_id = ${accountId} and g.apartment_id in (select apartment_id from due)
+        group by g.apartment_id`
+      : sql`select null::int as apartment_id, null::int[] as ids where false`;
     const { rows } = await exec.execute<{
       resident_id: number;
       due_date: string;
@@ -60,10 +73,10 @@ export const reminderRunsRepository = {
       responsible: 'owner' | 'tenant';
       accounting_type_id: number;
       building_id: number;
-      group_ids: number[];
+      group_ids: number[] | null;
       payment_code: string;
       resident_open: string;
-      oldest_due: string;
+      oldest_due: string | null;
     }>(sql`
       with due as (
         select d.resident_id, d.due_date, d.amount - d.paid as open, d.responsible, d.accounting_type_id, d.apartment_id
@@ -72,19 +85,11 @@ export const reminderRunsRepository = {
           and d.due_date between ${window.from}::date and ${window.to}::date
           and not exists (select 1 from reminder_sends s where s.account_id = ${accountId} and s.rule_id = ${ruleId}
             and s.resident_id = d.resident_id and s.due_date = d.due_date)),
-      oldest as (
-        select r.resident_id, (select o.due_date from debts o
-          where o.account_id = ${accountId} and o.resident_id = r.resident_id and o.deleted_at is null
-            and o.amount > o.paid
-          order by o.due_date limit 1) as oldest_due
-        from (select distinct resident_id from due) r),
-      flat_groups as (
-        select g.apartment_id, array_agg(g.group_id) as ids from apartment_debt_groups g
-        where g.account_id = ${accountId} and g.apartment_id in (select apartment_id from due)
-        group by g.apartment_id)
+      oldest as materialized (select r.resident_id, ${oldest} as oldest_due from (select distinct resident_id from due) r),
+      flat_groups as (${groups})
       select d.resident_id, d.due_date::text, d.open::text, d.responsible, d.accounting_type_id, a.building_id,
         a.payment_code, coalesce(b.open_debt, 0)::text as resident_open, o.oldest_due::text,
-        array_remove(array[a.group_id] || coalesce(fg.ids, '{}'), null) as group_ids
+        ${read.groups ? sql`array_remove(array[a.group_id] || coalesce(fg.ids, '{}'), null)` : sql`null`} as group_ids
       from due d
       join apartments a on a.account_id = ${accountId} and a.id = d.apartment_id
       join oldest o on o.resident_id = d.resident_id
@@ -97,7 +102,7 @@ export const reminderRunsRepository = {
       responsible: row.responsible,
       accountingTypeId: row.accounting_type_id,
       buildingId: row.building_id,
-      groupIds: row.group_ids,
+      groupIds: row.group_ids ?? [],
       paymentCode: row.payment_code,
       residentOpen: BigInt(row.resident_open),
       oldestDue: row.oldest_due,
@@ -196,10 +201,28 @@ export const reminderRunsRepository = {
 
   /**
    * What addressing a reminder needs of each resident among `ids`: name, phone, flats and building for the SMS
-   * fields, and the e-mail state for the channel choice. The open debt and oldest due date come with the
-   * candidates, so the account's debts are not read a second time.
+   * fields (only when `read.flats`: a template with {daire} or {bina}), and the e-mail state for the channel
+   * choice. The open debt and oldest due date come with the candidates, so the account's debts are not read a
+   * second time.
    */
-  async people(exec: Executor, accountId: number, ids: number[]): Promise<ReminderPerson[]> {
+  async people(
+    exec: Executor,
+    accountId: number,
+    ids: number[],
+    read: { flats: boolean },
+  ): Promise<ReminderPerson[]> {
+    const flats = read.flats
+      ? sql`select ar.resident_id,
+          string_agg(b.name || ' ' || a.identifier, ', ' order by b.name, a.identifier) as flats,
+          min(b.name) as building
+        from apartment_residents ar
+        join apartments a on a.account_id = ${accountId} and a.id = ar.apartment_id
+        join buildings b on b.id = a.building_id
+        where ar.account_id = ${accountId} and ar.move_out is null
+          and ar.resident_id = any(${sql.param(ids)}::int[])
+        group by ar.resident_id`
+      : sql`select null::int as resident_id, null::text as flats, null::text as building where false`;
+    const building = read.flats ? sql`coalesce(f.building, own.name)` : sql`null::text`;
     const { rows } = await exec.execute<{
       id: number;
       name: string;
@@ -212,18 +235,9 @@ export const reminderRunsRepository = {
       email: string | null;
       email_bounced_at: Date | null;
     }>(sql`
-      with flats as (
-        select ar.resident_id,
-          string_agg(b.name || ' ' || a.identifier, ', ' order by b.name, a.identifier) as flats,
-          min(b.name) as building
-        from apartment_residents ar
-        join apartments a on a.account_id = ${accountId} and a.id = ar.apartment_id
-        join buildings b on b.id = a.building_id
-        where ar.account_id = ${accountId} and ar.move_out is null
-          and ar.resident_id = any(${sql.param(ids)}::int[])
-        group by ar.resident_id)
+      with flats as (${flats})
       select r.id, r.name, r.surname, r.phone, r.sms_opt_out, r.commercial_consent, f.flats,
-        coalesce(f.building, own.name) as building, r.email, r.email_bounced_at
+        ${building} as building, r.email, r.email_bounced_at
       from residents r
       left join flats f on f.resident_id = r.id
       left join buildings own on own.id = r.building_id
@@ -240,6 +254,18 @@ export const reminderRunsRepository = {
       email: row.email,
       emailBounced: row.email_bounced_at !== null,
     }));
+  },
+
+  /** The message a claimed e-mail reminder is going as, written before the provider is called. */
+  async linkMail(
+    exec: Executor,
+    run: { accountId: number; runId: number },
+    send: { residentId: number; dueDate: string },
+    mailMessageId: number,
+  ): Promise<void> {
+    await exec.execute(sql`update reminder_sends set mail_message_id = ${mailMessageId}
+      where account_id = ${run.accountId} and run_id = ${run.runId} and resident_id = ${send.residentId}
+        and due_date = ${send.dueDate}::date`);
   },
 
   /** What sending a claimed e-mail reminder came to: its message, and the reason when it did not go. */

@@ -186,7 +186,7 @@ export const smsCampaignsRepository = {
       parts: number;
       attempts: number;
     }>(sql`
-      update sms_messages set status = 'sending', attempts = attempts + 1
+      update sms_messages set status = 'sending', attempts = attempts + 1, claimed_at = now()
       where id in (
         select id from sms_messages where campaign_id = ${campaignId} and status = 'queued'
         order by id limit ${limit} for update skip locked)

@@ -1,15 +1,19 @@
 /**
  * Reminders by e-mail (docs/reminders.md, "Channels"): each claimed reminder gets a new personal link, made here
- * so its token exists in clear only in the message, and goes through sendMail (kind 'reminder', which an opt-out
- * does not stop). Its reminder_sends row keeps the mail_messages id, or the reason it did not go.
+ * so its token exists in clear only in the message, and is delivered as mail/sending.ts delivers any e-mail (kind
+ * 'reminder', which an opt-out does not stop). Its message is written as 'sending' and linked to its reminder
+ * before the provider is called, so a crash in between leaves a claim the stale sweep can close
+ * (reminderStale.ts). Its reminder_sends row keeps the mail_messages id, or the reason it did not go.
  */
 import type { Executor } from '../../db';
 import { reminderMail } from '../../domain/reminders/template';
 import { LINK_PLACEHOLDER, RESIDENT_PAGE_PATH } from '../../domain/residentLinks';
 import { AppError } from '../../errors';
+import { mailMessagesRepository } from '../../repositories/mail/mailMessages';
 import { accountsRepository } from '../../repositories/session/accounts';
 import { reminderRunsRepository } from '../../repositories/sms/reminderRuns';
-import { type MailSettings, sendMail } from '../mail/sending';
+import { deliver, type MailSettings } from '../mail/sending';
+import { mailTransport } from '../mail/transport';
 import { issueResidentLink } from '../property/residentPageLinks';
 
 /** One claimed reminder to send by e-mail. */
@@ -56,16 +60,31 @@ export async function sendReminderMails(
       const url = `${origin}${link.path}`;
       const text = item.text.replaceAll(STAND_IN, link.path);
       const mail = reminderMail({ assocName, text, link: url, open: item.open, dueDate: item.dueDate });
-      const row = await sendMail(db, settings, {
+      const outgoing = {
         accountId: run.accountId,
         residentId: item.residentId,
         to: item.to,
-        kind: 'reminder',
+        kind: 'reminder' as const,
         ...mail,
+      };
+      const claimed = await db.transaction(async (tx) => {
+        const written = await mailMessagesRepository.insert(tx, {
+          accountId: run.accountId,
+          residentId: item.residentId,
+          toAddress: item.to,
+          subject: mail.subject,
+          kind: 'reminder',
+          provider: mailTransport(settings.mail, settings.dataDir).name,
+          status: 'sending',
+          claimedAt: new Date(),
+        });
+        await reminderRunsRepository.linkMail(tx, run, item, written.id);
+        return written;
       });
+      const row = await deliver(db, settings, claimed, outgoing);
       outcome = {
-        mailMessageId: row?.id ?? null,
-        error: row?.status === 'sent' ? null : `E-posta gönderilemedi: ${row?.providerAnswer ?? ''}`.trim(),
+        mailMessageId: row.id,
+        error: row.status === 'sent' ? null : `E-posta gönderilemedi: ${row.providerAnswer ?? ''}`.trim(),
       };
     }
     await reminderRunsRepository.settleMail(db, run, item, outcome);

@@ -6,12 +6,16 @@
  * right after the commit (reminderMail.ts).
  */
 import { type CalendarDate, todayInIstanbul } from '../../../common/date';
-import { fillSmsFields } from '../../../common/smsFields';
 import type { Db, Executor } from '../../db';
 import { pickChannel, type ReminderChannel } from '../../domain/reminders/channel';
 import { isQuietHour, istanbulHour, sendTimeFor } from '../../domain/reminders/hours';
-import { dueWindow, type ReminderTarget, reminderTargets } from '../../domain/reminders/targets';
-import { reminderFields } from '../../domain/reminders/template';
+import {
+  dueWindow,
+  needsOldestDue,
+  type ReminderTarget,
+  reminderTargets,
+} from '../../domain/reminders/targets';
+import { compileTemplate, reminderFields } from '../../domain/reminders/template';
 import { LINK_PLACEHOLDER, RESIDENT_PAGE_PATH } from '../../domain/residentLinks';
 import {
   fieldValues,
@@ -77,11 +81,17 @@ export async function planReminders(
   origin: string,
 ): Promise<ReminderPlan> {
   const window = dueWindow(rule.offsetDays, date);
-  const candidates = await reminderRunsRepository.candidates(exec, rule.accountId, rule.id, window);
+  const candidates = await reminderRunsRepository.candidates(exec, rule.accountId, rule.id, window, {
+    oldestDue: needsOldestDue(rule),
+    groups: rule.groupIds.length > 0,
+  });
   const targets = reminderTargets(rule, date, candidates);
   if (targets.length === 0) return { planned: [], leftOut: [] };
   const ids = [...new Set(targets.map((t) => t.residentId))];
-  const people = await reminderRunsRepository.people(exec, rule.accountId, ids);
+  const template = compileTemplate(rule.template);
+  // Flats and buildings are read only for a template that says them ({daire}, {bina}).
+  const flats = template.keys.has('daire') || template.keys.has('bina');
+  const people = await reminderRunsRepository.people(exec, rule.accountId, ids, { flats });
   const byId = new Map(people.map((p) => [p.residentId, p]));
   const order = rule.channels as ReminderChannel[];
   const account = await accountsRepository.find(exec, rule.accountId);
@@ -93,16 +103,19 @@ export async function planReminders(
     const person = byId.get(target.residentId);
     if (!person) continue;
     // The debt and oldest due date come with the candidates: the SMS fields read the same figures as the rule.
+    const extra = reminderFields(target, person, link);
     const reminded: SmsPerson = {
       ...person,
       nonMemberId: null,
       paymentCode: target.paymentCode,
       debt: target.residentOpen,
       oldestDue: target.oldestDue,
-      extra: reminderFields(target, person, link),
+      extra,
     };
     const name = `${person.name} ${person.surname}`.trim();
-    const text = fillSmsFields(rule.template, fieldValues(reminded, context)).trim();
+    // The other fields (flat, building, days overdue …) are worked out only for a template that uses one.
+    const values = template.ownFieldsOnly ? extra : fieldValues(reminded, context);
+    const text = template.fill(values).trim();
     const address = smsPhone(reminded, context.commercial);
     const channel = pickChannel(order, {
       email: person.email,
