@@ -46,7 +46,7 @@ export async function seedBank(tx: Executor, actor: Actor, bankId: number): Prom
   const year = Math.floor(index / 12);
   const month = (index % 12) + 1;
   const day = (d: number) => isoOf(year, month, d);
-  const data = await loadMatchData(tx, accountId, bankId);
+  const data = await loadMatchData(tx, accountId, bankId, 'all');
   const rows = statementRows(data, day, bankId);
   const opening = await cashAccountsRepository.balanceOn(tx, accountId, bankId, day(1));
   const session: Session = {
