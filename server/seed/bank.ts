@@ -1,8 +1,9 @@
 import { todayInIstanbul } from '../../common/date';
 import type { Db, Executor } from '../db';
 import { formatKurus } from '../domain/bank/amounts';
+import { dayNumber, isoOfDay } from '../domain/bank/days';
 import type { MatchData } from '../domain/bank/types';
-import { loadMatchData } from '../repositories/accounting/bankMatchData';
+import { loadMatchData, loadRecordedMovements } from '../repositories/accounting/bankMatchData';
 import { cashAccountsRepository } from '../repositories/definitions/cashAccounts';
 import { importStatement } from '../services/accounting/bankImport';
 import type { Session } from '../services/shared/sessions';
@@ -33,7 +34,9 @@ const isoOf = (year: number, month: number, day: number) =>
  * The demo's bank (docs/bank.md): the demo's Ziraat account becomes a bank-type account with an IBAN and gets last
  * month's statement, imported through the import service from a CSV built here: residents' transfers with their
  * flat's payment code (posted at import, level 1), a few with a phone or a name and the exact open amount
- * (suggested), a fee and its BSMV (keyword rule), the cash desk's deposit (the virman's leg) and a few nobody fits.
+ * (suggested), a fee and its BSMV (keyword rule), the cash desk's deposit (the virman's leg), the movements already
+ * recorded by hand in this account (level 0, recordedRows) and a few nobody fits. It runs after every seed that
+ * records in the bank account (server/seed/index.ts), so its statement holds all of the month's movements.
  */
 export async function seedBank(tx: Executor, actor: Actor, bankId: number): Promise<void> {
   const { accountId, userId } = actor;
@@ -46,8 +49,11 @@ export async function seedBank(tx: Executor, actor: Actor, bankId: number): Prom
   const year = Math.floor(index / 12);
   const month = (index % 12) + 1;
   const day = (d: number) => isoOf(year, month, d);
-  const data = await loadMatchData(tx, accountId, bankId);
-  const rows = statementRows(data, day, bankId);
+  const data = await loadMatchData(tx, accountId, bankId, 'all');
+  const rows = [
+    ...statementRows(data, day, bankId),
+    ...(await recordedRows(tx, accountId, bankId, day)),
+  ].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
   const opening = await cashAccountsRepository.balanceOn(tx, accountId, bankId, day(1));
   const session: Session = {
     role: 'main',
@@ -120,6 +126,39 @@ function statementRows(data: MatchData, day: (d: number) => string, bankId: numb
   rows.push({ date: day(26), description: 'GİDEN HAVALE', amount: -2_500_00n, sender: 'TUNA TESİSAT LTD' });
   rows.push({ date: day(27), description: 'KİRA', amount: 4_000_00n, sender: 'BİLİNMEYEN KİRACI' });
   return rows.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+}
+
+/**
+ * The month's movements the demo recorded by hand in the bank account (expenses paid by EFT, wages, collections
+ * entered at the desk), as the bank shows them a day later: the matcher ties them to what is recorded (level 0,
+ * suggested), and the Mutabakat lists none of them as missing.
+ */
+async function recordedRows(
+  tx: Executor,
+  accountId: number,
+  bankId: number,
+  day: (d: number) => string,
+): Promise<Row[]> {
+  const movements = await loadRecordedMovements(tx, accountId, bankId, { from: day(1), to: day(28) });
+  const last = lastDayOf(day(1));
+  return movements
+    .filter((m) => m.date >= day(1) && m.date <= last)
+    .map((m) => {
+      const next = isoOfDay(dayNumber(m.date) + 1);
+      return {
+        date: next <= last ? next : m.date,
+        description:
+          `${m.amount < 0n ? 'GİDEN EFT' : 'GELEN EFT'} ${(m.description ?? '').toLocaleUpperCase('tr')}`.trim(),
+        amount: m.amount,
+        sender: '',
+      };
+    });
+}
+
+/** The last ISO day of the month of an ISO date. */
+function lastDayOf(iso: string): string {
+  const [year, month] = [Number(iso.slice(0, 4)), Number(iso.slice(5, 7))];
+  return isoOfDay(dayNumber(isoOf(month === 12 ? year + 1 : year, month === 12 ? 1 : month + 1, 1)) - 1);
 }
 
 /** A Ziraat-like CSV (`;`, Turkish amounts) with each line's balance after it. */

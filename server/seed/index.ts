@@ -52,8 +52,9 @@ export async function seedDemoWhenEmpty(db: Db, dataDir?: string, secretsKey?: s
     const property = await seedProperty(tx, accountId);
     const cash = await seedMoney(tx, accountId, owner.id, property);
     await seedAccounting(tx, { accountId, userId: owner.id }, property, cash);
-    await seedBank(tx, { accountId, userId: owner.id }, cash.bankId);
     await seedStaff(tx, { accountId, userId: owner.id }, property, cash);
+    // After the staff's wages, paid from the bank: last month's statement holds them (docs/bank.md).
+    await seedBank(tx, { accountId, userId: owner.id }, cash.bankId);
     await seedSms(tx, { accountId, userId: owner.id }, property.buildingIds);
     await seedReminders(tx, { accountId, userId: owner.id });
     await seedSurveys(tx, { accountId, userId: owner.id });

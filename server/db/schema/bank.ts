@@ -130,6 +130,8 @@ export const bankLineParts = pgTable(
     advanceMovementId: integer(),
     /** The line joined a virman made before (its other leg) and made no movement of its own. */
     joinedTransfer: boolean().notNull().default(false),
+    /** The line was tied to `cashMovementId`, recorded by hand before (match level 0), and made nothing. */
+    joinedMovement: boolean().notNull().default(false),
     description: text(),
     createdAt: createdAt(),
   },
@@ -148,8 +150,9 @@ export const bankLineParts = pgTable(
     tenantKey('bank_line_parts_advance_movement_id_fk', t.accountId, t.advanceMovementId, advanceMovements),
     index().on(t.lineId),
     index().on(t.accountId, t.transferId),
-    // The reconciliation finds the line that made each cash movement (repositories/accounting/bankReconciliation.ts).
-    index().on(t.accountId, t.cashMovementId),
+    // The reconciliation finds the line that made each cash movement (repositories/accounting/bankReconciliation.ts);
+    // a movement stands for one bank line at most, whether the line made it or was tied to it.
+    uniqueIndex('bank_line_parts_cash_movement_unique').on(t.accountId, t.cashMovementId),
     check('bank_line_parts_amount_check', sql`${t.amount} > 0`),
   ],
 );

@@ -1,6 +1,6 @@
 /**
- * The matcher (docs/bank.md, "Matching"): one bank line → the safest suggestion of the ladder, or null. Incoming
- * lines: 1 payment code, 2 phone, 3 the other leg of a virman / an own account / a resident's known IBAN, 4 whole
+ * The matcher (docs/bank.md, "Matching"): one bank line → the safest suggestion of the ladder, or null. Any line:
+ * 0 a movement already recorded by hand (recorded.ts). Incoming lines: 1 payment code, 2 phone, 3 the other leg of a virman / an own account / a resident's known IBAN, 4 whole
  * name and the exact open total, 5 a keyword rule. Outgoing lines: 3 virman leg / own account / supplier IBAN /
  * a resident's IBAN (a refund) / supplier bank code, 5 a keyword rule. Pure: the service reads MatchData.
  */
@@ -8,24 +8,32 @@ import { formatIban } from '../../../common/iban';
 import { buildMatchIndex, flatOf, fullNameOf, type MatchIndex, type Resident } from './matchIndex';
 import { matchName } from './nameMatch';
 import { findPaymentCodes } from './paymentCode';
+import { recordedMatcher } from './recorded';
 import { suggestion, transferLeg } from './suggestions';
 import { displayPhone, findPhones, foldedWords, hasPhrase } from './textMatch';
-import type { MatchData, StatementLine, Suggestion } from './types';
+import type { MatchData, RecordedMovement, StatementLine, Suggestion } from './types';
 
 export function createMatcher(
   data: MatchData,
   options: { cashAccountId: number },
 ): (line: StatementLine) => Suggestion | null {
-  return matcherOf(buildMatchIndex(data), options);
+  return matcherOf(buildMatchIndex(data), { ...options, recorded: data.recordedMovements ?? [] });
 }
 
-/** The matcher over an index already built (matchIndexSteps, when the import builds it in steps). */
+/**
+ * The matcher over an index already built (matchIndexSteps, when the import builds it in steps). Level 0 comes
+ * first, so money recorded by hand is not collected a second time by its payment code. `upTo: 3` stops before
+ * names and keywords: the import's first pass, over an index of only the flats and residents the lines name.
+ */
 export function matcherOf(
   index: MatchIndex,
-  options: { cashAccountId: number },
+  options: { cashAccountId: number; recorded?: RecordedMovement[]; upTo?: 3 },
 ): (line: StatementLine) => Suggestion | null {
+  const recorded = recordedMatcher(options.recorded ?? []);
+  const guesses = options.upTo !== 3;
   return (line) => {
-    const words = foldedWords(line.description);
+    const tied = recorded(line);
+    if (tied) return tied;
     if (line.amount > 0n) {
       return (
         byPaymentCode(index, line) ??
@@ -33,8 +41,7 @@ export function matcherOf(
         transferLeg(index, line, options.cashAccountId) ??
         byOwnAccount(index, line) ??
         byResidentIban(index, line) ??
-        matchName(index, line) ??
-        byKeyword(index, words, 'income')
+        (guesses ? (matchName(index, line) ?? byKeyword(index, line, 'income')) : null)
       );
     }
     return (
@@ -42,17 +49,18 @@ export function matcherOf(
       byOwnAccount(index, line) ??
       bySupplierIban(index, line) ??
       byResidentIban(index, line) ??
-      bySupplierCode(index, words) ??
-      byKeyword(index, words, 'expense')
+      bySupplierCode(index, foldedWords(line.description)) ??
+      (guesses ? byKeyword(index, line, 'expense') : null)
     );
   };
 }
 
 /**
  * Whether a suggestion may be posted at import without the manager: its level is one the account allows
- * (`bank_auto_levels`), at most 3, nobody to choose between, and one target the posting can be made to.
+ * (`bank_auto_levels`), at most 3 (0: tied to a movement recorded by hand), nobody to choose between, and one target the posting can be made to.
  */
 export function autoPostable(s: Suggestion, levels: number[]): boolean {
+  if (s.cashMovementId) return levels.includes(0);
   return levels.includes(s.level) && s.level <= 3 && s.candidates.length === 0 && hasSingleTarget(s);
 }
 
@@ -221,8 +229,8 @@ function bySupplierCode(index: MatchIndex, words: string[]): Suggestion | null {
 }
 
 /** Level 5: a rule whose words are all in the description as whole words; the rule with most words wins. */
-function byKeyword(index: MatchIndex, words: string[], kind: 'income' | 'expense'): Suggestion | null {
-  const present = new Set(words);
+function byKeyword(index: MatchIndex, line: StatementLine, kind: 'income' | 'expense'): Suggestion | null {
+  const present = new Set(foldedWords(line.description));
   let best: MatchIndex['rules'][number] | null = null;
   for (const entry of index.rules) {
     if (entry.rule.kind !== kind || entry.words.length === 0) continue;

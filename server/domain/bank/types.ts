@@ -83,11 +83,12 @@ export class MappingNeeded extends Error {
 export type PartKind = 'collection' | 'supplier_payment' | 'expense' | 'income' | 'transfer' | 'refund';
 
 /**
- * The matching ladder, safest first (docs/bank.md, "Matching"): 1 payment code, 2 phone number, 3 an IBAN seen
+ * The matching ladder, safest first (docs/bank.md, "Matching"): 0 a movement the manager already recorded by hand
+ * (never posts by itself unless the account allows it), 1 payment code, 2 phone number, 3 an IBAN seen
  * before (a resident's, a supplier's, or one of the association's own accounts), 4 name and the exact open amount
  * (never posts by itself), 5 a keyword rule (never posts by itself).
  */
-export type MatchLevel = 1 | 2 | 3 | 4 | 5;
+export type MatchLevel = 0 | 1 | 2 | 3 | 4 | 5;
 
 export type ReasonCode =
   | 'payment_code'
@@ -99,7 +100,8 @@ export type ReasonCode =
   | 'transfer_leg'
   | 'name_amount'
   | 'name_many'
-  | 'keyword';
+  | 'keyword'
+  | 'recorded';
 
 export interface Suggestion {
   kind: PartKind;
@@ -112,6 +114,11 @@ export interface Suggestion {
   accountId: number | null;
   /** `transfer`: the virman already made from the other leg, which this line joins instead of making a second. */
   transferId: number | null;
+  /**
+   * Level 0: the cash movement the manager already recorded by hand; accepting ties the line to it and writes
+   * nothing new. Absent on suggestions stored before the level existed.
+   */
+  cashMovementId?: number | null;
   reasonCode: ReasonCode;
   /** Values the reason names (the code, the phone, the IBAN, the name, the keyword). */
   reasonParams: Record<string, string>;
@@ -153,4 +160,18 @@ export interface MatchData {
     toAccountId: number;
   }>;
   keywordRules: Array<{ words: string[]; kind: 'expense' | 'income'; accountingTypeId: number }>;
+  /** Live movements of this bank account near the statement's dates that no bank line stands for yet (level 0). */
+  recordedMovements?: RecordedMovement[];
+}
+
+/** A cash movement recorded by hand, as level 0 compares it with a line: the same signed amount, a near date. */
+export interface RecordedMovement {
+  cashMovementId: number;
+  date: string;
+  /** Signed kuruş, as the line's: in > 0, out < 0. */
+  amount: bigint;
+  /** What the line is posted as, from the movement's kind (collection, income, expense, refund). */
+  kind: PartKind;
+  description: string | null;
+  receiptNumber: number | null;
 }

@@ -69,6 +69,26 @@ export const bankPostingRepository = {
     return row !== undefined;
   },
 
+  /** A cash movement of the account, locked (FOR UPDATE) so two lines are not tied to it at once. */
+  async lockMovement(exec: Executor, accountId: number, id: number) {
+    const [row] = await exec
+      .select()
+      .from(cashMovements)
+      .where(and(eq(cashMovements.accountId, accountId), eq(cashMovements.id, id)))
+      .for('update');
+    return row;
+  },
+
+  /** Whether a bank line already stands for the movement (made it or was tied to it). */
+  async movementTaken(exec: Executor, accountId: number, cashMovementId: number): Promise<boolean> {
+    const [row] = await exec
+      .select({ id: bankLineParts.id })
+      .from(bankLineParts)
+      .where(and(eq(bankLineParts.accountId, accountId), eq(bankLineParts.cashMovementId, cashMovementId)))
+      .limit(1);
+    return row !== undefined;
+  },
+
   /** Whether another line joined the virman (the other leg): the one that made it cannot undo it alone. */
   async transferJoinedBy(exec: Executor, accountId: number, transferId: number): Promise<boolean> {
     const [row] = await exec

@@ -24,8 +24,8 @@ const SettingsSchema = Type.Object({
 const BooksClosedThrough = Nullable(DmyInput);
 
 /** The bank match levels that post at import by themselves (docs/bank.md, "Matching"); 4 and 5 are refused. */
-const BankAutoLevels = Type.Array(Type.Integer({ minimum: 1, maximum: 5 }), {
-  maxItems: 5,
+const BankAutoLevels = Type.Array(Type.Integer({ minimum: 0, maximum: 5 }), {
+  maxItems: 6,
   uniqueItems: true,
 });
 

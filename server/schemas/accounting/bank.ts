@@ -145,6 +145,8 @@ const SuggestionSchema = Type.Object({
   accounting_type_id: IdOrNull,
   account_id: IdOrNull,
   transfer_id: IdOrNull,
+  /** Level 0: the movement recorded by hand that accepting ties the line to (nothing new is recorded). */
+  cash_movement_id: IdOrNull,
   reason_code: Type.String(),
   reason_params: Type.Record(Type.String(), Type.String()),
   reason: Type.String(),
@@ -212,6 +214,7 @@ const suggestionJson = (s: Suggestion, targetName: string | null) => ({
   accounting_type_id: s.accountingTypeId,
   account_id: s.accountId,
   transfer_id: s.transferId,
+  cash_movement_id: s.cashMovementId ?? null,
   reason_code: s.reasonCode,
   reason_params: s.reasonParams,
   reason: s.reason,

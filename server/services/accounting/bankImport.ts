@@ -1,13 +1,19 @@
 import { createHash } from 'node:crypto';
 import { formatIban } from '../../../common/iban';
-import type { Db } from '../../db';
+import type { Db, Executor } from '../../db';
+import { clueSteps, mayBeNamed, nameWordSteps } from '../../domain/bank/clues';
 import { fingerprintSteps } from '../../domain/bank/fingerprint';
 import { matchIndexSteps } from '../../domain/bank/matchIndex';
 import { autoPostable, matcherOf } from '../../domain/bank/matching';
+import { foldedWords } from '../../domain/bank/textMatch';
 import type { ColumnMapping, ParsedStatement, StatementLine, Suggestion } from '../../domain/bank/types';
 import { badRequest, notFound } from '../../errors';
 import { bankLinesRepository } from '../../repositories/accounting/bankLines';
-import { loadMatchData } from '../../repositories/accounting/bankMatchData';
+import {
+  loadMatchData,
+  loadRecordedMovements,
+  residentNamesPage,
+} from '../../repositories/accounting/bankMatchData';
 import { bankStatementsRepository as statements } from '../../repositories/accounting/bankStatements';
 import { bankTargetNames, type TargetNames } from '../../repositories/accounting/bankTargets';
 import { recordAudit } from '../../repositories/shared/audit';
@@ -48,6 +54,76 @@ function refuseOtherIban(fileIban: string | null, accountIban: string | null, ac
     `Bu hesap özeti ${formatIban(fileIban)} IBAN'lı hesabın; seçtiğiniz "${accountName}" hesabının IBAN'ı ` +
       `${formatIban(accountIban)}. Doğru hesabı seçiniz.`,
   );
+}
+
+type Fresh = Array<{ line: StatementLine; fingerprint: string }>;
+
+/** Matches lines a slice at a time, with a turn of the event loop between two slices. */
+async function matchSlices(fresh: Fresh, match: (line: StatementLine) => Suggestion | null) {
+  const suggestions: Array<Suggestion | null> = [];
+  for (const [i, row] of fresh.entries()) {
+    if (i > 0 && i % 500 === 0) await new Promise((resolve) => setImmediate(resolve));
+    suggestions.push(match(row.line));
+  }
+  return suggestions;
+}
+
+/**
+ * The matcher's suggestion of each line, read and built so that a 10,000-line statement over a 20,000-flat site
+ * never holds the server up for long (docs/bank.md, "Speed"): the sure levels (0–3) over only the flats and
+ * residents the lines name; then names and keywords for the lines still unmatched, over the residents their words
+ * may name, found a page of names at a time. Each line gets what one pass over the whole site would give it.
+ */
+async function matchLines(tx: Executor, accountId: number, cashAccountId: number, fresh: Fresh) {
+  if (fresh.length === 0) return [];
+  const clues = await stepThrough(clueSteps(fresh.map((row) => row.line)));
+  const data = await loadMatchData(tx, accountId, cashAccountId, { ...clues, residentIds: [] });
+  const recorded = await loadRecordedMovements(tx, accountId, cashAccountId, periodOf(fresh));
+  const sure = matcherOf(await stepThrough(matchIndexSteps(data)), { cashAccountId, recorded, upTo: 3 });
+  const suggestions = await matchSlices(fresh, sure);
+  const left = fresh.filter((_, i) => suggestions[i] === null);
+  if (left.length > 0) {
+    const words = await stepThrough(nameWordSteps(left.map((row) => row.line)));
+    const residentIds = await nameCandidates(tx, accountId, words);
+    const fuller = await loadMatchData(tx, accountId, cashAccountId, { ...clues, residentIds });
+    const guesses = await matchSlices(
+      left,
+      matcherOf(await stepThrough(matchIndexSteps(fuller)), { cashAccountId }),
+    );
+    let next = 0;
+    for (const [i, found] of suggestions.entries()) if (found === null) suggestions[i] = guesses[next++]!;
+  }
+  return fresh.map((row, i) => ({ ...row, suggestion: suggestions[i]! }));
+}
+
+/** The residents whose whole name the words may hold, read 5,000 names a query (docs/bank.md, "Speed"). */
+async function nameCandidates(tx: Executor, accountId: number, words: Set<string>): Promise<number[]> {
+  const folded = new Map<string, string[]>();
+  const fold = (text: string) => {
+    const known = folded.get(text);
+    if (known) return known;
+    const words = foldedWords(text);
+    folded.set(text, words);
+    return words;
+  };
+  const ids: number[] = [];
+  for (let after = 0; ; ) {
+    const page = await residentNamesPage(tx, accountId, after, 5000);
+    for (const row of page) if (mayBeNamed(fold(row.name), fold(row.surname), words)) ids.push(row.id);
+    if (page.length < 5000) return ids;
+    after = page.at(-1)!.id;
+  }
+}
+
+/** The first and last value dates of the lines to match (ISO strings sort as dates). */
+function periodOf(rows: Fresh) {
+  let from = '9999-12-31';
+  let to = '0001-01-01';
+  for (const { line } of rows) {
+    if (line.valueDate < from) from = line.valueDate;
+    if (line.valueDate > to) to = line.valueDate;
+  }
+  return { from, to };
 }
 
 function datesOf(parsed: ParsedStatement) {
@@ -93,15 +169,7 @@ export async function importStatement(
     const fresh = parsed.lines.flatMap((line, i) =>
       known.has(prints[i]!) ? [] : [{ line, fingerprint: prints[i]! }],
     );
-    const data = await loadMatchData(tx, accountId, input.cashAccountId);
-    const match = matcherOf(await stepThrough(matchIndexSteps(data)), { cashAccountId: input.cashAccountId });
-    // Matched 500 lines at a time with a turn of the event loop between, so a 10,000-line statement does not
-    // hold up every other request while it is matched.
-    const rows: Array<{ line: StatementLine; fingerprint: string; suggestion: Suggestion | null }> = [];
-    for (const [i, row] of fresh.entries()) {
-      if (i > 0 && i % 500 === 0) await new Promise((resolve) => setImmediate(resolve));
-      rows.push({ ...row, suggestion: match(row.line) });
-    }
+    const rows = await matchLines(tx, accountId, input.cashAccountId, fresh);
     const created: Array<{ id: number; suggestion: Suggestion | null }> = [];
     for (let start = 0; start < rows.length; start += INSERT_CHUNK) {
       const chunk = rows.slice(start, start + INSERT_CHUNK);

@@ -34,6 +34,8 @@ export interface PartInput {
   transferId?: number | null;
   debtIds?: number[] | null;
   description?: string | null;
+  /** Match level 0: the movement recorded by hand that the line is tied to; nothing new is recorded. */
+  cashMovementId?: number | null;
 }
 
 /** The line as the posting needs it: its cash account, signed amount, ISO value date and texts. */
@@ -55,6 +57,7 @@ export interface PartMade {
   transferId: number | null;
   advanceMovementId: number | null;
   joinedTransfer: boolean;
+  joinedMovement: boolean;
 }
 
 const made = (values: Partial<PartMade>): PartMade => ({
@@ -65,6 +68,7 @@ const made = (values: Partial<PartMade>): PartMade => ({
   transferId: null,
   advanceMovementId: null,
   joinedTransfer: false,
+  joinedMovement: false,
   ...values,
 });
 
@@ -217,6 +221,31 @@ async function postRefund(tx: Executor, session: Session, line: LineForPosting, 
   };
 }
 
+/**
+ * Ties the line to a movement recorded by hand (level 0): the same bank account and signed amount, live, and no
+ * other line's. The movement's row is locked first, so of two managers tying it at once the second is refused.
+ */
+async function tieMovement(tx: Executor, session: Session, line: LineForPosting, movementId: number) {
+  const { accountId } = session;
+  const movement = await bankPostingRepository.lockMovement(tx, accountId, movementId);
+  if (!movement || movement.deletedAt) {
+    throw notFound('Eşleşen kayıtlı hareket bulunamadı; silinmiş olabilir. Hareketi elle işleyiniz.');
+  }
+  if (movement.cashAccountId !== line.cashAccountId || movement.amount !== line.amount) {
+    throw badRequest(
+      `Kayıtlı hareket bu banka hareketiyle eşleşmiyor: ${formatMoney(line.amount)} tutarında, bu hesabın bir hareketi değil.`,
+    );
+  }
+  if (await bankPostingRepository.movementTaken(tx, accountId, movement.id)) {
+    throw conflict(
+      'Bu kayıtlı hareket başka bir banka hareketine zaten bağlanmış; aynı para iki kez eşleştirilemez.',
+    );
+  }
+  return {
+    made: made({ cashMovementId: movement.id, receiptId: movement.receiptId, joinedMovement: true }),
+  };
+}
+
 /** Posts one part; answers what it made and whose IBAN the counterparty's is (the manager confirmed it). */
 export async function postPart(
   tx: Executor,
@@ -224,6 +253,7 @@ export async function postPart(
   line: LineForPosting,
   part: PartInput,
 ): Promise<{ made: PartMade; residentId?: number | null; supplierId?: number | null }> {
+  if (part.cashMovementId) return tieMovement(tx, session, line, part.cashMovementId);
   switch (part.kind) {
     case 'collection':
       return postCollection(tx, session, line, part);
@@ -240,12 +270,13 @@ export async function postPart(
 }
 
 /**
- * Reverses what one part made with the undo of its own kind; a joined virman is only let go. A record already
+ * Reverses what one part made with the undo of its own kind; a joined virman or a tied movement is only let go. A record already
  * undone on its own page has nothing left to reverse (docs/decisions.md, "Undoing a bank line").
  */
 export async function undoPart(tx: Executor, session: Session, part: PartMade & { kind: PartKind }) {
   const { accountId } = session;
-  if (part.joinedTransfer) return;
+  // A tied movement was recorded by hand: undoing the line only unties it.
+  if (part.joinedTransfer || part.joinedMovement) return;
   if (part.transferId) {
     if (await bankPostingRepository.transferJoinedBy(tx, accountId, part.transferId)) {
       throw conflict(

@@ -30,6 +30,7 @@ export function partOfSuggestion(line: Pick<BankLine, 'amount'>, s: Suggestion |
   if (!s || s.candidates.length > 1) return null;
   const amount = line.amount < 0n ? -line.amount : line.amount;
   const part: PartInput = { kind: s.kind, amount };
+  if (s.cashMovementId) return { ...part, cashMovementId: s.cashMovementId };
   switch (s.kind) {
     case 'collection':
       if (!s.apartmentId && !s.residentId) return null;

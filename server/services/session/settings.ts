@@ -28,7 +28,7 @@ export async function saveSettings(db: Db, session: Session, values: SettingsVal
   if (values.bankAutoLevels?.some((level) => level > 3)) {
     throw fieldError(
       'bank_auto_levels',
-      'Yalnız 1, 2 ve 3. seviye eşleşmeler (ödeme kodu, telefon, bilinen IBAN) kendiliğinden işlenebilir; 4 ve 5. seviyeyi siz onaylarsınız.',
+      'Yalnız 0, 1, 2 ve 3. seviye eşleşmeler (kayıtlı hareket, ödeme kodu, telefon, bilinen IBAN) kendiliğinden işlenebilir; 4 ve 5. seviyeyi siz onaylarsınız.',
     );
   }
   return db.transaction(async (tx) => {

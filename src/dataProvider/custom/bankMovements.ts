@@ -49,6 +49,8 @@ export interface BankSuggestion {
   accounting_type_id: number | null;
   account_id: number | null;
   transfer_id: number | null;
+  /** Level 0: the movement recorded by hand that accepting ties the line to. */
+  cash_movement_id?: number | null;
   reason_code: string;
   reason_params: Record<string, string>;
   /** The evidence in Turkish words. */

@@ -101,6 +101,10 @@ export function LineDetails({ line, onTask }: { line: BankLine; onTask(task: Lin
             ))}
           </Stack>
         </>
+      ) : suggestion.cash_movement_id ? (
+        <Typography variant="body2" color="text.secondary">
+          {t('recorded_target', { kind: t(`kinds.${suggestion.kind}`) })}
+        </Typography>
       ) : (
         <Typography variant="body2" color="text.secondary">
           {t('target', { kind: t(`kinds.${suggestion.kind}`), name: suggestion.target_name ?? '' }).trim()}

@@ -89,6 +89,8 @@ export const en = {
       empty: 'No lines here.',
       evidence: 'Evidence: %{reason}',
       target: 'Suggested: %{kind} %{name}',
+      recorded_target:
+        'Suggested: tie it to the movement already recorded (%{kind}); nothing is recorded a second time.',
       candidates: 'Several residents fit; pick one:',
       ignore_reason: 'Reason: %{reason}',
       receipt: 'Receipt %{number}',
@@ -149,6 +151,8 @@ export const en = {
         name_amount: '%{name} named, and the amount equals the open debts',
         name_many: '%{name} named, several residents fit',
         keyword: 'The word “%{keyword}” in the description',
+        recorded:
+          'Matches a movement already recorded: %{date}, %{amount} “%{description}”, receipt no %{receipt}',
       },
     },
     menu_pages: { bank_movements: 'Bank movements' },
@@ -242,6 +246,8 @@ export const tr = {
       empty: 'Burada hareket yok.',
       evidence: 'Kanıt: %{reason}',
       target: 'Öneri: %{kind} %{name}',
+      recorded_target:
+        'Öneri: elle kaydedilmiş harekete bağlansın (%{kind}); hiçbir şey ikinci kez kaydedilmez.',
       candidates: 'Birden çok sakin uyuyor; birini seçin:',
       ignore_reason: 'Neden: %{reason}',
       receipt: 'Makbuz %{number}',
@@ -302,6 +308,8 @@ export const tr = {
         name_amount: '%{name} adı geçiyor ve tutar açık borca eşit',
         name_many: '%{name} adı geçiyor, birden çok sakin uyuyor',
         keyword: '“%{keyword}” sözcüğü açıklamada',
+        recorded:
+          'Kayıtlı hareketle eşleşir: %{date} tarihli %{amount} “%{description}”, makbuz no %{receipt}',
       },
     },
     menu_pages: { bank_movements: 'Banka hareketleri' },

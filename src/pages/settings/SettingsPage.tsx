@@ -26,7 +26,7 @@ import { OnlinePaymentCard } from './OnlinePaymentCard';
  * The safe levels of the matching ladder (docs/bank.md, "Matching"); name-and-amount (4) and keyword (5) matches
  * are only ever suggested, so they are not offered.
  */
-const BANK_LEVELS = [1, 2, 3].map((id) => ({ id, name: `app.settings.bank_levels.${id}` }));
+const BANK_LEVELS = [0, 1, 2, 3].map((id) => ({ id, name: `app.settings.bank_levels.${id}` }));
 
 /** The account's settings, its licence, and closing every session. Its page entry opens it with settings access. */
 export function SettingsPage() {

@@ -26,7 +26,12 @@ export const en = {
       mail_statements_hint:
         'On the 1st of each month at 09:00, residents with a working e-mail address who owe money or had a debt or payment last month get their statement as a PDF. Nobody gets it twice; no SMS goes instead.',
       bank: 'Bank movements',
-      bank_levels: { 1: 'Payment code', 2: 'Phone number', 3: 'An IBAN confirmed before' },
+      bank_levels: {
+        0: 'A movement already recorded by hand (same amount within 3 days)',
+        1: 'Payment code',
+        2: 'Phone number',
+        3: 'An IBAN confirmed before',
+      },
       bank_levels_hint:
         'Matches by name and amount or by a keyword are only suggested, never posted by themselves: you accept them on the bank movements page.',
       books_closed_hint:
@@ -97,7 +102,12 @@ export const tr = {
       mail_statements_hint:
         'Her ayın 1’inde saat 09:00’da, çalışan bir e-posta adresi olan ve borcu ya da geçen ay borç veya ödeme hareketi bulunan sakinlere hesap ekstresi PDF olarak gönderilir. Kimseye iki kez gitmez; yerine SMS gönderilmez.',
       bank: 'Banka hareketleri',
-      bank_levels: { 1: 'Ödeme kodu', 2: 'Telefon numarası', 3: 'Daha önce onaylanan IBAN' },
+      bank_levels: {
+        0: 'Elle kaydedilmiş hareket (aynı tutar, 3 gün içinde)',
+        1: 'Ödeme kodu',
+        2: 'Telefon numarası',
+        3: 'Daha önce onaylanan IBAN',
+      },
       bank_levels_hint:
         'Ad ve tutarla ya da anahtar kelimeyle bulunan eşleşmeler yalnızca önerilir, kendiliğinden işlenmez: onları banka hareketleri sayfasında siz onaylarsınız.',
       books_closed_hint:
