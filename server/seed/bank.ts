@@ -5,7 +5,8 @@ import { dayNumber, isoOfDay } from '../domain/bank/days';
 import type { MatchData } from '../domain/bank/types';
 import { loadMatchData, loadRecordedMovements } from '../repositories/accounting/bankMatchData';
 import { cashAccountsRepository } from '../repositories/definitions/cashAccounts';
-import { importStatement } from '../services/accounting/bankImport';
+import { acceptSuggestions } from '../services/accounting/bankAccept';
+import { importStatement, listLines } from '../services/accounting/bankImport';
 import type { Session } from '../services/shared/sessions';
 
 type Actor = { accountId: number; userId: number };
@@ -35,7 +36,8 @@ const isoOf = (year: number, month: number, day: number) =>
  * month's statement, imported through the import service from a CSV built here: residents' transfers with their
  * flat's payment code (posted at import, level 1), a few with a phone or a name and the exact open amount
  * (suggested), a fee and its BSMV (keyword rule), the cash desk's deposit (the virman's leg), the movements already
- * recorded by hand in this account (level 0, recordedRows) and a few nobody fits. It runs after every seed that
+ * recorded by hand in this account (level 0, recordedRows; all but three tied as the manager would) and a few
+ * nobody fits. It runs after every seed that
  * records in the bank account (server/seed/index.ts), so its statement holds all of the month's movements.
  */
 export async function seedBank(tx: Executor, actor: Actor, bankId: number): Promise<void> {
@@ -54,7 +56,13 @@ export async function seedBank(tx: Executor, actor: Actor, bankId: number): Prom
     ...statementRows(data, day, bankId),
     ...(await recordedRows(tx, accountId, bankId, day)),
   ].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
-  const opening = await cashAccountsRepository.balanceOn(tx, accountId, bankId, day(1));
+  // The bank's balance as the month opens: the day before its first, so a movement of the 1st is not counted twice.
+  const opening = await cashAccountsRepository.balanceOn(
+    tx,
+    accountId,
+    bankId,
+    isoOfDay(dayNumber(day(1)) - 1),
+  );
   const session: Session = {
     role: 'main',
     userId,
@@ -65,11 +73,20 @@ export async function seedBank(tx: Executor, actor: Actor, bankId: number): Prom
     impersonatorId: null,
   };
   // The seed's transaction stands for the pool: the import's own transactions become savepoints inside it.
-  await importStatement(tx as Db, session, {
+  const summary = await importStatement(tx as Db, session, {
     cashAccountId: bankId,
     fileName: `ziraat-${year}-${String(month).padStart(2, '0')}.csv`,
     bytes: Buffer.from(csvOf(rows, opening), 'utf8'),
   });
+  // The manager has tied most lines of what was recorded by hand already; three wait, to show the level.
+  const { rows: waiting } = await listLines(
+    tx as Db,
+    session,
+    { cashAccountId: bankId, statementId: summary.id, status: 'suggested' },
+    { offset: 0, limit: 1000 },
+  );
+  const recorded = waiting.filter((line) => line.suggestion?.level === 0).map((line) => line.id);
+  await acceptSuggestions(tx as Db, session, recorded.slice(3));
 }
 
 /** The statement's movements of last month (`day(d)` is its ISO date), sorted by date. */
