@@ -4,7 +4,7 @@
  * the archive's size and the largest resident memory and heap seen while it ran (sampled every 50 ms):
  * `npx tsx bench/accountExport.ts`. Every minute it says how far it got, so a run cut short still tells the peaks.
  */
-import { mkdtempSync, statSync } from 'node:fs';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -17,13 +17,14 @@ const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 
 async function main() {
   const bench = await startMoneyBench(FLATS, Math.ceil(FLATS / BUILDINGS));
+  // The archive goes with the run: at SCALE=0.05 it is half a gigabyte.
+  const dataDir = mkdtempSync(join(tmpdir(), 'site-export-bench-'));
   try {
     await buildDataSet(bench);
     const accountId = await benchAccount(bench);
     const { rows } = await bench.db.execute<{ id: number }>(
       sql`insert into account_exports (account_id) values (${accountId}) returning id`,
     );
-    const dataDir = mkdtempSync(join(tmpdir(), 'site-export-bench-'));
     const before = process.memoryUsage();
     let rss = before.rss;
     let heap = before.heapUsed;
@@ -57,6 +58,7 @@ async function main() {
         `RSS ${mb(before.rss)} → peak ${mb(rss)} | heap ${mb(before.heapUsed)} → peak ${mb(heap)} |`,
     );
   } finally {
+    rmSync(dataDir, { recursive: true, force: true });
     await bench.close();
   }
 }
