@@ -104,6 +104,14 @@ describe('renderReceiptPdf', () => {
     expect(first.toString('latin1')).toContain('(D:20261122000000Z)'); // CreationDate and ModDate: the receipt date
   });
 
+  it('keeps every letter searchable whatever the receipts before it printed', async () => {
+    // The fonts are parsed once per process: a letter first drawn only inside another (X inside Ẍ) must still
+    // be in the next receipt's text map.
+    await renderReceiptPdf({ ...receipt, apartment: 'Ẍ Blok 1' });
+    const text = await textOf(await renderReceiptPdf({ ...receipt, apartment: 'X Blok 1' }));
+    expect(text).toContain('X Blok 1');
+  });
+
   it('draws a PNG logo', async () => {
     const pdf = await renderReceiptPdf({ ...receipt, logo: { bytes: tinyPng(), mime: 'image/png' } });
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');

@@ -171,7 +171,13 @@ export const collectionsRepository = {
   },
 
   async receipt(exec: Executor, accountId: number, id: number) {
-    const [row] = await exec
+    const [row] = await collectionsRepository.receiptsByIds(exec, accountId, [id]);
+    return row;
+  },
+
+  /** The account's receipts of these ids, with the payer's name, in no particular order. */
+  async receiptsByIds(exec: Executor, accountId: number, ids: number[]) {
+    return exec
       .select({
         receipt: receipts,
         residentName: residents.name,
@@ -179,14 +185,20 @@ export const collectionsRepository = {
       })
       .from(receipts)
       .leftJoin(residents, eq(residents.id, receipts.residentId))
-      .where(and(eq(receipts.accountId, accountId), eq(receipts.id, id)));
-    return row;
+      .where(and(eq(receipts.accountId, accountId), inArray(receipts.id, ids)));
   },
 
   /** What a receipt paid: each debt (with its apartment) and the surplus moved to the advance. */
   async receiptLines(exec: Executor, accountId: number, receiptId: number) {
+    const lines = await collectionsRepository.receiptLinesByIds(exec, accountId, [receiptId]);
+    return lines.get(receiptId) ?? { paid: [], surplus: 0n };
+  },
+
+  /** What each of these receipts paid, by receipt id: two queries for the lot (the owner's export reads a thousand). */
+  async receiptLinesByIds(exec: Executor, accountId: number, ids: number[]) {
     const paid = await exec
       .select({
+        receiptId: payments.receiptId,
         amount: payments.amount,
         description: debts.description,
         dueDate: debts.dueDate,
@@ -199,19 +211,25 @@ export const collectionsRepository = {
       .innerJoin(debts, eq(debts.id, payments.debtId))
       .innerJoin(apartments, eq(apartments.id, debts.apartmentId))
       .innerJoin(buildings, eq(buildings.id, apartments.buildingId))
-      .where(and(eq(payments.accountId, accountId), eq(payments.receiptId, receiptId)))
+      .where(and(eq(payments.accountId, accountId), inArray(payments.receiptId, ids)))
       .orderBy(asc(debts.dueDate), asc(payments.id));
     const surplus = await exec
-      .select({ amount: advanceMovements.amount })
+      .select({ receiptId: advanceMovements.receiptId, amount: advanceMovements.amount })
       .from(advanceMovements)
       .where(
         and(
           eq(advanceMovements.accountId, accountId),
-          eq(advanceMovements.receiptId, receiptId),
+          inArray(advanceMovements.receiptId, ids),
           eq(advanceMovements.kind, 'surplus'),
         ),
       );
-    return { paid, surplus: surplus.reduce((sum, row) => sum + row.amount, 0n) };
+    const byReceipt = new Map(ids.map((id) => [id, { paid: [] as typeof paid, surplus: 0n }]));
+    for (const line of paid) byReceipt.get(line.receiptId!)?.paid.push(line);
+    for (const line of surplus) {
+      const lines = byReceipt.get(line.receiptId!);
+      if (lines) lines.surplus += line.amount;
+    }
+    return byReceipt;
   },
 
   /** Money records that name a resident: a resident with any cannot be deleted. */

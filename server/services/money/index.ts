@@ -71,5 +71,5 @@ export {
   type PaymentSettlement,
 } from './deletion';
 export { type EntryRequest, enterDebts, type SavedEntry } from './entry';
-export { receiptPdfOf } from './receipts';
+export { receiptPdfOf, receiptPdfsOf } from './receipts';
 export { apartmentStatement, batchStatement, paymentsOf, residentStatement } from './statements';

@@ -5,17 +5,18 @@ import { receiptsRepository } from '../../repositories/money/receipts';
 import { dmy } from '../../schemas/shared/money';
 import { type ReceiptLogo, renderReceiptPdf } from './receiptPdf';
 
-/** GET /user/receipt/file/{id}: the receipt as a PDF, with the association's logo, what it paid and a barcode. */
-export async function receiptPdfOf(
-  exec: Executor,
+type Found = NonNullable<Awaited<ReturnType<typeof collectionsRepository.receipt>>>;
+type Lines = Awaited<ReturnType<typeof collectionsRepository.receiptLines>>;
+type Letterhead = Awaited<ReturnType<typeof receiptsRepository.letterhead>>;
+
+/** One receipt's PDF from its rows: the association's logo, what it paid and a barcode. */
+async function pdfOf(
   accountId: number,
-  receiptId: number,
+  account: Letterhead,
+  found: Found,
+  lines: Lines,
 ): Promise<{ number: number; pdf: Buffer }> {
-  const found = await collectionsRepository.receipt(exec, accountId, receiptId);
-  if (!found) throw notFound('Makbuz bulunamadı.');
   const { receipt } = found;
-  const lines = await collectionsRepository.receiptLines(exec, accountId, receipt.id);
-  const account = await receiptsRepository.letterhead(exec, accountId);
   const first = lines.paid[0];
   // The code is printed only when it names the one flat the receipt paid for (docs/bank.md).
   const oneFlat = first && lines.paid.every((line) => line.apartmentId === first.apartmentId);
@@ -44,4 +45,39 @@ export async function receiptPdfOf(
     cancelled: receipt.deletedAt !== null,
   });
   return { number: receipt.number, pdf };
+}
+
+/** GET /user/receipt/file/{id}: the receipt as a PDF. */
+export async function receiptPdfOf(
+  exec: Executor,
+  accountId: number,
+  receiptId: number,
+): Promise<{ number: number; pdf: Buffer }> {
+  const found = await collectionsRepository.receipt(exec, accountId, receiptId);
+  if (!found) throw notFound('Makbuz bulunamadı.');
+  const lines = await collectionsRepository.receiptLines(exec, accountId, found.receipt.id);
+  const account = await receiptsRepository.letterhead(exec, accountId);
+  return pdfOf(accountId, account, found, lines);
+}
+
+/**
+ * The PDFs of many receipts, one at a time in the ids' order, their rows read with four queries for the lot
+ * instead of four each (the owner's export, server/services/session/accountExportArchive.ts).
+ */
+export async function* receiptPdfsOf(
+  exec: Executor,
+  accountId: number,
+  ids: number[],
+): AsyncGenerator<{ number: number; pdf: Buffer }> {
+  if (ids.length === 0) return;
+  const found = new Map(
+    (await collectionsRepository.receiptsByIds(exec, accountId, ids)).map((row) => [row.receipt.id, row]),
+  );
+  const lines = await collectionsRepository.receiptLinesByIds(exec, accountId, ids);
+  const account = await receiptsRepository.letterhead(exec, accountId);
+  for (const id of ids) {
+    const row = found.get(id);
+    if (!row) throw notFound('Makbuz bulunamadı.');
+    yield pdfOf(accountId, account, row, lines.get(id)!);
+  }
 }

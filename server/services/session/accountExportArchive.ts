@@ -2,8 +2,8 @@
  * The owner's export archive, written into a file as it is read: veriler.xlsx (a sheet per account table, and the
  * account's own row), makbuzlar/*.pdf (every receipt not deleted), logo.<ext> and dosyalar/… (the files under
  * DATA_DIR/accounts/<id>/). Only rows with the account's account_id and only that account's folder. The rows come
- * through cursors a thousand at a time and the workbook and the zip are streams, so memory stays flat whatever the
- * account's size (docs/benchmarks.md, "The owner's export").
+ * through cursors a thousand at a time and the workbook and the zip are streams, so memory holds a batch, not the
+ * account; only the zip's list of entries grows with it (docs/benchmarks.md, "The owner's export").
  */
 
 import { once } from 'node:events';
@@ -15,7 +15,7 @@ import type { Db, Executor } from '../../db';
 import { cellOf, isSecretColumn, SECRET_TABLES, sheetName } from '../../domain/accountExport';
 import { FILE_KINDS, type FileMime } from '../../domain/fileKinds';
 import { accountExportRepository as repo } from '../../repositories/session/accountExport';
-import { receiptPdfOf } from '../money';
+import { receiptPdfsOf } from '../money';
 import { ZipFile } from './zipFile';
 
 type Row = Record<string, unknown>;
@@ -91,10 +91,9 @@ export async function writeAccountArchive(
         const [account] = await repo.accountRow(tx, accountId);
         await zip.entry('veriler.xlsx', workbookStream(tx, accountId, account), true);
         for await (const rows of repo.liveReceiptIds(tx, accountId)) {
-          for (const row of rows) {
-            const { number, pdf } = await receiptPdfOf(tx, accountId, Number(row.id));
+          const ids = rows.map((row) => Number(row.id));
+          for await (const { number, pdf } of receiptPdfsOf(tx, accountId, ids))
             await zip.bytes(`makbuzlar/makbuz-${number}.pdf`, pdf);
-          }
         }
         const logo = account?.logo;
         const mime = account?.logo_mime as FileMime | undefined;
