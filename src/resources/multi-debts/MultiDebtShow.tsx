@@ -120,7 +120,7 @@ export function MultiDebtShow() {
       )}
       {answer.data && (
         <Card>
-          {/* One card per debt on a phone, instead of eight columns scrolling sideways. */}
+          {/* One card per debt on a phone, the resident first (`order` counts only in a card's flex row). */}
           <Box tabIndex={0} sx={[tableScroll, phoneCards]}>
             <Table size="small" aria-label={translate('app.multi_debts.debts_caption')}>
               <TableHead>
@@ -140,7 +140,7 @@ export function MultiDebtShow() {
                   <TableRow key={debt.id}>
                     <TableCell data-label={debtField('building_name')}>{debt.building_name}</TableCell>
                     <TableCell data-label={debtField('identifier')}>{debt.identifier}</TableCell>
-                    <TableCell className="card-title">{debt.resident_name}</TableCell>
+                    <TableCell className="card-title" sx={{ order: -1 }}>{debt.resident_name}</TableCell>
                     <TableCell data-label={debtField('due_date')}>{debt.due_date}</TableCell>
                     <TableCell align="right" data-label={debtField('amount')}>
                       {formatMoney(debt.amount)}
