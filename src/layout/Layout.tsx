@@ -21,8 +21,11 @@ const fitToScreen = {
   },
 };
 
-/** Every spinner (react-admin's loading indicator too) is named "Yükleniyor" in the user's language. */
-function NamedSpinners({ children }: { children: ReactNode }) {
+/**
+ * Every spinner (react-admin's loading indicator too) is named "Yükleniyor", and every picker's open, close and
+ * clear buttons are named, in the user's language: MUI names them in English.
+ */
+export function NamedMuiParts({ children }: { children: ReactNode }) {
   const translate = useTranslate();
   const label = translate('ra.page.loading');
   const withLabel = (outer: Theme): Theme => ({
@@ -31,6 +34,14 @@ function NamedSpinners({ children }: { children: ReactNode }) {
       ...outer.components,
       MuiCircularProgress: { defaultProps: { 'aria-label': label } },
       MuiLinearProgress: { defaultProps: { 'aria-label': label } },
+      MuiAutocomplete: {
+        defaultProps: {
+          openText: translate('ra.action.open'),
+          closeText: translate('ra.action.close'),
+          clearText: translate('ra.action.clear_input_value'),
+          loadingText: label,
+        },
+      },
     },
   });
   return <ThemeProvider theme={withLabel}>{children}</ThemeProvider>;
@@ -38,11 +49,11 @@ function NamedSpinners({ children }: { children: ReactNode }) {
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
-    <NamedSpinners>
+    <NamedMuiParts>
       <RaLayout appBar={AppBar} menu={Menu} sx={fitToScreen}>
         <SupportSessionBanner />
         {children}
       </RaLayout>
-    </NamedSpinners>
+    </NamedMuiParts>
   );
 }

@@ -68,3 +68,43 @@ describe('the resident form: a phone already recorded', () => {
     );
   });
 });
+
+describe('the resident form: its own phone while saving', () => {
+  it('does not warn that the phone belongs to the resident being saved', async () => {
+    const user = userEvent.setup({ delay: null });
+    let saved = false;
+    const ali = { id: 9, name: 'Ali', surname: 'Kaya', phone: '5331000546' };
+    const api = fakeApi({
+      'GET /building': { body: { Records: [], TotalRecords: 0 } },
+      // Once saved, the phone's search finds the new resident: react-admin asks again after the save.
+      'POST /resident/all': () => ({
+        body: saved ? { Records: [ali], TotalRecords: 1 } : { Records: [], TotalRecords: 0 },
+      }),
+      'POST /resident': () => {
+        saved = true;
+        return { body: { description: 'Sakin eklendi.', data: ali } };
+      },
+    });
+    http.defaults.adapter = api.adapter;
+    // The show page's code is still on its way (a lazy chunk): the form stays on screen meanwhile.
+    const never = new Promise<never>(() => {});
+    const Arriving = () => {
+      throw never;
+    };
+    renderPage(
+      <ResourceContextProvider value="residents">
+        <ResidentCreate />
+      </ResourceContextProvider>,
+      { route: '/residents/create', routes: { '/residents/:id/show': <Arriving /> } },
+    );
+    await user.type(await screen.findByRole('textbox', { name: /^Ad/ }), 'Ali');
+    await user.type(screen.getByRole('textbox', { name: /Soyad/ }), 'Kaya');
+    await user.type(screen.getByRole('textbox', { name: /Telefon/ }), '0533 100 05 46');
+    await user.click(screen.getByRole('button', { name: 'Kaydet' }));
+    await screen.findByText('Sakin eklendi.');
+    await waitFor(() =>
+      expect(api.calls.filter((call) => call.url === '/resident/all').length).toBeGreaterThan(1),
+    );
+    expect(screen.queryByText(/Bu telefon .* kayıtlı/)).not.toBeInTheDocument();
+  });
+});

@@ -203,6 +203,8 @@ describe('staff payments on a phone (390 px)', () => {
     const user = userEvent.setup({ delay: null });
     showPayments({ 'GET /staff/payment': list([wage], { AdditionalData: paid }) });
     expect(await screen.findByText('Ocak maaşı')).toBeInTheDocument();
+    // The way to a statement says where the staff filter is on a phone.
+    expect(screen.getByText('Ekstre için “Filtre ekle”den bir personel seçiniz.')).toBeInTheDocument();
     for (const name of ['Başlangıç', 'Kasa', 'Personel', 'Ödeme'])
       expect(screen.queryByRole('combobox', { name })).not.toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: 'Başlangıç' })).not.toBeInTheDocument();
@@ -216,5 +218,6 @@ describe('staff payments on a phone (390 px)', () => {
     expect(await screen.findByText('Ocak maaşı')).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Personel' })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Başlangıç' })).toBeInTheDocument();
+    expect(screen.getByText('Ekstresini açmak için yukarıdan bir personel seçiniz.')).toBeInTheDocument();
   });
 });

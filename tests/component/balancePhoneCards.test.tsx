@@ -3,16 +3,17 @@
  * value named and the row's buttons on the card, instead of a table scrolling sideways inside its card.
  */
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { http } from '../../src/dataProvider/http';
 import { BalancePage } from '../../src/pages/balance/BalancePage';
 import { fakeApi } from './fakeApi';
-import { labelledCells, turnsIntoCards } from './phoneCardsCheck';
+import { labelledCells, onPhone, turnsIntoCards } from './phoneCardsCheck';
 import { renderPage } from './renderPage';
 
 const originalAdapter = http.defaults.adapter;
 afterEach(() => {
   http.defaults.adapter = originalAdapter;
+  vi.unstubAllGlobals();
 });
 
 const list = (records: unknown[], more: Record<string, unknown> = {}) => ({
@@ -84,5 +85,35 @@ describe('Bakiye işlemleri on a phone (390 px)', () => {
     ]);
     const end = row.querySelector('td.card-end') as HTMLElement;
     expect(within(end).getByRole('button', { name: 'Tahsilatı geri al: makbuz 1042' })).toBeInTheDocument();
+  });
+
+  it('writes on the card why a row is not undone here: a phone has no hover for the tooltip', async () => {
+    onPhone();
+    const transfer = {
+      id: 2,
+      kind: 'transfer_out',
+      kind_name: 'Virman (çıkış)',
+      direction: 'out',
+      amount: 1000,
+      account_id: 1,
+      account: 'Merkez Kasa',
+      resident_id: null,
+      resident_name: null,
+      date: '11.03.2026',
+      description: 'Bankaya',
+      receipt_id: null,
+      receipt_number: null,
+      deletable: false,
+      not_deletable_reason: 'Virman, Virmanlar sayfasından geri alınır.',
+    };
+    http.defaults.adapter = fakeApi({
+      'GET /advance/payments': { body: list([], { AdditionalData: { balance: 0 } }) },
+      'GET /user/transfer': { body: list([transfer]) },
+    }).adapter;
+    renderPage(<BalancePage />, { route: '/balance?tab=transfers', path: '/balance' });
+    const table = await screen.findByRole('table', { name: 'Ödemeler ve transferler' });
+    const row = (await within(table).findByText('Bankaya')).closest('tr') as HTMLElement;
+    const end = row.querySelector('td.card-end') as HTMLElement;
+    expect(end).toHaveTextContent('Burada geri alınmaz: Virman, Virmanlar sayfasından geri alınır.');
   });
 });

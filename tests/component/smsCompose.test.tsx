@@ -1,7 +1,8 @@
 /** The bulk SMS page: the live counter, the message, the preview and the send. The other audiences and the send time: smsComposeAudiences.test.tsx. */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { labelledCells, onPhone, turnsIntoCards } from './phoneCardsCheck';
 import { messageBox, preview, previewToEveryone, showCompose, write } from './smsComposeScene';
 
 describe('bulk SMS: the live counter', () => {
@@ -187,5 +188,22 @@ describe('bulk SMS: preview and send', () => {
     expect(
       within(dialog).getByRole('link', { name: 'Lisans ve paketler sayfasından SMS kredisi alın' }),
     ).toHaveAttribute('href', '/licence');
+  });
+});
+
+describe('bulk SMS on a phone (390 px)', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows each resident as a card with its box, and chooses everyone from the line above the cards', async () => {
+    onPhone();
+    const user = userEvent.setup({ delay: null });
+    showCompose();
+    const row = (await screen.findByText('Ayşe Yılmaz')).closest('tr')!;
+    expect(turnsIntoCards(screen.getByRole('table', { name: 'Sakinler' }))).toBe(true);
+    expect(labelledCells(row)).toEqual(['Telefon: 0532 111 22 33', 'Daireler: A Blok 12 (Ev sahibi)']);
+    expect(within(row).getByRole('checkbox', { name: 'Ayşe Yılmaz seç' })).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'Listedeki herkesi seç (tüm sayfalar)' }));
+    expect(screen.getByText(/Listedeki herkes/)).toBeInTheDocument();
+    expect(within(row).getByRole('checkbox')).toBeChecked();
   });
 });

@@ -1,11 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ResourceContextProvider } from 'react-admin';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { http } from '../../src/dataProvider/http';
 import { SmsReportPage } from '../../src/resources/sms-reports/SmsReportPage';
 import { type FakeRequest, fakeApi } from './fakeApi';
+import { onPhone } from './phoneCardsCheck';
 import { renderPage } from './renderPage';
+
+afterEach(() => vi.unstubAllGlobals());
 
 const message = (id: number, name: string, status: string, extra: Record<string, unknown> = {}) => ({
   id,
@@ -94,6 +97,19 @@ describe('SMS reports', () => {
     const later = screen.getByText('Zeynep Demir').closest('tr')!;
     expect(within(later).getByText('İleri tarihli')).toBeInTheDocument();
     expect(later).toHaveTextContent('25.11.2026 10:00');
+  });
+
+  it('keeps only the search above the messages on a phone, the other filters behind "Filtre ekle"', async () => {
+    onPhone();
+    const user = userEvent.setup({ delay: null });
+    renderReports();
+    await screen.findByText('Ayşe Yılmaz');
+    expect(screen.getByRole('textbox', { name: 'Ara' })).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Başlangıç' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Durum' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Filtre ekle' }));
+    await user.click(await within(await screen.findByRole('menu')).findByText('Durum'));
+    expect(await screen.findByRole('combobox', { name: 'Durum' })).toBeInTheDocument();
   });
 
   it('sends the date range, status, audience and search as the report’s query', async () => {

@@ -22,6 +22,7 @@ import { phoneText } from '../../../common/phone';
 import type { TransferRow } from '../../dataProvider/custom/money';
 import { useDataWrite } from '../../dataProvider/useData';
 import { PagedTable, usePagedQuery } from '../../lib/PagedTable';
+import { useWideScreen } from '../../lib/PhoneFilters';
 import { TabbedPage } from '../../lib/TabbedPage';
 import { HiddenLabelCell } from '../../lib/TableParts';
 import { useScopedTranslate } from '../../lib/useScopedTranslate';
@@ -36,6 +37,28 @@ type TabName = 'balances' | 'transfers';
  * Bakiye işlemleri: residents' advance balances with each one's movements, deposits and withdrawals, and the
  * payments-and-transfers list (every cash movement of collections and advances) where one can be undone.
  */
+/** Why a row cannot be undone here: a tooltip on a wide screen, written on the card on a phone (no hover there). */
+function NotHereReason({ reason }: { reason: string }) {
+  const t = useScopedTranslate('app.transfers');
+  if (!useWideScreen())
+    return (
+      <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'normal', textAlign: 'left' }}>
+        {t('not_here_text')}: {reason}
+      </Typography>
+    );
+  return (
+    <Tooltip title={reason}>
+      <InfoOutlinedIcon
+        fontSize="small"
+        color="action"
+        tabIndex={0}
+        titleAccess={`${t('not_here')}: ${reason}`}
+        sx={{ verticalAlign: 'middle', ml: 1 }}
+      />
+    </Tooltip>
+  );
+}
+
 export function BalancePage() {
   const t = useScopedTranslate('app.advances');
   const { canAccess: canAdvances } = useCanAccess({ resource: 'residents', action: 'list' });
@@ -290,15 +313,7 @@ function Transfers() {
                 </Button>
               )}
               {!row.deletable && row.not_deletable_reason && (
-                <Tooltip title={row.not_deletable_reason}>
-                  <InfoOutlinedIcon
-                    fontSize="small"
-                    color="action"
-                    tabIndex={0}
-                    titleAccess={`${t('not_here')}: ${row.not_deletable_reason}`}
-                    sx={{ verticalAlign: 'middle', ml: 1 }}
-                  />
-                </Tooltip>
+                <NotHereReason reason={row.not_deletable_reason} />
               )}
             </TableCell>
           </TableRow>

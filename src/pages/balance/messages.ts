@@ -28,6 +28,7 @@ export const en = {
         staff_payment: 'Staff payment',
       },
       not_here: 'Why this cannot be undone here',
+      not_here_text: 'Not undone here',
     },
     menu_pages: {
       balance: 'Balance operations',
@@ -63,6 +64,7 @@ export const tr = {
         staff_payment: 'Personel ödemesi',
       },
       not_here: 'Neden burada geri alınamaz',
+      not_here_text: 'Burada geri alınmaz',
     },
     menu_pages: {
       balance: 'Bakiye işlemleri',

@@ -76,8 +76,8 @@ export function DebtorAudience({ value, onChange }: { value: State; onChange(val
         ]}
         cells={(row) => (
           <>
-            <TableCell>{row.name}</TableCell>
-            <TableCell>
+            <TableCell className="card-title">{row.name}</TableCell>
+            <TableCell data-label={t('phone')}>
               <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
                 {row.phone ? phoneText(row.phone) : t('no_phone')}
               </Box>
@@ -87,12 +87,14 @@ export function DebtorAudience({ value, onChange }: { value: State; onChange(val
                 </Typography>
               )}
             </TableCell>
-            <TableCell>{row.apartments}</TableCell>
-            <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+            <TableCell data-label={t('flats')}>{row.apartments}</TableCell>
+            <TableCell data-label={t('debt')} align="right" sx={{ whiteSpace: 'nowrap' }}>
               {debtText(row.debt)}
             </TableCell>
-            <TableCell>{row.oldest_due_date}</TableCell>
-            <TableCell align="right">{row.overdue_days}</TableCell>
+            <TableCell data-label={t('oldest_due_date')}>{row.oldest_due_date}</TableCell>
+            <TableCell data-label={t('overdue')} align="right">
+              {row.overdue_days}
+            </TableCell>
           </>
         )}
       />

@@ -44,8 +44,10 @@ export function NonMemberAudience({ value, onChange }: { value: State; onChange(
         ]}
         cells={(row) => (
           <>
-            <TableCell>{row.name}</TableCell>
-            <TableCell sx={{ whiteSpace: 'nowrap' }}>{phoneText(row.phone)}</TableCell>
+            <TableCell className="card-title">{row.name}</TableCell>
+            <TableCell data-label={t('phone')} sx={{ whiteSpace: 'nowrap' }}>
+              {phoneText(row.phone)}
+            </TableCell>
           </>
         )}
       />

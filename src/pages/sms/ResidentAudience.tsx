@@ -73,11 +73,13 @@ export function ResidentAudience({ value, onChange }: { value: State; onChange(v
         ]}
         cells={(row) => (
           <>
-            <TableCell>{fullName(row)}</TableCell>
-            <TableCell sx={{ whiteSpace: 'nowrap' }}>
+            <TableCell className="card-title">{fullName(row)}</TableCell>
+            <TableCell data-label={t('phone')} sx={{ whiteSpace: 'nowrap' }}>
               {row.phone ? phoneText(row.phone) : t('no_phone')}
             </TableCell>
-            <TableCell>{flatsOf(row)}</TableCell>
+            <TableCell data-label={t('flats')} className="card-wide">
+              {flatsOf(row)}
+            </TableCell>
           </>
         )}
       />

@@ -23,6 +23,8 @@ import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { formatMoney } from '../../../common/money';
 import { useDataQuery } from '../../dataProvider/useData';
 import { formatIsoDay } from '../../lib/instantText';
+import { phoneCards } from '../../lib/phoneCards';
+import { tableScroll } from '../../lib/TableParts';
 import { useScopedTranslate } from '../../lib/useScopedTranslate';
 import { DebtStatusChip } from '../debts/DebtStatusChip';
 import { batchTarget, type DebtsToDelete, DeleteDebtsDialog } from '../debts/DeleteDebtsDialog';
@@ -118,43 +120,52 @@ export function MultiDebtShow() {
       )}
       {answer.data && (
         <Card>
-          <Table size="small" aria-label={translate('app.multi_debts.debts_caption')}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{debtField('building_name')}</TableCell>
-                <TableCell>{debtField('identifier')}</TableCell>
-                <TableCell>{debtField('resident_name')}</TableCell>
-                <TableCell>{debtField('due_date')}</TableCell>
-                <TableCell align="right">{debtField('amount')}</TableCell>
-                <TableCell align="right">{debtField('paid')}</TableCell>
-                <TableCell align="right">{debtField('remaining')}</TableCell>
-                <TableCell>{debtField('status')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {rows.map((debt) => (
-                <TableRow key={debt.id}>
-                  <TableCell>{debt.building_name}</TableCell>
-                  <TableCell>{debt.identifier}</TableCell>
-                  <TableCell>{debt.resident_name}</TableCell>
-                  <TableCell>{debt.due_date}</TableCell>
-                  <TableCell align="right">{formatMoney(debt.amount)}</TableCell>
-                  <TableCell align="right">{formatMoney(debt.paid)}</TableCell>
-                  <TableCell align="right">{formatMoney(debt.remaining)}</TableCell>
-                  <TableCell>
-                    <DebtStatusChip status={debt.status} />
-                  </TableCell>
-                </TableRow>
-              ))}
-              {rows.length === 0 && (
+          {/* One card per debt on a phone, the resident first (`order` counts only in a card's flex row). */}
+          <Box tabIndex={0} sx={[tableScroll, phoneCards]}>
+            <Table size="small" aria-label={translate('app.multi_debts.debts_caption')}>
+              <TableHead>
                 <TableRow>
-                  <TableCell colSpan={8}>
-                    <Typography color="text.secondary">{translate('app.multi_debts.no_debts')}</Typography>
-                  </TableCell>
+                  <TableCell>{debtField('building_name')}</TableCell>
+                  <TableCell>{debtField('identifier')}</TableCell>
+                  <TableCell>{debtField('resident_name')}</TableCell>
+                  <TableCell>{debtField('due_date')}</TableCell>
+                  <TableCell align="right">{debtField('amount')}</TableCell>
+                  <TableCell align="right">{debtField('paid')}</TableCell>
+                  <TableCell align="right">{debtField('remaining')}</TableCell>
+                  <TableCell>{debtField('status')}</TableCell>
                 </TableRow>
-              )}
-            </TableBody>
-          </Table>
+              </TableHead>
+              <TableBody>
+                {rows.map((debt) => (
+                  <TableRow key={debt.id}>
+                    <TableCell data-label={debtField('building_name')}>{debt.building_name}</TableCell>
+                    <TableCell data-label={debtField('identifier')}>{debt.identifier}</TableCell>
+                    <TableCell className="card-title" sx={{ order: -1 }}>{debt.resident_name}</TableCell>
+                    <TableCell data-label={debtField('due_date')}>{debt.due_date}</TableCell>
+                    <TableCell align="right" data-label={debtField('amount')}>
+                      {formatMoney(debt.amount)}
+                    </TableCell>
+                    <TableCell align="right" data-label={debtField('paid')}>
+                      {formatMoney(debt.paid)}
+                    </TableCell>
+                    <TableCell align="right" data-label={debtField('remaining')}>
+                      {formatMoney(debt.remaining)}
+                    </TableCell>
+                    <TableCell className="card-end">
+                      <DebtStatusChip status={debt.status} />
+                    </TableCell>
+                  </TableRow>
+                ))}
+                {rows.length === 0 && (
+                  <TableRow>
+                    <TableCell colSpan={8}>
+                      <Typography color="text.secondary">{translate('app.multi_debts.no_debts')}</Typography>
+                    </TableCell>
+                  </TableRow>
+                )}
+              </TableBody>
+            </Table>
+          </Box>
           <TablePagination
             component="div"
             count={answer.data.TotalRecords ?? rows.length}

@@ -1,6 +1,6 @@
 import { Alert } from '@mui/material';
 import { useGetList, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
-import { useWatch } from 'react-hook-form';
+import { useFormState, useWatch } from 'react-hook-form';
 import { normalizePhone } from '../../../common/phone';
 
 const BACK_VOWELS = 'aıou';
@@ -28,8 +28,10 @@ export function PhoneOwnerWarning() {
     { filter: { phone }, pagination: { page: 1, perPage: 5 } },
     { enabled: phone !== null },
   );
+  // Once saved, the search asked again finds the resident just saved: the page it goes to may still be loading.
+  const { isSubmitting, isSubmitSuccessful } = useFormState();
   const others = (data ?? []).filter((resident) => resident.id !== record?.id && resident.phone === phone);
-  if (!phone || others.length === 0) return null;
+  if (!phone || others.length === 0 || isSubmitting || isSubmitSuccessful) return null;
   const names = others.map((resident) => `${resident.name} ${resident.surname}`.trim());
   const last = toName(names.at(-1)!);
   const also = last.endsWith('a') ? 'da' : 'de';

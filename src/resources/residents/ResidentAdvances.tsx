@@ -120,15 +120,23 @@ export function ResidentAdvances({
         }
         columns={6}
         emptyText={t('no_movements')}
+        cards
       >
         {rows.map((movement) => (
           <TableRow key={movement.id}>
-            <TableCell sx={{ whiteSpace: 'nowrap' }}>{movement.date}</TableCell>
-            <TableCell>{movement.kind_name}</TableCell>
-            <TableCell>{movement.account ?? '—'}</TableCell>
-            <TableCell>{movement.description || movement.debt_description || ''}</TableCell>
+            <TableCell className="card-title" sx={{ whiteSpace: 'nowrap' }}>
+              {movement.date}
+            </TableCell>
+            <TableCell data-label={t('kind')}>{movement.kind_name}</TableCell>
+            <TableCell data-label={translate('app.payments.cash_account')}>
+              {movement.account ?? '—'}
+            </TableCell>
+            <TableCell className="card-wide" data-label={translate('app.payments.description')}>
+              {movement.description || movement.debt_description || ''}
+            </TableCell>
             <TableCell
               align="right"
+              data-label={translate('app.payments.amount')}
               sx={{
                 whiteSpace: 'nowrap',
                 fontWeight: 500,
@@ -138,7 +146,7 @@ export function ResidentAdvances({
               {movement.amount > 0 ? '+' : ''}
               {formatMoney(movement.amount)}
             </TableCell>
-            <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+            <TableCell align="right" className="card-end" sx={{ whiteSpace: 'nowrap' }}>
               {movement.editable && canEdit && (
                 <Tooltip title={translate('ra.action.edit')}>
                   <IconButton

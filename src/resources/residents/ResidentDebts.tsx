@@ -87,13 +87,17 @@ export function ResidentReceipts({ residentId }: { residentId: number }) {
       }
       columns={6}
       emptyText={translate('app.residents.no_receipts')}
+      cards
     >
       {receipts.rows.map((receipt) => (
         <TableRow key={receipt.id}>
-          <TableCell>{receipt.number}</TableCell>
-          <TableCell sx={{ whiteSpace: 'nowrap' }}>{receipt.date}</TableCell>
-          <TableCell>{receipt.account}</TableCell>
-          <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+          <TableCell data-label={field('number')}>{receipt.number}</TableCell>
+          {/* The card's first line on a phone (`order` counts only in a card's flex row). */}
+          <TableCell className="card-title" sx={{ whiteSpace: 'nowrap', order: -1 }}>
+            {receipt.date}
+          </TableCell>
+          <TableCell data-label={field('account')}>{receipt.account}</TableCell>
+          <TableCell align="right" data-label={field('amount')} sx={{ whiteSpace: 'nowrap' }}>
             {formatMoney(receipt.amount)}
           </TableCell>
           <TableCell>
@@ -103,7 +107,7 @@ export function ResidentReceipts({ residentId }: { residentId: number }) {
               <Chip size="small" color="success" variant="outlined" label={translate('app.receipts.valid')} />
             )}
           </TableCell>
-          <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+          <TableCell align="right" className="card-end" sx={{ whiteSpace: 'nowrap' }}>
             <ReceiptButton receiptId={receipt.id} number={receipt.number} />
             <UndoCollectionButton
               receiptId={receipt.id}

@@ -24,6 +24,8 @@ import {
 } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { phoneText } from '../../../common/phone';
+import { phoneCards } from '../../lib/phoneCards';
+import { tableScroll } from '../../lib/TableParts';
 import { useScopedTranslate } from '../../lib/useScopedTranslate';
 import { ResidentAdvances } from './ResidentAdvances';
 import { ResidentDebts, ResidentReceipts } from './ResidentDebts';
@@ -132,7 +134,8 @@ export function ResidentApartments() {
           </Link>
         </Typography>
       ) : (
-        <Box tabIndex={0} sx={{ overflowX: 'auto' }}>
+        // One card per flat on a phone instead of five columns scrolling sideways.
+        <Box tabIndex={0} sx={[tableScroll, phoneCards]}>
           <Table size="small" aria-label={t('apartments')}>
             <TableHead>
               <TableRow>
@@ -149,7 +152,7 @@ export function ResidentApartments() {
                   key={`${apartment.apartment_id}-${apartment.type}-${apartment.move_in}`}
                   sx={apartment.move_out ? { '& td': { color: 'text.secondary' } } : undefined}
                 >
-                  <TableCell>
+                  <TableCell className="card-title">
                     <Link
                       component={RouterLink}
                       to={`/apartments/${apartment.apartment_id}/show`}
@@ -160,14 +163,18 @@ export function ResidentApartments() {
                       {apartmentLabel(apartment)}
                     </Link>
                   </TableCell>
-                  <TableCell>{apartment.type_name}</TableCell>
-                  <TableCell align="right">
+                  <TableCell data-label={t('role')}>{apartment.type_name}</TableCell>
+                  <TableCell align="right" data-label={t('percent')}>
                     {apartment.percent === null ? '' : `%${apartment.percent.toLocaleString('tr-TR')}`}
                   </TableCell>
-                  <TableCell>{apartment.move_in}</TableCell>
-                  <TableCell>
-                    {apartment.move_out ?? <Chip size="small" color="success" label={t('current')} />}
-                  </TableCell>
+                  <TableCell data-label={t('move_in')}>{apartment.move_in}</TableCell>
+                  {apartment.move_out ? (
+                    <TableCell data-label={t('move_out')}>{apartment.move_out}</TableCell>
+                  ) : (
+                    <TableCell className="card-end">
+                      <Chip size="small" color="success" label={t('current')} />
+                    </TableCell>
+                  )}
                 </TableRow>
               ))}
             </TableBody>

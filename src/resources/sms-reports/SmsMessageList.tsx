@@ -1,10 +1,19 @@
 import { useMemo } from 'react';
-import { ExportButton, List, type RaRecord, SelectInput, TopToolbar, useTranslate } from 'react-admin';
+import {
+  ExportButton,
+  FilterButton,
+  List,
+  type RaRecord,
+  SelectInput,
+  TopToolbar,
+  useTranslate,
+} from 'react-admin';
 import { phoneText } from '../../../common/phone';
 import { SMS_AUDIENCES, SMS_STATUSES } from '../../../common/smsFields';
 import { xlsxExporter } from '../../lib/excelExport';
 import { instantText } from '../../lib/instantText';
 import { LabelledSearchInput } from '../../lib/LabelledSearchInput';
+import { useWideScreen } from '../../lib/PhoneFilters';
 import { RecordTable } from '../../lib/RecordTable';
 import { type Bilingual, useBilingual } from '../../lib/useBilingual';
 import { DayInput } from '../../money/LedgerParts';
@@ -28,6 +37,8 @@ export function SmsMessageList() {
   const translate = useTranslate();
   const bilingual = useBilingual();
   const audienceName = nameIn(SMS_AUDIENCES, bilingual);
+  // On a phone only the search stays above the messages; the other filters wait behind "Filtre ekle".
+  const wide = useWideScreen();
   const filters = useMemo(
     () => [
       <LabelledSearchInput key="q" source="q" alwaysOn />,
@@ -35,32 +46,32 @@ export function SmsMessageList() {
         key="start_date"
         source="start_date"
         label="app.sms_reports.start_date"
-        alwaysOn
+        alwaysOn={wide}
         sx={{ width: 170 }}
       />,
       <DayInput
         key="end_date"
         source="end_date"
         label="app.sms_reports.end_date"
-        alwaysOn
+        alwaysOn={wide}
         sx={{ width: 170 }}
       />,
       <SelectInput
         key="status"
         source="status"
         choices={Object.entries(SMS_STATUSES).map(([id, name]) => ({ id, name: bilingual(name) }))}
-        alwaysOn
+        alwaysOn={wide}
         sx={{ minWidth: 160 }}
       />,
       <SelectInput
         key="audience"
         source="audience"
         choices={Object.entries(SMS_AUDIENCES).map(([id, name]) => ({ id, name: bilingual(name) }))}
-        alwaysOn
+        alwaysOn={wide}
         sx={{ minWidth: 160 }}
       />,
     ],
-    [bilingual],
+    [bilingual, wide],
   );
   const exporter = useMemo(() => {
     const label = (source: string) => translate(`resources.sms-reports.fields.${source}`);
@@ -86,6 +97,7 @@ export function SmsMessageList() {
       filters={filters}
       actions={
         <TopToolbar>
+          {!wide && <FilterButton />}
           <ExportButton maxResults={5000} />
         </TopToolbar>
       }

@@ -52,6 +52,8 @@ function StaffPaidBar() {
   const { meta, isPending, filterValues } = useListContext();
   const totals = meta as StaffPaidTotals | undefined;
   const staffId = filterValues.staff_id as number | undefined;
+  // On a phone the staff filter is not above the list but behind "Filtre ekle".
+  const wide = useWideScreen();
   if (isPending || totals?.amount === undefined) return null;
   const items: [string, number][] = [
     [translate('app.staff_payments.total'), totals.amount],
@@ -93,7 +95,7 @@ function StaffPaidBar() {
         </Button>
       ) : (
         <Typography variant="body2" color="text.secondary" sx={{ ml: { sm: 'auto' } }}>
-          {translate('app.staff_payments.statement_hint')}
+          {translate(wide ? 'app.staff_payments.statement_hint' : 'app.staff_payments.statement_hint_phone')}
         </Typography>
       )}
     </Box>
