@@ -140,7 +140,9 @@ export function MultiDebtShow() {
                   <TableRow key={debt.id}>
                     <TableCell data-label={debtField('building_name')}>{debt.building_name}</TableCell>
                     <TableCell data-label={debtField('identifier')}>{debt.identifier}</TableCell>
-                    <TableCell className="card-title" sx={{ order: -1 }}>{debt.resident_name}</TableCell>
+                    <TableCell className="card-title" sx={{ order: -1 }}>
+                      {debt.resident_name}
+                    </TableCell>
                     <TableCell data-label={debtField('due_date')}>{debt.due_date}</TableCell>
                     <TableCell align="right" data-label={debtField('amount')}>
                       {formatMoney(debt.amount)}
