@@ -106,8 +106,7 @@ export function incomeSources(accountId: number, f: ReportFilters, only: LineIds
 }
 
 /**
- * The same money in as incomeSources, summed per type and month inside each source: the collections are read
- * from the payments alone, so a year of them is one pass over their date index with no join per row (issue 13).
+ * The same money in as incomeSources, summed per type and month inside each source, with no join per row.
  */
 export function incomeSumsByMonth(accountId: number, f: ReportFilters): SQL {
   return sql`
@@ -117,10 +116,30 @@ export function incomeSumsByMonth(accountId: number, f: ReportFilters): SQL {
     where ${incomeWhere(accountId, f)}
     group by 1, 2
     union all
-    select p.accounting_type_id, date_trunc('month', p.date), 0::bigint, sum(p.amount)
-    from payments p
-    where ${collectionWhere(accountId, f)}
-    group by 1, 2`;
+    ${collectionSumsByMonth(accountId, f)}`;
+}
+
+/**
+ * The collections per type and month: from the kept day totals (a year is a few hundred rows instead of every
+ * payment, docs/benchmarks.md) unless a building or resident asks for the payments themselves.
+ */
+function collectionSumsByMonth(accountId: number, f: ReportFilters): SQL {
+  if (f.buildingId !== null || f.residentId !== null) {
+    return sql`select p.accounting_type_id, date_trunc('month', p.date), 0::bigint, sum(p.amount)
+      from payments p
+      where ${collectionWhere(accountId, f)}
+      group by 1, 2`;
+  }
+  return sql`select t.accounting_type_id, date_trunc('month', t.date), 0::bigint, sum(t.amount)
+    from payment_day_totals t
+    where ${all([
+      sql`t.account_id = ${accountId} and t.source = 'collection'`,
+      inRange(sql`t.date`, f),
+      accountAndSubs(sql`t.cash_account_id`, f.cashAccountId),
+      f.accountingTypeId !== null && sql`t.accounting_type_id = ${f.accountingTypeId}`,
+    ])}
+    group by 1, 2
+    having sum(t.n) > 0`;
 }
 
 /**
