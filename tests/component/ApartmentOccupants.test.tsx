@@ -7,6 +7,7 @@ import { http } from '../../src/dataProvider/http';
 import { discoverRegistry } from '../../src/registry/discover';
 import { ApartmentShow } from '../../src/resources/apartments/ApartmentShow';
 import { type FakeRequest, fakeApi } from './fakeApi';
+import { labelledCells, turnsIntoCards } from './phoneCardsCheck';
 import { renderPage } from './renderPage';
 
 const registry = discoverRegistry();
@@ -104,6 +105,18 @@ describe('apartment detail: owners and tenants', () => {
     expect(row).toHaveTextContent('0532 123 45 67');
     expect(row).toHaveTextContent('Ev sahibi');
     expect(row).toHaveTextContent('01.03.2015');
+  });
+
+  it('turns each person into a card on a phone (390 px): the name first, every value named', async () => {
+    renderShow();
+    const row = (await screen.findByText('Ayşe Yılmaz')).closest('tr')!;
+    expect(turnsIntoCards(row.closest('table')!)).toBe(true);
+    expect(row.querySelector('td.card-title')).toHaveTextContent('Ayşe Yılmaz');
+    expect(labelledCells(row)).toEqual([
+      'Telefon: 0532 123 45 67',
+      'Tip: Ev sahibi',
+      'Giriş tarihi: 01.03.2015',
+    ]);
   });
 
   it('adds an existing resident as tenant with a move-in date', async () => {

@@ -31,7 +31,8 @@ import type { ResidentHit as ResidentOption } from '../../dataProvider/custom/lo
 import type { Apartment, ResidentLink } from '../../dataProvider/custom/property';
 import { useDataQuery, useDataWrite } from '../../dataProvider/useData';
 import { DmyField, isUsableDmy, today } from '../../lib/DmyField';
-import { EmptyRow, HiddenLabelCell } from '../../lib/TableParts';
+import { phoneCards } from '../../lib/phoneCards';
+import { EmptyRow, HiddenLabelCell, tableScroll } from '../../lib/TableParts';
 import { ResidentPicker } from './ResidentPicker';
 import { AddPersonForm, useApartmentRights } from './TabParts';
 
@@ -102,52 +103,60 @@ export function OccupantsTab({ apartment }: { apartment: Apartment }) {
           label={translate('app.apartments.show_history')}
         />
       </Box>
-      <Table size="small" aria-label={translate('app.apartments.tabs.occupants')}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{translate('app.apartments.person')}</TableCell>
-            <TableCell>{translate('app.apartments.phone')}</TableCell>
-            <TableCell>{translate('app.apartments.role')}</TableCell>
-            <TableCell>{translate('app.apartments.move_in')}</TableCell>
-            {history && <TableCell>{translate('app.apartments.move_out')}</TableCell>}
-            <HiddenLabelCell>{translate('app.apartments.actions')}</HiddenLabelCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {rows.map((link) => (
-            <TableRow key={link.id} sx={link.move_out ? { '& td': { color: 'text.secondary' } } : undefined}>
-              <TableCell>
-                {link.name} {link.surname}
-              </TableCell>
-              <TableCell>{link.phone ? phoneText(link.phone) : ''}</TableCell>
-              <TableCell>
-                {translate(ROLE_LABELS[link.type] ?? link.type_name, { _: link.type_name })}
-                {link.type === 3 && link.percent !== null
-                  ? ` (%${String(link.percent).replace('.', ',')})`
-                  : ''}
-              </TableCell>
-              <TableCell>{link.move_in}</TableCell>
-              {history && (
-                <TableCell>
-                  {link.move_out ?? (
-                    <Chip size="small" color="success" label={translate('app.apartments.current')} />
+      {/* One card per person on a phone, instead of a table scrolling sideways. */}
+      <Box tabIndex={0} sx={[tableScroll, phoneCards]}>
+        <Table size="small" aria-label={translate('app.apartments.tabs.occupants')}>
+          <TableHead>
+            <TableRow>
+              <TableCell>{translate('app.apartments.person')}</TableCell>
+              <TableCell>{translate('app.apartments.phone')}</TableCell>
+              <TableCell>{translate('app.apartments.role')}</TableCell>
+              <TableCell>{translate('app.apartments.move_in')}</TableCell>
+              {history && <TableCell>{translate('app.apartments.move_out')}</TableCell>}
+              <HiddenLabelCell>{translate('app.apartments.actions')}</HiddenLabelCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {rows.map((link) => (
+              <TableRow
+                key={link.id}
+                sx={link.move_out ? { '& td': { color: 'text.secondary' } } : undefined}
+              >
+                <TableCell className="card-title">
+                  {link.name} {link.surname}
+                </TableCell>
+                <TableCell data-label={translate('app.apartments.phone')}>
+                  {link.phone ? phoneText(link.phone) : ''}
+                </TableCell>
+                <TableCell data-label={translate('app.apartments.role')}>
+                  {translate(ROLE_LABELS[link.type] ?? link.type_name, { _: link.type_name })}
+                  {link.type === 3 && link.percent !== null
+                    ? ` (%${String(link.percent).replace('.', ',')})`
+                    : ''}
+                </TableCell>
+                <TableCell data-label={translate('app.apartments.move_in')}>{link.move_in}</TableCell>
+                {history && (
+                  <TableCell data-label={link.move_out ? translate('app.apartments.move_out') : undefined}>
+                    {link.move_out ?? (
+                      <Chip size="small" color="success" label={translate('app.apartments.current')} />
+                    )}
+                  </TableCell>
+                )}
+                <TableCell align="right" className="card-end">
+                  {canDelete && !link.move_out && link.type !== 3 && (
+                    <Button size="small" color="error" onClick={() => setLeaving(link)}>
+                      {translate('app.apartments.move_out_action')}
+                    </Button>
                   )}
                 </TableCell>
-              )}
-              <TableCell align="right">
-                {canDelete && !link.move_out && link.type !== 3 && (
-                  <Button size="small" color="error" onClick={() => setLeaving(link)}>
-                    {translate('app.apartments.move_out_action')}
-                  </Button>
-                )}
-              </TableCell>
-            </TableRow>
-          ))}
-          {!links.isFetching && rows.length === 0 && (
-            <EmptyRow colSpan={history ? 6 : 5}>{translate('app.apartments.no_occupants')}</EmptyRow>
-          )}
-        </TableBody>
-      </Table>
+              </TableRow>
+            ))}
+            {!links.isFetching && rows.length === 0 && (
+              <EmptyRow colSpan={history ? 6 : 5}>{translate('app.apartments.no_occupants')}</EmptyRow>
+            )}
+          </TableBody>
+        </Table>
+      </Box>
       {(links.data?.TotalRecords ?? 0) > PER_PAGE && (
         <TablePagination
           component="div"
