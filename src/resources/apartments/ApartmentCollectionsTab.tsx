@@ -45,6 +45,7 @@ function ApartmentCollections({ apartment }: { apartment: Apartment }) {
         }
         columns={7}
         emptyText={t('no_payments')}
+        cards
         totals={
           total !== undefined && (
             <>
@@ -59,23 +60,27 @@ function ApartmentCollections({ apartment }: { apartment: Apartment }) {
       >
         {rows.map((payment) => (
           <TableRow key={payment.id}>
-            <TableCell sx={{ whiteSpace: 'nowrap' }}>{payment.date}</TableCell>
-            <TableCell>{payment.resident_name}</TableCell>
-            <TableCell>
+            <TableCell className="card-title" sx={{ whiteSpace: 'nowrap' }}>
+              {payment.date}
+            </TableCell>
+            <TableCell data-label={t('resident')}>{payment.resident_name}</TableCell>
+            <TableCell className="card-wide" data-label={t('debt')}>
               {payment.debt_description} ({payment.debt_due_date})
             </TableCell>
-            <TableCell>
+            <TableCell data-label={t('cash_account')}>
               {payment.source === 'advance' ? (
                 <Chip size="small" variant="outlined" label={t('from_advance')} />
               ) : (
                 (payment.account ?? '')
               )}
             </TableCell>
-            <TableCell>{payment.description ?? ''}</TableCell>
-            <TableCell align="right" sx={{ whiteSpace: 'nowrap', fontWeight: 500 }}>
+            <TableCell className="card-wide" data-label={t('description')}>
+              {payment.description ?? ''}
+            </TableCell>
+            <TableCell align="right" data-label={t('amount')} sx={{ whiteSpace: 'nowrap', fontWeight: 500 }}>
               {formatMoney(payment.amount)}
             </TableCell>
-            <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+            <TableCell align="right" className="card-end" sx={{ whiteSpace: 'nowrap' }}>
               {payment.receipt_id && (
                 <ReceiptButton receiptId={payment.receipt_id} number={payment.receipt_number} />
               )}
