@@ -4,7 +4,7 @@
  */
 import { normalizeIban } from '../../../common/iban';
 import { drain, type Steps } from './steps';
-import { foldedWords } from './textMatch';
+import { foldedWords, foldedWordsOnce } from './textMatch';
 import type { MatchData } from './types';
 
 export type Flat = MatchData['flats'][number];
@@ -53,15 +53,7 @@ export function buildMatchIndex(data: MatchData): MatchIndex {
 
 /** buildMatchIndex in steps of 2,000 residents. */
 export function* matchIndexSteps(data: MatchData): Steps<MatchIndex> {
-  // Names repeat (Ayşe, Yılmaz …): each distinct one is folded once.
-  const folded = new Map<string, string[]>();
-  const fold = (text: string) => {
-    const known = folded.get(text);
-    if (known) return known;
-    const words = foldedWords(text);
-    folded.set(text, words);
-    return words;
-  };
+  const fold = foldedWordsOnce();
   const residentById = new Map(data.residents.map((resident) => [resident.residentId, resident]));
   const supplierById = new Map(data.suppliers.map((supplier) => [supplier.supplierId, supplier]));
   const sameResident = (a: Resident, b: Resident) => a.residentId === b.residentId;

@@ -13,6 +13,18 @@ export function foldedWords(text: string | null | undefined): string[] {
     .filter((word) => word !== '');
 }
 
+/** foldedWords that folds each distinct text once: names repeat (Ayşe, Yılmaz …) across thousands of people. */
+export function foldedWordsOnce(): (text: string) => string[] {
+  const folded = new Map<string, string[]>();
+  return (text) => {
+    const known = folded.get(text);
+    if (known) return known;
+    const words = foldedWords(text);
+    folded.set(text, words);
+    return words;
+  };
+}
+
 /** Whether `phrase` (folded words) occurs as consecutive whole words in `words`. */
 export function hasPhrase(words: string[], phrase: string[]): boolean {
   if (phrase.length === 0) return false;

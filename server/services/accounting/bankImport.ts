@@ -5,7 +5,7 @@ import { clueSteps, mayBeNamed, nameWordSteps } from '../../domain/bank/clues';
 import { fingerprintSteps } from '../../domain/bank/fingerprint';
 import { matchIndexSteps } from '../../domain/bank/matchIndex';
 import { autoPostable, matcherOf } from '../../domain/bank/matching';
-import { foldedWords } from '../../domain/bank/textMatch';
+import { foldedWordsOnce } from '../../domain/bank/textMatch';
 import type { ColumnMapping, ParsedStatement, StatementLine, Suggestion } from '../../domain/bank/types';
 import { badRequest, notFound } from '../../errors';
 import { bankLinesRepository } from '../../repositories/accounting/bankLines';
@@ -98,14 +98,7 @@ async function matchLines(tx: Executor, accountId: number, cashAccountId: number
 
 /** The residents whose whole name the words may hold, read 5,000 names a query (docs/bank.md, "Speed"). */
 async function nameCandidates(tx: Executor, accountId: number, words: Set<string>): Promise<number[]> {
-  const folded = new Map<string, string[]>();
-  const fold = (text: string) => {
-    const known = folded.get(text);
-    if (known) return known;
-    const words = foldedWords(text);
-    folded.set(text, words);
-    return words;
-  };
+  const fold = foldedWordsOnce();
   const ids: number[] = [];
   for (let after = 0; ; ) {
     const page = await residentNamesPage(tx, accountId, after, 5000);
