@@ -190,6 +190,7 @@ export const AUDIT_FIELDS = {
   decidedAt: { tr: 'Karar zamanı', en: 'Decided at' },
   decidedBy: { tr: 'Karar veren', en: 'Decided by' },
   joinedTransfer: { tr: 'Önceki virmana bağlandı', en: 'Joined an earlier transfer' },
+  joinedMovement: { tr: 'Kayıtlı harekete bağlandı', en: 'Tied to a recorded movement' },
   confirmedAt: { tr: 'Onaylanma', en: 'Confirmed' },
   // Online payments.
   provider: { tr: 'Ödeme sağlayıcısı', en: 'Payment provider' },
@@ -258,6 +259,7 @@ export const AUDIT_FIELDS = {
   errorCode: { tr: 'Hata kodu', en: 'Error code' },
   error: { tr: 'Hata', en: 'Error' },
   sentAt: { tr: 'Gönderilme', en: 'Sent' },
+  claimedAt: { tr: 'Gönderime alınma', en: 'Taken for sending' },
   reportedAt: { tr: 'İletim raporu', en: 'Delivery report' },
   offsetDays: { tr: 'Vadeye göre gün', en: 'Days from the due date' },
   minAmount: { tr: 'En az açık borç', en: 'Minimum open debt' },
