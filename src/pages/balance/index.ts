@@ -1,6 +1,7 @@
 import SavingsIcon from '@mui/icons-material/Savings';
 import { lazyNamed } from '../../lib/lazyNamed';
 import type { PageConfig } from '../types';
+import * as messages from './messages';
 
 /** Bakiye işlemleri: residents' advances and the payments and transfers. */
 export const balancePage: PageConfig = {
@@ -15,4 +16,5 @@ export const balancePage: PageConfig = {
   menu: [{ label: 'app.menu_pages.balance', group: 'accounting', icon: SavingsIcon }],
   quickLink: { slug: 'bakiye-islemleri' },
   refusal: { title: 'app.advances.title', text: 'app.advances.not_allowed' },
+  messages,
 };

@@ -1,5 +1,6 @@
 import { lazyNamed } from '../../lib/lazyNamed';
 import type { PageConfig } from '../types';
+import * as messages from './messages';
 
 /** Changing the signed-in user's password. */
 export const changePasswordPage: PageConfig = {
@@ -7,4 +8,5 @@ export const changePasswordPage: PageConfig = {
   path: '/change-password',
   component: lazyNamed(() => import('./ChangePasswordPage'), 'ChangePasswordPage'),
   access: 'signed-in',
+  messages,
 };

@@ -1,6 +1,7 @@
 import EmailOutlinedIcon from '@mui/icons-material/EmailOutlined';
 import { lazyNamed } from '../../lib/lazyNamed';
 import type { PageConfig } from '../types';
+import * as messages from './messages';
 
 /**
  * E-posta raporları: every e-mail sent (receipts, statements, announcements …) with its status and the provider's
@@ -14,4 +15,5 @@ export const mailReportsPage: PageConfig = {
   menuOrder: 72,
   menu: [{ label: 'app.menu_pages.mail_reports', group: 'sms', icon: EmailOutlinedIcon }],
   refusal: { text: 'app.mail_reports.not_allowed' },
+  messages,
 };

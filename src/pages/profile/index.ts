@@ -1,5 +1,6 @@
 import { lazyNamed } from '../../lib/lazyNamed';
 import type { PageConfig } from '../types';
+import * as messages from './messages';
 
 /** The signed-in user's details and the account's logo. */
 export const profilePage: PageConfig = {
@@ -7,4 +8,5 @@ export const profilePage: PageConfig = {
   path: '/profile',
   component: lazyNamed(() => import('./ProfilePage'), 'ProfilePage'),
   access: 'signed-in',
+  messages,
 };

@@ -1,5 +1,6 @@
 import { lazyNamed } from '../../lib/lazyNamed';
 import type { PageConfig } from '../types';
+import * as messages from './messages';
 
 /** `/apps/<slug>`: the quick search's page links, straight to their page or "Yakında". */
 export const quickLinksPage: PageConfig = {
@@ -7,4 +8,5 @@ export const quickLinksPage: PageConfig = {
   path: '/apps/:slug',
   component: lazyNamed(() => import('./QuickLinkPage'), 'QuickLinkPage'),
   access: 'signed-in',
+  messages,
 };

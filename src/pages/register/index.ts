@@ -1,5 +1,6 @@
 import { lazyNamed } from '../../lib/lazyNamed';
 import type { PageConfig } from '../types';
+import * as messages from './messages';
 
 /** Creating an account: phone, SMS code, then the account's details. */
 export const registerPage: PageConfig = {
@@ -8,4 +9,5 @@ export const registerPage: PageConfig = {
   component: lazyNamed(() => import('./RegisterPage'), 'RegisterPage'),
   noLayout: true,
   access: 'public',
+  messages,
 };

@@ -1,5 +1,6 @@
 import { lazyNamed } from '../../lib/lazyNamed';
 import type { PageConfig } from '../types';
+import * as messages from './messages';
 
 /**
  * A resident's personal page, opened from the link in an SMS (issue 11). Listed in ../standalone.ts, not in the
@@ -11,6 +12,7 @@ export const residentPage: PageConfig = {
   component: lazyNamed(() => import('./ResidentPage'), 'ResidentPage'),
   noLayout: true,
   access: 'public',
+  messages,
 };
 
 /**

@@ -1,6 +1,7 @@
 import PlaylistAddIcon from '@mui/icons-material/PlaylistAdd';
 import { lazyNamed } from '../../lib/lazyNamed';
 import type { ResourceConfig, ResourceEndpoints } from '../types';
+import * as messages from './messages';
 
 /** Debt groups (type 1) and dues groups (type 2) share the /groups endpoints; `type` tells them apart. */
 export function groupEndpoints(type: 1 | 2): ResourceEndpoints {
@@ -26,6 +27,7 @@ export const debtGroups: ResourceConfig = {
   menuGroup: 'definitions',
   menuOrder: 10,
   icon: PlaylistAddIcon,
+  messages,
   recordRepresentation: 'name',
   endpoints: groupEndpoints(1),
   list: GroupListPage,

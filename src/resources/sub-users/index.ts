@@ -1,6 +1,7 @@
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import { lazyNamed } from '../../lib/lazyNamed';
 import type { ResourceConfig } from '../types';
+import * as messages from './messages';
 
 /** Sub-users (alt kullanıcılar) of the account, each with 18 permission levels. Only the owner manages them. */
 export const subUsers: ResourceConfig = {
@@ -9,6 +10,7 @@ export const subUsers: ResourceConfig = {
   menuGroup: 'settings',
   menuOrder: 10,
   icon: ManageAccountsIcon,
+  messages,
   recordRepresentation: (record) => `${record.name} ${record.surname}`,
   endpoints: {
     getList: { method: 'GET', path: '/sub/user' },

@@ -1,6 +1,7 @@
 import SupportAgentIcon from '@mui/icons-material/SupportAgent';
 import { lazyNamed } from '../../lib/lazyNamed';
 import type { ResourceConfig } from '../types';
+import * as messages from './messages';
 
 /**
  * Talepler (issue 11): faults, complaints and suggestions of residents, opened here or from the
@@ -12,6 +13,7 @@ export const tickets: ResourceConfig = {
   menuGroup: 'features',
   menuOrder: 10,
   icon: SupportAgentIcon,
+  messages,
   recordRepresentation: 'subject',
   endpoints: {
     getList: { method: 'GET', path: '/ticket' },
