@@ -1,47 +1,136 @@
 /**
- * A zip written to a file as it is made (fflate's streaming Zip): entries one after another, each from chunks, and
- * the writer waits whenever the file's buffer is full, so memory holds a chunk or two, not the archive.
+ * A zip written to a file as it is made, ZIP64 where sizes, offsets or the entry count need it (the records:
+ * server/domain/zipRecords.ts). Entries go one after another, each from chunks (deflated by node:zlib, or stored),
+ * and the writer waits whenever the file's buffer is full. The central directory is spooled to a side file next
+ * to the archive and appended at the end, so memory holds a chunk or two, not a record per entry
+ * (docs/decisions.md, "The export's zip writer").
  */
 
 import { once } from 'node:events';
-import { createWriteStream } from 'node:fs';
-import { finished } from 'node:stream/promises';
-import { Zip, ZipDeflate, ZipPassThrough } from 'fflate';
+import { closeSync, createReadStream, createWriteStream, openSync, rmSync, type WriteStream } from 'node:fs';
+import { finished, pipeline } from 'node:stream/promises';
+import { crc32, createDeflateRaw } from 'node:zlib';
+import {
+  centralRecord,
+  DEFLATED,
+  type DosTime,
+  dataDescriptor,
+  dosTimeOf,
+  endRecords,
+  entryName,
+  localHeader,
+  STORED,
+} from '../../domain/zipRecords';
 
-const EMPTY = new Uint8Array(0);
+/** Small records are gathered up to this size before they reach the file: one write, not three, per entry. */
+const WRITE_SIZE = 64 * 1024;
 
-export class ZipFile {
-  private readonly out;
-  private readonly zip: Zip;
+/** A file written through a buffer of `WRITE_SIZE`, waiting for the disk when the stream's buffer is full. */
+class FileSink {
+  private readonly out: WriteStream;
+  private pending: Uint8Array[] = [];
+  private pendingSize = 0;
   private failure: Error | null = null;
+  /** Bytes handed to the sink so far: the next byte's offset in the file. */
+  written = 0;
 
   constructor(path: string) {
-    this.out = createWriteStream(path, { mode: 0o600 });
+    // Opened at once (not by the stream, later), so the file exists for `remove` from here on.
+    const fd = openSync(path, 'w', 0o600);
+    try {
+      this.out = createWriteStream('', { fd });
+    } catch (error) {
+      closeSync(fd);
+      throw error;
+    }
     this.out.on('error', (error) => {
       this.failure = error;
     });
-    this.zip = new Zip((error, chunk, final) => {
-      if (error) this.failure = error;
-      else this.out.write(chunk);
-      if (final) this.out.end();
-    });
   }
 
-  private async drained(): Promise<void> {
+  async write(bytes: Uint8Array): Promise<void> {
+    this.pending.push(bytes);
+    this.pendingSize += bytes.length;
+    this.written += bytes.length;
+    if (this.pendingSize >= WRITE_SIZE) await this.flush();
+  }
+
+  async flush(): Promise<void> {
     if (this.failure) throw this.failure;
+    if (this.pending.length === 0) return;
+    this.out.write(this.pending.length === 1 ? this.pending[0]! : Buffer.concat(this.pending));
+    this.pending = [];
+    this.pendingSize = 0;
     if (this.out.writableNeedDrain) await once(this.out, 'drain');
+  }
+
+  async end(): Promise<void> {
+    await this.flush();
+    this.out.end();
+    await finished(this.out);
+    if (this.failure) throw this.failure;
+  }
+
+  destroy(): void {
+    this.out.destroy();
+  }
+}
+
+export class ZipFile {
+  private readonly archive: FileSink;
+  private readonly directory: FileSink;
+  private readonly directoryPath: string;
+  /** Every entry carries the moment the archive was begun. */
+  private readonly at: DosTime = dosTimeOf(new Date());
+  private entries = 0;
+
+  constructor(path: string) {
+    this.archive = new FileSink(path);
+    this.directoryPath = `${path}.directory`;
+    try {
+      this.directory = new FileSink(this.directoryPath);
+    } catch (error) {
+      this.archive.destroy();
+      throw error;
+    }
   }
 
   /** One entry from its chunks; `stored` for what is compressed already (the workbook is a zip itself). */
   async entry(name: string, chunks: AsyncIterable<Uint8Array>, stored = false): Promise<void> {
-    const entry = stored ? new ZipPassThrough(name) : new ZipDeflate(name, { level: 6 });
-    this.zip.add(entry);
-    for await (const chunk of chunks) {
-      entry.push(chunk);
-      await this.drained();
+    const encodedName = entryName(name);
+    const method = stored ? STORED : DEFLATED;
+    const offset = this.archive.written;
+    await this.archive.write(localHeader(encodedName, method, this.at));
+    let crc = 0;
+    let size = 0;
+    const dataStart = this.archive.written;
+    if (stored) {
+      for await (const chunk of chunks) {
+        crc = crc32(chunk, crc);
+        size += chunk.length;
+        await this.archive.write(chunk);
+      }
+    } else {
+      await pipeline(
+        async function* () {
+          for await (const chunk of chunks) {
+            crc = crc32(chunk, crc);
+            size += chunk.length;
+            yield chunk;
+          }
+        },
+        createDeflateRaw({ level: 6 }),
+        async (deflated: AsyncIterable<Buffer>) => {
+          for await (const piece of deflated) await this.archive.write(piece);
+        },
+      );
     }
-    entry.push(EMPTY, true);
-    await this.drained();
+    const compressedSize = this.archive.written - dataStart;
+    await this.archive.write(dataDescriptor(crc, compressedSize, size));
+    await this.directory.write(
+      centralRecord({ name: encodedName, method, at: this.at, crc, compressedSize, size, offset }),
+    );
+    this.entries += 1;
   }
 
   async bytes(name: string, data: Uint8Array): Promise<void> {
@@ -53,16 +142,23 @@ export class ZipFile {
     );
   }
 
-  /** Ends the archive and waits until the file is written. */
+  /** Appends the central directory and the end records, waits until the file is written, removes the side file. */
   async close(): Promise<void> {
-    this.zip.end();
-    await finished(this.out);
-    if (this.failure) throw this.failure;
+    const offset = this.archive.written;
+    await this.directory.end();
+    for await (const chunk of createReadStream(this.directoryPath, { highWaterMark: WRITE_SIZE }))
+      await this.archive.write(chunk as Buffer);
+    await this.archive.write(
+      endRecords({ entries: this.entries, offset, size: this.archive.written - offset }),
+    );
+    await this.archive.end();
+    rmSync(this.directoryPath, { force: true });
   }
 
-  /** Stops after a failure; the caller removes the file. */
+  /** Stops after a failure and removes the side file; the caller removes the archive. */
   abort(): void {
-    this.zip.terminate();
-    this.out.destroy();
+    this.archive.destroy();
+    this.directory.destroy();
+    rmSync(this.directoryPath, { force: true });
   }
 }
