@@ -9,7 +9,8 @@
 import { once } from 'node:events';
 import { closeSync, createReadStream, createWriteStream, openSync, rmSync, type WriteStream } from 'node:fs';
 import { finished, pipeline } from 'node:stream/promises';
-import { crc32, createDeflateRaw } from 'node:zlib';
+import { promisify } from 'node:util';
+import { crc32, createDeflateRaw, deflateRaw as deflateRawCallback } from 'node:zlib';
 import {
   centralRecord,
   DEFLATED,
@@ -24,6 +25,8 @@ import {
 
 /** Small records are gathered up to this size before they reach the file: one write, not three, per entry. */
 const WRITE_SIZE = 64 * 1024;
+
+const deflateRaw = promisify(deflateRawCallback);
 
 /** A file written through a buffer of `WRITE_SIZE`, waiting for the disk when the stream's buffer is full. */
 class FileSink {
@@ -97,49 +100,50 @@ export class ZipFile {
 
   /** One entry from its chunks; `stored` for what is compressed already (the workbook is a zip itself). */
   async entry(name: string, chunks: AsyncIterable<Uint8Array>, stored = false): Promise<void> {
+    await this.write(name, stored ? STORED : DEFLATED, async () => {
+      let crc = 0;
+      let size = 0;
+      const counted = async function* () {
+        for await (const chunk of chunks) {
+          crc = crc32(chunk, crc);
+          size += chunk.length;
+          yield chunk;
+        }
+      };
+      if (stored) for await (const chunk of counted()) await this.archive.write(chunk);
+      else
+        await pipeline(counted, createDeflateRaw({ level: 6 }), async (deflated: AsyncIterable<Buffer>) => {
+          for await (const piece of deflated) await this.archive.write(piece);
+        });
+      return { crc, size };
+    });
+  }
+
+  /** One deflated entry whose bytes are all at hand (a receipt): one deflate call, not a stream per entry. */
+  async bytes(name: string, data: Uint8Array): Promise<void> {
+    await this.write(name, DEFLATED, async () => {
+      await this.archive.write(await deflateRaw(data, { level: 6 }));
+      return { crc: crc32(data), size: data.length };
+    });
+  }
+
+  /** The local header, the data `writeData` writes (answering its CRC and size), the descriptor, the record. */
+  private async write(
+    name: string,
+    method: number,
+    writeData: () => Promise<{ crc: number; size: number }>,
+  ): Promise<void> {
     const encodedName = entryName(name);
-    const method = stored ? STORED : DEFLATED;
     const offset = this.archive.written;
     await this.archive.write(localHeader(encodedName, method, this.at));
-    let crc = 0;
-    let size = 0;
     const dataStart = this.archive.written;
-    if (stored) {
-      for await (const chunk of chunks) {
-        crc = crc32(chunk, crc);
-        size += chunk.length;
-        await this.archive.write(chunk);
-      }
-    } else {
-      await pipeline(
-        async function* () {
-          for await (const chunk of chunks) {
-            crc = crc32(chunk, crc);
-            size += chunk.length;
-            yield chunk;
-          }
-        },
-        createDeflateRaw({ level: 6 }),
-        async (deflated: AsyncIterable<Buffer>) => {
-          for await (const piece of deflated) await this.archive.write(piece);
-        },
-      );
-    }
+    const { crc, size } = await writeData();
     const compressedSize = this.archive.written - dataStart;
     await this.archive.write(dataDescriptor(crc, compressedSize, size));
     await this.directory.write(
       centralRecord({ name: encodedName, method, at: this.at, crc, compressedSize, size, offset }),
     );
     this.entries += 1;
-  }
-
-  async bytes(name: string, data: Uint8Array): Promise<void> {
-    await this.entry(
-      name,
-      (async function* () {
-        yield data;
-      })(),
-    );
   }
 
   /** Appends the central directory and the end records, waits until the file is written, removes the side file. */
