@@ -23,7 +23,7 @@ import {
   STORED,
 } from '../../domain/zipRecords';
 
-/** Small records are gathered up to this size before they reach the file: one write, not three, per entry. */
+/** Headers, descriptors and small entries are gathered up to this size: one write for many, not three each. */
 const WRITE_SIZE = 64 * 1024;
 
 const deflateRaw = promisify(deflateRawCallback);
@@ -38,7 +38,7 @@ class FileSink {
   written = 0;
 
   constructor(path: string) {
-    // Opened at once (not by the stream, later), so the file exists for `remove` from here on.
+    // Opened here rather than by the stream (which opens later), so `ZipFile.abort` always finds the file to remove.
     const fd = openSync(path, 'w', 0o600);
     try {
       this.out = createWriteStream('', { fd });
