@@ -2,8 +2,9 @@
  * The owner's export archive, written into a file as it is read: veriler.xlsx (a sheet per account table, and the
  * account's own row), makbuzlar/*.pdf (every receipt not deleted), logo.<ext> and dosyalar/… (the files under
  * DATA_DIR/accounts/<id>/). Only rows with the account's account_id and only that account's folder. The rows come
- * through cursors a thousand at a time and the workbook and the zip are streams, so memory holds a batch, not the
- * account; only the zip's list of entries grows with it (docs/benchmarks.md, "The owner's export").
+ * through cursors a thousand at a time and the workbook and the zip are streams (the zip's directory in a side file,
+ * ZIP64 past 65,534 entries or 4 GB), so memory holds a batch, not the account (docs/benchmarks.md, "The owner's
+ * export").
  */
 
 import { once } from 'node:events';
