@@ -5,6 +5,7 @@ import { clueSteps, mayBeNamed, nameWordSteps } from '../../domain/bank/clues';
 import { fingerprintSteps } from '../../domain/bank/fingerprint';
 import { matchIndexSteps } from '../../domain/bank/matchIndex';
 import { autoPostable, matcherOf } from '../../domain/bank/matching';
+import { assignRecorded } from '../../domain/bank/recorded';
 import { foldedWordsOnce } from '../../domain/bank/textMatch';
 import type { ColumnMapping, ParsedStatement, StatementLine, Suggestion } from '../../domain/bank/types';
 import { badRequest, notFound } from '../../errors';
@@ -59,28 +60,32 @@ function refuseOtherIban(fileIban: string | null, accountIban: string | null, ac
 type Fresh = Array<{ line: StatementLine; fingerprint: string }>;
 
 /** Matches lines a slice at a time, with a turn of the event loop between two slices. */
-async function matchSlices(fresh: Fresh, match: (line: StatementLine) => Suggestion | null) {
+async function matchSlices(fresh: Fresh, match: (line: StatementLine, i: number) => Suggestion | null) {
   const suggestions: Array<Suggestion | null> = [];
   for (const [i, row] of fresh.entries()) {
     if (i > 0 && i % 500 === 0) await new Promise((resolve) => setImmediate(resolve));
-    suggestions.push(match(row.line));
+    suggestions.push(match(row.line, i));
   }
   return suggestions;
 }
 
 /**
  * The matcher's suggestion of each line, read and built so that a 10,000-line statement over a 20,000-flat site
- * never holds the server up for long (docs/bank.md, "Speed"): the sure levels (0–3) over only the flats and
- * residents the lines name; then names and keywords for the lines still unmatched, over the residents their words
- * may name, found a page of names at a time. Each line gets what one pass over the whole site would give it.
+ * never holds the server up for long (docs/bank.md, "Speed"): level 0 over all the lines at once, then the sure
+ * levels (1–3) over only the flats and residents the lines name; then names and keywords for the lines still
+ * unmatched, over the residents their words may name, found a page of names at a time. Each line gets what one pass over the whole site would give it.
  */
 async function matchLines(tx: Executor, accountId: number, cashAccountId: number, fresh: Fresh) {
   if (fresh.length === 0) return [];
   const clues = await stepThrough(clueSteps(fresh.map((row) => row.line)));
   const data = await loadMatchData(tx, accountId, cashAccountId, { ...clues, residentIds: [] });
-  const recorded = await loadRecordedMovements(tx, accountId, cashAccountId, periodOf(fresh));
-  const sure = matcherOf(await stepThrough(matchIndexSteps(data)), { cashAccountId, recorded, upTo: 3 });
-  const suggestions = await matchSlices(fresh, sure);
+  const movements = await loadRecordedMovements(tx, accountId, cashAccountId, periodOf(fresh));
+  const recorded = assignRecorded(
+    fresh.map((row) => row.line),
+    movements,
+  );
+  const sure = matcherOf(await stepThrough(matchIndexSteps(data)), { cashAccountId, upTo: 3 });
+  const suggestions = await matchSlices(fresh, (line, i) => recorded[i] ?? sure(line));
   const left = fresh.filter((_, i) => suggestions[i] === null);
   if (left.length > 0) {
     const words = await stepThrough(nameWordSteps(left.map((row) => row.line)));
