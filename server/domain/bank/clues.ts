@@ -4,7 +4,7 @@
  * unmatched, the words a resident's name must be among to be named by them (level 4, nameMatch.ts).
  */
 import { findPaymentCodes } from './paymentCode';
-import type { Steps } from './steps';
+import { STEP_ITEMS, type Steps } from './steps';
 import { findPhones, foldedWords } from './textMatch';
 import type { StatementLine } from './types';
 
@@ -14,13 +14,13 @@ export interface MatchClues {
   ibans: string[];
 }
 
-/** The codes, phones and counterparty IBANs of the lines, each once; in steps of 1,000 lines. */
+/** The codes, phones and counterparty IBANs of the lines, each once; in steps. */
 export function* clueSteps(lines: StatementLine[]): Steps<MatchClues> {
   const codes = new Set<string>();
   const phones = new Set<string>();
   const ibans = new Set<string>();
   for (const [i, line] of lines.entries()) {
-    if (i > 0 && i % 1000 === 0) yield;
+    if (i > 0 && i % STEP_ITEMS === 0) yield;
     for (const code of findPaymentCodes(line.description)) codes.add(code);
     for (const phone of findPhones(line.description)) phones.add(phone);
     if (line.counterpartyIban) ibans.add(line.counterpartyIban);
@@ -32,7 +32,7 @@ export function* clueSteps(lines: StatementLine[]): Steps<MatchClues> {
 export function* nameWordSteps(lines: StatementLine[]): Steps<Set<string>> {
   const words = new Set<string>();
   for (const [i, line] of lines.entries()) {
-    if (i > 0 && i % 1000 === 0) yield;
+    if (i > 0 && i % STEP_ITEMS === 0) yield;
     if (line.amount <= 0n) continue;
     for (const word of foldedWords(line.description)) words.add(word);
     for (const word of foldedWords(line.counterpartyName)) words.add(word);

@@ -5,7 +5,7 @@
  * two lines; importing the same or an overlapping file again yields the same fingerprints.
  */
 import { createHash } from 'node:crypto';
-import { drain, type Steps } from './steps';
+import { drain, STEP_ITEMS, type Steps } from './steps';
 import type { StatementLine } from './types';
 
 /** Case, spacing and Unicode form as banks vary them between exports of the same line. */
@@ -18,12 +18,12 @@ export function lineFingerprints(cashAccountId: number, lines: StatementLine[]):
   return drain(fingerprintSteps(cashAccountId, lines));
 }
 
-/** lineFingerprints in steps of 1,000 lines. */
+/** lineFingerprints in steps. */
 export function* fingerprintSteps(cashAccountId: number, lines: StatementLine[]): Steps<string[]> {
   const seen = new Map<string, number>();
   const prints: string[] = [];
   for (const line of lines) {
-    if (prints.length > 0 && prints.length % 1000 === 0) yield;
+    if (prints.length > 0 && prints.length % STEP_ITEMS === 0) yield;
     const key = [
       cashAccountId,
       line.valueDate,

@@ -3,7 +3,7 @@
  * a few Map reads instead of a pass over every flat and resident.
  */
 import { normalizeIban } from '../../../common/iban';
-import { drain, type Steps } from './steps';
+import { drain, STEP_ITEMS, type Steps } from './steps';
 import { foldedWords, foldedWordsOnce } from './textMatch';
 import type { MatchData } from './types';
 
@@ -51,7 +51,7 @@ export function buildMatchIndex(data: MatchData): MatchIndex {
   return drain(matchIndexSteps(data));
 }
 
-/** buildMatchIndex in steps of 2,000 residents. */
+/** buildMatchIndex in steps of residents. */
 export function* matchIndexSteps(data: MatchData): Steps<MatchIndex> {
   const fold = foldedWordsOnce();
   const residentById = new Map(data.residents.map((resident) => [resident.residentId, resident]));
@@ -78,7 +78,7 @@ export function* matchIndexSteps(data: MatchData): Steps<MatchIndex> {
 
   const groups = new Map<string, NameGroup>();
   for (const [i, resident] of data.residents.entries()) {
-    if (i > 0 && i % 2000 === 0) yield;
+    if (i > 0 && i % STEP_ITEMS === 0) yield;
     if (resident.phone) push(index.residentsByPhone, resident.phone, resident, sameResident);
     // Name alone, or surname alone, is too weak a clue: only a whole name of two words or more is indexed.
     const first = fold(resident.name);

@@ -1,6 +1,6 @@
 /**
  * The matcher (docs/bank.md, "Matching"): one bank line → the safest suggestion of the ladder, or null. Any line:
- * 0 a movement already recorded by hand (recorded.ts). Incoming lines: 1 payment code, 2 phone, 3 the other leg of a virman / an own account / a resident's known IBAN, 4 whole
+ * 0 a movement already recorded by hand, assigned over the whole statement before this (recorded.ts). Incoming lines: 1 payment code, 2 phone, 3 the other leg of a virman / an own account / a resident's known IBAN, 4 whole
  * name and the exact open total, 5 a keyword rule. Outgoing lines: 3 virman leg / own account / supplier IBAN /
  * a resident's IBAN (a refund) / supplier bank code, 5 a keyword rule. Pure: the service reads MatchData.
  */
@@ -8,32 +8,29 @@ import { formatIban } from '../../../common/iban';
 import { buildMatchIndex, flatOf, fullNameOf, type MatchIndex, type Resident } from './matchIndex';
 import { matchName } from './nameMatch';
 import { findPaymentCodes } from './paymentCode';
-import { recordedMatcher } from './recorded';
 import { suggestion, transferLeg } from './suggestions';
 import { displayPhone, findPhones, foldedWords, hasPhrase } from './textMatch';
-import type { MatchData, RecordedMovement, StatementLine, Suggestion } from './types';
+import type { MatchData, StatementLine, Suggestion } from './types';
 
 export function createMatcher(
   data: MatchData,
   options: { cashAccountId: number },
 ): (line: StatementLine) => Suggestion | null {
-  return matcherOf(buildMatchIndex(data), { ...options, recorded: data.recordedMovements ?? [] });
+  return matcherOf(buildMatchIndex(data), options);
 }
 
 /**
- * The matcher over an index already built (matchIndexSteps, when the import builds it in steps). Level 0 comes
- * first, so money recorded by hand is not collected a second time by its payment code. `upTo: 3` stops before
- * names and keywords: the import's first pass, over an index of only the flats and residents the lines name.
+ * The matcher over an index already built (matchIndexSteps, when the import builds it in steps), for the lines
+ * level 0 left (assignRecorded runs first, so money recorded by hand is not collected a second time by its
+ * payment code). `upTo: 3` stops before names and keywords: the import's first pass, over an index of only the
+ * flats and residents the lines name.
  */
 export function matcherOf(
   index: MatchIndex,
-  options: { cashAccountId: number; recorded?: RecordedMovement[]; upTo?: 3 },
+  options: { cashAccountId: number; upTo?: 3 },
 ): (line: StatementLine) => Suggestion | null {
-  const recorded = recordedMatcher(options.recorded ?? []);
   const guesses = options.upTo !== 3;
   return (line) => {
-    const tied = recorded(line);
-    if (tied) return tied;
     if (line.amount > 0n) {
       return (
         byPaymentCode(index, line) ??

@@ -13,36 +13,55 @@ import type { RecordedMovement, StatementLine, Suggestion } from './types';
 export const RECORDED_DAYS = 3;
 
 /**
- * The matcher of level 0 over the movements no bank line stands for: a line of the same signed amount within
- * three days takes the closest one (the older id when two are as close). A movement goes to one line only, so
- * two equal lines of one statement are offered two movements, or one and nothing.
+ * Level 0 over all the new lines of one import at once (docs/bank.md, "Matching"): each movement goes to one line
+ * at most and each line takes one movement at most, of the same signed amount within three days. The pairs are
+ * taken nearest first — every exact-day pair, then a day apart, up to three — and among equally near ones in file
+ * order, each line taking the earlier-dated, then the older (smaller id) free movement. That is the greedy pass
+ * over all pairs sorted by (distance, line, movement date, id), done by day buckets: within one amount and day
+ * the movements are taken in id order, so the taken ones are always a prefix. Answers each line's suggestion, by
+ * position.
  */
-export function recordedMatcher(movements: RecordedMovement[]): (line: StatementLine) => Suggestion | null {
-  const byAmount = new Map<bigint, RecordedMovement[]>();
-  for (const movement of movements) {
-    const list = byAmount.get(movement.amount);
-    if (list) list.push(movement);
-    else byAmount.set(movement.amount, [movement]);
-  }
-  const taken = new Set<number>();
-  return (line) => {
-    const day = dayNumber(line.valueDate);
-    let best: { movement: RecordedMovement; distance: number } | null = null;
-    for (const movement of byAmount.get(line.amount) ?? []) {
-      if (taken.has(movement.cashMovementId)) continue;
-      const distance = Math.abs(dayNumber(movement.date) - day);
-      if (distance > RECORDED_DAYS) continue;
-      if (
-        !best ||
-        distance < best.distance ||
-        (distance === best.distance && movement.cashMovementId < best.movement.cashMovementId)
-      )
-        best = { movement, distance };
+export function assignRecorded(
+  lines: StatementLine[],
+  movements: RecordedMovement[],
+): Array<Suggestion | null> {
+  const buckets = new Map<bigint, Map<number, DayBucket>>();
+  for (const movement of [...movements].sort((a, b) => a.cashMovementId - b.cashMovementId)) {
+    let byDay = buckets.get(movement.amount);
+    if (!byDay) {
+      byDay = new Map();
+      buckets.set(movement.amount, byDay);
     }
-    if (!best) return null;
-    taken.add(best.movement.cashMovementId);
-    return recordedSuggestion(best.movement);
-  };
+    const day = dayNumber(movement.date);
+    const bucket = byDay.get(day);
+    if (bucket) bucket.movements.push(movement);
+    else byDay.set(day, { movements: [movement], taken: 0 });
+  }
+  const assigned: Array<Suggestion | null> = lines.map(() => null);
+  const days = lines.map((line) => (buckets.has(line.amount) ? dayNumber(line.valueDate) : null));
+  for (let distance = 0; distance <= RECORDED_DAYS; distance++) {
+    for (const [i, line] of lines.entries()) {
+      const day = days[i] ?? null;
+      if (day === null || assigned[i]) continue;
+      const byDay = buckets.get(line.amount)!;
+      const movement =
+        takeFirstFree(byDay.get(day - distance)) ??
+        (distance > 0 ? takeFirstFree(byDay.get(day + distance)) : undefined);
+      if (movement) assigned[i] = recordedSuggestion(movement);
+    }
+  }
+  return assigned;
+}
+
+/** The movements of one amount and day, by id; the first `taken` of them are some line's already. */
+interface DayBucket {
+  movements: RecordedMovement[];
+  taken: number;
+}
+
+function takeFirstFree(bucket: DayBucket | undefined): RecordedMovement | undefined {
+  if (!bucket || bucket.taken === bucket.movements.length) return undefined;
+  return bucket.movements[bucket.taken++];
 }
 
 function recordedSuggestion(movement: RecordedMovement): Suggestion {

@@ -4,6 +4,12 @@
  */
 export type Steps<T> = Generator<void, T, void>;
 
+/**
+ * Items (rows, lines, residents) between two yields. Small, because a yield costs next to nothing: the runner gives
+ * the event loop a turn only once a few milliseconds of work have run (stepThrough, services/accounting/bankFiles.ts).
+ */
+export const STEP_ITEMS = 100;
+
 /** Runs the steps to the end at once. */
 export function drain<T>(steps: Steps<T>): T {
   for (;;) {

@@ -8,7 +8,7 @@ import { checkRunningBalance } from './balances';
 import { parseDateCell } from './dates';
 import { type Cell, detectLayout } from './layouts';
 import { cleanIban, ibanInText, oldestFirst } from './lines';
-import { drain, type Steps } from './steps';
+import { drain, STEP_ITEMS, type Steps } from './steps';
 import {
   type ColumnMapping,
   MappingNeeded,
@@ -109,7 +109,7 @@ export function tabularStatement(
   return drain(tabularSteps(rows, mapping, format));
 }
 
-/** tabularStatement in steps of 1,000 rows. */
+/** tabularStatement in steps of rows. */
 export function* tabularSteps(
   rows: Cell[][],
   mapping: ColumnMapping | null,
@@ -121,7 +121,7 @@ export function* tabularSteps(
   for (let index = layout.headerRow + 1; index < rows.length; index++) {
     const line = rowLine(rows[index]!, layout, index + 1);
     if (line) read.push(line);
-    if (index % 1000 === 0) yield;
+    if (index % STEP_ITEMS === 0) yield;
   }
   if (read.length === 0) throw new StatementError('Dosyada okunacak hareket yok.');
   const lines = oldestFirst(read);

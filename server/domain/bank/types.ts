@@ -160,8 +160,6 @@ export interface MatchData {
     toAccountId: number;
   }>;
   keywordRules: Array<{ words: string[]; kind: 'expense' | 'income'; accountingTypeId: number }>;
-  /** Live movements of this bank account near the statement's dates that no bank line stands for yet (level 0). */
-  recordedMovements?: RecordedMovement[];
 }
 
 /** A cash movement recorded by hand, as level 0 compares it with a line: the same signed amount, a near date. */

@@ -35,6 +35,7 @@ import {
   readMapping,
   saveMapping,
 } from '../../services/accounting/bankImport';
+import { importPhase } from '../../services/accounting/bankImportPhases';
 
 const tag = 'accounting';
 const STATEMENT_MAX_BYTES = 10 * 1024 * 1024;
@@ -93,6 +94,7 @@ export default async function bankRoutes(app: App) {
       bodyLimit: formBodyLimit(STATEMENT_MAX_BYTES),
     },
     async (request) => {
+      importPhase('upload');
       const { fields, file } = await readStatementForm(request, ImportFields);
       const summary = await importStatement(app.db, sessionOf(request), {
         cashAccountId: fields.account_id,

@@ -21,6 +21,7 @@ import {
 } from '../../domain/bank/types';
 import { AppError, badRequest } from '../../errors';
 import type { WorkerAnswer } from './bankFilesWorker';
+import { importPhase } from './bankImportPhases';
 
 const MAX_BYTES = 10 * 1024 * 1024;
 const READ_TIMEOUT_MS = 20_000;
@@ -47,14 +48,39 @@ function startWorker(options: WorkerOptions): Worker {
 }
 
 /**
- * Runs pure steps with a turn of the event loop between them: a 10,000-line statement is read, fingerprinted and
- * matched without holding up the server's other requests for more than a piece at a time.
+ * Work between two turns of the event loop: far below the 100 ms the import may hold the server up (docs/bank.md,
+ * "Speed"), and enough that the turns themselves cost little.
+ */
+const SLICE_MS = 10;
+
+/**
+ * A turn of the event loop once SLICE_MS of work have run since the last one: long work calls it between pieces of
+ * any size, and other requests wait at most a slice.
+ */
+export function eventLoopTurns(): () => Promise<void> | undefined {
+  let since = performance.now();
+  return () => {
+    if (performance.now() - since < SLICE_MS) return undefined;
+    return new Promise<void>((resolve) =>
+      setImmediate(() => {
+        since = performance.now();
+        resolve();
+      }),
+    );
+  };
+}
+
+/**
+ * Runs pure steps, giving the event loop a turn every SLICE_MS: a 10,000-line statement is read, fingerprinted and
+ * matched without holding up the server's other requests for more than a slice at a time.
  */
 export async function stepThrough<T>(steps: Steps<T>): Promise<T> {
+  const turn = eventLoopTurns();
   for (;;) {
     const step = steps.next();
     if (step.done) return step.value;
-    await new Promise((resolve) => setImmediate(resolve));
+    const waiting = turn();
+    if (waiting) await waiting;
   }
 }
 
@@ -121,6 +147,7 @@ export async function readStatementFile(
       return tabularStatement(await excelRows(bytes, kind), mapping, 'excel');
     if (kind === 'csv') {
       const rows = await stepThrough(csvRowSteps(decodeText(bytes).replace(/^\uFEFF/, '')));
+      importPhase('csv lines');
       return await stepThrough(tabularSteps(rows, mapping, 'csv'));
     }
     return parseTextStatement(bytes, kind, mapping);

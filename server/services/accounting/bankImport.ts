@@ -5,6 +5,7 @@ import { clueSteps, mayBeNamed, nameWordSteps } from '../../domain/bank/clues';
 import { fingerprintSteps } from '../../domain/bank/fingerprint';
 import { matchIndexSteps } from '../../domain/bank/matchIndex';
 import { autoPostable, matcherOf } from '../../domain/bank/matching';
+import { assignRecorded } from '../../domain/bank/recorded';
 import { foldedWordsOnce } from '../../domain/bank/textMatch';
 import type { ColumnMapping, ParsedStatement, StatementLine, Suggestion } from '../../domain/bank/types';
 import { badRequest, notFound } from '../../errors';
@@ -19,7 +20,8 @@ import { bankTargetNames, type TargetNames } from '../../repositories/accounting
 import { recordAudit } from '../../repositories/shared/audit';
 import { actorOf, type Session } from '../shared/sessions';
 import { acceptSuggestions } from './bankAccept';
-import { previewStatementFile, readStatementFile, stepThrough } from './bankFiles';
+import { eventLoopTurns, previewStatementFile, readStatementFile, stepThrough } from './bankFiles';
+import { importPhase } from './bankImportPhases';
 
 const NOT_FOUND = 'Banka hesabı bulunamadı.';
 /** Lines per INSERT, with a turn of the event loop between two. */
@@ -58,33 +60,46 @@ function refuseOtherIban(fileIban: string | null, accountIban: string | null, ac
 
 type Fresh = Array<{ line: StatementLine; fingerprint: string }>;
 
-/** Matches lines a slice at a time, with a turn of the event loop between two slices. */
-async function matchSlices(fresh: Fresh, match: (line: StatementLine) => Suggestion | null) {
+/** Matches the lines, giving the event loop a turn every few milliseconds. */
+async function matchSlices(fresh: Fresh, match: (line: StatementLine, i: number) => Suggestion | null) {
+  const turn = eventLoopTurns();
   const suggestions: Array<Suggestion | null> = [];
   for (const [i, row] of fresh.entries()) {
-    if (i > 0 && i % 500 === 0) await new Promise((resolve) => setImmediate(resolve));
-    suggestions.push(match(row.line));
+    const waiting = turn();
+    if (waiting) await waiting;
+    suggestions.push(match(row.line, i));
   }
   return suggestions;
 }
 
 /**
  * The matcher's suggestion of each line, read and built so that a 10,000-line statement over a 20,000-flat site
- * never holds the server up for long (docs/bank.md, "Speed"): the sure levels (0–3) over only the flats and
- * residents the lines name; then names and keywords for the lines still unmatched, over the residents their words
- * may name, found a page of names at a time. Each line gets what one pass over the whole site would give it.
+ * never holds the server up for long (docs/bank.md, "Speed"): level 0 over all the lines at once, then the sure
+ * levels (1–3) over only the flats and residents the lines name; then names and keywords for the lines still
+ * unmatched, over the residents their words may name, found a page of names at a time. Each line gets what one pass over the whole site would give it.
  */
 async function matchLines(tx: Executor, accountId: number, cashAccountId: number, fresh: Fresh) {
   if (fresh.length === 0) return [];
+  importPhase('clues');
   const clues = await stepThrough(clueSteps(fresh.map((row) => row.line)));
+  importPhase('match data');
   const data = await loadMatchData(tx, accountId, cashAccountId, { ...clues, residentIds: [] });
-  const recorded = await loadRecordedMovements(tx, accountId, cashAccountId, periodOf(fresh));
-  const sure = matcherOf(await stepThrough(matchIndexSteps(data)), { cashAccountId, recorded, upTo: 3 });
-  const suggestions = await matchSlices(fresh, sure);
+  importPhase('level 0');
+  const movements = await loadRecordedMovements(tx, accountId, cashAccountId, periodOf(fresh));
+  const recorded = assignRecorded(
+    fresh.map((row) => row.line),
+    movements,
+  );
+  importPhase('match index');
+  const sure = matcherOf(await stepThrough(matchIndexSteps(data)), { cashAccountId, upTo: 3 });
+  importPhase('levels 1-3');
+  const suggestions = await matchSlices(fresh, (line, i) => recorded[i] ?? sure(line));
   const left = fresh.filter((_, i) => suggestions[i] === null);
   if (left.length > 0) {
+    importPhase('name candidates');
     const words = await stepThrough(nameWordSteps(left.map((row) => row.line)));
     const residentIds = await nameCandidates(tx, accountId, words);
+    importPhase('names and keywords');
     const fuller = await loadMatchData(tx, accountId, cashAccountId, { ...clues, residentIds });
     const guesses = await matchSlices(
       left,
@@ -134,6 +149,7 @@ export async function importStatement(
   session: Session,
   input: { cashAccountId: number; fileName: string; bytes: Buffer },
 ): Promise<ImportSummary> {
+  importPhase('read file');
   const account = await bankAccountOf(db, session, input.cashAccountId);
   const parsed = await readStatementFile(input.bytes, input.fileName, account.bankMapping);
   const { accountId } = session;
@@ -141,6 +157,7 @@ export async function importStatement(
     const locked = await statements.cashAccountForImport(tx, accountId, input.cashAccountId);
     if (!locked) throw notFound(NOT_FOUND);
     refuseOtherIban(parsed.iban, locked.iban, locked.name);
+    importPhase('fingerprints');
     const prints = await stepThrough(fingerprintSteps(input.cashAccountId, parsed.lines));
     const statement = await statements.insert(tx, accountId, {
       cashAccountId: input.cashAccountId,
@@ -158,11 +175,13 @@ export async function importStatement(
     });
     // Matched before they are stored, so each line is written once with its suggestion; only the lines not
     // stored before are matched.
+    importPhase('stored prints');
     const known = await bankLinesRepository.storedPrints(tx, accountId, input.cashAccountId, prints);
     const fresh = parsed.lines.flatMap((line, i) =>
       known.has(prints[i]!) ? [] : [{ line, fingerprint: prints[i]! }],
     );
     const rows = await matchLines(tx, accountId, input.cashAccountId, fresh);
+    importPhase('insert lines');
     const created: Array<{ id: number; suggestion: Suggestion | null }> = [];
     for (let start = 0; start < rows.length; start += INSERT_CHUNK) {
       const chunk = rows.slice(start, start + INSERT_CHUNK);
@@ -187,6 +206,7 @@ export async function importStatement(
     );
     return { statement, created, suggestions };
   });
+  importPhase('auto-post');
   const levels = await statements.autoLevels(db, accountId);
   const toPost = stored.suggestions.filter(({ suggestion }) => autoPostable(suggestion, levels));
   // Each in its own transaction; a line a rule refuses (closed books …) stays `suggested` for the manager.
@@ -195,6 +215,7 @@ export async function importStatement(
     session,
     toPost.map(({ id }) => id),
   );
+  importPhase('answer');
   const counts = await bankLinesRepository.countByStatement(db, accountId, stored.statement.id);
   return {
     id: stored.statement.id,

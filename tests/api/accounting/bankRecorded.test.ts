@@ -198,4 +198,34 @@ describe('lines for money already recorded by hand', () => {
     expect(await movementCount()).toBe(before);
     expect(await m.balance(bankId)).toBe(1342);
   });
+
+  it('over the whole statement: a later line on the movement’s own day takes it, the earlier line the other', async () => {
+    const settings = (await call.get(owner, '/settings')).json().data;
+    await dataOf(call(owner, 'PUT', '/settings', { ...settings, bank_auto_levels: [1] }));
+    const income = (await m.incomeType()).id;
+    for (const date of ['16.03.2025', '20.03.2025'])
+      await dataOf(
+        call(owner, 'POST', '/payment', {
+          amount: '60,00',
+          account_id: bankId,
+          accounting_type_id: income,
+          date,
+        }),
+      );
+    const recorded = await rows(
+      `select id, to_char(date, 'DD.MM.YYYY') date from cash_movements
+       where cash_account_id = $1 and amount = 6000 order by date`,
+      [bankId],
+    );
+    const idOn = (date: string) => recorded.find((row) => row.date === date).id;
+    // Line by line in file order the 19th took the 20th's movement and the 20th, four days from the 16th, none.
+    const summary = await dataOf<{ suggested: number; unmatched: number }>(
+      upload('mart-sonu.csv', ['19.03.2025;GELEN HAVALE;60,00', '20.03.2025;GELEN HAVALE;60,00']),
+    );
+    expect(summary).toMatchObject({ suggested: 2, unmatched: 0 });
+    const [nineteenth, twentieth] = (await lines()).slice(-2);
+    expect(twentieth!.suggestion).toMatchObject({ level: 0, cash_movement_id: idOn('20.03.2025') });
+    expect(nineteenth!.suggestion).toMatchObject({ level: 0, cash_movement_id: idOn('16.03.2025') });
+    expect(nineteenth!.suggestion!.reason).toContain('16.03.2025 tarihli ₺60,00');
+  });
 });
