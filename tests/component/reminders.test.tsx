@@ -1,7 +1,8 @@
 /**
  * The Hatırlatmalar page (src/pages/reminders/): a rule's offset reads "son ödemeden 3 gün önce", the form sends
- * "5 gün sonra" as offset_days 5 and shows the server's Turkish refusal under its field; the preview lists who gets
- * what with the credits, and "Şimdi çalıştır" asks before it runs the day.
+ * "5 gün sonra" as offset_days 5 and shows the server's Turkish refusal under its field; the preview gives each rule's
+ * totals with the credits and lists one rule's people a page at a time, and "Şimdi çalıştır" asks before it runs the
+ * day.
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -28,6 +29,16 @@ const rule = {
   effect: { reminded: 4, paid: 3, paid_share: 0.75, paid_amount: 1350 },
 };
 
+const recipient = (n: number) => ({
+  resident_id: n,
+  name: `Sakin ${n}`,
+  channel: 'sms',
+  to: `53212345${String(n).padStart(2, '0')}`,
+  due_date: '02.12.2026',
+  text: `Sayın Sakin ${n}, 02.12.2026 tarihli borcunuz 450,00 TL.`,
+  parts: 1,
+});
+
 const preview = {
   date: '29.11.2026',
   rules: [
@@ -35,25 +46,83 @@ const preview = {
       rule_id: 7,
       name: 'Üç gün önce',
       send_hour: 9,
-      recipients: [
-        {
-          resident_id: 1,
-          name: 'Ayşe Yılmaz',
-          channel: 'sms',
-          to: '5321234567',
-          due_date: '02.12.2026',
-          text: 'Sayın Ayşe, 02.12.2026 tarihli borcunuz 450,00 TL.',
-          parts: 1,
-        },
-      ],
-      left_out: [{ name: 'Veli Kaya', reason: 'Geçerli bir cep telefonu yok.' }],
+      reached: 1,
+      sms: 1,
       credits: 1,
+      email: 0,
+      left_out: 1,
     },
   ],
+  people: {
+    rule_id: 7,
+    page: 1,
+    left_out_page: 1,
+    per_page: 25,
+    recipients: [
+      {
+        resident_id: 1,
+        name: 'Ayşe Yılmaz',
+        channel: 'sms',
+        to: '5321234567',
+        due_date: '02.12.2026',
+        text: 'Sayın Ayşe, 02.12.2026 tarihli borcunuz 450,00 TL.',
+        parts: 1,
+      },
+    ],
+    left_out: [{ name: 'Veli Kaya', reason: 'Geçerli bir cep telefonu yok.' }],
+  },
   credits: 1,
   credits_left: 50,
   enough: true,
 };
+
+/** A day of 30 reminders by SMS and 12 by e-mail of a second rule: the server's answer of the page asked for. */
+function bigDay(request: FakeRequest) {
+  const { page = 1, per_page: perPage = 25, rule_id: ruleId } = request.params as Record<string, number>;
+  const listed = ruleId === 8 ? 8 : 7;
+  const count = listed === 7 ? 30 : 12;
+  const from = (page - 1) * perPage + 1;
+  const numbers = Array.from(
+    { length: Math.max(0, Math.min(perPage, count - from + 1)) },
+    (_, i) => from + i,
+  );
+  return {
+    body: {
+      description: '',
+      data: {
+        date: '29.11.2026',
+        rules: [
+          { ...preview.rules[0], reached: 30, sms: 30, credits: 45, left_out: 0 },
+          {
+            rule_id: 8,
+            name: 'Vade günü',
+            send_hour: 10,
+            reached: 12,
+            sms: 0,
+            credits: 0,
+            email: 12,
+            left_out: 0,
+          },
+        ],
+        people: {
+          rule_id: listed,
+          page,
+          left_out_page: 1,
+          per_page: perPage,
+          recipients: numbers.map((n) =>
+            listed === 7
+              ? recipient(n)
+              : { ...recipient(100 + n), channel: 'email', to: 'a@example.com', parts: 0 },
+          ),
+          left_out: [],
+        },
+        credits: 45,
+        credits_left: 50,
+        enough: false,
+      },
+    },
+  };
+}
 
 const api = (extra: Record<string, unknown> = {}) => ({
   'GET /reminder/rules': { body: { Records: [rule], TotalRecords: 1, Page: 1, PerPage: 500 } },
@@ -140,7 +209,9 @@ describe('preview and run', () => {
     const table = await screen.findByRole('table', { name: 'Önizleme' }, { timeout: 5000 });
     expect(within(table).getByText('Sayın Ayşe, 02.12.2026 tarihli borcunuz 450,00 TL.')).toBeInTheDocument();
     expect(screen.getByText('1 SMS kredisi gerekiyor, 50 kredi var')).toBeInTheDocument();
-    expect(screen.getByText('Ulaşılamayanlar: Veli Kaya')).toBeInTheDocument();
+    const left = screen.getByRole('table', { name: 'Ulaşılamayanlar' });
+    expect(within(left).getByText('Veli Kaya')).toBeInTheDocument();
+    expect(within(left).getByText('Geçerli bir cep telefonu yok.')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Şimdi çalıştır' }));
     const confirm = await screen.findByRole('dialog');
@@ -150,6 +221,54 @@ describe('preview and run', () => {
     const sent = calls.find((call) => call.url === '/reminder/run');
     expect(sent?.body).toEqual({
       date: preview.date === '' ? '' : expect.stringMatching(/^\d{2}\.\d{2}\.\d{4}$/),
+    });
+  });
+});
+
+describe('a large day, a page at a time', () => {
+  it('shows each rule’s totals and pages through its reminders, then another rule’s', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { calls } = renderPage(<RemindersPage />, {
+      route: '/reminders',
+      api: api({ 'GET /reminder/preview': bigDay }),
+    });
+    const totals = await screen.findByRole(
+      'table',
+      { name: 'Kurallara göre hatırlatmalar' },
+      { timeout: 5000 },
+    );
+    const first = within(totals).getByText('Üç gün önce').closest('tr') as HTMLElement;
+    expect(labelledCells(first)).toEqual([
+      'Hatırlatma: 30',
+      'SMS ile: 30',
+      'SMS kredisi: 45',
+      'E-posta ile: 0',
+      'Ulaşılamayan: 0',
+    ]);
+    expect(screen.getByText('45 SMS kredisi gerekiyor, 50 kredi var')).toBeInTheDocument();
+    expect(screen.getByText('Bu gün için SMS krediniz yetersiz.')).toBeInTheDocument();
+
+    const people = screen.getByRole('table', { name: 'Önizleme' });
+    expect(within(people).getByText('Sakin 1 (5321234501)')).toBeInTheDocument();
+    expect(within(people).getAllByRole('row')).toHaveLength(26);
+    expect(screen.getByText('1-25 / 30')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Sonraki sayfa' }));
+    expect(await within(people).findByText('Sakin 26 (5321234526)')).toBeInTheDocument();
+    expect(within(people).queryByText('Sakin 1 (5321234501)')).not.toBeInTheDocument();
+    expect(within(people).getAllByRole('row')).toHaveLength(6);
+    expect(calls.filter((call) => call.url === '/reminder/preview').at(-1)?.params).toMatchObject({
+      page: 2,
+      per_page: 25,
+    });
+
+    const second = within(totals).getByText('Vade günü').closest('tr') as HTMLElement;
+    await user.click(within(second).getByRole('button', { name: 'Kişileri göster' }));
+    expect(await within(people).findByText('Sakin 101 (a@example.com)')).toBeInTheDocument();
+    expect(screen.getByText('"Vade günü" hatırlatmaları')).toBeInTheDocument();
+    expect(calls.filter((call) => call.url === '/reminder/preview').at(-1)?.params).toMatchObject({
+      rule_id: 8,
+      page: 1,
     });
   });
 });
@@ -178,11 +297,12 @@ describe('on a phone (390 px)', () => {
     expect(turnsIntoCards(table)).toBe(true);
     const row = within(table).getByText('Ayşe Yılmaz (5321234567)').closest('tr') as HTMLElement;
     expect(labelledCells(row)).toEqual([
-      'Kural: Üç gün önce',
       'Alıcı: Ayşe Yılmaz (5321234567)',
       'Kanal: SMS',
       'Son ödeme: 02.12.2026',
     ]);
+    expect(turnsIntoCards(screen.getByRole('table', { name: 'Kurallara göre hatırlatmalar' }))).toBe(true);
+    expect(turnsIntoCards(screen.getByRole('table', { name: 'Ulaşılamayanlar' }))).toBe(true);
   });
 });
 

@@ -5,6 +5,7 @@
  */
 import { isoToDmy } from '../../../common/date';
 import { SMS_FIELD_KEYS, SMS_FIELD_PATTERN } from '../../../common/smsFields';
+import { joinSmsCounts, smsCount, smsMeasure, smsMeasureOf } from '../../../common/smsSegments';
 import { escapeHtml } from '../mail';
 import { smsMoney } from '../smsRecipients';
 import type { ReminderTarget } from './targets';
@@ -33,23 +34,31 @@ export interface CompiledTemplate {
   /** The fields it uses, by name. */
   keys: ReadonlySet<string>;
   fill(values: Partial<Record<string, string>>): string;
+  /** smsMeasure of `fill(values).trim()`: the preview counts every reminder's credits but writes a page of texts. */
+  smsMeasure(values: Partial<Record<string, string>>): ReturnType<typeof smsMeasure>;
 }
 
 export function compileTemplate(template: string): CompiledTemplate {
   // split with the pattern's group: text, field, text, field, …, text.
   const pieces = template.split(SMS_FIELD_PATTERN);
   const keys = pieces.filter((_, index) => index % 2 === 1);
+  // What stays as written: the text between fields, and a {name} that is no field.
+  const fixed = pieces.map((piece, index) =>
+    index % 2 === 0 ? piece : SMS_FIELD_KEYS.has(piece) ? null : `{${piece}}`,
+  );
+  const fixedCounts = fixed.map((piece) => (piece === null ? null : smsCount(piece)));
+  // Text that starts and ends with written letters is never trimmed, so its count is the pieces' counts added up.
+  const untrimmed = /^\S/.test(fixed[0] ?? '') && /\S$/.test(fixed[fixed.length - 1] ?? '');
+  const fill = (values: Partial<Record<string, string>>) =>
+    fixed.map((piece, index) => piece ?? values[pieces[index] ?? ''] ?? '').join('');
   return {
     ownFieldsOnly: keys.every((key) => OWN_FIELDS.has(key) || !SMS_FIELD_KEYS.has(key)),
     keys: new Set(keys),
-    fill(values) {
-      let text = pieces[0] ?? '';
-      for (let index = 1; index < pieces.length; index += 2) {
-        const key = pieces[index] ?? '';
-        text += SMS_FIELD_KEYS.has(key) ? (values[key] ?? '') : `{${key}}`;
-        text += pieces[index + 1] ?? '';
-      }
-      return text;
+    fill,
+    smsMeasure(values) {
+      if (!untrimmed) return smsMeasure(fill(values).trim());
+      const counts = fixedCounts.map((count, index) => count ?? smsCount(values[pieces[index] ?? ''] ?? ''));
+      return smsMeasureOf(joinSmsCounts(counts));
     },
   };
 }

@@ -55,12 +55,13 @@ export const reminderRunsRepository = {
     window: { from: string; to: string },
     read: { oldestDue: boolean; groups: boolean },
   ): Promise<CandidateDebt[]> {
+    // Without the oldest due date the statement reads no resident twice: no per-resident step to join back.
     const oldest = read.oldestDue
-      ? sql`(select o.due_date from debts o
+      ? sql`oldest as materialized (select r.resident_id, (select o.due_date from debts o
           where o.account_id = ${accountId} and o.resident_id = r.resident_id and o.deleted_at is null
             and o.amount > o.paid
-          order by o.due_date limit 1)`
-      : sql`null::date`;
+          order by o.due_date limit 1) as oldest_due from (select distinct resident_id from due) r),`
+      : sql``;
     const groups = read.groups
       ? sql`select g.apartment_id, array_agg(g.group_id) as ids from apartment_debt_groups g
         where g.account_id = ${accountId} and g.apartment_id in (select apartment_id from due)
@@ -85,14 +86,15 @@ export const reminderRunsRepository = {
           and d.due_date between ${window.from}::date and ${window.to}::date
           and not exists (select 1 from reminder_sends s where s.account_id = ${accountId} and s.rule_id = ${ruleId}
             and s.resident_id = d.resident_id and s.due_date = d.due_date)),
-      oldest as materialized (select r.resident_id, ${oldest} as oldest_due from (select distinct resident_id from due) r),
+      ${oldest}
       flat_groups as (${groups})
       select d.resident_id, d.due_date::text, d.open::text, d.responsible, d.accounting_type_id, a.building_id,
-        a.payment_code, coalesce(b.open_debt, 0)::text as resident_open, o.oldest_due::text,
+        a.payment_code, coalesce(b.open_debt, 0)::text as resident_open,
+        ${read.oldestDue ? sql`o.oldest_due::text` : sql`null::text`} as oldest_due,
         ${read.groups ? sql`array_remove(array[a.group_id] || coalesce(fg.ids, '{}'), null)` : sql`null`} as group_ids
       from due d
       join apartments a on a.account_id = ${accountId} and a.id = d.apartment_id
-      join oldest o on o.resident_id = d.resident_id
+      ${read.oldestDue ? sql`join oldest o on o.resident_id = d.resident_id` : sql``}
       left join flat_groups fg on fg.apartment_id = d.apartment_id
       left join resident_balances b on b.account_id = ${accountId} and b.resident_id = d.resident_id`);
     return rows.map((row) => ({

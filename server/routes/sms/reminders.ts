@@ -10,8 +10,9 @@ import { type App, Id, Message, PageQuery, WriteAnswer } from '../../schemas/sha
 import { routeOptions } from '../../schemas/shared/routeOptions';
 import {
   DateBody,
-  DateQuery,
   dmyOf,
+  PREVIEW_PER_PAGE,
+  PreviewQuery,
   PreviewSchema,
   RuleBody,
   RuleSchema,
@@ -106,29 +107,50 @@ export default async function reminderRoutes(app: App) {
       { area, action: 'list' },
       tag,
       {
-        description: 'Who each active rule reminds on the day (tomorrow by default), with the SMS credits.',
-        querystring: DateQuery,
+        description:
+          "What each active rule sends on the day (tomorrow by default): per rule the reminders by channel, the SMS credits and the residents not reached; then one page of one rule's reminders with their texts and of its residents not reached (rule_id, page, left_out_page, per_page).",
+        querystring: PreviewQuery,
       },
       WriteAnswer(PreviewSchema),
     ),
     async (request) => {
-      const date = dateOr(request.query.date, 'date', tomorrowIso());
+      const { query } = request;
+      const date = dateOr(query.date, 'date', tomorrowIso());
+      const paging = {
+        ruleId: query.rule_id ?? null,
+        page: query.page ?? 1,
+        leftOutPage: query.left_out_page ?? 1,
+        perPage: query.per_page ?? PREVIEW_PER_PAGE,
+      };
       const preview = await previewReminders(
         app.db,
         sessionOf(request).accountId,
         date,
         app.config.publicUrl,
+        paging,
       );
-      const people = preview.rules.reduce((sum, r) => sum + r.plan.planned.length, 0);
+      const reached = preview.rules.reduce((sum, r) => sum + r.reached, 0);
+      const { people } = preview;
       return {
-        description: `${dmyOf(date)}: ${people} hatırlatma, ${preview.credits} SMS kredisi.`,
+        description: `${dmyOf(date)}: ${reached} hatırlatma, ${preview.credits} SMS kredisi.`,
         data: {
           date: dmyOf(date),
-          rules: preview.rules.map(({ rule, plan, credits }) => ({
+          rules: preview.rules.map(({ rule, reached, sms, credits, email, leftOut }) => ({
             rule_id: rule.id,
             name: rule.name,
             send_hour: rule.sendHour,
-            recipients: plan.planned.map((item) => ({
+            reached,
+            sms,
+            credits,
+            email,
+            left_out: leftOut,
+          })),
+          people: people && {
+            rule_id: people.ruleId,
+            page: paging.page,
+            left_out_page: paging.leftOutPage,
+            per_page: paging.perPage,
+            recipients: people.recipients.map((item) => ({
               resident_id: item.target.residentId,
               name: item.name,
               channel: item.channel,
@@ -137,9 +159,8 @@ export default async function reminderRoutes(app: App) {
               text: item.text,
               parts: item.channel === 'sms' ? item.sms.parts : 0,
             })),
-            left_out: plan.leftOut.map(({ name, reason }) => ({ name, reason })),
-            credits,
-          })),
+            left_out: people.leftOut.map(({ name, reason }) => ({ name, reason })),
+          },
           credits: preview.credits,
           credits_left: preview.creditsLeft,
           enough: preview.creditsLeft >= preview.credits,

@@ -3,7 +3,7 @@ import { Type } from 'typebox';
 import { isoToDmy } from '../../../common/date';
 import { kurusToNumber } from '../../../common/money';
 import type { ReminderRule } from '../../repositories/sms/reminderRules';
-import { DecimalInput, DmyInput, Id, Nullable, Text } from '../shared/http';
+import { DecimalInput, DmyInput, Id, MAX_ID, MAX_PAGE, Nullable, Text } from '../shared/http';
 import { Money } from '../shared/money';
 
 const Channel = Type.Union([Type.Literal('email'), Type.Literal('sms')]);
@@ -82,7 +82,6 @@ export function ruleJson(rule: ReminderRule, effect: RuleEffect = { reminded: 0,
   };
 }
 
-export const DateQuery = Type.Object({ date: Type.Optional(DmyInput) });
 export const DateBody = Type.Object({ date: DmyInput });
 
 const PreviewRecipient = Type.Object({
@@ -95,6 +94,32 @@ const PreviewRecipient = Type.Object({
   parts: Type.Integer({ description: 'SMS parts (credits); 0 by e-mail.' }),
 });
 
+/** Rows of the preview's lists per page when the caller does not say (docs/decisions.md). */
+export const PREVIEW_PER_PAGE = 25;
+
+const PageNumber = (description: string) =>
+  Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE, description }));
+
+export const PreviewQuery = Type.Object({
+  date: Type.Optional(DmyInput),
+  rule_id: Type.Optional(
+    Type.Integer({
+      minimum: 1,
+      maximum: MAX_ID,
+      description: 'The active rule whose people are listed (default, or when not active: the first one).',
+    }),
+  ),
+  page: PageNumber("Page of the rule's recipients, 1-based (default 1)."),
+  left_out_page: PageNumber("Page of the rule's people not reached, 1-based (default 1)."),
+  per_page: Type.Optional(
+    Type.Integer({
+      minimum: 1,
+      maximum: 500,
+      description: `Rows of each list per page (default ${PREVIEW_PER_PAGE}).`,
+    }),
+  ),
+});
+
 export const PreviewSchema = Type.Object({
   date: Type.String(),
   rules: Type.Array(
@@ -102,10 +127,29 @@ export const PreviewSchema = Type.Object({
       rule_id: Type.Integer(),
       name: Type.String(),
       send_hour: Type.Integer(),
-      recipients: Type.Array(PreviewRecipient),
-      left_out: Type.Array(Type.Object({ name: Type.String(), reason: Type.String() })),
-      credits: Type.Integer(),
+      reached: Type.Integer({ description: 'Reminders the rule sends (one per resident and due date).' }),
+      sms: Type.Integer({ description: 'Of those, by SMS.' }),
+      credits: Type.Integer({
+        description: 'SMS credits of every SMS of the rule (not only the listed page).',
+      }),
+      email: Type.Integer({ description: 'Of those, by e-mail.' }),
+      left_out: Type.Integer({ description: 'Residents the rule reaches on none of its channels.' }),
     }),
+  ),
+  people: Nullable(
+    Type.Object(
+      {
+        rule_id: Type.Integer(),
+        page: Type.Integer(),
+        left_out_page: Type.Integer(),
+        per_page: Type.Integer(),
+        recipients: Type.Array(PreviewRecipient, { description: "One page of the rule's reminders." }),
+        left_out: Type.Array(Type.Object({ name: Type.String(), reason: Type.String() }), {
+          description: 'One page of the residents it reaches on none of its channels.',
+        }),
+      },
+      { description: "One rule's people, a page at a time; null when no rule is active." },
+    ),
   ),
   credits: Type.Integer({ description: 'SMS credits the day needs.' }),
   credits_left: Type.Integer({ description: "The account's SMS credits now." }),

@@ -15,7 +15,7 @@ import {
   type ReminderTarget,
   reminderTargets,
 } from '../../domain/reminders/targets';
-import { compileTemplate, reminderFields } from '../../domain/reminders/template';
+import { type CompiledTemplate, compileTemplate, reminderFields } from '../../domain/reminders/template';
 import { LINK_PLACEHOLDER, RESIDENT_PAGE_PATH } from '../../domain/residentLinks';
 import {
   fieldValues,
@@ -73,22 +73,40 @@ const calendarOf = (iso: string): CalendarDate => {
   return { year: year ?? 0, month: month ?? 0, day: day ?? 0 };
 };
 
-/** Who a rule reminds on `date` (ISO) and what each one reads; reminders already sent are not planned again. */
-export async function planReminders(
+/**
+ * A reminder a rule would send, its text not yet written: the run writes every text, the preview only a page of
+ * them (previewRule).
+ */
+type DraftReminder = {
+  target: ReminderTarget;
+  name: string;
+  person: SmsPerson;
+  /** The template's field values for this reminder. */
+  values: Partial<Record<string, string>>;
+} & ({ channel: 'sms'; phone: string } | { channel: 'email'; email: string });
+
+interface ReminderDrafts {
+  drafts: DraftReminder[];
+  leftOut: LeftOut[];
+  template: CompiledTemplate;
+}
+
+/** Who a rule reminds on `date` (ISO), by which channel and with which field values; reminders already sent are not planned again. */
+async function draftReminders(
   exec: Executor,
   rule: ReminderRule,
   date: string,
   origin: string,
-): Promise<ReminderPlan> {
+): Promise<ReminderDrafts> {
+  const template = compileTemplate(rule.template);
   const window = dueWindow(rule.offsetDays, date);
   const candidates = await reminderRunsRepository.candidates(exec, rule.accountId, rule.id, window, {
     oldestDue: needsOldestDue(rule),
     groups: rule.groupIds.length > 0,
   });
   const targets = reminderTargets(rule, date, candidates);
-  if (targets.length === 0) return { planned: [], leftOut: [] };
+  if (targets.length === 0) return { drafts: [], leftOut: [], template };
   const ids = [...new Set(targets.map((t) => t.residentId))];
-  const template = compileTemplate(rule.template);
   // Flats and buildings are read only for a template that says them ({daire}, {bina}).
   const flats = template.keys.has('daire') || template.keys.has('bina');
   const people = await reminderRunsRepository.people(exec, rule.accountId, ids, { flats });
@@ -98,7 +116,7 @@ export async function planReminders(
   const context = { assocName: account?.assocName ?? '', today: calendarOf(date), commercial: false };
   // The link is a stand-in as long as a real one; the real link is made when the SMS leaves (sending.ts).
   const link = `${origin}${RESIDENT_PAGE_PATH}${LINK_PLACEHOLDER}`;
-  const plan: ReminderPlan = { planned: [], leftOut: [] };
+  const result: ReminderDrafts = { drafts: [], leftOut: [], template };
   for (const target of targets) {
     const person = byId.get(target.residentId);
     if (!person) continue;
@@ -115,7 +133,6 @@ export async function planReminders(
     const name = `${person.name} ${person.surname}`.trim();
     // The other fields (flat, building, days overdue …) are worked out only for a template that uses one.
     const values = template.ownFieldsOnly ? extra : fieldValues(reminded, context);
-    const text = template.fill(values).trim();
     const address = smsPhone(reminded, context.commercial);
     const channel = pickChannel(order, {
       email: person.email,
@@ -123,17 +140,36 @@ export async function planReminders(
       sms: address.reason === null,
     });
     if (channel === 'email' && person.email) {
-      plan.planned.push({ target, name, text, channel, email: person.email });
+      result.drafts.push({ target, name, person: reminded, values, channel, email: person.email });
     } else if (channel === 'sms' && address.reason === null) {
-      const sms = recipientOf(reminded, address.phone, text, rule.template);
-      plan.planned.push({ target, name, text, channel, sms });
+      result.drafts.push({ target, name, person: reminded, values, channel, phone: address.phone });
     } else {
       const why = address.reason ?? NO_CHANNEL;
       const reason = order.includes('email') ? `${NO_EMAIL}; ${why}` : why;
-      plan.leftOut.push({ name, phone: address.phone, reason });
+      result.leftOut.push({ name, phone: address.phone, reason });
     }
   }
-  return plan;
+  return result;
+}
+
+/** A draft with its text written (and for an SMS, measured). */
+function written(draft: DraftReminder, template: CompiledTemplate, rule: ReminderRule): PlannedReminder {
+  const { target, name } = draft;
+  const text = template.fill(draft.values).trim();
+  if (draft.channel === 'email') return { target, name, text, channel: 'email', email: draft.email };
+  const sms = recipientOf(draft.person, draft.phone, text, rule.template);
+  return { target, name, text, channel: 'sms', sms };
+}
+
+/** Who a rule reminds on `date` (ISO) and what each one reads; reminders already sent are not planned again. */
+export async function planReminders(
+  exec: Executor,
+  rule: ReminderRule,
+  date: string,
+  origin: string,
+): Promise<ReminderPlan> {
+  const { drafts, leftOut, template } = await draftReminders(exec, rule, date, origin);
+  return { planned: drafts.map((draft) => written(draft, template, rule)), leftOut };
 }
 
 interface RunContext {
@@ -262,20 +298,61 @@ export async function runReminderRule(
   return counts;
 }
 
-/** What every active rule of the account would send on `date` (ISO), with the SMS credits it needs. */
-export async function previewReminders(db: Db, accountId: number, date: string, origin: string) {
+/** Which rule's people the preview lists, and which page of each of its two lists (1-based). */
+export interface PreviewPaging {
+  ruleId: number | null;
+  page: number;
+  leftOutPage: number;
+  perPage: number;
+}
+
+const pageOf = <T>(rows: T[], page: number, perPage: number) =>
+  rows.slice((page - 1) * perPage, page * perPage);
+
+/**
+ * What every active rule of the account would send on `date` (ISO): per rule how many are reached, by which
+ * channel, the SMS credits of all of them and how many are left out; and one page of one rule's reminders (its texts
+ * written) and of its people not reached. The rule asked for, or the first one when it is not active (a rule turned
+ * off since the page read the list). An SMS's parts are counted without writing its text (CompiledTemplate.smsMeasure).
+ */
+export async function previewReminders(
+  db: Db,
+  accountId: number,
+  date: string,
+  origin: string,
+  paging: PreviewPaging,
+) {
   const { rows } = await reminderRulesRepository.list(db, accountId, null);
+  const active = rows.filter((r) => r.active);
+  const listed = active.find((r) => r.id === paging.ruleId) ?? active[0];
   const rules = [];
-  for (const rule of rows.filter((r) => r.active)) {
-    const plan = await planReminders(db, rule, date, origin);
-    const credits = plan.planned.reduce(
-      (sum, item) => sum + (item.channel === 'sms' ? item.sms.parts : 0),
-      0,
-    );
-    rules.push({ rule, plan, credits });
+  let people = null;
+  for (const rule of active) {
+    const { drafts, leftOut, template } = await draftReminders(db, rule, date, origin);
+    let sms = 0;
+    let credits = 0;
+    for (const draft of drafts) {
+      if (draft.channel !== 'sms') continue;
+      sms += 1;
+      credits += template.smsMeasure(draft.values).parts;
+    }
+    rules.push({
+      rule,
+      reached: drafts.length,
+      sms,
+      credits,
+      email: drafts.length - sms,
+      leftOut: leftOut.length,
+    });
+    if (rule !== listed) continue;
+    people = {
+      ruleId: rule.id,
+      recipients: pageOf(drafts, paging.page, paging.perPage).map((draft) => written(draft, template, rule)),
+      leftOut: pageOf(leftOut, paging.leftOutPage, paging.perPage),
+    };
   }
   const credits = rules.reduce((sum, r) => sum + r.credits, 0);
-  return { rules, credits, creditsLeft: await smsCampaignsRepository.credits(db, accountId) };
+  return { rules, people, credits, creditsLeft: await smsCampaignsRepository.credits(db, accountId) };
 }
 
 /** "Şimdi çalıştır": every active rule of the account for `date` (ISO), now. */

@@ -27,28 +27,50 @@ export interface ReminderRule extends ReminderRuleBody {
   effect: { reminded: number; paid: number; paid_share: number; paid_amount: number };
 }
 
+export interface ReminderPreviewRecipient {
+  resident_id: number;
+  name: string;
+  channel: ReminderChannel;
+  to: string;
+  due_date: string;
+  text: string;
+  parts: number;
+}
+
+/** A day's reminders: each active rule's totals, then one page of one rule's people (docs/reminders.md). */
 export interface ReminderPreview {
   date: string;
   rules: {
     rule_id: number;
     name: string;
     send_hour: number;
-    recipients: {
-      resident_id: number;
-      name: string;
-      channel: ReminderChannel;
-      to: string;
-      due_date: string;
-      text: string;
-      parts: number;
-    }[];
-    left_out: { name: string; reason: string }[];
+    reached: number;
+    sms: number;
     credits: number;
+    email: number;
+    left_out: number;
   }[];
+  people: {
+    rule_id: number;
+    page: number;
+    left_out_page: number;
+    per_page: number;
+    recipients: ReminderPreviewRecipient[];
+    left_out: { name: string; reason: string }[];
+  } | null;
   credits: number;
   credits_left: number;
   enough: boolean;
 }
+
+/** Which day, and which rule's people and pages the preview lists. */
+export type ReminderPreviewArgs = {
+  date: string;
+  rule_id?: number;
+  page: number;
+  left_out_page: number;
+  per_page: number;
+};
 
 export interface ReminderRun {
   id: number;
@@ -80,8 +102,8 @@ export const reminderMethods = (send: Send) => ({
     ),
   deleteReminderRule: ({ id }: { id: number }) =>
     send<WriteAnswer>({ method: 'DELETE', url: `/reminder/rules/${id}` }),
-  reminderPreview: ({ date }: { date: string }) =>
-    send<WriteResult<ReminderPreview>>({ method: 'GET', url: '/reminder/preview', params: { date } }),
+  reminderPreview: (params: ReminderPreviewArgs) =>
+    send<WriteResult<ReminderPreview>>({ method: 'GET', url: '/reminder/preview', params }),
   runReminders: ({ date }: { date: string }) =>
     send<WriteResult<{ date: string; sent: number; failed: number; skipped: number }>>({
       method: 'POST',

@@ -1,47 +1,62 @@
-import {
-  Alert,
-  Box,
-  Button,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Confirm } from 'react-admin';
 import { formatDmy, todayInIstanbul } from '../../../common/date';
 import { useDataQuery, useDataWrite } from '../../dataProvider/useData';
 import { DmyField, isUsableDmy } from '../../lib/DmyField';
-import { phoneCards } from '../../lib/phoneCards';
-import { tableScroll } from '../../lib/TableParts';
 import { useScopedTranslate } from '../../lib/useScopedTranslate';
+import { PreviewPeople } from './PreviewPeople';
+import { PreviewRules } from './PreviewRules';
 
 /** Tomorrow in Istanbul, DD.MM.YYYY: the day the preview starts on. */
 export function tomorrow(now = new Date()): string {
   return formatDmy(todayInIstanbul(new Date(now.getTime() + 86_400_000)));
 }
 
+/** Rows of the preview's lists per page at first (the server's default too, docs/decisions.md). */
+const FIRST_PER_PAGE = 25;
+
+/** The rule whose people are listed and the page of each list; a new day or rule starts on the first pages. */
+interface Listing {
+  ruleId: number | undefined;
+  page: number;
+  leftOutPage: number;
+  perPage: number;
+}
+
 /**
- * Who each rule reminds on a day (tomorrow first), with the credits; "Şimdi çalıştır" sends that day now. On a
- * phone each message is a card (src/lib/phoneCards.ts).
+ * What each rule sends on a day (tomorrow first): its totals and the credits, then one rule's reminders a page at
+ * a time; "Şimdi çalıştır" sends that day now.
  */
 export function PreviewPanel({ canRun }: { canRun: boolean }) {
   const t = useScopedTranslate('app.reminders');
   const [date, setDate] = useState(tomorrow());
+  const [listing, setListing] = useState<Listing>({
+    ruleId: undefined,
+    page: 1,
+    leftOutPage: 1,
+    perPage: FIRST_PER_PAGE,
+  });
   const [asking, setAsking] = useState(false);
   const usable = isUsableDmy(date);
-  const { data } = useDataQuery('reminderPreview', usable ? { date } : null);
+  const { data } = useDataQuery(
+    'reminderPreview',
+    usable
+      ? {
+          date,
+          ...(listing.ruleId === undefined ? {} : { rule_id: listing.ruleId }),
+          page: listing.page,
+          left_out_page: listing.leftOutPage,
+          per_page: listing.perPage,
+        }
+      : null,
+    { keepPrevious: true },
+  );
   const run = useDataWrite('runReminders', {
     invalidates: ['reminderPreview', 'reminderRuns', 'reminderRules'],
   });
   const preview = data?.data;
-  const rows =
-    preview?.rules.flatMap((rule) => rule.recipients.map((r) => ({ ...r, rule: rule.name }))) ?? [];
-  const leftOut = preview?.rules.flatMap((rule) => rule.left_out.map((l) => l.name)) ?? [];
-  const label = (key: string) => ({ 'data-label': t(key) });
+  const listed = preview?.rules.find((rule) => rule.rule_id === preview.people?.rule_id);
   return (
     <Box>
       <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
@@ -51,7 +66,10 @@ export function PreviewPanel({ canRun }: { canRun: boolean }) {
         <DmyField
           label={t('preview_date')}
           value={date}
-          onChange={setDate}
+          onChange={(next) => {
+            setDate(next);
+            setListing((now) => ({ ...now, page: 1, leftOutPage: 1 }));
+          }}
           invalidText={t('bad_date')}
           size="small"
         />
@@ -65,36 +83,25 @@ export function PreviewPanel({ canRun }: { canRun: boolean }) {
         <>
           <Typography>{t('credits', { credits: preview.credits, left: preview.credits_left })}</Typography>
           {!preview.enough && <Alert severity="warning">{t('not_enough')}</Alert>}
-          {rows.length === 0 ? (
+          {preview.rules.every((rule) => rule.reached === 0 && rule.left_out === 0) ? (
             <Typography color="text.secondary">{t('preview_empty')}</Typography>
           ) : (
-            <Box sx={[tableScroll, phoneCards]} tabIndex={0}>
-              <Table size="small" aria-label={t('preview')}>
-                <TableHead>
-                  <TableRow>
-                    <TableCell>{t('run_rule')}</TableCell>
-                    <TableCell>{t('recipients')}</TableCell>
-                    <TableCell>{t('channel')}</TableCell>
-                    <TableCell>{t('due_date')}</TableCell>
-                    <TableCell>{t('text')}</TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {rows.map((row) => (
-                    <TableRow key={`${row.rule}:${row.resident_id}:${row.due_date}`}>
-                      <TableCell {...label('run_rule')}>{row.rule}</TableCell>
-                      <TableCell {...label('recipients')}>{`${row.name} (${row.to})`}</TableCell>
-                      <TableCell {...label('channel')}>{t(`channel_${row.channel}`)}</TableCell>
-                      <TableCell {...label('due_date')}>{row.due_date}</TableCell>
-                      <TableCell className="card-wide">{row.text}</TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </Box>
-          )}
-          {leftOut.length > 0 && (
-            <Typography color="text.secondary">{t('left_out', { names: leftOut.join(', ') })}</Typography>
+            <>
+              <PreviewRules
+                rules={preview.rules}
+                listedId={listed?.rule_id}
+                onList={(ruleId) => setListing((now) => ({ ...now, ruleId, page: 1, leftOutPage: 1 }))}
+              />
+              {listed && preview.people && (
+                <PreviewPeople
+                  rule={listed}
+                  people={preview.people}
+                  onPage={(page) => setListing((now) => ({ ...now, page }))}
+                  onLeftOutPage={(leftOutPage) => setListing((now) => ({ ...now, leftOutPage }))}
+                  onPerPage={(perPage) => setListing((now) => ({ ...now, perPage, page: 1, leftOutPage: 1 }))}
+                />
+              )}
+            </>
           )}
         </>
       )}

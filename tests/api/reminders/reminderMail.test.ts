@@ -50,10 +50,12 @@ describe('reminders by e-mail, then SMS', () => {
     await s.rule({ channels: ['email', 'sms'] });
 
     const preview = await dataOf<{
-      rules: { recipients: { resident_id: number; channel: string; to: string; parts: number }[] }[];
+      rules: { sms: number; email: number; credits: number }[];
+      people: { recipients: { resident_id: number; channel: string; to: string; parts: number }[] };
       credits: number;
     }>(s.call(s.owner, 'GET', '/reminder/preview?date=15.11.2026'));
-    const byResident = new Map(preview.rules[0]!.recipients.map((r) => [r.resident_id, r]));
+    expect(preview.rules[0]).toMatchObject({ sms: 2, email: 1, credits: 2 });
+    const byResident = new Map(preview.people.recipients.map((r) => [r.resident_id, r]));
     expect(byResident.get(mailed!.owner.id)).toMatchObject({
       channel: 'email',
       to: 'ayse.kaya@example.com',

@@ -6,10 +6,10 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accounts, apartments, reminderSends } from '../../../server/db/schema';
+import { accounts, apartments, reminderSends, residents } from '../../../server/db/schema';
 import { caller, startSecondInstance, startTestApp, type TestContext } from '../helpers/harness';
 import { dataOf } from '../helpers/propertyFixtures';
-import { reminderScene } from './reminderScene';
+import { reminderScene, ruleBody } from './reminderScene';
 
 let ctx: TestContext;
 
@@ -19,6 +19,27 @@ beforeAll(async () => {
 afterAll(async () => {
   await ctx?.close();
 });
+
+interface Preview {
+  rules: {
+    rule_id: number;
+    name: string;
+    send_hour: number;
+    reached: number;
+    sms: number;
+    credits: number;
+    email: number;
+    left_out: number;
+  }[];
+  people: {
+    rule_id: number;
+    recipients: { resident_id: number; channel: string; text: string; parts: number }[];
+    left_out: { name: string; reason: string }[];
+  } | null;
+  credits: number;
+  credits_left: number;
+  enough: boolean;
+}
 
 async function paymentCode(apartmentId: number) {
   const [row] = await ctx.db.select().from(apartments).where(eq(apartments.id, apartmentId));
@@ -34,16 +55,22 @@ describe('preview and run', () => {
     await s.m.debt(later!.apartment.id, s.type.id, '100,00', { due_date: '20.11.2026' });
     const rule = await s.rule();
 
-    const preview = await dataOf<{
-      rules: { rule_id: number; recipients: { resident_id: number; text: string; parts: number }[] }[];
-      credits: number;
-      credits_left: number;
-      enough: boolean;
-    }>(s.call(s.owner, 'GET', '/reminder/preview?date=15.11.2026'));
-    const [day] = preview.rules;
-    expect(day!.rule_id).toBe(rule.id);
-    expect(day!.recipients.map((r) => r.resident_id)).toEqual([a!.owner.id, b!.owner.id]);
-    expect(day!.recipients[0]!.text).toBe(
+    const preview = await dataOf<Preview>(s.call(s.owner, 'GET', '/reminder/preview?date=15.11.2026'));
+    expect(preview.rules).toEqual([
+      {
+        rule_id: rule.id,
+        name: 'Beş gün sonra',
+        send_hour: 10,
+        reached: 2,
+        sms: 2,
+        credits: 2,
+        email: 0,
+        left_out: 0,
+      },
+    ]);
+    expect(preview.people!.rule_id).toBe(rule.id);
+    expect(preview.people!.recipients.map((r) => r.resident_id)).toEqual([a!.owner.id, b!.owner.id]);
+    expect(preview.people!.recipients[0]!.text).toBe(
       `Sayın Ahmet, 10.11.2026 vadeli borcunuz dahil 450,00 TL borcunuz var. Ödeme kodu: ${await paymentCode(a!.apartment.id)}.`,
     );
     expect(preview).toMatchObject({ credits: 2, credits_left: 1000, enough: true });
@@ -70,10 +97,9 @@ describe('preview and run', () => {
     const [account] = await ctx.db.select().from(accounts).where(eq(accounts.id, s.accountId));
     expect(account!.smsCredits).toBe(998);
 
-    const after = await dataOf<{ rules: { recipients: unknown[] }[] }>(
-      s.call(s.owner, 'GET', '/reminder/preview?date=15.11.2026'),
-    );
-    expect(after.rules[0]!.recipients).toEqual([]);
+    const after = await dataOf<Preview>(s.call(s.owner, 'GET', '/reminder/preview?date=15.11.2026'));
+    expect(after.rules[0]).toMatchObject({ reached: 0, credits: 0 });
+    expect(after.people!.recipients).toEqual([]);
 
     const runs = (await s.call(s.owner, 'GET', '/reminder/runs?page=1')).json();
     expect(runs.TotalRecords).toBe(3);
@@ -108,6 +134,88 @@ describe('preview and run', () => {
   });
 });
 
+describe('the preview a page at a time', () => {
+  it('counts every reminder of the rule as the run of the day sends them, and pages through each person once', async () => {
+    const s = await reminderScene(ctx);
+    const bySms = await s.flats(5);
+    const [mailed] = await s.flats(1);
+    const [noPhone] = await s.m.flats(1);
+    // Two long names make their SMS two parts: the credits are not the count of SMS.
+    for (const flat of bySms.slice(0, 2)) {
+      await ctx.db
+        .update(residents)
+        .set({ name: 'Abdurrahman Şerafettin Muhammed Kemalettin' })
+        .where(eq(residents.id, flat.owner.id));
+    }
+    await ctx.db
+      .update(residents)
+      .set({ email: 'selin@example.com' })
+      .where(eq(residents.id, mailed!.owner.id));
+    for (const flat of [...bySms, mailed!, noPhone!]) {
+      await s.m.debt(flat.apartment.id, s.type.id, '450,00', { due_date: '10.11.2026' });
+    }
+    const rule = await s.rule({
+      channels: ['email', 'sms'],
+      template: `${ruleBody().template} Ödemenizi son ödeme gününe kadar yapmanızı rica ederiz.`,
+    });
+    const other = await s.rule({ name: 'Üç gün önce', offset_days: -3 });
+    const ask = (query: string) =>
+      dataOf<Preview>(s.call(s.owner, 'GET', `/reminder/preview?date=15.11.2026&${query}`));
+
+    const first = await ask('per_page=2');
+    expect(first.rules.map((r) => r.rule_id)).toEqual([rule.id, other.id]);
+    expect(first.rules[0]).toMatchObject({ reached: 6, sms: 5, credits: 7, email: 1, left_out: 1 });
+    expect(first.rules[1]).toMatchObject({ reached: 0, credits: 0, left_out: 0 });
+    expect(first.credits).toBe(7);
+    // The first rule is listed unless another is asked for.
+    expect(first.people).toMatchObject({ rule_id: rule.id, page: 1, left_out_page: 1, per_page: 2 });
+    expect(first.people!.recipients).toHaveLength(2);
+
+    const pages = [first, await ask('per_page=2&page=2'), await ask('per_page=2&page=3')];
+    const listed = pages.flatMap((p) => p.people!.recipients.map((r) => r.resident_id));
+    const everyone = [...bySms, mailed!].map((f) => f.owner.id).sort((x, y) => x - y);
+    expect(listed).toEqual(everyone);
+    expect((await ask('per_page=2&page=4')).people!.recipients).toEqual([]);
+    // Every page adds up to the totals: the texts listed are the ones counted.
+    const shown = pages.flatMap((p) => p.people!.recipients);
+    expect(shown.filter((r) => r.channel === 'sms').reduce((sum, r) => sum + r.parts, 0)).toBe(7);
+    expect(first.people!.left_out).toEqual([
+      {
+        name: expect.stringContaining('Ahmet'),
+        reason: 'E-posta adresi yok ya da geri döndü; Geçerli bir cep telefonu yok.',
+      },
+    ]);
+    expect((await ask('per_page=2&left_out_page=2')).people!.left_out).toEqual([]);
+
+    // Another rule's people when asked for; a rule that is not active lists the first one.
+    expect((await ask(`rule_id=${other.id}`)).people).toMatchObject({ rule_id: other.id, recipients: [] });
+    expect((await ask('rule_id=999999')).people!.rule_id).toBe(rule.id);
+
+    // The preview's promise: the run of the day sends what it counted.
+    const run = await s.run('15.11.2026');
+    expect(run.json().data).toEqual({ date: '15.11.2026', sent: 6, failed: 0, skipped: 1 });
+    const sent = await s.messages();
+    const smsIds = shown.filter((r) => r.channel === 'sms').map((r) => r.resident_id);
+    expect(sent.map((m) => m.residentId).sort((x, y) => x! - y!)).toEqual(smsIds.sort((x, y) => x - y));
+    expect(sent.reduce((sum, m) => sum + m.parts, 0)).toBe(first.rules[0]!.credits);
+    expect(sent.map((m) => m.text).sort()).toEqual(
+      shown
+        .filter((r) => r.channel === 'sms')
+        .map((r) => r.text)
+        .sort(),
+    );
+    const [account] = await ctx.db.select().from(accounts).where(eq(accounts.id, s.accountId));
+    expect(account!.smsCredits).toBe(1000 - 7);
+  });
+
+  it('refuses a page below 1, in Turkish', async () => {
+    const s = await reminderScene(ctx);
+    const answer = await s.call(s.owner, 'GET', '/reminder/preview?date=15.11.2026&page=0');
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json().errors.page).toBe('En az 1 olmalıdır.');
+  });
+});
+
 describe('who is reminded', () => {
   it('not a debt paid before the run, nor one below the minimum or in another building', async () => {
     const s = await reminderScene(ctx);
@@ -133,15 +241,31 @@ describe('who is reminded', () => {
     expect((await s.messages()).map((m) => m.residentId)).toEqual([big!.owner.id]);
   });
 
+  it('reads the oldest open debt for a days-overdue filter and its fields', async () => {
+    const s = await reminderScene(ctx);
+    const [late, recent] = await s.flats(2);
+    await s.m.debt(late!.apartment.id, s.type.id, '200,00', { due_date: '01.09.2026' });
+    for (const flat of [late!, recent!]) {
+      await s.m.debt(flat.apartment.id, s.type.id, '100,00', { due_date: '10.11.2026' });
+    }
+    await s.rule({
+      min_overdue_days: 30,
+      template: 'Sayın {ad}, en eski borcunuz {en_eski_vade}, {gecikme_gun} gün.',
+    });
+    const preview = await dataOf<Preview>(s.call(s.owner, 'GET', '/reminder/preview?date=15.11.2026'));
+    expect(preview.people!.recipients.map((r) => [r.resident_id, r.text])).toEqual([
+      [late!.owner.id, 'Sayın Ahmet, en eski borcunuz 01.09.2026, 75 gün.'],
+    ]);
+  });
+
   it('counts a resident without a mobile phone as not reached', async () => {
     const s = await reminderScene(ctx);
     const [flat] = await s.m.flats(1);
     await s.m.debt(flat!.apartment.id, s.type.id, '300,00', { due_date: '01.12.2026' });
     await s.rule({ offset_days: 0 });
-    const preview = await dataOf<{ rules: { left_out: { name: string; reason: string }[] }[] }>(
-      s.call(s.owner, 'GET', '/reminder/preview?date=01.12.2026'),
-    );
-    expect(preview.rules[0]!.left_out).toEqual([
+    const preview = await dataOf<Preview>(s.call(s.owner, 'GET', '/reminder/preview?date=01.12.2026'));
+    expect(preview.rules[0]).toMatchObject({ reached: 0, left_out: 1 });
+    expect(preview.people!.left_out).toEqual([
       { name: expect.stringContaining('Ahmet'), reason: 'Geçerli bir cep telefonu yok.' },
     ]);
     expect((await s.run('01.12.2026')).json().data).toMatchObject({ sent: 0, skipped: 1 });

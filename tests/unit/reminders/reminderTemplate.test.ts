@@ -1,11 +1,13 @@
 /**
  * A rule's template read once (server/domain/reminders/template.ts compileTemplate) fills every text exactly as
- * fillSmsFields does, and says when only the reminder's own fields are used; a rule reads each resident's oldest
+ * fillSmsFields does, counts its SMS parts as measuring the written text would, and says when only the reminder's
+ * own fields are used; a rule reads each resident's oldest
  * open debt only when a filter or a field needs it (targets.ts needsOldestDue).
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { fillSmsFields, SMS_FIELDS } from '../../../common/smsFields';
+import { smsMeasure } from '../../../common/smsSegments';
 import { needsOldestDue } from '../../../server/domain/reminders/targets';
 import { compileTemplate } from '../../../server/domain/reminders/template';
 
@@ -34,6 +36,34 @@ describe('a template read once', () => {
         expect(compileTemplate(template).fill(values)).toBe(fillSmsFields(template, values));
       }),
     );
+  });
+
+  it('measures the written, trimmed text as smsMeasure does, without writing it', () => {
+    // Letters of every kind the count treats apart: GSM, GSM extension (two), Turkish shift, UCS-2, beyond U+FFFF
+    // (two), and spaces and line ends a trim takes off. A piece keeps to one kind or mixes them.
+    const kinds = ['aZ5.', '€{', 'şİıçÇ', 'â’', '🙂', ' \n\u00a0'];
+    const letters = fc.oneof(...kinds.map((kind) => fc.constant(kind)), fc.constant(kinds.join('')));
+    const text = (maxLength: number) =>
+      letters.chain((kind) =>
+        fc.array(fc.constantFrom(...kind), { maxLength }).map((picked) => picked.join('')),
+      );
+    const piece = fc.oneof(text(60), fc.constantFrom(...SMS_FIELDS.map((f) => `{${f.key}}`), '{yok}'));
+    const someValues = fc.dictionary(fc.constantFrom(...SMS_FIELDS.map((f) => f.key)), text(200));
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 8 }), someValues, (parts, filled) => {
+        const template = compileTemplate(parts.join(''));
+        expect(template.smsMeasure(filled)).toEqual(smsMeasure(template.fill(filled).trim()));
+      }),
+      { numRuns: 3000 },
+    );
+    const reminder = compileTemplate('Sayın {ad}, {borc} borcunuz var.');
+    expect(reminder.smsMeasure({ ad: 'Ayşe', borc: '450,00 TL' })).toEqual({
+      characters: 35,
+      encoding: 'turkish',
+      parts: 1,
+    });
+    expect(reminder.smsMeasure({ ad: 'Ayşe'.repeat(40), borc: '450,00 TL' }).parts).toBe(2);
+    expect(reminder.smsMeasure({ ad: '🙂', borc: '€' })).toMatchObject({ encoding: 'ucs2', characters: 25 });
   });
 
   it('knows when the reminder’s own fields are all a template uses', () => {
