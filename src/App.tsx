@@ -41,7 +41,7 @@ const registry = discoverRegistry();
 const { adminPages, pages } = registry;
 const dataProvider = createDataProvider(registry);
 const authProvider = createAuthProvider(registry);
-const i18nProvider = createI18nProvider(registry);
+const i18nProvider = createI18nProvider();
 const store = createStore();
 const queryClient = new QueryClient();
 prefetchDashboard(queryClient, dataProvider, createAccess(registry));

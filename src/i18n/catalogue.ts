@@ -4,12 +4,6 @@ export type MessageTree = { [key: string]: string | MessageTree };
 /** Same keys as the English catalogue, every leaf a string: a missing or extra Turkish key is a type error. */
 export type Catalogue<T> = { [K in keyof T]: T[K] extends string ? string : Catalogue<T[K]> };
 
-/** The texts of one resource or page folder (its `messages.ts`): English and Turkish with the same keys. */
-export interface Messages {
-  en: MessageTree;
-  tr: MessageTree;
-}
-
 /**
  * Joins catalogue parts into one. The folders share the top-level `resources` and `app` branches, so they merge
  * key by key; a text defined twice is a programming error and stops the app at once (the i18n test loads this).

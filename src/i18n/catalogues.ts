@@ -1,13 +1,18 @@
-import type { Registry } from '../registry/types';
-import { type Messages, type MessageTree, mergeMessages } from './catalogue';
+import { type MessageTree, mergeMessages } from './catalogue';
 import { raTurkish } from './raTurkish';
 import { tr } from './tr';
 
-/** The folders' own texts: every resource's and every page's `messages.ts`, from the registry App passes in. */
-export const folderMessagesOf = (registry: Pick<Registry, 'resources' | 'allPages'>): Messages[] =>
-  [...registry.resources, ...registry.allPages].flatMap((entry) => (entry.messages ? [entry.messages] : []));
+/**
+ * The Turkish half of every resource's and page's `messages.ts`, found by Vite like the folders' `index.ts`
+ * (src/registry/discover.ts). `?lang=tr` makes each a module of its own, apart from the `?lang=en` one that
+ * english.ts reads, so the bundler drops the unused half of each: the first screen carries no English text
+ * (docs/decisions.md, "One language's texts on the first screen").
+ */
+export const turkishFolders = import.meta.glob<MessageTree>(
+  ['../resources/*/messages.ts', '../pages/*/messages.ts'],
+  { eager: true, import: 'tr', query: { lang: 'tr' } },
+);
 
 /** The product's texts in Turkish; each part is typed against its English, the i18n test compares the whole. */
-export const trAppOf = (folders: Messages[]): MessageTree =>
-  mergeMessages([tr, ...folders.map((messages) => messages.tr)]);
-export const turkishCatalogueOf = (folders: Messages[]) => ({ ...raTurkish, ...trAppOf(folders) });
+export const trApp: MessageTree = mergeMessages([tr, ...Object.values(turkishFolders)]);
+export const turkishCatalogue = { ...raTurkish, ...trApp };

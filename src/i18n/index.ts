@@ -1,7 +1,6 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { I18nProvider } from 'react-admin';
-import type { Registry } from '../registry/types';
-import { folderMessagesOf, turkishCatalogueOf } from './catalogues';
+import { turkishCatalogue } from './catalogues';
 
 export const LOCALES = [
   { locale: 'tr', name: 'Türkçe' },
@@ -13,15 +12,12 @@ export const LOCALES = [
  * `lang` follows the choice, so the browser upper-cases buttons the right way (EDIT in English, not EDİT) and
  * screen readers speak the right language.
  */
-export function createI18nProvider(registry: Pick<Registry, 'resources' | 'allPages'>): I18nProvider {
+export function createI18nProvider(): I18nProvider {
   let grouping = new Intl.NumberFormat('tr-TR');
-  const folders = folderMessagesOf(registry);
-  const turkishCatalogue = turkishCatalogueOf(folders);
   const polyglot = polyglotI18nProvider(
     // English is fetched when chosen; polyglot needs the default locale's texts at once, and react-admin waits
     // for the chosen one before its first render, so an English user sees no Turkish flash.
-    (locale) =>
-      locale === 'en' ? import('./english').then((m) => m.englishCatalogueOf(folders)) : turkishCatalogue,
+    (locale) => (locale === 'en' ? import('./english').then((m) => m.englishCatalogue) : turkishCatalogue),
     'tr',
     LOCALES,
     { allowMissing: true, replace: groupedQuantities(() => grouping) },

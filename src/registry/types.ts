@@ -1,7 +1,6 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
 import type { RaRecord } from 'react-admin';
 import type { Action, Area, ResourceArea } from '../../common/permissions';
-import type { Messages } from '../i18n/catalogue';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -85,8 +84,6 @@ export interface ResourceConfig {
   endpoints: ResourceEndpoints;
   /** A field name, or a function for names built from several fields ("Ayşe Yılmaz"). */
   recordRepresentation?: string | ((record: RaRecord) => string);
-  /** Its texts, the folder's `messages.ts`: `resources.<name>.*` and its own `app.*` sections. */
-  messages: Messages;
   list?: Page;
   create?: Page;
   edit?: Page;
@@ -160,14 +157,11 @@ export interface PageConfig {
   quickLink?: QuickLinkClaim;
   /** Default: react-admin's access-denied page. */
   refusal?: Refusal;
-  /** The page's own texts, its folder's `messages.ts`. */
-  messages?: Messages;
 }
 
 /**
  * Every resource and page of the back office, found in their folders by discover.ts. App builds it once and
- * passes it in: to the dataProvider, the authProvider (access checks), the i18nProvider (the folders' texts)
- * and, through RegistryProvider, to the menu, the page gate and the quick links.
+ * passes it in: to the dataProvider, the authProvider (access checks), and, through RegistryProvider, to the menu, the page gate and the quick links.
  */
 export interface Registry {
   /** Every resource, in menu order. */

@@ -30,7 +30,6 @@ const testRegistry: ResourceConfig[] = [
     menuOrder: 10,
     icon: CategoryIcon,
     endpoints: { getList: { path: '/groups' } },
-    messages: { en: {}, tr: {} },
     list: Empty,
   },
   subUsers,

@@ -9,7 +9,7 @@ import { RegistryProvider } from '../../src/registry/context';
 import { discoverRegistry } from '../../src/registry/discover';
 
 const registry = discoverRegistry();
-const i18nProvider = createI18nProvider(registry);
+const i18nProvider = createI18nProvider();
 
 function renderAt(path: string) {
   render(

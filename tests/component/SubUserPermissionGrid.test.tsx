@@ -12,7 +12,7 @@ import { SubUserCreate, SubUserEdit } from '../../src/resources/sub-users/SubUse
 import { fakeApi } from './fakeApi';
 
 const registry = discoverRegistry();
-const i18nProvider = createI18nProvider(registry);
+const i18nProvider = createI18nProvider();
 
 const saved = {
   id: 7,

@@ -55,7 +55,7 @@ const choices = {
   data: { tables: ['buildings', 'debts', 'users'], users: [{ id: 4, name: 'Zeynep Arslan' }] },
 };
 
-function renderLogs(answer: (request: FakeRequest) => SystemLogEntry[]) {
+function renderLogs(answer: (request: FakeRequest) => SystemLogEntry[], locale: 'tr' | 'en' = 'tr') {
   const api = fakeApi({
     'GET /system/logs': (request) => {
       const rows = answer(request);
@@ -64,7 +64,7 @@ function renderLogs(answer: (request: FakeRequest) => SystemLogEntry[]) {
     'GET /system/logs/filters': { body: choices },
   });
   http.defaults.adapter = api.adapter;
-  renderPage(<SystemLogsPage />, { route: '/system-logs' });
+  renderPage(<SystemLogsPage />, { route: '/system-logs', locale });
   return api.calls;
 }
 
@@ -123,6 +123,14 @@ describe('SystemLogsPage', () => {
     expect(reference).toHaveTextContent('Sağlayıcının işlem no—PTR-7781');
     expect(surplus).toHaveTextContent('Avansa geçen fazla₺0,00₺150,00');
     expect(update).not.toHaveTextContent(/paidAt|pending|providerRef|surplus/);
+  });
+
+  it('names the tables, fields and words in English for a user who reads English', async () => {
+    renderLogs(() => entries, 'en');
+    const update = await screen.findByRole('article', { name: 'Buildings · Updated' });
+    expect(within(update).getAllByRole('row')[1]).toHaveTextContent('Number of apartments46');
+    const debt = screen.getAllByRole('article').find((article) => article.textContent?.includes('Tenant'));
+    expect(debt).toHaveTextContent('Late-payment compensationYes');
   });
 
   it('sends the chosen table, user and days, and says so when nothing matches', async () => {

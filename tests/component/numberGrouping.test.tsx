@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createI18nProvider } from '../../src/i18n';
-import { discoverRegistry } from '../../src/registry/discover';
 
 describe('numbers in the interface texts', () => {
   it('groups thousands the way the chosen language writes them, and leaves years as they are', async () => {
-    const i18n = createI18nProvider(discoverRegistry());
+    const i18n = createI18nProvider();
     expect(i18n.translate('app.licence.days_left_value', { smart_count: 1494 })).toBe('1.494 gün');
     expect(i18n.translate('ra.validation.maxValue', { max: 100000 })).toBe('En fazla 100.000 olabilir');
     expect(i18n.translate('app.sms_compose.not_enough', { needed: 1200, available: 1000 })).toBe(

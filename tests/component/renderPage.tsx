@@ -19,7 +19,7 @@ import { discoverRegistry } from '../../src/registry/discover';
 import { fakeApi } from './fakeApi';
 
 const registry = discoverRegistry();
-const i18nProvider = createI18nProvider(registry);
+const i18nProvider = createI18nProvider();
 
 /**
  * Puts the shared provider back in Turkish. Test files share modules (isolate: false), so a test that rendered in

@@ -15,8 +15,8 @@ import * as schema from '../../server/db/schema';
 import { auditChanges, MASKED } from '../../server/domain/auditChanges';
 import { STAFF_ROLES } from '../../server/services/staff/staff';
 import { AUDIT_FIELDS } from '../../src/pages/system-logs/auditFields';
+import { en, tr } from '../../src/pages/system-logs/auditNames';
 import { auditValue, MONEY_FIELDS, WORD_FIELDS } from '../../src/pages/system-logs/auditValue';
-import { en, tr } from '../../src/pages/system-logs/messages';
 import { en as multiDebts } from '../../src/resources/multi-debts/messages';
 
 const serverFolder = fileURLToPath(new URL('../../server', import.meta.url));
@@ -64,8 +64,8 @@ describe('the audited tables catalogue', () => {
     for (const [name, names] of Object.entries(AUDIT_TABLES)) {
       expect(names.tr.trim(), name).not.toBe('');
       expect(names.en.trim(), name).not.toBe('');
-      expect(tr.app.system_logs.tables[name as keyof typeof AUDIT_TABLES]).toBe(names.tr);
-      expect(en.app.system_logs.tables[name as keyof typeof AUDIT_TABLES]).toBe(names.en);
+      expect(tr.tables[name as keyof typeof AUDIT_TABLES]).toBe(names.tr);
+      expect(en.tables[name as keyof typeof AUDIT_TABLES]).toBe(names.en);
     }
     expect(auditTableName('resident_links', 'tr')).toBe('Kişisel sayfa bağlantıları');
     expect(auditTableName('announcements', 'en')).toBe('Announcements');
@@ -150,12 +150,12 @@ function keysOf(literal: string): [string, string | null][] {
 const handWrittenFields = handWritten();
 
 const labelOf = (field: string) => ({
-  en: (en.app.system_logs.fields as Record<string, string>)[field],
-  tr: (tr.app.system_logs.fields as Record<string, string>)[field],
+  en: (en.fields as Record<string, string>)[field],
+  tr: (tr.fields as Record<string, string>)[field],
 });
 const wordsOf = (field: string, word: string | number) => ({
-  en: (en.app.system_logs.values as Record<string, Record<string, string>>)[field]?.[word],
-  tr: (tr.app.system_logs.values as Record<string, Record<string, string>>)[field]?.[word],
+  en: (en.values as Record<string, Record<string, string>>)[field]?.[word],
+  tr: (tr.values as Record<string, Record<string, string>>)[field]?.[word],
 });
 
 function expectLabel(field: string, where: string) {
@@ -226,8 +226,8 @@ describe('the audited fields catalogue', () => {
   });
 
   it('every catalogue of words is complete in both languages', () => {
-    const turkish: Record<string, object> = tr.app.system_logs.values;
-    for (const [field, words] of Object.entries(en.app.system_logs.values)) {
+    const turkish: Record<string, object> = tr.values;
+    for (const [field, words] of Object.entries(en.values)) {
       expect(Object.keys(turkish[field] ?? {}).sort(), field).toEqual(Object.keys(words).sort());
     }
   });

@@ -1,15 +1,12 @@
 import englishMessages from 'ra-language-english';
 import { describe, expect, it } from 'vitest';
 import { mergeMessages } from '../../src/i18n/catalogue';
-import { folderMessagesOf, trAppOf } from '../../src/i18n/catalogues';
-import { enAppOf } from '../../src/i18n/english';
+import { trApp, turkishFolders } from '../../src/i18n/catalogues';
+import { enApp, englishFolders } from '../../src/i18n/english';
 import { raTurkish } from '../../src/i18n/raTurkish';
 import { discoverRegistry } from '../../src/registry/discover';
 
 const registry = discoverRegistry();
-const folders = folderMessagesOf(registry);
-const trApp = trAppOf(folders);
-const enApp = enAppOf(folders);
 
 type Tree = { [key: string]: string | Tree };
 
@@ -58,11 +55,22 @@ describe('catalogues', () => {
 describe('assembled catalogues', () => {
   it("has every resource's name in its folder's texts, in both languages", () => {
     for (const resource of registry.resources) {
-      for (const catalogue of [resource.messages.en, resource.messages.tr]) {
-        const labels = (catalogue.resources as Tree | undefined)?.[resource.name] as Tree | undefined;
+      const file = `../resources/${resource.name}/messages.ts`;
+      for (const catalogue of [englishFolders[file], turkishFolders[file]]) {
+        const labels = (catalogue?.resources as Tree | undefined)?.[resource.name] as Tree | undefined;
         expect(typeof labels?.name, resource.name).toBe('string');
       }
     }
+  });
+
+  it("reads one half of every page's and resource's messages.ts for each language", () => {
+    const files = Object.keys(turkishFolders);
+    expect(Object.keys(englishFolders)).toEqual(files);
+    expect(files).toContain('../pages/dashboard/messages.ts');
+    expect(files.length).toBeGreaterThanOrEqual(registry.resources.length);
+    expect(turkishFolders['../pages/dashboard/messages.ts']).not.toEqual(
+      englishFolders['../pages/dashboard/messages.ts'],
+    );
   });
 
   it('refuses a text that two folders both define', () => {

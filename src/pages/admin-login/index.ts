@@ -1,6 +1,5 @@
 import { lazyNamed } from '../../lib/lazyNamed';
 import type { PageConfig } from '../types';
-import * as messages from './messages';
 
 /** The platform operator's sign-in. */
 export const adminLoginPage: PageConfig = {
@@ -9,5 +8,4 @@ export const adminLoginPage: PageConfig = {
   component: lazyNamed(() => import('./AdminLoginPage'), 'AdminLoginPage'),
   noLayout: true,
   access: 'public',
-  messages,
 };

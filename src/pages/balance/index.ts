@@ -1,7 +1,6 @@
 import SavingsIcon from '@mui/icons-material/Savings';
 import { lazyNamed } from '../../lib/lazyNamed';
 import type { PageConfig } from '../types';
-import * as messages from './messages';
 
 /** Bakiye işlemleri: residents' advances and the payments and transfers. */
 export const balancePage: PageConfig = {
@@ -16,5 +15,4 @@ export const balancePage: PageConfig = {
   menu: [{ label: 'app.menu_pages.balance', group: 'accounting', icon: SavingsIcon }],
   quickLink: { slug: 'bakiye-islemleri' },
   refusal: { title: 'app.advances.title', text: 'app.advances.not_allowed' },
-  messages,
 };

@@ -1,7 +1,6 @@
 import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
 import { lazyNamed } from '../../lib/lazyNamed';
 import type { PageConfig } from '../types';
-import * as messages from './messages';
 
 /** Banka hareketleri: a bank statement imported, its lines matched, posted, ignored or undone (docs/bank.md). */
 export const bankMovementsPage: PageConfig = {
@@ -12,5 +11,4 @@ export const bankMovementsPage: PageConfig = {
   menuOrder: 25,
   menu: [{ label: 'app.menu_pages.bank_movements', group: 'accounting', icon: AccountBalanceIcon }],
   refusal: { text: 'app.bank_movements.not_allowed' },
-  messages,
 };

@@ -1,7 +1,6 @@
 import RuleIcon from '@mui/icons-material/Rule';
 import { lazyNamed } from '../../lib/lazyNamed';
 import type { PageConfig } from '../types';
-import * as messages from './messages';
 
 /** Mutabakat: the books against a bank account day by day (docs/bank.md), beside Banka hareketleri. */
 export const bankReconciliationPage: PageConfig = {
@@ -12,5 +11,4 @@ export const bankReconciliationPage: PageConfig = {
   menuOrder: 46,
   menu: [{ label: 'app.menu_pages.bank_reconciliation', group: 'accounting', icon: RuleIcon }],
   refusal: { title: 'app.bank_reconciliation.title', text: 'app.bank_reconciliation.not_allowed' },
-  messages,
 };

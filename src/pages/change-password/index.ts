@@ -1,6 +1,5 @@
 import { lazyNamed } from '../../lib/lazyNamed';
 import type { PageConfig } from '../types';
-import * as messages from './messages';
 
 /** Changing the signed-in user's password. */
 export const changePasswordPage: PageConfig = {
@@ -8,5 +7,4 @@ export const changePasswordPage: PageConfig = {
   path: '/change-password',
   component: lazyNamed(() => import('./ChangePasswordPage'), 'ChangePasswordPage'),
   access: 'signed-in',
-  messages,
 };

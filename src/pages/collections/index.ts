@@ -1,7 +1,6 @@
 import PaymentsIcon from '@mui/icons-material/Payments';
 import { lazyNamed } from '../../lib/lazyNamed';
 import type { PageConfig } from '../types';
-import * as messages from './messages';
 
 /** Tahsilat: collecting a payment against the open debts of a resident or a flat. */
 export const collectionsPage: PageConfig = {
@@ -13,5 +12,4 @@ export const collectionsPage: PageConfig = {
   menu: [{ label: 'app.menu_pages.collections', group: 'accounting', icon: PaymentsIcon }],
   quickLink: { slug: 'tahsilat' },
   refusal: { text: 'app.collection.not_allowed' },
-  messages,
 };

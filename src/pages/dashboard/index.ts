@@ -1,6 +1,5 @@
 import { lazyNamed } from '../../lib/lazyNamed';
 import type { PageConfig } from '../types';
-import * as messages from './messages';
 
 /**
  * The home page, react-admin's `dashboard`: open to every signed-in user, its counts only to those who may see
@@ -12,5 +11,4 @@ export const dashboardPage = {
   component: lazyNamed(() => import('./Dashboard'), 'Dashboard'),
   access: 'signed-in',
   area: 'resident_and_apartments',
-  messages,
 } satisfies PageConfig;

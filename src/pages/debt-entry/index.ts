@@ -1,7 +1,6 @@
 import PostAddIcon from '@mui/icons-material/PostAdd';
 import { lazyNamed } from '../../lib/lazyNamed';
 import type { PageConfig } from '../types';
-import * as messages from './messages';
 
 /** Borç girişi: one screen per mode at /debt-entry/:mode; components check it as `debt-entry`. */
 export const debtEntryPage: PageConfig = {
@@ -13,5 +12,4 @@ export const debtEntryPage: PageConfig = {
   area: 'debit',
   menu: [{ label: 'app.debt_entry.menu', group: 'debts', icon: PostAddIcon, to: '/debt-entry/single' }],
   quickLink: { slug: 'tekil-borc-giris', to: '/debt-entry/single' },
-  messages,
 };

@@ -1,7 +1,6 @@
 import MoneyOffIcon from '@mui/icons-material/MoneyOff';
 import { lazyNamed } from '../../lib/lazyNamed';
 import type { PageConfig } from '../types';
-import * as messages from './messages';
 
 /**
  * Muafiyetler: every flat's debt exemptions in one list, beside the apartment page's tab; read and written with the
@@ -16,5 +15,4 @@ export const exemptionsPage: PageConfig = {
   menuOrder: 42,
   menu: [{ label: 'app.menu_pages.exemptions', group: 'definitions', icon: MoneyOffIcon }],
   refusal: { title: 'app.exemptions.title', text: 'app.exemptions.not_allowed' },
-  messages,
 };

@@ -1,6 +1,5 @@
 import { lazyNamed } from '../../lib/lazyNamed';
 import type { PageConfig } from '../types';
-import * as messages from './messages';
 
 /** Renewing a forgotten password with a code sent by SMS. */
 export const forgotPasswordPage: PageConfig = {
@@ -9,5 +8,4 @@ export const forgotPasswordPage: PageConfig = {
   component: lazyNamed(() => import('./ForgotPasswordPage'), 'ForgotPasswordPage'),
   noLayout: true,
   access: 'public',
-  messages,
 };

@@ -1,6 +1,5 @@
 import { lazyNamed } from '../../lib/lazyNamed';
 import type { PageConfig } from '../types';
-import * as messages from './messages';
 
 /** "Nasıl kullanırım": short guides and a request to the platform operator, with the answers shown back. */
 export const helpPage: PageConfig = {
@@ -9,5 +8,4 @@ export const helpPage: PageConfig = {
   component: lazyNamed(() => import('./HelpPage'), 'HelpPage'),
   access: 'signed-in',
   quickLink: { slug: 'nasıl-kullanirim' },
-  messages,
 };

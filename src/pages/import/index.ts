@@ -1,6 +1,5 @@
 import { lazyNamed } from '../../lib/lazyNamed';
 import type { PageConfig } from '../types';
-import * as messages from './messages';
 
 /** The Excel import wizard of apartments, residents and debts; each kind checks its own right. */
 export const importPage: PageConfig = {
@@ -13,5 +12,4 @@ export const importPage: PageConfig = {
     { resource: 'debts', action: 'create' },
   ],
   refusal: { text: 'app.import.not_allowed' },
-  messages,
 };

@@ -2,7 +2,6 @@ import PercentIcon from '@mui/icons-material/Percent';
 import TuneIcon from '@mui/icons-material/Tune';
 import { lazyNamed } from '../../lib/lazyNamed';
 import type { PageConfig } from '../types';
-import * as messages from './messages';
 
 /** Gecikme tazminatı: the report (reports area) and its settings (debit area), one tab each. */
 export const interestPage: PageConfig = {
@@ -30,5 +29,4 @@ export const interestPage: PageConfig = {
     },
   ],
   refusal: { title: 'app.interest.title', text: 'app.interest.not_allowed' },
-  messages,
 };

@@ -1,6 +1,5 @@
 import { lazyNamed } from '../../lib/lazyNamed';
 import type { PageConfig } from '../types';
-import * as messages from './messages';
 
 /**
  * Lisans ve paketler: the licence's state, the packages to order and the orders. Outside the layout and public,
@@ -13,5 +12,4 @@ export const licencePage: PageConfig = {
   component: lazyNamed(() => import('./LicencePage'), 'LicencePage'),
   noLayout: true,
   access: 'public',
-  messages,
 };

@@ -1,7 +1,6 @@
 import EmailOutlinedIcon from '@mui/icons-material/EmailOutlined';
 import { lazyNamed } from '../../lib/lazyNamed';
 import type { PageConfig } from '../types';
-import * as messages from './messages';
 
 /**
  * E-posta raporları: every e-mail sent (receipts, statements, announcements …) with its status and the provider's
@@ -15,5 +14,4 @@ export const mailReportsPage: PageConfig = {
   menuOrder: 72,
   menu: [{ label: 'app.menu_pages.mail_reports', group: 'sms', icon: EmailOutlinedIcon }],
   refusal: { text: 'app.mail_reports.not_allowed' },
-  messages,
 };

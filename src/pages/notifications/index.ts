@@ -1,6 +1,5 @@
 import { lazyNamed } from '../../lib/lazyNamed';
 import type { PageConfig } from '../types';
-import * as messages from './messages';
 
 /** Bildirimler: what the bell counts (new tickets and replies, resident messages …), read and unread. */
 export const notificationsPage: PageConfig = {
@@ -8,5 +7,4 @@ export const notificationsPage: PageConfig = {
   path: '/notifications',
   component: lazyNamed(() => import('./NotificationsPage'), 'NotificationsPage'),
   access: 'signed-in',
-  messages,
 };

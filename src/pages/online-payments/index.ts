@@ -1,7 +1,6 @@
 import CreditCardIcon from '@mui/icons-material/CreditCard';
 import { lazyNamed } from '../../lib/lazyNamed';
 import type { PageConfig } from '../types';
-import * as messages from './messages';
 
 /** Online ödemeler: the dues residents paid by card from their page (issue 24), with refunds and Excel. */
 export const onlinePaymentsPage: PageConfig = {
@@ -12,5 +11,4 @@ export const onlinePaymentsPage: PageConfig = {
   menuOrder: 22,
   menu: [{ label: 'app.menu_pages.online_payments', group: 'accounting', icon: CreditCardIcon }],
   refusal: { text: 'app.online_payments.not_allowed' },
-  messages,
 };

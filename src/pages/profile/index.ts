@@ -1,6 +1,5 @@
 import { lazyNamed } from '../../lib/lazyNamed';
 import type { PageConfig } from '../types';
-import * as messages from './messages';
 
 /** The signed-in user's details and the account's logo. */
 export const profilePage: PageConfig = {
@@ -8,5 +7,4 @@ export const profilePage: PageConfig = {
   path: '/profile',
   component: lazyNamed(() => import('./ProfilePage'), 'ProfilePage'),
   access: 'signed-in',
-  messages,
 };

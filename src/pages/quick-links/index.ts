@@ -1,6 +1,5 @@
 import { lazyNamed } from '../../lib/lazyNamed';
 import type { PageConfig } from '../types';
-import * as messages from './messages';
 
 /** `/apps/<slug>`: the quick search's page links, straight to their page or "Yakında". */
 export const quickLinksPage: PageConfig = {
@@ -8,5 +7,4 @@ export const quickLinksPage: PageConfig = {
   path: '/apps/:slug',
   component: lazyNamed(() => import('./QuickLinkPage'), 'QuickLinkPage'),
   access: 'signed-in',
-  messages,
 };

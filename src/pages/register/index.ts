@@ -1,6 +1,5 @@
 import { lazyNamed } from '../../lib/lazyNamed';
 import type { PageConfig } from '../types';
-import * as messages from './messages';
 
 /** Creating an account: phone, SMS code, then the account's details. */
 export const registerPage: PageConfig = {
@@ -9,5 +8,4 @@ export const registerPage: PageConfig = {
   component: lazyNamed(() => import('./RegisterPage'), 'RegisterPage'),
   noLayout: true,
   access: 'public',
-  messages,
 };

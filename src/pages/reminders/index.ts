@@ -1,7 +1,6 @@
 import AlarmIcon from '@mui/icons-material/Alarm';
 import { lazyNamed } from '../../lib/lazyNamed';
 import type { PageConfig } from '../types';
-import * as messages from './messages';
 
 /** Hatırlatmalar: the reminder rules, tomorrow's preview with its credits, the manual run and the history. */
 export const remindersPage: PageConfig = {
@@ -12,5 +11,4 @@ export const remindersPage: PageConfig = {
   menuOrder: 71,
   menu: [{ label: 'app.menu_pages.reminders', group: 'sms', icon: AlarmIcon }],
   refusal: { text: 'app.reminders.not_allowed' },
-  messages,
 };

@@ -12,7 +12,6 @@ import type { ComponentType } from 'react';
 import type { ReportName } from '../../dataProvider/custom/reports';
 import { lazyNamed } from '../../lib/lazyNamed';
 import type { PageConfig, PageMenuEntry } from '../types';
-import * as messages from './messages';
 
 const ICONS: Record<ReportName, ComponentType> = {
   balance: AccountBalanceIcon,
@@ -43,5 +42,4 @@ export const reportsPage: PageConfig = {
   menuOrder: 50,
   menu: (Object.keys(ICONS) as ReportName[]).map(entry),
   refusal: { title: 'app.reports.title', text: 'app.reports.not_allowed' },
-  messages,
 };

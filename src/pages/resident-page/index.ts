@@ -1,6 +1,5 @@
 import { lazyNamed } from '../../lib/lazyNamed';
 import type { PageConfig } from '../types';
-import * as messages from './messages';
 
 /**
  * A resident's personal page, opened from the link in an SMS (issue 11). Listed in ../standalone.ts, not in the
@@ -12,7 +11,6 @@ export const residentPage: PageConfig = {
   component: lazyNamed(() => import('./ResidentPage'), 'ResidentPage'),
   noLayout: true,
   access: 'public',
-  messages,
 };
 
 /**

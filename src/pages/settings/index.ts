@@ -1,6 +1,5 @@
 import { lazyNamed } from '../../lib/lazyNamed';
 import type { PageConfig } from '../types';
-import * as messages from './messages';
 
 /** The account's settings, its licence, and closing every session. */
 export const settingsPage: PageConfig = {
@@ -9,5 +8,4 @@ export const settingsPage: PageConfig = {
   component: lazyNamed(() => import('./SettingsPage'), 'SettingsPage'),
   access: [{ resource: 'settings', action: 'show' }],
   quickLink: { slug: 'ayarlar' },
-  messages,
 };

@@ -1,7 +1,6 @@
 import SmsIcon from '@mui/icons-material/Sms';
 import { lazyNamed } from '../../lib/lazyNamed';
 import type { PageConfig } from '../types';
-import * as messages from './messages';
 
 /** Toplu SMS: write one message to residents, buildings, groups, debtors or non-members, preview it, send it. */
 export const smsPage: PageConfig = {
@@ -13,5 +12,4 @@ export const smsPage: PageConfig = {
   menu: [{ label: 'app.menu_pages.sms_compose', group: 'sms', icon: SmsIcon }],
   quickLink: { slug: 'toplu-sms' },
   refusal: { text: 'app.sms_compose.not_allowed' },
-  messages,
 };

@@ -10,11 +10,11 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { useTranslate } from 'react-admin';
 import { formatIstanbulInstant } from '../../../common/date';
 import type { SystemLogEntry } from '../../dataProvider/custom/systemLogs';
 import { useScopedTranslate } from '../../lib/useScopedTranslate';
-import { auditValue, wordKey } from './auditValue';
+import { fieldLabel, tableName, useAuditNames } from './auditNames';
+import { auditValue, wordOf } from './auditValue';
 
 /** The dark shades: a small label in the main shades would not stand out enough from white. */
 const ACTION_COLOURS = { insert: 'success.dark', update: 'info.dark', delete: 'error.dark' } as const;
@@ -24,17 +24,16 @@ const ACTION_COLOURS = { insert: 'success.dark', update: 'info.dark', delete: 'e
  * side (an addition has no "before", a deletion no "after").
  */
 export function SystemLogEntryCard({ entry }: { entry: SystemLogEntry }) {
-  const translate = useTranslate();
+  const names = useAuditNames();
   const t = useScopedTranslate('app.system_logs');
   const words = { yes: t('yes'), no: t('no') };
   const text = (field: string, value: unknown, name: string | null | undefined) => {
     const shown = auditValue(field, value, words);
     if (name) return `${name} (${shown})`;
-    const key = wordKey(field, value);
-    return key ? translate(key, { _: shown }) : shown;
+    return wordOf(names, field, value) ?? shown;
   };
   const who = entry.user_name ?? (entry.by_operator ? t('operator') : t('system'));
-  const table = translate(`app.system_logs.tables.${entry.table}`, { _: entry.table });
+  const table = tableName(names, entry.table);
   const showBefore = entry.action !== 'insert';
   const showAfter = entry.action !== 'delete';
   const title = `${table} · ${t(`actions.${entry.action}`)}`;
@@ -80,9 +79,7 @@ export function SystemLogEntryCard({ entry }: { entry: SystemLogEntry }) {
             <TableBody>
               {entry.changes.map((change) => (
                 <TableRow key={change.field}>
-                  <TableCell>
-                    {translate(`app.system_logs.fields.${change.field}`, { _: change.field })}
-                  </TableCell>
+                  <TableCell>{fieldLabel(names, change.field)}</TableCell>
                   {showBefore && (
                     <TableCell>{text(change.field, change.before, change.before_name)}</TableCell>
                   )}

@@ -6,12 +6,14 @@ import type { SystemLogFilter } from '../../dataProvider/custom/systemLogs';
 import { useDataQuery } from '../../dataProvider/useData';
 import { DmyField, isUsableDmy } from '../../lib/DmyField';
 import { useScopedTranslate } from '../../lib/useScopedTranslate';
+import { tableName, useAuditNames } from './auditNames';
 
 const ALL = '';
 
 /** The system logs' filters: table and user (from what the log holds), and a range of days; applied on "Göster". */
 export function SystemLogFilterForm({ onApply }: { onApply(filter: SystemLogFilter): void }) {
   const translate = useTranslate();
+  const names = useAuditNames();
   const t = useScopedTranslate('app.system_logs');
   const choices = useDataQuery('systemLogChoices', undefined, { silent: true }).data?.data;
   const [table, setTable] = useState(ALL);
@@ -20,7 +22,7 @@ export function SystemLogFilterForm({ onApply }: { onApply(filter: SystemLogFilt
   const [end, setEnd] = useState('');
   const datesUsable = (start === '' || isUsableDmy(start)) && (end === '' || isUsableDmy(end));
   const tables = (choices?.tables ?? [])
-    .map((name) => ({ name, label: translate(`app.system_logs.tables.${name}`, { _: name }) }))
+    .map((name) => ({ name, label: tableName(names, name) }))
     .sort((a, b) => a.label.localeCompare(b.label, 'tr'));
   return (
     <Box

@@ -280,7 +280,7 @@ export const AUDIT_FIELDS = {
 
 export type AuditField = keyof typeof AUDIT_FIELDS;
 
-/** Every field's label in one language, keyed by the field: the `app.system_logs.fields` catalogue. */
+/** Every field's label in one language, keyed by the field: the `fields` of ./auditNames.ts. */
 export const auditFieldLabels = (locale: 'tr' | 'en'): Record<AuditField, string> =>
   Object.fromEntries(Object.entries(AUDIT_FIELDS).map(([field, names]) => [field, names[locale]])) as Record<
     AuditField,

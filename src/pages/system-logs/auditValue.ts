@@ -1,7 +1,7 @@
 import { formatIstanbulInstant, isoToDmy } from '../../../common/date';
 import { formatHundredths } from '../../../common/decimal';
 import { formatMoney } from '../../../common/money';
-import { en } from './messages';
+import { type AuditNames, en } from './auditNames';
 
 /** Fields whose audit values are kuruş: every bigint column of the audited tables (tests/unit/auditTables.test.ts). */
 export const MONEY_FIELDS: ReadonlySet<string> = new Set([
@@ -25,18 +25,18 @@ export const MONEY_FIELDS: ReadonlySet<string> = new Set([
 /** Fields whose values are basis points of a percent: 249 is "2,49" under the label "… (%)". */
 const BASIS_POINT_FIELDS = new Set(['commissionRate']);
 
-/** Fields holding one of a few words the catalogue names (`app.system_logs.values.<field>.<word>`). */
-export const WORD_FIELDS: ReadonlySet<string> = new Set(Object.keys(en.app.system_logs.values));
+/** Fields holding one of a few words the catalogue names (`values.<field>.<word>` of ./auditNames.ts). */
+export const WORD_FIELDS: ReadonlySet<string> = new Set(Object.keys(en.values));
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 const KURUS = /^-?\d{1,17}$/;
 
-/** The catalogue key of a field's word value (`pending`, or a code such as announcements' `passive` 1), if any. */
-export function wordKey(field: string, value: unknown): string | null {
-  if (!WORD_FIELDS.has(field)) return null;
-  if (typeof value === 'string' && value !== '') return `app.system_logs.values.${field}.${value}`;
-  return Number.isInteger(value) ? `app.system_logs.values.${field}.${value}` : null;
+/** The name of a field's word value (`pending`, or a code such as announcements' `passive` 1), if it has one. */
+export function wordOf(names: AuditNames, field: string, value: unknown): string | undefined {
+  const words = (names.values as Record<string, Record<string, string>>)[field];
+  const isWord = (typeof value === 'string' && value !== '') || Number.isInteger(value);
+  return words && isWord ? words[String(value)] : undefined;
 }
 
 /**

@@ -1,7 +1,6 @@
 import HistoryIcon from '@mui/icons-material/History';
 import { lazyNamed } from '../../lib/lazyNamed';
 import type { PageConfig } from '../types';
-import * as messages from './messages';
 
 /** Sistem kayıtları: the account's audit log, who changed what with the values before and after. */
 export const systemLogsPage: PageConfig = {
@@ -12,5 +11,4 @@ export const systemLogsPage: PageConfig = {
   menuOrder: 60,
   menu: [{ label: 'app.menu_pages.system_logs', group: 'settings', icon: HistoryIcon }],
   refusal: { title: 'app.system_logs.title', text: 'app.system_logs.not_allowed' },
-  messages,
 };

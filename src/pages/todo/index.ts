@@ -1,7 +1,6 @@
 import ChecklistIcon from '@mui/icons-material/Checklist';
 import { lazyNamed } from '../../lib/lazyNamed';
 import type { PageConfig } from '../types';
-import * as messages from './messages';
 
 /** Yapılacaklar: the manager's to-do list, one day at a time or the whole month as a calendar. */
 export const todoPage: PageConfig = {
@@ -13,5 +12,4 @@ export const todoPage: PageConfig = {
   menuOrder: 80,
   menu: [{ label: 'app.menu_pages.todo', group: 'features', icon: ChecklistIcon }],
   refusal: { title: 'app.todo.title', text: 'app.todo.not_allowed' },
-  messages,
 };

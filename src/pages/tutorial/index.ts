@@ -1,6 +1,5 @@
 import { lazyNamed } from '../../lib/lazyNamed';
 import type { PageConfig } from '../types';
-import * as messages from './messages';
 
 /** The first steps of a new account. */
 export const tutorialPage: PageConfig = {
@@ -8,5 +7,4 @@ export const tutorialPage: PageConfig = {
   path: '/tutorial',
   component: lazyNamed(() => import('./TutorialPage'), 'TutorialPage'),
   access: 'signed-in',
-  messages,
 };

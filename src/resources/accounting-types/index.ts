@@ -2,7 +2,6 @@ import CategoryIcon from '@mui/icons-material/Category';
 import { lazyNamed } from '../../lib/lazyNamed';
 import { plainEndpoints } from '../endpoints';
 import type { ResourceConfig } from '../types';
-import * as messages from './messages';
 
 /** Accounting types (gelir / gider türleri): 1 income (debts are income), 2 expense. Edited in a dialog. */
 export const accountingTypes: ResourceConfig = {
@@ -11,7 +10,6 @@ export const accountingTypes: ResourceConfig = {
   menuGroup: 'definitions',
   menuOrder: 30,
   icon: CategoryIcon,
-  messages,
   recordRepresentation: 'name',
   endpoints: plainEndpoints('/accounting/types', '/accounting/type'),
   list: lazyNamed(() => import('./AccountingTypeList'), 'AccountingTypeList'),

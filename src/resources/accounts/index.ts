@@ -2,7 +2,6 @@ import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
 import { lazyNamed } from '../../lib/lazyNamed';
 import { plainEndpoints } from '../endpoints';
 import type { ResourceConfig } from '../types';
-import * as messages from './messages';
 
 /**
  * Cash and bank accounts (kasalar): name, phone, address, an opening balance and the live balance the server
@@ -16,7 +15,6 @@ export const accounts: ResourceConfig = {
   menuGroup: 'accounting',
   menuOrder: 10,
   icon: AccountBalanceWalletIcon,
-  messages,
   recordRepresentation: 'name',
   quickLink: { slug: 'kasalar' },
   endpoints: {

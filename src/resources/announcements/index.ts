@@ -1,7 +1,6 @@
 import CampaignIcon from '@mui/icons-material/Campaign';
 import { lazyNamed } from '../../lib/lazyNamed';
 import type { ResourceConfig } from '../types';
-import * as messages from './messages';
 
 /**
  * Duyurular: GET /user/anno (failing silently, docs/domain.md, "Fixed texts"), POST /user/anno as multipart with
@@ -14,7 +13,6 @@ export const announcements: ResourceConfig = {
   menuGroup: 'features',
   menuOrder: 20,
   icon: CampaignIcon,
-  messages,
   recordRepresentation: 'title',
   endpoints: {
     getList: { method: 'GET', path: '/user/anno', silent: true },

@@ -1,7 +1,6 @@
 import MeetingRoomIcon from '@mui/icons-material/MeetingRoom';
 import { lazyNamed } from '../../lib/lazyNamed';
 import type { ResourceConfig } from '../types';
-import * as messages from './messages';
 
 /**
  * Apartments (daireler): list with filters, create/edit, delete confirmed by an SMS code, and the detail page
@@ -13,7 +12,6 @@ export const apartments: ResourceConfig = {
   menuGroup: 'property',
   menuOrder: 20,
   icon: MeetingRoomIcon,
-  messages,
   recordRepresentation: (record) => `${record.building_name ?? ''} ${record.identifier ?? ''}`.trim(),
   endpoints: {
     // Filters {building_id, group_id, identifier, area, land} in the body; page and search (key) in the query.

@@ -1,7 +1,6 @@
 import AccountTreeIcon from '@mui/icons-material/AccountTree';
 import { lazyNamed } from '../../lib/lazyNamed';
 import type { ResourceConfig } from '../types';
-import * as messages from './messages';
 
 /** Branches (şubeler): accounts under the main account. Opening and closing one is confirmed by an SMS code. */
 export const branches: ResourceConfig = {
@@ -10,7 +9,6 @@ export const branches: ResourceConfig = {
   menuGroup: 'settings',
   menuOrder: 20,
   icon: AccountTreeIcon,
-  messages,
   recordRepresentation: 'assoc_name',
   endpoints: {
     getList: { method: 'GET', path: '/branch' },

@@ -1,7 +1,6 @@
 import ApartmentIcon from '@mui/icons-material/Apartment';
 import { lazyNamed } from '../../lib/lazyNamed';
 import type { ResourceConfig } from '../types';
-import * as messages from './messages';
 
 /** Buildings (bloklar): the model of a plain resource, one config entry (docs/adding-a-resource.md). */
 export const buildings: ResourceConfig = {
@@ -10,7 +9,6 @@ export const buildings: ResourceConfig = {
   menuGroup: 'property',
   menuOrder: 10,
   icon: ApartmentIcon,
-  messages,
   recordRepresentation: 'name',
   endpoints: {
     getList: {

@@ -1,7 +1,6 @@
 import ForumIcon from '@mui/icons-material/Forum';
 import { lazyNamed } from '../../lib/lazyNamed';
 import type { ResourceConfig } from '../types';
-import * as messages from './messages';
 
 /**
  * Sakin mesajları (docs/domain.md, "Tickets, announcements and the other features"; issue 11): one thread per resident.
@@ -13,7 +12,6 @@ export const conversations: ResourceConfig = {
   menuGroup: 'features',
   menuOrder: 20,
   icon: ForumIcon,
-  messages,
   recordRepresentation: 'name',
   endpoints: {
     getList: { method: 'GET', path: '/user/messages' },

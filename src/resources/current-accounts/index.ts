@@ -2,7 +2,6 @@ import StorefrontIcon from '@mui/icons-material/Storefront';
 import { lazyNamed } from '../../lib/lazyNamed';
 import { plainEndpoints } from '../endpoints';
 import type { ResourceConfig } from '../types';
-import * as messages from './messages';
 
 /**
  * Current accounts (cari hesaplar): suppliers, contractors, utilities, with what the association still owes each.
@@ -15,7 +14,6 @@ export const currentAccounts: ResourceConfig = {
   menuGroup: 'accounting',
   menuOrder: 50,
   icon: StorefrontIcon,
-  messages,
   recordRepresentation: 'name',
   endpoints: {
     ...plainEndpoints('/current/accounts', '/current/account'),

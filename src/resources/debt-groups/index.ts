@@ -1,7 +1,6 @@
 import PlaylistAddIcon from '@mui/icons-material/PlaylistAdd';
 import { lazyNamed } from '../../lib/lazyNamed';
 import type { ResourceConfig, ResourceEndpoints } from '../types';
-import * as messages from './messages';
 
 /** Debt groups (type 1) and dues groups (type 2) share the /groups endpoints; `type` tells them apart. */
 export function groupEndpoints(type: 1 | 2): ResourceEndpoints {
@@ -27,7 +26,6 @@ export const debtGroups: ResourceConfig = {
   menuGroup: 'definitions',
   menuOrder: 10,
   icon: PlaylistAddIcon,
-  messages,
   recordRepresentation: 'name',
   endpoints: groupEndpoints(1),
   list: GroupListPage,

@@ -1,7 +1,6 @@
 import EventRepeatIcon from '@mui/icons-material/EventRepeat';
 import { lazyNamed } from '../../lib/lazyNamed';
 import type { ResourceConfig } from '../types';
-import * as messages from './messages';
 
 /**
  * Dues jobs (aidat görevleri): each month on a set day the dues group's amount is charged to its apartments,
@@ -13,7 +12,6 @@ export const debtJobs: ResourceConfig = {
   menuGroup: 'debts',
   menuOrder: 30,
   icon: EventRepeatIcon,
-  messages,
   recordRepresentation: 'name',
   endpoints: {
     getList: { method: 'GET', path: '/debt/job' },

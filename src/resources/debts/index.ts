@@ -1,7 +1,6 @@
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import { lazyNamed } from '../../lib/lazyNamed';
 import type { ResourceConfig } from '../types';
-import * as messages from './messages';
 
 /**
  * All debts (tüm borçlar): POST /debts?page with the filters in the body (empty ones as null) and the totals of
@@ -13,7 +12,6 @@ export const debts: ResourceConfig = {
   menuGroup: 'debts',
   menuOrder: 10,
   icon: ReceiptLongIcon,
-  messages,
   recordRepresentation: (record) =>
     `${record.building_name ?? ''} ${record.identifier ?? ''} · ${record.description ?? ''}`.trim(),
   quickLink: { slug: 'tum-borclar' },

@@ -1,7 +1,6 @@
 import FolderIcon from '@mui/icons-material/Folder';
 import { lazyNamed } from '../../lib/lazyNamed';
 import type { ResourceConfig } from '../types';
-import * as messages from './messages';
 
 /**
  * Dokümanlar: GET /documents (searched by `key`), POST and PUT /document as multipart with
@@ -14,7 +13,6 @@ export const documents: ResourceConfig = {
   menuGroup: 'features',
   menuOrder: 50,
   icon: FolderIcon,
-  messages,
   recordRepresentation: 'description',
   quickLink: { slug: 'dokumanlar' },
   endpoints: {

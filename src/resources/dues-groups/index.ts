@@ -1,7 +1,6 @@
 import GroupWorkIcon from '@mui/icons-material/GroupWork';
 import { GroupListPage, groupEndpoints } from '../debt-groups';
 import type { ResourceConfig } from '../types';
-import * as messages from './messages';
 
 /**
  * Dues groups (aidat grupları, groups of type 2): the monthly dues of the apartments that have the group as their
@@ -13,7 +12,6 @@ export const duesGroups: ResourceConfig = {
   menuGroup: 'definitions',
   menuOrder: 20,
   icon: GroupWorkIcon,
-  messages,
   recordRepresentation: 'name',
   endpoints: groupEndpoints(2),
   list: GroupListPage,

@@ -2,7 +2,6 @@ import ReceiptIcon from '@mui/icons-material/Receipt';
 import { formatMoney } from '../../../common/money';
 import { lazyNamed } from '../../lib/lazyNamed';
 import type { ResourceConfig } from '../types';
-import * as messages from './messages';
 
 /**
  * Expenses (giderler): GET /expenses?type=2 with the total of what the filters match; POST, PUT and DELETE
@@ -14,7 +13,6 @@ export const expenses: ResourceConfig = {
   menuGroup: 'accounting',
   menuOrder: 40,
   icon: ReceiptIcon,
-  messages,
   recordRepresentation: (record) => `${record.date ?? ''} · ${formatMoney(record.amount ?? 0)}`,
   endpoints: {
     getList: { method: 'GET', path: '/expenses', searchParam: 'key', query: { type: 2 } },

@@ -1,7 +1,6 @@
 import TransferWithinAStationIcon from '@mui/icons-material/TransferWithinAStation';
 import { lazyNamed } from '../../lib/lazyNamed';
 import type { ResourceConfig } from '../types';
-import * as messages from './messages';
 
 /** Guests (ziyaretçiler): who visited which flat, when they came and when they left. Edited in a dialog. */
 export const guests: ResourceConfig = {
@@ -10,7 +9,6 @@ export const guests: ResourceConfig = {
   menuGroup: 'property',
   menuOrder: 60,
   icon: TransferWithinAStationIcon,
-  messages,
   recordRepresentation: 'name',
   endpoints: {
     // type=1: docs/domain.md, "Limits and constants" (guests are one kind).

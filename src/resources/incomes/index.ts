@@ -2,7 +2,6 @@ import SavingsIcon from '@mui/icons-material/Savings';
 import { formatMoney } from '../../../common/money';
 import { lazyNamed } from '../../lib/lazyNamed';
 import type { ResourceConfig } from '../types';
-import * as messages from './messages';
 
 /**
  * Incomes (gelirler): money that is not a collection of a debt (a donation, the roof antenna's rent, bank
@@ -15,7 +14,6 @@ export const incomes: ResourceConfig = {
   menuGroup: 'accounting',
   menuOrder: 30,
   icon: SavingsIcon,
-  messages,
   recordRepresentation: (record) => `${record.date ?? ''} · ${formatMoney(record.amount ?? 0)}`,
   endpoints: {
     getList: { method: 'GET', path: '/payments', searchParam: 'key', query: { type: 1 } },

@@ -1,7 +1,6 @@
 import EventNoteIcon from '@mui/icons-material/EventNote';
 import { lazyNamed } from '../../lib/lazyNamed';
 import type { ResourceConfig } from '../types';
-import * as messages from './messages';
 
 /**
  * Personel izinleri (the API's "staff permissions"), read as leave types: paid or not, counted against the annual
@@ -13,7 +12,6 @@ export const leaveTypes: ResourceConfig = {
   menuGroup: 'people',
   menuOrder: 30,
   icon: EventNoteIcon,
-  messages,
   recordRepresentation: 'name',
   endpoints: {
     getList: { method: 'GET', path: '/staff/permissions', searchParam: 'key' },

@@ -1,7 +1,6 @@
 import LibraryBooksIcon from '@mui/icons-material/LibraryBooks';
 import { lazyNamed } from '../../lib/lazyNamed';
 import type { ResourceConfig } from '../types';
-import * as messages from './messages';
 
 /**
  * Debt batches (toplu borçlar): every bulk entry, Excel import and dues job run, with its rule, count and totals.
@@ -13,7 +12,6 @@ export const multiDebts: ResourceConfig = {
   menuGroup: 'debts',
   menuOrder: 20,
   icon: LibraryBooksIcon,
-  messages,
   recordRepresentation: 'description',
   endpoints: {
     getList: { method: 'GET', path: '/multi/debts', searchParam: 'key' },

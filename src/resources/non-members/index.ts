@@ -2,7 +2,6 @@ import ContactPhoneIcon from '@mui/icons-material/ContactPhone';
 import { lazyNamed } from '../../lib/lazyNamed';
 import { plainEndpoints } from '../endpoints';
 import type { ResourceConfig } from '../types';
-import * as messages from './messages';
 
 /** Non-members (üye olmayanlar): contacts who are not residents (caretaker, firms), for SMS. Edited in a dialog. */
 export const nonMembers: ResourceConfig = {
@@ -11,7 +10,6 @@ export const nonMembers: ResourceConfig = {
   menuGroup: 'property',
   menuOrder: 40,
   icon: ContactPhoneIcon,
-  messages,
   recordRepresentation: 'name',
   endpoints: plainEndpoints('/non/members', '/non/members'),
   list: lazyNamed(() => import('./NonMemberList'), 'NonMemberList'),

@@ -1,7 +1,6 @@
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
 import { lazyNamed } from '../../lib/lazyNamed';
 import type { ResourceConfig } from '../types';
-import * as messages from './messages';
 
 /** Siparişler: the account's orders of licence and SMS packages, their status, the transfer details, receipts. */
 export const orders: ResourceConfig = {
@@ -10,7 +9,6 @@ export const orders: ResourceConfig = {
   menuGroup: 'settings',
   menuOrder: 90,
   icon: ShoppingCartIcon,
-  messages,
   recordRepresentation: 'reference',
   endpoints: {
     getList: { method: 'GET', path: '/orders' },

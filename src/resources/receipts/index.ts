@@ -1,7 +1,6 @@
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import { lazyNamed } from '../../lib/lazyNamed';
 import type { ResourceConfig } from '../types';
-import * as messages from './messages';
 
 /** Receipts (makbuzlar): one numbered receipt per collection, newest first; each opens as a PDF. */
 export const receipts: ResourceConfig = {
@@ -10,7 +9,6 @@ export const receipts: ResourceConfig = {
   menuGroup: 'accounting',
   menuOrder: 20,
   icon: ReceiptLongIcon,
-  messages,
   recordRepresentation: (record) => `Makbuz ${record.number}`,
   endpoints: {
     getList: { method: 'GET', path: '/receipts', searchParam: 'key' },

@@ -1,7 +1,6 @@
 import PeopleIcon from '@mui/icons-material/People';
 import { lazyNamed } from '../../lib/lazyNamed';
 import type { ResourceConfig } from '../types';
-import * as messages from './messages';
 
 /**
  * Residents (sakinler): owners, tenants and co-owners. List with filters and Excel export, create/edit, delete,
@@ -14,7 +13,6 @@ export const residents: ResourceConfig = {
   menuGroup: 'property',
   menuOrder: 30,
   icon: PeopleIcon,
-  messages,
   recordRepresentation: (record) => `${record.name ?? ''} ${record.surname ?? ''}`.trim(),
   quickLink: { slug: 'sakin-islemleri' },
   endpoints: {

@@ -1,6 +1,5 @@
 import CampaignIcon from '@mui/icons-material/Campaign';
 import type { ResourceConfig } from '../types';
-import * as messages from './messages';
 
 /**
  * The SMS sends (one per compose, or per month of a recurring job) with their delivery counts. Shown as the
@@ -12,7 +11,6 @@ export const smsCampaigns: ResourceConfig = {
   menuGroup: 'sms',
   menuOrder: 31,
   icon: CampaignIcon,
-  messages,
   hideFromMenu: true,
   endpoints: {
     getList: { method: 'GET', path: '/sms/campaigns' },

@@ -1,7 +1,6 @@
 import ScheduleSendIcon from '@mui/icons-material/ScheduleSend';
 import { lazyNamed } from '../../lib/lazyNamed';
 import type { ResourceConfig } from '../types';
-import * as messages from './messages';
 
 /**
  * Recurring SMS sends (her ay): made on the compose page ("every month"), listed, edited in a dialog and deleted
@@ -13,7 +12,6 @@ export const smsJobs: ResourceConfig = {
   menuGroup: 'sms',
   menuOrder: 20,
   icon: ScheduleSendIcon,
-  messages,
   recordRepresentation: 'name',
   endpoints: {
     getList: { method: 'GET', path: '/sms/jobs' },

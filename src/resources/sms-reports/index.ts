@@ -1,7 +1,6 @@
 import AssessmentIcon from '@mui/icons-material/Assessment';
 import { lazyNamed } from '../../lib/lazyNamed';
 import type { ResourceConfig } from '../types';
-import * as messages from './messages';
 
 /**
  * SMS raporları: every message sent, with its delivery status and failure reason, filtered and exported to
@@ -13,7 +12,6 @@ export const smsReports: ResourceConfig = {
   menuGroup: 'sms',
   menuOrder: 30,
   icon: AssessmentIcon,
-  messages,
   endpoints: {
     getList: { method: 'GET', path: '/sms/reports', searchParam: 'key' },
   },

@@ -1,7 +1,6 @@
 import TextSnippetIcon from '@mui/icons-material/TextSnippet';
 import { lazyNamed } from '../../lib/lazyNamed';
 import type { ResourceConfig } from '../types';
-import * as messages from './messages';
 
 /** SMS templates (şablonlar): ready texts with merge fields, picked on the compose page. Edited in a dialog. */
 export const smsTemplates: ResourceConfig = {
@@ -10,7 +9,6 @@ export const smsTemplates: ResourceConfig = {
   menuGroup: 'sms',
   menuOrder: 10,
   icon: TextSnippetIcon,
-  messages,
   recordRepresentation: 'name',
   endpoints: {
     getList: { method: 'GET', path: '/sms/templates', searchParam: 'name' },

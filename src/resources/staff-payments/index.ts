@@ -3,7 +3,6 @@ import { formatMoney } from '../../../common/money';
 import { lazyNamed } from '../../lib/lazyNamed';
 import { plainEndpoints } from '../endpoints';
 import type { ResourceConfig } from '../types';
-import * as messages from './messages';
 
 /**
  * Staff payments (personel ödemeleri): wages, advances, bonuses and other payments out of a cash account, written
@@ -16,7 +15,6 @@ export const staffPayments: ResourceConfig = {
   menuGroup: 'accounting',
   menuOrder: 45,
   icon: PaymentsIcon,
-  messages,
   recordRepresentation: (record) =>
     `${record.staff ?? ''} · ${record.date ?? ''} · ${formatMoney(record.amount ?? 0)}`,
   endpoints: plainEndpoints('/staff/payment', '/staff/payment'),

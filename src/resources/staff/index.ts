@@ -1,7 +1,6 @@
 import BadgeIcon from '@mui/icons-material/Badge';
 import { lazyNamed } from '../../lib/lazyNamed';
 import type { ResourceConfig } from '../types';
-import * as messages from './messages';
 
 /** Personel: the association's staff (doorman, cleaner …) with their buildings, wage, IBAN and annual leave. */
 export const staff: ResourceConfig = {
@@ -10,7 +9,6 @@ export const staff: ResourceConfig = {
   menuGroup: 'people',
   menuOrder: 10,
   icon: BadgeIcon,
-  messages,
   recordRepresentation: 'name',
   quickLink: { slug: 'personel-islemleri' },
   endpoints: {

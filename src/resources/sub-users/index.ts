@@ -1,7 +1,6 @@
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import { lazyNamed } from '../../lib/lazyNamed';
 import type { ResourceConfig } from '../types';
-import * as messages from './messages';
 
 /** Sub-users (alt kullanıcılar) of the account, each with 18 permission levels. Only the owner manages them. */
 export const subUsers: ResourceConfig = {
@@ -10,7 +9,6 @@ export const subUsers: ResourceConfig = {
   menuGroup: 'settings',
   menuOrder: 10,
   icon: ManageAccountsIcon,
-  messages,
   recordRepresentation: (record) => `${record.name} ${record.surname}`,
   endpoints: {
     getList: { method: 'GET', path: '/sub/user' },

@@ -1,7 +1,6 @@
 import HowToVoteIcon from '@mui/icons-material/HowToVote';
 import { lazyNamed } from '../../lib/lazyNamed';
 import type { ResourceConfig } from '../types';
-import * as messages from './messages';
 
 /**
  * Polls (anketler): a question with options, voted on from the residents' personal links (sent by SMS) or recorded
@@ -14,7 +13,6 @@ export const surveys: ResourceConfig = {
   menuGroup: 'features',
   menuOrder: 10,
   icon: HowToVoteIcon,
-  messages,
   recordRepresentation: 'title',
   endpoints: {
     getList: {

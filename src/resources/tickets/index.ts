@@ -1,7 +1,6 @@
 import SupportAgentIcon from '@mui/icons-material/SupportAgent';
 import { lazyNamed } from '../../lib/lazyNamed';
 import type { ResourceConfig } from '../types';
-import * as messages from './messages';
 
 /**
  * Talepler (issue 11): faults, complaints and suggestions of residents, opened here or from the
@@ -13,7 +12,6 @@ export const tickets: ResourceConfig = {
   menuGroup: 'features',
   menuOrder: 10,
   icon: SupportAgentIcon,
-  messages,
   recordRepresentation: 'subject',
   endpoints: {
     getList: { method: 'GET', path: '/ticket' },

@@ -2,7 +2,6 @@ import SyncAltIcon from '@mui/icons-material/SyncAlt';
 import { formatMoney } from '../../../common/money';
 import { lazyNamed } from '../../lib/lazyNamed';
 import type { ResourceConfig } from '../types';
-import * as messages from './messages';
 
 /**
  * Virman: one amount out of one cash account and into another (GET /virman?page, POST /virman, DELETE /virman
@@ -14,7 +13,6 @@ export const transfers: ResourceConfig = {
   menuGroup: 'accounting',
   menuOrder: 60,
   icon: SyncAltIcon,
-  messages,
   recordRepresentation: (record) =>
     `${record.from_account ?? ''} → ${record.to_account ?? ''} · ${formatMoney(record.amount ?? 0)}`,
   endpoints: {

@@ -1,7 +1,6 @@
 import BeachAccessIcon from '@mui/icons-material/BeachAccess';
 import { lazyNamed } from '../../lib/lazyNamed';
 import type { ResourceConfig } from '../types';
-import * as messages from './messages';
 
 /** Personel izinleri kayıtları: each leave with its working days (weekends and public holidays left out). */
 export const vacations: ResourceConfig = {
@@ -10,7 +9,6 @@ export const vacations: ResourceConfig = {
   menuGroup: 'people',
   menuOrder: 20,
   icon: BeachAccessIcon,
-  messages,
   endpoints: {
     // docs/domain.md, "Fixed texts": a failing vacation list shows an empty list.
     getList: { method: 'GET', path: '/vacations', silent: true },
