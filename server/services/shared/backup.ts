@@ -10,16 +10,17 @@
  * central directory").
  */
 import {
-  createWriteStream,
+  closeSync,
   existsSync,
   mkdirSync,
+  openSync,
   readdirSync,
   readFileSync,
   renameSync,
   rmSync,
+  writeSync,
 } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
-import { pipeline } from 'node:stream/promises';
 import type { Db, Executor } from '../../db';
 import { backupName, backupsToRemove, dependencyOrder } from '../../domain/backupPlan';
 import {
@@ -201,7 +202,12 @@ export async function restoreBackup(db: Db, dataDir: string, file: string): Prom
         if (existsSync(path))
           throw new RestoreRefused(`Dosya zaten var / file already exists: ${relativePath}`);
         mkdirSync(dirname(path), { recursive: true });
-        await pipeline(entry.chunks(), createWriteStream(path, { flags: 'wx' }));
+        const fd = openSync(path, 'wx');
+        try {
+          for await (const chunk of entry.chunks()) writeSync(fd, chunk);
+        } finally {
+          closeSync(fd);
+        }
         restored.files += 1;
       }
     }

@@ -7,7 +7,7 @@
  */
 import { type FileHandle, open } from 'node:fs/promises';
 import { pipeline } from 'node:stream/promises';
-import { crc32, createInflateRaw } from 'node:zlib';
+import { crc32, createInflateRaw, inflateRawSync } from 'node:zlib';
 import {
   DEFLATED,
   localDataStart,
@@ -18,6 +18,8 @@ import {
 } from '../../domain/zipRecords';
 
 const PIECE = 1 << 20;
+/** Entries up to this size are read with their local header in one read and inflated in one call. */
+const SMALL = 64 * 1024;
 /** The end record (22 bytes) and the longest comment after it. */
 const TAIL = 22 + 0xffff;
 
@@ -79,7 +81,22 @@ async function* entryData(
   entry: { name: string; method: number; crc: number; compressedSize: number; size: number; offset: number },
 ): AsyncGenerator<Buffer> {
   // The local header's name and extra may differ in length from the directory's: the data starts after its own.
-  const start = entry.offset + localDataStart(await readAt(file, entry.offset, 30));
+  // A small entry is read with a header of the usual length in one read, then inflated in one call.
+  const guess = 30 + Buffer.byteLength(entry.name) + 20;
+  const head = await readAt(
+    file,
+    entry.offset,
+    entry.compressedSize <= SMALL ? guess + entry.compressedSize : 30,
+  );
+  const start = entry.offset + localDataStart(head);
+  if (entry.compressedSize <= SMALL && start - entry.offset + entry.compressedSize <= head.length) {
+    const data = head.subarray(start - entry.offset, start - entry.offset + entry.compressedSize);
+    const bytes = entry.method === STORED ? data : inflateRawSync(data);
+    if (crc32(bytes) !== entry.crc || bytes.length !== entry.size)
+      throw broken(`CRC or size differs (${entry.name})`);
+    yield bytes;
+    return;
+  }
   const raw = async function* () {
     for (let done = 0; done < entry.compressedSize; ) {
       const piece = await readAt(file, start + done, Math.min(PIECE, entry.compressedSize - done));
