@@ -9,6 +9,8 @@
  * written and a reader tells the descriptor's form from the local header alone. The central directory and the end
  * records use ZIP64 only where a value does not fit its 16- or 32-bit field, so an ordinary archive stays one that
  * readers without ZIP64 open.
+ *
+ * The readers at the end parse the same records back (server/services/shared/zipReader.ts reads the backups).
  */
 
 export const STORED = 0;
@@ -196,4 +198,99 @@ export function endRecords(directory: DirectoryPlace): Buffer {
   locator.writeBigUInt64LE(BigInt(directory.offset + directory.size), 8);
   locator.writeUInt32LE(1, 16);
   return Buffer.concat([zip64End, locator, end]);
+}
+
+/** The zip's end: where the classic record says the directory lies, and where the ZIP64 end record is, if any. */
+export interface ArchiveEnd {
+  directory: DirectoryPlace;
+  zip64EndOffset: number | null;
+}
+
+/**
+ * Finds the end of central directory record in the archive's last bytes (it is the last record, followed only by a
+ * comment of at most 65,535 bytes) and the ZIP64 locator right before it. Null when there is none.
+ */
+export function readArchiveEnd(tail: Buffer): ArchiveEnd | null {
+  for (let at = tail.length - 22; at >= 0; at--) {
+    if (tail.readUInt32LE(at) !== 0x06054b50) continue;
+    const locator = at - 20;
+    return {
+      directory: {
+        entries: tail.readUInt16LE(at + 10),
+        size: tail.readUInt32LE(at + 12),
+        offset: tail.readUInt32LE(at + 16),
+      },
+      zip64EndOffset:
+        locator >= 0 && tail.readUInt32LE(locator) === 0x07064b50
+          ? Number(tail.readBigUInt64LE(locator + 8))
+          : null,
+    };
+  }
+  return null;
+}
+
+/** The ZIP64 end of central directory record (4.3.14): the directory's place with 64-bit values. */
+export function readZip64End(record: Buffer): DirectoryPlace | null {
+  if (record.length < 56 || record.readUInt32LE(0) !== 0x06064b50) return null;
+  return {
+    entries: Number(record.readBigUInt64LE(32)),
+    size: Number(record.readBigUInt64LE(40)),
+    offset: Number(record.readBigUInt64LE(48)),
+  };
+}
+
+/** One central directory header as read back: the entry and the header's length. */
+export interface ReadCentralEntry {
+  name: string;
+  method: number;
+  crc: number;
+  compressedSize: number;
+  size: number;
+  offset: number;
+  length: number;
+}
+
+/**
+ * The central directory header at `at`, or null when `bytes` ends before it does. Values whose 32-bit field reads
+ * 0xFFFFFFFF come from the ZIP64 extra, in its fixed order (4.5.3). Throws when no header starts there.
+ */
+export function readCentralRecord(bytes: Buffer, at: number): ReadCentralEntry | null {
+  if (bytes.length < at + 46) return null;
+  if (bytes.readUInt32LE(at) !== 0x02014b50) throw new Error('Zip dizini bozuk / broken zip directory');
+  const nameLength = bytes.readUInt16LE(at + 28);
+  const extraLength = bytes.readUInt16LE(at + 30);
+  const length = 46 + nameLength + extraLength + bytes.readUInt16LE(at + 32);
+  if (bytes.length < at + length) return null;
+  const fields = {
+    size: bytes.readUInt32LE(at + 24),
+    compressedSize: bytes.readUInt32LE(at + 20),
+    offset: bytes.readUInt32LE(at + 42),
+  };
+  const wide = (['size', 'compressedSize', 'offset'] as const).filter((key) => fields[key] === MAX_32);
+  for (
+    let extra = at + 46 + nameLength;
+    wide.length > 0 && extra + 4 <= at + 46 + nameLength + extraLength;
+  ) {
+    const tag = bytes.readUInt16LE(extra);
+    if (tag === ZIP64_EXTRA_TAG)
+      wide.forEach((key, index) => {
+        fields[key] = Number(bytes.readBigUInt64LE(extra + 4 + 8 * index));
+      });
+    extra += 4 + bytes.readUInt16LE(extra + 2);
+    if (tag === ZIP64_EXTRA_TAG) break;
+  }
+  return {
+    name: bytes.toString('utf8', at + 46, at + 46 + nameLength),
+    method: bytes.readUInt16LE(at + 10),
+    crc: bytes.readUInt32LE(at + 16),
+    ...fields,
+    length,
+  };
+}
+
+/** How far an entry's data starts after its local header's first byte (4.3.7: 30 bytes, the name, the extra). */
+export function localDataStart(header: Buffer): number {
+  if (header.length < 30 || header.readUInt32LE(0) !== 0x04034b50)
+    throw new Error('Zip yerel başlığı bozuk / broken zip local header');
+  return 30 + header.readUInt16LE(26) + header.readUInt16LE(28);
 }

@@ -46,12 +46,7 @@ async function tables(exec: Executor): Promise<{ tables: TableInfo[]; links: Tab
  * Reads a table's rows in PostgreSQL's own text form of a row (every type exact: bigint, numeric, bytea, arrays,
  * jsonb, timestamps with their offset), a batch at a time through a cursor, inside the caller's transaction.
  */
-async function readRows(
-  tx: Executor,
-  table: TableInfo,
-  batchSize: number,
-  onBatch: (rows: string[]) => void,
-): Promise<number> {
+async function* readRows(tx: Executor, table: TableInfo, batchSize: number): AsyncGenerator<string[]> {
   const order = table.key.length
     ? sql.join(
         table.key.map((column) => sql.identifier(column)),
@@ -61,15 +56,12 @@ async function readRows(
   await tx.execute(
     sql`DECLARE backup_rows NO SCROLL CURSOR FOR SELECT t::text AS row FROM ${sql.identifier(table.name)} t ORDER BY ${order}`,
   );
-  let count = 0;
   for (;;) {
     const { rows } = await tx.execute<{ row: string }>(sql.raw(`FETCH ${batchSize} FROM backup_rows`));
     if (rows.length === 0) break;
-    count += rows.length;
-    onBatch(rows.map((row) => row.row));
+    yield rows.map((row) => row.row);
   }
   await tx.execute(sql`CLOSE backup_rows`);
-  return count;
 }
 
 /** Inserts rows given in their text form (as readRows gave them) into a table of the same columns. */

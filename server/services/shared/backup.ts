@@ -5,7 +5,9 @@
  *   all tables read in one repeatable-read transaction, so the backup is one consistent moment of the database;
  * - files/<path>: the files under DATA_DIR, except the database's own directory and the backups;
  * - summary.json (last): how many rows and files were written, checked by the restore.
- * The embedded package ships no pg_dump, so the rows are read with SQL; see docs/scaling.md.
+ * The embedded package ships no pg_dump, so the rows are read with SQL; see docs/scaling.md. Written with our ZIP64
+ * writer and read through the central directory (docs/decisions.md, "Backups with our zip writer, read through the
+ * central directory").
  */
 import {
   closeSync,
@@ -14,14 +16,11 @@ import {
   openSync,
   readdirSync,
   readFileSync,
-  readSync,
   renameSync,
   rmSync,
-  writeFileSync,
   writeSync,
 } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
-import { strToU8, Unzip, UnzipInflate, Zip, ZipDeflate } from 'fflate';
 import type { Db, Executor } from '../../db';
 import { backupName, backupsToRemove, dependencyOrder } from '../../domain/backupPlan';
 import {
@@ -29,6 +28,8 @@ import {
   type SequenceValue,
   type TableInfo,
 } from '../../repositories/shared/backup';
+import { ZipFile } from '../session/zipFile';
+import { zipEntries } from './zipReader';
 
 const FORMAT = 1;
 const BATCH = 1000;
@@ -70,18 +71,8 @@ export async function writeBackup(db: Db, dataDir: string, at = new Date()): Pro
   const target = join(folder, backupName(at));
   // Written under another name first: a half-written backup is never mistaken for one.
   const partial = `${target}.partial`;
-  const fd = openSync(partial, 'w', 0o600);
-  let failure: Error | null = null;
-  const zip = new Zip((error, chunk) => {
-    if (error) failure = error;
-    else writeSync(fd, chunk);
-  });
-  const entry = (name: string) => {
-    const file = new ZipDeflate(name, { level: 6 });
-    zip.add(file);
-    return file;
-  };
-  const writeWhole = (name: string, bytes: Uint8Array) => entry(name).push(bytes, true);
+  const zip = new ZipFile(partial);
+  const json = (value: unknown) => Buffer.from(JSON.stringify(value, null, 2));
   try {
     const summary: Summary = { rows: {}, files: 0 };
     await db.transaction(
@@ -96,29 +87,30 @@ export async function writeBackup(db: Db, dataDir: string, at = new Date()): Pro
           tables: ordered,
           sequences: await repo.sequences(tx),
         };
-        writeWhole('manifest.json', strToU8(JSON.stringify(manifest, null, 2)));
+        await zip.bytes('manifest.json', json(manifest));
         for (const table of ordered) {
-          const file = entry(`tables/${table.name}.jsonl`);
-          summary.rows[table.name] = await repo.readRows(tx, table, BATCH, (rows) =>
-            file.push(strToU8(`${rows.map((row) => JSON.stringify(row)).join('\n')}\n`)),
-          );
-          file.push(new Uint8Array(0), true);
+          summary.rows[table.name] = 0;
+          const lines = async function* () {
+            for await (const rows of repo.readRows(tx, table, BATCH)) {
+              summary.rows[table.name]! += rows.length;
+              yield Buffer.from(`${rows.map((row) => JSON.stringify(row)).join('\n')}\n`);
+            }
+          };
+          await zip.entry(`tables/${table.name}.jsonl`, lines());
         }
       },
       { isolationLevel: 'repeatable read', accessMode: 'read only' },
     );
     for (const path of dataFiles(dataDir)) {
-      writeWhole(`files/${path}`, readFileSync(join(dataDir, path)));
+      await zip.bytes(`files/${path}`, readFileSync(join(dataDir, path)));
       summary.files += 1;
     }
-    writeWhole('summary.json', strToU8(JSON.stringify(summary, null, 2)));
-    zip.end();
-    if (failure) throw failure;
-    closeSync(fd);
+    await zip.bytes('summary.json', json(summary));
+    await zip.close();
     renameSync(partial, target);
     return target;
   } catch (error) {
-    closeSync(fd);
+    zip.abort();
     rmSync(partial, { force: true });
     throw error;
   }
@@ -136,46 +128,29 @@ export function pruneBackups(dataDir: string): string[] {
 /** Why a restore was refused, in Turkish then English (printed by the command line as one line). */
 export class RestoreRefused extends Error {}
 
-/** One entry of the zip as it is read: a table's lines, a file's bytes, or the manifest and summary. */
-type Pending =
-  | { kind: 'rows'; table: string; rows: string[] }
-  | { kind: 'file'; path: string; chunk: Uint8Array; first: boolean }
-  | { kind: 'json'; name: string; text: string };
+/** A table's lines (JSON strings, one a line), gathered into batches of at least `BATCH` rows. */
+async function* rowBatches(chunks: AsyncIterable<Buffer>): AsyncGenerator<string[]> {
+  const decoder = new TextDecoder();
+  let rest = '';
+  let batch: string[] = [];
+  for await (const chunk of chunks) {
+    const lines = (rest + decoder.decode(chunk, { stream: true })).split('\n');
+    rest = lines.pop() ?? '';
+    for (const line of lines) batch.push(JSON.parse(line) as string);
+    if (batch.length >= BATCH) {
+      yield batch;
+      batch = [];
+    }
+  }
+  rest += decoder.decode();
+  if (rest) batch.push(JSON.parse(rest) as string);
+  if (batch.length > 0) yield batch;
+}
 
-/** Reads the zip a chunk at a time and hands its entries on in order, so memory stays small. */
-function readZip(file: string, onPending: (pending: Pending) => void): () => boolean {
-  const unzip = new Unzip((stream) => {
-    const name = stream.name;
-    const decoder = new TextDecoder();
-    let rest = '';
-    let first = true;
-    stream.ondata = (error, chunk, final) => {
-      if (error) throw error;
-      if (name.startsWith('files/')) {
-        onPending({ kind: 'file', path: name.slice('files/'.length), chunk, first });
-        first = false;
-      } else if (name.startsWith('tables/')) {
-        const lines = (rest + decoder.decode(chunk, { stream: !final })).split('\n');
-        rest = lines.pop() ?? '';
-        const table = name.slice('tables/'.length, -'.jsonl'.length);
-        onPending({ kind: 'rows', table, rows: lines.map((line) => JSON.parse(line) as string) });
-      } else {
-        rest += decoder.decode(chunk, { stream: !final });
-        if (final) onPending({ kind: 'json', name, text: rest });
-      }
-    };
-    stream.start();
-  });
-  unzip.register(UnzipInflate);
-  const fd = openSync(file, 'r');
-  const buffer = Buffer.alloc(1 << 20);
-  // Each call pushes one more megabyte; false once the file has been read.
-  return () => {
-    const read = readSync(fd, buffer, 0, buffer.length, null);
-    unzip.push(buffer.subarray(0, read), read === 0);
-    if (read === 0) closeSync(fd);
-    return read > 0;
-  };
+async function text(chunks: AsyncIterable<Buffer>): Promise<string> {
+  const parts: Buffer[] = [];
+  for await (const chunk of chunks) parts.push(chunk);
+  return Buffer.concat(parts).toString('utf8');
 }
 
 /** A file's place under DATA_DIR, refused when the name would leave it or reach the database's directory. */
@@ -205,33 +180,35 @@ export async function restoreBackup(db: Db, dataDir: string, file: string): Prom
     );
   return db.transaction(async (tx) => {
     for (const table of tables) await repo.setUserTriggers(tx, table.name, false);
-    const queue: Pending[] = [];
-    const more = readZip(file, (pending) => queue.push(pending));
     let manifest: Manifest | null = null;
     let summary: Summary | null = null;
     const restored: Summary = { rows: {}, files: 0 };
-    let reading = true;
-    while (reading || queue.length > 0) {
-      if (queue.length === 0) reading = more();
-      for (let pending = queue.shift(); pending; pending = queue.shift()) {
-        if (pending.kind === 'json' && pending.name === 'manifest.json') {
-          manifest = checkManifest(JSON.parse(pending.text) as Manifest, applied);
-        } else if (pending.kind === 'json' && pending.name === 'summary.json') {
-          summary = JSON.parse(pending.text) as Summary;
-        } else if (pending.kind === 'rows') {
-          if (!manifest) throw new RestoreRefused('Yedek bozuk / broken backup: manifest.json missing');
-          await insertAll(tx, pending.table, pending.rows);
-          restored.rows[pending.table] = (restored.rows[pending.table] ?? 0) + pending.rows.length;
-        } else if (pending.kind === 'file') {
-          const path = restoredPath(dataDir, pending.path);
-          if (pending.first) {
-            if (existsSync(path))
-              throw new RestoreRefused(`Dosya zaten var / file already exists: ${pending.path}`);
-            mkdirSync(dirname(path), { recursive: true });
-            writeFileSync(path, pending.chunk);
-            restored.files += 1;
-          } else writeFileSync(path, pending.chunk, { flag: 'a' });
+    for await (const entry of zipEntries(file)) {
+      if (entry.name === 'manifest.json') {
+        manifest = checkManifest(JSON.parse(await text(entry.chunks())) as Manifest, applied);
+      } else if (entry.name === 'summary.json') {
+        summary = JSON.parse(await text(entry.chunks())) as Summary;
+      } else if (entry.name.startsWith('tables/')) {
+        if (!manifest) throw new RestoreRefused('Yedek bozuk / broken backup: manifest.json missing');
+        const table = entry.name.slice('tables/'.length, -'.jsonl'.length);
+        restored.rows[table] ??= 0;
+        for await (const rows of rowBatches(entry.chunks())) {
+          await insertAll(tx, table, rows);
+          restored.rows[table] += rows.length;
         }
+      } else if (entry.name.startsWith('files/')) {
+        const relativePath = entry.name.slice('files/'.length);
+        const path = restoredPath(dataDir, relativePath);
+        if (existsSync(path))
+          throw new RestoreRefused(`Dosya zaten var / file already exists: ${relativePath}`);
+        mkdirSync(dirname(path), { recursive: true });
+        const fd = openSync(path, 'wx');
+        try {
+          for await (const chunk of entry.chunks()) writeSync(fd, chunk);
+        } finally {
+          closeSync(fd);
+        }
+        restored.files += 1;
       }
     }
     if (!manifest || !summary) throw new RestoreRefused('Yedek eksik / incomplete backup');

@@ -1,9 +1,10 @@
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, relative } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
+import { Zip, ZipDeflate } from 'fflate';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../../../server/app';
@@ -13,20 +14,24 @@ import { DEMO } from '../../../server/demoCredentials';
 import { seedDemoWhenEmpty } from '../../../server/seed';
 import { RestoreRefused, restoreBackup } from '../../../server/services/shared/backup';
 import { dailyMaintenance } from '../../../server/services/shared/maintenance';
+import { zipEntries } from '../../../server/services/shared/zipReader';
 import { login } from '../helpers/fixtures';
-import { withDatabase } from '../helpers/globalSetup';
+import { TEMPLATE_DB, withDatabase } from '../helpers/globalSetup';
 import { startTestApp, type TestContext } from '../helpers/harness';
 
 let ctx: TestContext;
 const serverUrl = () => inject('serverUrl');
 const cleanups: (() => Promise<void> | void)[] = [];
 
-/** An empty database (not the migrated template): what a new server starts from. */
-async function emptyDatabase(): Promise<{ url: string; db: Db; pool: pg.Pool }> {
+/**
+ * An empty database: without tables (what a new server starts from), or `migrated` (a copy of the migrated template,
+ * what `npm run restore` loads into once its migrations have run).
+ */
+async function emptyDatabase(migrated = false): Promise<{ url: string; db: Db; pool: pg.Pool }> {
   const name = `site_restore_${randomBytes(5).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl() });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(`CREATE DATABASE ${name}${migrated ? ` TEMPLATE ${TEMPLATE_DB}` : ''}`);
   await admin.end();
   const url = withDatabase(serverUrl(), name);
   const pool = createPool(url, 3);
@@ -86,6 +91,16 @@ function npm(script: string, args: string[], env: Record<string, string>) {
 const BIG_KURUS = 9_007_199_254_740_993n;
 const LOGO = Buffer.from(Array.from({ length: 256 }, (_, i) => i));
 const AWKWARD = 'Satır 1\n"tırnak", \\ters\\ (parantez) {süslü} ğüşıöç';
+// An uploaded zip: incompressible bytes holding a data descriptor's and a directory header's signature, which
+// deflate keeps as they are (a reader that looks for signatures in the data ends the entry there).
+const UPLOADED_ZIP = Buffer.concat([
+  randomBytes(40_000),
+  Buffer.from('PK\x07\x08', 'latin1'),
+  randomBytes(40_000),
+  Buffer.from('PK\x01\x02', 'latin1'),
+  randomBytes(1_000),
+]);
+const UPLOADED_ZIP_PATH = 'accounts/arsiv/eski-aidatlar.zip';
 
 beforeAll(async () => {
   ctx = await startTestApp();
@@ -107,6 +122,8 @@ beforeAll(async () => {
     before: { nested: { list: [1, 'iki', null], money: '12345678901234567890' } },
     after: { text: AWKWARD },
   });
+  mkdirSync(join(ctx.dataDir, dirname(UPLOADED_ZIP_PATH)), { recursive: true });
+  writeFileSync(join(ctx.dataDir, UPLOADED_ZIP_PATH), UPLOADED_ZIP);
   writeFileSync(join(ctx.dataDir, 'sms-outbox.jsonl'), `${JSON.stringify({ to: '5', text: AWKWARD })}\n`, {
     flag: 'a',
   });
@@ -150,6 +167,7 @@ describe('backup and restore', () => {
     const files = everyFile(ctx.dataDir);
     expect([...files.keys()].some((path) => path.startsWith('accounts'))).toBe(true);
     expect(everyFile(dataDir)).toEqual(files);
+    expect(readFileSync(join(dataDir, UPLOADED_ZIP_PATH)).equals(UPLOADED_ZIP)).toBe(true);
 
     // The next record gets the next id, not one already used.
     const sequences = sql`SELECT sequencename, last_value FROM pg_sequences WHERE schemaname = 'public' ORDER BY 1`;
@@ -203,5 +221,35 @@ describe('backup and restore', () => {
     ]);
     const counters = await ctx.db.select().from(rateLimitCounters);
     expect(counters.map((row) => row.key)).toEqual(['POST /api/login 10.0.0.2']);
+  });
+
+  it("restores an older backup written by fflate's Zip (no ZIP64, a descriptor after every entry)", async () => {
+    // The fixture: the same entries in the same order, written as backups were written before.
+    const fixture = join(tempDir('site-fflate-'), 'eski.zip');
+    const chunks: Uint8Array[] = [];
+    const zip = new Zip((error, chunk) => {
+      if (error) throw error;
+      chunks.push(chunk);
+    });
+    for await (const entry of zipEntries(backupFile)) {
+      const file = new ZipDeflate(entry.name, { level: 6 });
+      zip.add(file);
+      for await (const chunk of entry.chunks()) file.push(chunk);
+      file.push(new Uint8Array(0), true);
+    }
+    zip.end();
+    writeFileSync(fixture, Buffer.concat(chunks));
+
+    const fresh = await emptyDatabase(true);
+    const dataDir = tempDir('site-restored-fflate-');
+    const restored = await restoreBackup(fresh.db, dataDir, fixture);
+    expect(restored.rows.debts).toBeGreaterThan(100);
+    const [rowsNow, rowsRestored] = [await everyRow(ctx.db), await everyRow(fresh.db)];
+    for (const table of ['accounts', 'apartments', 'debts', 'staff', 'audit_log'])
+      expect(rowsRestored[table], table).toEqual(rowsNow[table]);
+    expect(readFileSync(join(dataDir, UPLOADED_ZIP_PATH)).equals(UPLOADED_ZIP)).toBe(true);
+    expect(restored.files).toBe(
+      readdirSync(dataDir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).length,
+    );
   });
 });
