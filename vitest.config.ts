@@ -83,6 +83,9 @@ export default defineConfig({
           globalSetup: ['tests/e2e/globalSetup.ts'],
           testTimeout: 120_000,
           hookTimeout: 120_000,
+          // expect.poll waits as long as a locator does, not its 1 s default: on a busy CI machine a list refetched
+          // after a change can take longer than that to draw (a stop's CI failed on exactly that).
+          expect: { poll: { timeout: 15_000 } },
         },
       },
     ],

@@ -156,7 +156,7 @@ describe('the books in the browser (a new account)', () => {
     // The dashboard's month: the expense, and the two accounts' total (the virman moved money, it added none).
     await page.goto('/');
     await expect
-      .poll(() => page.getByRole('link', { name: /Bu ayki gider/ }).textContent(), { timeout: 15_000 })
+      .poll(() => page.getByRole('link', { name: /Bu ayki gider/ }).textContent())
       .toContain('₺1.250,00');
     await expect(page.getByRole('link', { name: /Kasa ve banka toplamı/ }).textContent()).resolves.toContain(
       '₺8.750,00',

@@ -30,8 +30,6 @@ let token: string;
 
 /** Today as the API and the pages write it. */
 const todayDmy = () => formatDmy(todayInIstanbul());
-
-const patiently = { timeout: 15_000 };
 const cells = (row: Locator) => row.getByRole('cell').allTextContents();
 
 beforeAll(async () => {
@@ -92,7 +90,7 @@ describe('bank movements in the browser (a new account)', () => {
 
     await page.goto('/bank-movements');
     await expect
-      .poll(() => page.getByRole('combobox', { name: 'Banka hesabı' }).textContent(), patiently)
+      .poll(() => page.getByRole('combobox', { name: 'Banka hesabı' }).textContent())
       .toBe(BANK);
     await page
       .locator('input[type=file]')
@@ -143,13 +141,13 @@ describe('bank movements in the browser (a new account)', () => {
     const split = posted.getByRole('row', { name: /EFT BERRİN ODUNCU/ });
     await expect(split.textContent()).resolves.toMatch(/Tahsilat ₺1\.000,00.*Makbuz \d+.*Gider ₺5,00/);
     const receipt = /Makbuz (\d+)/.exec((await split.textContent()) ?? '')![1]!;
-    await expect.poll(() => posted.getByText(/^Makbuz \d+$/).count(), patiently).toBe(3);
+    await expect.poll(() => posted.getByText(/^Makbuz \d+$/).count()).toBe(3);
 
     // The receipt in the receipts list: Berrin Oduncu paid 1.000,00 into the bank account.
     await page.goto('/receipts');
     const receiptRow = page.getByRole('row', { name: new RegExp(`^${receipt} `) });
     await expect
-      .poll(() => cells(receiptRow), patiently)
+      .poll(() => cells(receiptRow))
       .toEqual(expect.arrayContaining([receipt, 'Berrin Oduncu', BANK, '₺1.000,00']));
 
     // The bank account's cash book: three collections in, the fee out.
@@ -159,7 +157,7 @@ describe('bank movements in the browser (a new account)', () => {
     await page.getByRole('button', { name: 'Göster' }).click();
     const book = page.getByRole('table', { name: 'Kasa defteri' });
     const fee = book.getByRole('row').filter({ hasText: 'Gider' });
-    await expect.poll(() => cells(fee), patiently).toEqual(expect.arrayContaining(['₺5,00', '₺2.995,00']));
+    await expect.poll(() => cells(fee)).toEqual(expect.arrayContaining(['₺5,00', '₺2.995,00']));
     for (const payer of ['Ahmet Çınar', 'Berrin Oduncu', 'Derya Kalkan'])
       await expect(cells(book.getByRole('row').filter({ hasText: payer }))).resolves.toEqual(
         expect.arrayContaining([BANK, 'Tahsilat', payer, '₺1.000,00']),

@@ -33,9 +33,6 @@ let money: { incomeTypeId: number; cashAccountId: number };
 
 const fixture = (name: string) => fileURLToPath(new URL(`../fixtures/${name}`, import.meta.url));
 
-/** expect.poll's time: as long as a locator waits (newPage), not its 1 s default, for a busy machine. */
-const patiently = { timeout: 15_000 };
-
 /** The texts of a table row's cells. */
 const cells = (row: Locator) => row.getByRole('cell').allTextContents();
 
@@ -89,7 +86,7 @@ describe('money in the browser (a new account)', () => {
     const preview = page.getByRole('region', { name: 'Önizleme' });
     const table = preview.getByRole('table', { name: 'Borç yazılacak daireler' });
     const rows = table.locator('tbody').getByRole('row');
-    await expect.poll(() => rows.count(), patiently).toBe(3);
+    await expect.poll(() => rows.count()).toBe(3);
     // Every flat with a land share, its owner and its part: the largest remainder gives flat 1 the odd kuruş.
     await expect(cells(rows.nth(0))).resolves.toEqual(['Arsa Blok', '1', 'Burak Aksoy', '₺3.333,34']);
     await expect(cells(rows.nth(1))).resolves.toEqual(['Arsa Blok', '2', 'Cemre Aksoy', '₺3.333,33']);
@@ -118,7 +115,7 @@ describe('money in the browser (a new account)', () => {
     await page.goto('/multi-debts');
     const batch = page.getByRole('row', { name: /Çatı onarımı 2025/ });
     await expect
-      .poll(() => cells(batch), patiently)
+      .poll(() => cells(batch))
       .toEqual(
         expect.arrayContaining([
           'Aidat',
@@ -135,7 +132,7 @@ describe('money in the browser (a new account)', () => {
       .getByRole('table', { name: 'Toplu borcun borçları' })
       .locator('tbody')
       .getByRole('row');
-    await expect.poll(() => debts.count(), patiently).toBe(3);
+    await expect.poll(() => debts.count()).toBe(3);
     const saved = await debts.locator('td:nth-child(5)').allTextContents();
     expect(saved).toEqual(['₺3.333,34', '₺3.333,33', '₺3.333,33']);
     expect(saved.map(kurus).reduce((sum, part) => sum + part, 0)).toBe(1_000_000);
@@ -167,7 +164,7 @@ describe('money in the browser (a new account)', () => {
     await page.getByRole('option', { name: 'Deniz Arslan' }).click();
     await page.getByText('Açık borç: ₺1.000,00 (2 kalem)').waitFor();
     const open = page.getByRole('table', { name: 'Açık borçlar' }).locator('tbody').getByRole('row');
-    await expect.poll(() => open.count(), patiently).toBe(2);
+    await expect.poll(() => open.count()).toBe(2);
     await expect(cells(open.nth(0))).resolves.toEqual(
       expect.arrayContaining(['01.01.2025', 'Ocak 2025 aidatı', '₺500,00']),
     );
@@ -201,7 +198,7 @@ describe('money in the browser (a new account)', () => {
     await expect(spread.getByText('avans olarak kaydedilecek').count()).resolves.toBe(0);
     await payment.getByRole('button', { name: 'Tahsil et' }).click();
     await page.getByText('Açık borç: ₺300,00 (1 kalem)').waitFor();
-    await expect.poll(() => open.count(), patiently).toBe(1);
+    await expect.poll(() => open.count()).toBe(1);
     await expect(cells(open.nth(0))).resolves.toEqual(
       expect.arrayContaining(['Şubat 2025 aidatı', '₺500,00', '₺200,00', '₺300,00']),
     );
@@ -223,7 +220,7 @@ describe('money in the browser (a new account)', () => {
       .getByRole('table', { name: 'Avans hareketleri' })
       .locator('tbody')
       .getByRole('row');
-    await expect.poll(() => movements.count(), patiently).toBe(1);
+    await expect.poll(() => movements.count()).toBe(1);
     await expect(cells(movements.nth(0))).resolves.toEqual(
       expect.arrayContaining(['Fazla ödeme', 'Merkez Kasa', '+₺150,00']),
     );
@@ -257,7 +254,7 @@ describe('money in the browser (a new account)', () => {
     await page.goto('/multi-debts');
     const batch = page.getByRole('row', { name: /Asansör bakımı Mart 2025/ });
     await expect
-      .poll(() => cells(batch), patiently)
+      .poll(() => cells(batch))
       .toEqual(expect.arrayContaining(['Asansör bakımı Mart 2025', '2', '₺2.000,00', '₺650,50']));
     await batch.getByRole('button', { name: 'Sil: Asansör bakımı Mart 2025' }).click();
     const dialog = page.getByRole('dialog', { name: 'Toplu borcu sil: Asansör bakımı Mart 2025' });
@@ -275,7 +272,7 @@ describe('money in the browser (a new account)', () => {
       ['Mert Öztürk', '₺250,50'],
     ] as const) {
       await expect
-        .poll(() => cells(balances.getByRole('row', { name: new RegExp(`^${name}`) })), patiently)
+        .poll(() => cells(balances.getByRole('row', { name: new RegExp(`^${name}`) })))
         .toEqual(expect.arrayContaining([name, amount]));
     }
     await page.getByRole('button', { name: 'Hareketler: Mert Öztürk' }).click();
@@ -301,7 +298,7 @@ describe('money in the browser (a new account)', () => {
     await page.goto('/receipts');
     const row = page.getByRole('row', { name: new RegExp(`^${receipt.receipt_number} `) });
     await expect
-      .poll(() => cells(row), patiently)
+      .poll(() => cells(row))
       .toEqual(
         expect.arrayContaining([
           String(receipt.receipt_number),
@@ -324,7 +321,7 @@ describe('money in the browser (a new account)', () => {
     expect((await file.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
     // The new tab shows that file in Chromium's PDF viewer (which opens only for a PDF), titled as the receipt.
     await expect
-      .poll(() => popup.frames().some((frame) => frame.url().startsWith('chrome-extension://')), patiently)
+      .poll(() => popup.frames().some((frame) => frame.url().startsWith('chrome-extension://')))
       .toBe(true);
     const viewer = popup.frames().find((frame) => frame.url().startsWith('chrome-extension://'))!;
     await viewer.getByText(`Tahsilat Makbuzu ${receipt.receipt_number}`, { exact: true }).waitFor();
@@ -387,7 +384,7 @@ describe('money in the browser (a new account)', () => {
     expect(await title.evaluate((node) => node.scrollWidth <= node.clientWidth + 1)).toBe(true);
     await page.goto('/multi-debts');
     const batch = page.getByRole('row', { name: /Excel'den içe aktarılan borçlar \(7 satır\)/ });
-    await expect.poll(() => cells(batch), patiently).toEqual(expect.arrayContaining(['7', '₺5.301,25']));
+    await expect.poll(() => cells(batch)).toEqual(expect.arrayContaining(['7', '₺5.301,25']));
 
     await importFile();
     await page.getByText('tarihinde içe aktarılmıştı. Yeni kayıt eklenmedi.', { exact: false }).waitFor();

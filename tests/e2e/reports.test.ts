@@ -52,9 +52,7 @@ describe('reports in the browser (demo account)', () => {
     await page.getByRole('button', { name: 'Yazdır' }).click();
     // Every row is read first (the demo's cash book has hundreds), then the browser's print opens once.
     await expect
-      .poll(() => page.evaluate(() => (window as unknown as { printed: number }).printed), {
-        timeout: 15_000,
-      })
+      .poll(() => page.evaluate(() => (window as unknown as { printed: number }).printed))
       .toBe(1);
     expect(await table.getByRole('row').count()).toBeGreaterThan(100);
     await page.emulateMedia({ media: 'print' });
@@ -76,7 +74,7 @@ describe('reports in the browser (demo account)', () => {
     await page.getByRole('button', { name: 'Göster' }).click();
     const totals = page.getByRole('region', { name: 'Toplamlar' });
     const closing = totals.getByText('Kapanış bakiyesi').locator('xpath=following-sibling::*[1]');
-    await expect.poll(() => closing.textContent(), { timeout: 15_000 }).toMatch(/₺/);
+    await expect.poll(() => closing.textContent()).toMatch(/₺/);
     const accounts = await page.evaluate(async () => {
       const response = await fetch('/api/accounts', {
         headers: { authorization: `Bearer ${localStorage.getItem('auth')}` },
