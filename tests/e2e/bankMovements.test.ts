@@ -89,9 +89,7 @@ describe('bank movements in the browser (a new account)', () => {
     ].join('\r\n');
 
     await page.goto('/bank-movements');
-    await expect
-      .poll(() => page.getByRole('combobox', { name: 'Banka hesabı' }).textContent())
-      .toBe(BANK);
+    await expect.poll(() => page.getByRole('combobox', { name: 'Banka hesabı' }).textContent()).toBe(BANK);
     await page
       .locator('input[type=file]')
       .setInputFiles({ name: 'kasim.csv', mimeType: 'text/csv', buffer: Buffer.from(csv, 'utf8') });

@@ -51,9 +51,7 @@ describe('reports in the browser (demo account)', () => {
     });
     await page.getByRole('button', { name: 'Yazdır' }).click();
     // Every row is read first (the demo's cash book has hundreds), then the browser's print opens once.
-    await expect
-      .poll(() => page.evaluate(() => (window as unknown as { printed: number }).printed))
-      .toBe(1);
+    await expect.poll(() => page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
     expect(await table.getByRole('row').count()).toBeGreaterThan(100);
     await page.emulateMedia({ media: 'print' });
     await expect(page.getByRole('menuitem', { name: 'Kasa defteri' }).isVisible()).resolves.toBe(false);
