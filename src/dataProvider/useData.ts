@@ -56,7 +56,16 @@ export function prefetchData<M extends DataMethod>(
 export function useDataQuery<M extends DataMethod>(
   method: M,
   args: DataArgs<M> | null,
-  { silent = false, keepPrevious = false }: { silent?: boolean; keepPrevious?: boolean } = {},
+  {
+    silent = false,
+    keepPrevious = false,
+    refetchOnMount = true,
+  }: {
+    silent?: boolean;
+    keepPrevious?: boolean;
+    /** False (or a function answering false) when a component's mount should not read cached data again. */
+    refetchOnMount?: boolean | (() => boolean);
+  } = {},
 ) {
   const dataProvider = useAppDataProvider();
   const notify = useNotify();
@@ -68,6 +77,7 @@ export function useDataQuery<M extends DataMethod>(
     // As before react-query: a refused call is not sent again, and coming back to the tab reads nothing anew.
     retry: false,
     refetchOnWindowFocus: false,
+    refetchOnMount,
   });
   useEffect(() => {
     if (query.error && !silent) notify(query.error.message, { type: 'error' });

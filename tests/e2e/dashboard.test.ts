@@ -82,7 +82,15 @@ describe('dashboard and system logs, an account with this month’s income and e
     expect(await page.getByRole('link', { name: /Kasa ve banka toplamı/ }).textContent()).toContain(
       '₺1.749,50',
     );
-    await page.getByRole('img', { name: 'Son 12 ay gelir ve gider' }).locator('svg').first().waitFor();
+    // This month's pair of bars: the income (₺3.000,00) stands 2,4 times as high as the expense (₺1.250,50).
+    const [income, expense] = await page
+      .getByRole('img', { name: 'Son 12 ay gelir ve gider' })
+      .locator('.month')
+      .last()
+      .locator('.bar')
+      .evaluateAll((bars) => bars.map((bar) => bar.getBoundingClientRect().height));
+    expect(expense).toBeGreaterThan(0);
+    expect(income! / expense!).toBeCloseTo(3000 / 1250.5, 1);
     const movements = page.getByRole('region', { name: 'Son hareketler' });
     await movements.getByText('Gider · Asansör bakımı').waitFor();
     await movements.getByText('Gelir · Çatı anten kirası').waitFor();
@@ -99,6 +107,17 @@ describe('dashboard and system logs, an account with this month’s income and e
       .waitFor();
     expect(await scrollsSideways(page)).toBe(false);
     await page.screenshot({ path: 'test-results/dashboard-390.png', fullPage: true });
+
+    // Opened again with the session kept: the figures asked for while the back office starts are the ones shown,
+    // not asked for a second time when the dashboard appears.
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/dashboard') asked.push(request.url());
+    });
+    await page.reload();
+    await page.getByRole('link', { name: /Bu ayki gider/ }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(asked).toHaveLength(1);
   });
 
   it('lists the expense in the system logs, opened from the menu', async () => {

@@ -1,5 +1,5 @@
 import { Alert, Box, Card, CardContent, Skeleton, Typography } from '@mui/material';
-import { Suspense, useEffect } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import { Title, usePermissions, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { JWT_ERRORS } from '../../../common/messages';
@@ -7,24 +7,26 @@ import type { CurrentUser } from '../../../common/types';
 import { authStore } from '../../authProvider/storage';
 import { DASHBOARD_RANGE } from '../../dataProvider/custom/session';
 import { useDataQuery } from '../../dataProvider/useData';
-import { lazyNamed } from '../../lib/lazyNamed';
 import { visuallyHidden } from '../../lib/visuallyHidden';
 import { useAccess } from '../../registry/context';
 import { DashboardCountCards } from './DashboardCountCards';
 import { DashboardMoneyCards } from './DashboardMoneyCards';
 import { DashboardSection } from './DashboardSection';
-import { dashboardAccess } from './dashboardAccess';
+import { dashboardAccess, dashboardShown, refetchDashboardOnMount } from './dashboardAccess';
+import { IncomeExpenseChart } from './IncomeExpenseChart';
 import { LargestDebtorList } from './LargestDebtorList';
 import { LatestMovementList } from './LatestMovementList';
 import { REPORT_PATHS, reportLink } from './reportLinks';
 import { cardGrid, moneyGrid } from './StatCard';
 
-// The chart library is most of the dashboard's weight: the cards show first and the chart follows in its place.
-const IncomeExpenseChart = lazyNamed(() => import('./IncomeExpenseChart'), 'IncomeExpenseChart');
-
 function useDashboard(enabled: boolean) {
   const navigate = useNavigate();
-  const { data, error, isLoading } = useDataQuery('dashboard', enabled ? undefined : null, { silent: true });
+  const { data, error, isLoading } = useDataQuery('dashboard', enabled ? undefined : null, {
+    silent: true,
+    refetchOnMount: refetchDashboardOnMount,
+  });
+  // After the query's own subscription (an effect declared before this one), which read the flag.
+  useEffect(dashboardShown, []);
   useEffect(() => {
     // docs/domain.md, "Fixed texts": only a missing or malformed (or, after a failed refresh, expired) token matters
     // here; every other failure is silent.
@@ -33,7 +35,14 @@ function useDashboard(enabled: boolean) {
       navigate('/login');
     }
   }, [error, navigate]);
-  return { dashboard: data?.data ?? null, loading: isLoading };
+  // The figures draw in a render React may pause every few milliseconds, not in the one task that received them:
+  // on a phone that task was the page's longest, over a second (docs/benchmarks-bundle.md, fifth round). Until
+  // then the placeholders stay.
+  const shown = useDeferredValue(data);
+  return {
+    dashboard: shown?.data ?? null,
+    loading: isLoading || (shown === undefined && data !== undefined),
+  };
 }
 
 /**
@@ -127,9 +136,7 @@ export function Dashboard() {
           {finance && (
             <>
               <DashboardSection title={translate('app.dashboard.chart')} to={reportLink(REPORT_PATHS.income)}>
-                <Suspense fallback={<Skeleton variant="rounded" sx={{ height: { xs: 244, sm: 304 } }} />}>
-                  <IncomeExpenseChart months={finance.months} />
-                </Suspense>
+                <IncomeExpenseChart months={finance.months} />
               </DashboardSection>
               <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
                 <DashboardSection

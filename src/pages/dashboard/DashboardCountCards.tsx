@@ -3,6 +3,7 @@ import EventIcon from '@mui/icons-material/Event';
 import HomeIcon from '@mui/icons-material/Home';
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import SmsIcon from '@mui/icons-material/Sms';
+import { memo } from 'react';
 import { useTranslate } from 'react-admin';
 import type { DashboardCounts } from '../../dataProvider/custom/session';
 import { useCountFormat } from '../../lib/useCountFormat';
@@ -12,7 +13,13 @@ import { StatCard } from './StatCard';
 const LICENCE_WARNING_DAYS = 15;
 
 /** The account's counts: buildings, apartments, sub-users (owner only), SMS credits and licence days. */
-export function DashboardCountCards({ counts, isOwner }: { counts: DashboardCounts; isOwner: boolean }) {
+export const DashboardCountCards = memo(function DashboardCountCards({
+  counts,
+  isOwner,
+}: {
+  counts: DashboardCounts;
+  isOwner: boolean;
+}) {
   const translate = useTranslate();
   const count = useCountFormat();
   const licenceEnding = counts.licence_days_left <= LICENCE_WARNING_DAYS;
@@ -51,4 +58,4 @@ export function DashboardCountCards({ counts, isOwner }: { counts: DashboardCoun
       />
     </>
   );
-}
+});

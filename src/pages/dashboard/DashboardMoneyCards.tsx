@@ -4,6 +4,7 @@ import PaymentsIcon from '@mui/icons-material/Payments';
 import PercentIcon from '@mui/icons-material/Percent';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
+import { memo } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { daysInMonth, formatDmy, todayInIstanbul } from '../../../common/date';
 import { formatMoney } from '../../../common/money';
@@ -21,7 +22,7 @@ function thisMonth(now = new Date()) {
 }
 
 /** The money figures, each leading to the report that sums the same rows. */
-export function DashboardMoneyCards({
+export const DashboardMoneyCards = memo(function DashboardMoneyCards({
   finance,
   period,
 }: {
@@ -87,4 +88,4 @@ export function DashboardMoneyCards({
       />
     </>
   );
-}
+});

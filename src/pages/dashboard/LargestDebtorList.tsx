@@ -1,10 +1,15 @@
 import { List, ListItem, ListItemText, Typography } from '@mui/material';
+import { memo } from 'react';
 import { useTranslate } from 'react-admin';
 import { formatMoney } from '../../../common/money';
 import type { DashboardFinance } from '../../dataProvider/custom/session';
 
 /** The flats and responsible residents owing most, largest first. */
-export function LargestDebtorList({ debtors }: { debtors: DashboardFinance['debtors'] }) {
+export const LargestDebtorList = memo(function LargestDebtorList({
+  debtors,
+}: {
+  debtors: DashboardFinance['debtors'];
+}) {
   const translate = useTranslate();
   // The list counts only debt already due, like "Vadesi gelmiş borç"; "Açık borç" also counts debt not yet due.
   const detail = (
@@ -44,4 +49,4 @@ export function LargestDebtorList({ debtors }: { debtors: DashboardFinance['debt
       </List>
     </>
   );
-}
+});

@@ -1,4 +1,5 @@
 import { List, ListItem, ListItemText, Typography } from '@mui/material';
+import { memo } from 'react';
 import { useTranslate } from 'react-admin';
 import { formatMoney } from '../../../common/money';
 import type { DashboardFinance } from '../../dataProvider/custom/session';
@@ -8,7 +9,11 @@ const movementText = (kind: string, description: string | null) =>
   description && description !== kind ? `${kind} · ${description}` : kind;
 
 /** The newest ledger rows: kind and text, date and account, the signed amount (money in green, out in red). */
-export function LatestMovementList({ movements }: { movements: DashboardFinance['movements'] }) {
+export const LatestMovementList = memo(function LatestMovementList({
+  movements,
+}: {
+  movements: DashboardFinance['movements'];
+}) {
   const translate = useTranslate();
   if (movements.length === 0) {
     return <Typography color="text.secondary">{translate('app.dashboard.no_movements')}</Typography>;
@@ -35,4 +40,4 @@ export function LatestMovementList({ movements }: { movements: DashboardFinance[
       ))}
     </List>
   );
-}
+});

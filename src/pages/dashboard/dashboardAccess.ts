@@ -23,3 +23,14 @@ export function prefetchDashboard(queryClient: QueryClient, dataProvider: AppDat
   const access = dashboardAccess(authStore.user(), checks);
   if (access.counts || access.money) prefetchData(queryClient, dataProvider, 'dashboard');
 }
+
+/**
+ * The start-up's figures are the dashboard's first showing's: asked for moments before, they are not asked for again
+ * when it mounts (a second read of the whole ledger's totals, and a second full render). Every later showing reads
+ * them anew, as every page does.
+ */
+let firstShowing = true;
+export const refetchDashboardOnMount = () => !firstShowing;
+export const dashboardShown = () => {
+  firstShowing = false;
+};
