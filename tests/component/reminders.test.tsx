@@ -1,11 +1,12 @@
 /**
  * The Hatırlatmalar page (src/pages/reminders/): a rule's offset reads "son ödemeden 3 gün önce", the form sends
  * "5 gün sonra" as offset_days 5 and shows the server's Turkish refusal under its field; the preview gives each rule's
- * totals with the credits and lists one rule's people a page at a time, and "Şimdi çalıştır" asks before it runs the
- * day.
+ * totals with the credits and lists one rule's people a page at a time (its row says "Aşağıda listeleniyor"; a rule
+ * that reaches nobody says so in a line), and "Şimdi çalıştır" asks before it runs the day.
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
 import { describe, expect, it } from 'vitest';
 import { RemindersPage } from '../../src/pages/reminders/RemindersPage';
 import type { FakeRequest } from './fakeApi';
@@ -262,14 +263,83 @@ describe('a large day, a page at a time', () => {
       per_page: 25,
     });
 
+    // The rule listed says so instead of offering to list it again.
+    expect(within(first).getByText('Aşağıda listeleniyor')).toBeInTheDocument();
+    expect(within(first).queryByRole('button', { name: 'Kişileri göster' })).not.toBeInTheDocument();
     const second = within(totals).getByText('Vade günü').closest('tr') as HTMLElement;
     await user.click(within(second).getByRole('button', { name: 'Kişileri göster' }));
     expect(await within(people).findByText('Sakin 101 (a@example.com)')).toBeInTheDocument();
     expect(screen.getByText('"Vade günü" hatırlatmaları')).toBeInTheDocument();
+    expect(within(second).getByText('Aşağıda listeleniyor')).toBeInTheDocument();
+    expect(within(first).getByRole('button', { name: 'Kişileri göster' })).toBeInTheDocument();
     expect(calls.filter((call) => call.url === '/reminder/preview').at(-1)?.params).toMatchObject({
       rule_id: 8,
       page: 1,
     });
+  });
+});
+
+/** Two rules of which the first reaches nobody on the day: the server lists it only when asked for by rule_id. */
+function quietFirstRule(request: FakeRequest) {
+  const { rule_id: ruleId } = request.params as Record<string, number>;
+  const listed = ruleId === 7 ? 7 : 8;
+  return {
+    body: {
+      description: '',
+      data: {
+        ...preview,
+        rules: [
+          { ...preview.rules[0], reached: 0, sms: 0, credits: 0, left_out: 0 },
+          { ...preview.rules[0], rule_id: 8, name: 'Vade günü', reached: 1, left_out: 0 },
+        ],
+        people: {
+          ...preview.people,
+          rule_id: listed,
+          recipients: listed === 8 ? preview.people.recipients : [],
+          left_out: [],
+        },
+      },
+    },
+  };
+}
+
+describe('a rule that reaches nobody on the day', () => {
+  it('says so in a line when its people are asked for, with no accessibility violations', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { container } = renderPage(<RemindersPage />, {
+      route: '/reminders',
+      api: api({ 'GET /reminder/preview': quietFirstRule }),
+    });
+    const totals = await screen.findByRole(
+      'table',
+      { name: 'Kurallara göre hatırlatmalar' },
+      { timeout: 5000 },
+    );
+    expect(await screen.findByText('"Vade günü" hatırlatmaları')).toBeInTheDocument();
+    const quiet = within(totals).getByText('Üç gün önce').closest('tr') as HTMLElement;
+    await user.click(within(quiet).getByRole('button', { name: 'Kişileri göster' }));
+    expect(
+      await screen.findByText('"Üç gün önce" kuralı bu gün kimseye hatırlatma göndermiyor.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: 'Önizleme' })).not.toBeInTheDocument();
+    expect(within(quiet).getByText('Aşağıda listeleniyor')).toBeInTheDocument();
+    // Colours cannot be measured without a layout; every other rule runs.
+    const found = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
+    expect(found.violations.map((violation) => violation.id)).toEqual([]);
+  });
+
+  it('says so in English too', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderPage(<RemindersPage />, {
+      route: '/reminders',
+      api: api({ 'GET /reminder/preview': quietFirstRule }),
+      locale: 'en',
+    });
+    const totals = await screen.findByRole('table', { name: 'Reminders by rule' }, { timeout: 5000 });
+    const quiet = within(totals).getByText('Üç gün önce').closest('tr') as HTMLElement;
+    await user.click(within(quiet).getByRole('button', { name: 'Show people' }));
+    expect(await screen.findByText('"Üç gün önce" reminds nobody on this day.')).toBeInTheDocument();
+    expect(within(quiet).getByText('Listed below')).toBeInTheDocument();
   });
 });
 

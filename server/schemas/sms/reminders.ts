@@ -106,7 +106,8 @@ export const PreviewQuery = Type.Object({
     Type.Integer({
       minimum: 1,
       maximum: MAX_ID,
-      description: 'The active rule whose people are listed (default, or when not active: the first one).',
+      description:
+        'The active rule whose people are listed, even one that reaches nobody. Default, or when not active: the first rule that reminds anyone, else the first that leaves someone out, else the first.',
     }),
   ),
   page: PageNumber("Page of the rule's recipients, 1-based (default 1)."),

@@ -9,6 +9,7 @@ import { type CalendarDate, todayInIstanbul } from '../../../common/date';
 import type { Db, Executor } from '../../db';
 import { pickChannel, type ReminderChannel } from '../../domain/reminders/channel';
 import { isQuietHour, istanbulHour, sendTimeFor } from '../../domain/reminders/hours';
+import { listedRuleId } from '../../domain/reminders/previewListing';
 import {
   dueWindow,
   needsOldestDue,
@@ -312,8 +313,8 @@ const pageOf = <T>(rows: T[], page: number, perPage: number) =>
 /**
  * What every active rule of the account would send on `date` (ISO): per rule how many are reached, by which
  * channel, the SMS credits of all of them and how many are left out; and one page of one rule's reminders (its texts
- * written) and of its people not reached. The rule asked for, or the first one when it is not active (a rule turned
- * off since the page read the list). An SMS's parts are counted without writing its text (CompiledTemplate.smsMeasure).
+ * written) and of its people not reached. The rule asked for if active, else one that shows someone (listedRuleId).
+ * An SMS's parts are counted without writing its text (CompiledTemplate.smsMeasure).
  */
 export async function previewReminders(
   db: Db,
@@ -323,11 +324,10 @@ export async function previewReminders(
   paging: PreviewPaging,
 ) {
   const { rows } = await reminderRulesRepository.list(db, accountId, null);
-  const active = rows.filter((r) => r.active);
-  const listed = active.find((r) => r.id === paging.ruleId) ?? active[0];
   const rules = [];
-  let people = null;
-  for (const rule of active) {
+  // Each rule's pages are kept: which rule is listed is known only once every rule is counted.
+  const pages = new Map<number, ReminderDrafts>();
+  for (const rule of rows.filter((r) => r.active)) {
     const { drafts, leftOut, template } = await draftReminders(db, rule, date, origin);
     let sms = 0;
     let credits = 0;
@@ -344,13 +344,26 @@ export async function previewReminders(
       email: drafts.length - sms,
       leftOut: leftOut.length,
     });
-    if (rule !== listed) continue;
-    people = {
-      ruleId: rule.id,
-      recipients: pageOf(drafts, paging.page, paging.perPage).map((draft) => written(draft, template, rule)),
+    pages.set(rule.id, {
+      drafts: pageOf(drafts, paging.page, paging.perPage),
       leftOut: pageOf(leftOut, paging.leftOutPage, paging.perPage),
-    };
+      template,
+    });
   }
+  const listedId = listedRuleId(
+    rules.map((r) => ({ ruleId: r.rule.id, reached: r.reached, leftOut: r.leftOut })),
+    paging.ruleId,
+  );
+  const listed = rules.find((r) => r.rule.id === listedId)?.rule;
+  const page = listed && pages.get(listed.id);
+  const people =
+    listed && page
+      ? {
+          ruleId: listed.id,
+          recipients: page.drafts.map((draft) => written(draft, page.template, listed)),
+          leftOut: page.leftOut,
+        }
+      : null;
   const credits = rules.reduce((sum, r) => sum + r.credits, 0);
   return { rules, people, credits, creditsLeft: await smsCampaignsRepository.credits(db, accountId) };
 }

@@ -9,7 +9,8 @@ type People = NonNullable<ReminderPreview['people']>;
 
 /**
  * One rule's people, a page at a time: its reminders with their texts, then the residents it reaches on none of
- * its channels with the reason. On a phone each row is a card (src/lib/phoneCards.ts).
+ * its channels with the reason; a line says so when it has neither. On a phone each row is a card
+ * (src/lib/phoneCards.ts).
  */
 export function PreviewPeople({
   rule,
@@ -28,6 +29,9 @@ export function PreviewPeople({
   const label = (key: string) => ({ 'data-label': t(key) });
   return (
     <Box>
+      {rule.reached === 0 && rule.left_out === 0 && (
+        <Typography color="text.secondary">{t('people_none', { name: rule.name })}</Typography>
+      )}
       {rule.reached > 0 && (
         <>
           <Typography variant="subtitle1" component="h3">

@@ -1,12 +1,12 @@
-import { Box, Button, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import { Box, Button, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import type { ReminderPreview } from '../../dataProvider/custom/reminders';
 import { phoneCards } from '../../lib/phoneCards';
-import { tableScroll } from '../../lib/TableParts';
+import { HiddenLabelCell, tableScroll } from '../../lib/TableParts';
 import { useScopedTranslate } from '../../lib/useScopedTranslate';
 
 /**
  * The day's totals per rule: reminders by SMS (with their credits) and by e-mail, and the residents not reached;
- * a rule's button lists its people below. On a phone each rule is a card (src/lib/phoneCards.ts).
+ * a rule's button lists its people below, and the rule listed says so in words instead. On a phone each rule is a card (src/lib/phoneCards.ts).
  */
 export function PreviewRules({
   rules,
@@ -30,7 +30,7 @@ export function PreviewRules({
             <TableCell align="right">{t('sms_credits')}</TableCell>
             <TableCell align="right">{t('by_email')}</TableCell>
             <TableCell align="right">{t('skipped')}</TableCell>
-            <TableCell />
+            <HiddenLabelCell>{t('people')}</HiddenLabelCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -53,15 +53,16 @@ export function PreviewRules({
                 {rule.left_out}
               </TableCell>
               <TableCell align="right" className="card-end">
-                {rules.length > 1 && (
-                  <Button
-                    size="small"
-                    aria-pressed={rule.rule_id === listedId}
-                    onClick={() => onList(rule.rule_id)}
-                  >
-                    {t('show_people')}
-                  </Button>
-                )}
+                {rules.length > 1 &&
+                  (rule.rule_id === listedId ? (
+                    <Typography variant="body2" color="text.secondary">
+                      {t('listed_below')}
+                    </Typography>
+                  ) : (
+                    <Button size="small" onClick={() => onList(rule.rule_id)}>
+                      {t('show_people')}
+                    </Button>
+                  ))}
               </TableCell>
             </TableRow>
           ))}

@@ -15,7 +15,7 @@ import { formatMoney } from '../../../common/money';
 import type { ReminderRule } from '../../dataProvider/custom/reminders';
 import { recordsOf, useDataQuery, useDataWrite } from '../../dataProvider/useData';
 import { phoneCards } from '../../lib/phoneCards';
-import { tableScroll } from '../../lib/TableParts';
+import { HiddenLabelCell, tableScroll } from '../../lib/TableParts';
 import { useScopedTranslate } from '../../lib/useScopedTranslate';
 import { RuleDialog } from './RuleDialog';
 
@@ -68,7 +68,7 @@ export function RulesTable({ canEdit }: { canEdit: boolean }) {
                 <TableCell>{t('send_hour')}</TableCell>
                 <TableCell>{t('channels')}</TableCell>
                 <TableCell>{t('effect')}</TableCell>
-                <TableCell />
+                <HiddenLabelCell>{t('actions')}</HiddenLabelCell>
               </TableRow>
             </TableHead>
             <TableBody>

@@ -187,7 +187,7 @@ describe('the preview a page at a time', () => {
     ]);
     expect((await ask('per_page=2&left_out_page=2')).people!.left_out).toEqual([]);
 
-    // Another rule's people when asked for; a rule that is not active lists the first one.
+    // Another rule's people when asked for; a rule that is not active lists as by default.
     expect((await ask(`rule_id=${other.id}`)).people).toMatchObject({ rule_id: other.id, recipients: [] });
     expect((await ask('rule_id=999999')).people!.rule_id).toBe(rule.id);
 
@@ -206,6 +206,33 @@ describe('the preview a page at a time', () => {
     );
     const [account] = await ctx.db.select().from(accounts).where(eq(accounts.id, s.accountId));
     expect(account!.smsCredits).toBe(1000 - 7);
+  });
+
+  it('lists by default a rule that reminds someone, though an earlier active rule reaches nobody that day', async () => {
+    const s = await reminderScene(ctx);
+    const [flat] = await s.flats(1);
+    await s.m.debt(flat!.apartment.id, s.type.id, '450,00', { due_date: '10.11.2026' });
+    const empty = await s.rule({ name: 'Üç gün önce', offset_days: -3 });
+    const reaching = await s.rule();
+    const ask = (query = '') =>
+      dataOf<Preview>(s.call(s.owner, 'GET', `/reminder/preview?date=15.11.2026${query}`));
+
+    const preview = await ask();
+    expect(preview.rules.map((r) => [r.rule_id, r.reached])).toEqual([
+      [empty.id, 0],
+      [reaching.id, 1],
+    ]);
+    expect(preview.people).toMatchObject({ rule_id: reaching.id, left_out: [] });
+    expect(preview.people!.recipients.map((r) => r.resident_id)).toEqual([flat!.owner.id]);
+    // The empty rule asked for by name is still listed: the page shows that it reaches nobody.
+    expect((await ask(`&rule_id=${empty.id}`)).people).toEqual({
+      rule_id: empty.id,
+      page: 1,
+      left_out_page: 1,
+      per_page: 25,
+      recipients: [],
+      left_out: [],
+    });
   });
 
   it('refuses a page below 1, in Turkish', async () => {
