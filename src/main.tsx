@@ -1,6 +1,7 @@
 import { type ComponentType, lazy, StrictMode, Suspense, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { authStore } from './authProvider/storage';
+import { askDashboardEarly } from './dataProvider/earlyDashboard';
 import { LoadingShell } from './layout/LoadingShell';
 import { lazyNamed } from './lib/lazyNamed';
 import { PUBLIC_PATHS } from './pages/publicPaths';
@@ -38,7 +39,10 @@ const loadBackOffice = (to: string) =>
     import('./layout/Layout'),
     to === '/' ? import('./pages/dashboard/Dashboard') : null,
   ]).then(([app]) => app);
-if (!standalone && signedIn) void loadBackOffice(pathname);
+if (!standalone && signedIn) {
+  if (pathname === '/') askDashboardEarly();
+  void loadBackOffice(pathname);
+}
 
 type BackOffice = ComponentType<{ notice?: string }>;
 

@@ -1,7 +1,8 @@
 import axios, { type AxiosError, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
 import { authStore } from '../authProvider/storage';
+import { API_ROOT } from './apiRoot';
 
-export const API_ROOT: string = import.meta.env.VITE_API_ROOT ?? '/api';
+export { API_ROOT };
 
 type RetriableConfig = InternalAxiosRequestConfig & { _retried?: boolean };
 

@@ -32,17 +32,20 @@ export const dataKey = <M extends DataMethod>(method: M, args?: DataArgs<M>): Qu
 
 /**
  * Starts a read before the component that shows it has rendered (useDataQuery then finds it under the same
- * key). A failure is left for that component's own query to meet again.
+ * key). A failure is left for that component's own query to meet again. `early`: the same call's answer already
+ * asked for without the dataProvider (src/dataProvider/earlyDashboard.ts); when it has none, the read is sent.
  */
 export function prefetchData<M extends DataMethod>(
   queryClient: QueryClient,
   dataProvider: AppDataProvider,
   method: M,
   args?: DataArgs<M>,
+  early?: Promise<unknown> | null,
 ) {
   void queryClient.prefetchQuery({
     queryKey: dataKey(method, args),
-    queryFn: () => caller(dataProvider, method)(args as DataArgs<M>),
+    queryFn: async () =>
+      ((await early) as DataResult<M> | null) ?? caller(dataProvider, method)(args as DataArgs<M>),
     retry: false,
   });
 }

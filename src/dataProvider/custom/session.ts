@@ -1,6 +1,7 @@
 import type { CurrentUser } from '../../../common/types';
 import type { LoginAnswer } from '../../authProvider/signIn';
 import type { ReadAnswer, Send, WriteAnswer, WriteResult } from '../send';
+import { DASHBOARD_RANGE } from './dashboardRange';
 
 /** What GET /info tells every visitor (before sign-in too). */
 export interface AppInfo {
@@ -121,8 +122,7 @@ export interface DashboardCounts {
   finance: DashboardFinance | null;
 }
 
-/** The dashboard asks for a fixed range (docs/domain.md, "Limits and constants"). */
-export const DASHBOARD_RANGE = { start_date: '01.01.2000', end_date: '31.12.2030' };
+export { DASHBOARD_RANGE };
 
 /**
  * Sign-in, registration, the signed-in user's own account (profile, logo, settings, licence, sessions,

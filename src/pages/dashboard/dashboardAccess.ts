@@ -3,6 +3,7 @@ import type { CurrentUser } from '../../../common/types';
 import { type Access, accessSubject } from '../../authProvider/access';
 import { authStore } from '../../authProvider/storage';
 import type { AppDataProvider } from '../../dataProvider';
+import { takeEarlyDashboard } from '../../dataProvider/earlyDashboard';
 import { prefetchData } from '../../dataProvider/useData';
 
 /** What of the dashboard a user may see: the account's counts (property area), the money (reports). */
@@ -21,7 +22,9 @@ export function dashboardAccess(user: CurrentUser | null, { canAccess }: Access)
 export function prefetchDashboard(queryClient: QueryClient, dataProvider: AppDataProvider, checks: Access) {
   if (window.location.pathname !== '/' || !authStore.token()) return;
   const access = dashboardAccess(authStore.user(), checks);
-  if (access.counts || access.money) prefetchData(queryClient, dataProvider, 'dashboard');
+  if (!access.counts && !access.money) return;
+  const early = takeEarlyDashboard();
+  prefetchData(queryClient, dataProvider, 'dashboard', undefined, early);
 }
 
 /**
