@@ -2,6 +2,7 @@ import { type ComponentType, lazy, StrictMode, Suspense, useState } from 'react'
 import { createRoot } from 'react-dom/client';
 import { authStore } from './authProvider/storage';
 import { askDashboardEarly } from './dataProvider/earlyDashboard';
+import { LoadFailedShell } from './layout/LoadFailedShell';
 import { LoadingShell } from './layout/LoadingShell';
 import { lazyNamed } from './lib/lazyNamed';
 import { PUBLIC_PATHS } from './pages/publicPaths';
@@ -10,7 +11,6 @@ import { standalonePageAt } from './pages/standalone';
 // Each of these is a chunk of its own: a standalone page (a resident's link opened on a phone) never downloads
 // react-admin and the rest of the back office, and neither does the sign-in screen.
 const loadApp = () => import('./App');
-const App = lazyNamed(loadApp, 'RoutedApp');
 const StandaloneRoute = lazyNamed(() => import('./pages/StandaloneRoute'), 'StandaloneRoute');
 const SignInScreen = lazy(() =>
   import('./pages/login/SignInScreen').then((m) => {
@@ -39,26 +39,46 @@ const loadBackOffice = (to: string) =>
     import('./layout/Layout'),
     to === '/' ? import('./pages/dashboard/Dashboard') : null,
   ]).then(([app]) => app);
-if (!standalone && signedIn) {
-  if (pathname === '/') askDashboardEarly();
-  void loadBackOffice(pathname);
-}
 
 type BackOffice = ComponentType<{ notice?: string }>;
+
+/**
+ * The back office once its chunks are here, or, when one could not be fetched (the connection dropped, a deploy
+ * replaced the files), the screen that says so and reloads the page. Nothing keeps the failure: a later call
+ * fetches again.
+ */
+const orLoadFailed = (loading: Promise<typeof import('./App')>): Promise<BackOffice> =>
+  loading.then(
+    ({ RoutedApp }) => RoutedApp,
+    () => LoadFailedShell,
+  );
+
+// A session opening `/`: the dashboard's figures are asked for now, beside the back office's code.
+if (!standalone && signedIn && pathname === '/') askDashboardEarly();
+
+// Without the sign-in screen, fetched before the first render: a session's back office, or App alone for a public
+// page (registration, a forgotten password, the licence).
+const firstScreen =
+  standalone || signInFirst ? null : orLoadFailed(signedIn ? loadBackOffice(pathname) : loadApp());
+const App = firstScreen && lazy(() => firstScreen.then((BackOffice) => ({ default: BackOffice })));
+
+// From the first keystroke on the sign-in screen; a failure here is left to the opening, which fetches again.
+const fetchEarly = () => void loadBackOffice('/').catch(() => undefined);
 
 function Root() {
   const [opened, setOpened] = useState<{ BackOffice: BackOffice; notice?: string } | null>(null);
   if (standalone) return <StandaloneRoute page={standalone} />;
-  if (!signInFirst) return <App />;
+  if (App) return <App />;
   if (!opened) {
     // The sign-in screen stays until the back office's chunks are here (they are fetched from the first
-    // keystroke); what still suspends after that shows the loading shell, never a blank page.
+    // keystroke); what still suspends after that shows the loading shell, never a blank page. When they could not
+    // be fetched, the address changes all the same, so that reloading the page opens it.
     const open = (to: string, notice?: string) =>
-      void loadBackOffice(to).then(({ RoutedApp }) => {
+      void orLoadFailed(loadBackOffice(to)).then((BackOffice) => {
         window.history.pushState(null, '', to);
-        setOpened({ BackOffice: RoutedApp, notice });
+        setOpened({ BackOffice, notice });
       });
-    return <SignInScreen onOpen={open} onTyping={() => void loadBackOffice('/')} />;
+    return <SignInScreen onOpen={open} onTyping={fetchEarly} />;
   }
   return <opened.BackOffice notice={opened.notice} />;
 }

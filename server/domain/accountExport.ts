@@ -39,6 +39,18 @@ export const EXPORT_KEEP_DAYS = 7;
  */
 export const EXPORT_MAX_SECONDS = 6 * 60 * 60;
 
+/** The suffix of an archive being written (`<export id>.zip.part`), renamed to `<export id>.zip` when complete. */
+export const PARTIAL_SUFFIX = '.part';
+
+/**
+ * The export whose partial archive a file of an account's exports folder is: `<id>.zip.part`, or the zip writer's
+ * side file beside it, `<id>.zip.part.directory` (server/services/session/zipFile.ts). Null for any other file.
+ */
+export function partialExportId(fileName: string): number | null {
+  const match = /^(\d+)\.zip\.part(\.directory)?$/.exec(fileName);
+  return match ? Number(match[1]) : null;
+}
+
 /** The archive's name when downloaded: the account and the day it was asked for (YYYY-MM-DD sorts). */
 export function exportArchiveName(
   accountId: number,

@@ -1,5 +1,6 @@
-import { chosenLocale } from '../i18n/chosenLocale';
 import { palette } from '../palette';
+import { ShellPage } from './ShellPage';
+import { shellTexts } from './shellTexts';
 
 const BAR_HEIGHT = 4;
 
@@ -9,28 +10,9 @@ const BAR_HEIGHT = 4;
  * which are what it waits for, and is read as "Yükleniyor…" by a screen reader.
  */
 export function LoadingShell() {
-  const label = chosenLocale() === 'en' ? 'Loading…' : 'Yükleniyor…';
   return (
-    <div
-      role="status"
-      aria-label={label}
-      style={{ minHeight: '100vh', fontFamily: 'Roboto, Helvetica, Arial, sans-serif' }}
-    >
+    <ShellPage role="status" aria-label={shellTexts().loading}>
       <style>{`@keyframes loading-shell{from{transform:translateX(-100%)}to{transform:translateX(250%)}}`}</style>
-      <div
-        style={{
-          height: 48,
-          display: 'flex',
-          alignItems: 'center',
-          padding: '0 16px',
-          background: palette.primary.main,
-          color: '#fff',
-          fontSize: '1.25rem',
-          fontWeight: 500,
-        }}
-      >
-        Site Yönetimi
-      </div>
       <div style={{ height: BAR_HEIGHT, overflow: 'hidden', background: '#bbdefb' }}>
         <div
           style={{
@@ -41,6 +23,6 @@ export function LoadingShell() {
           }}
         />
       </div>
-    </div>
+    </ShellPage>
   );
 }

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_LOGIN, launchBrowser, newPage } from './browser';
@@ -77,6 +78,34 @@ describe('opening the product while signed out', () => {
     await expect(
       page.evaluate(() => (window as unknown as { blankFrames: number }).blankFrames),
     ).resolves.toBe(0);
+    await page.context().close();
+  });
+
+  it('says when the back office’s code could not be fetched, and "Sayfayı yenile" opens it once it can be', async () => {
+    // The build the e2e tests drive (`npx vite build` before them) names App's chunk in its manifest.
+    const manifest = JSON.parse(
+      readFileSync(new URL('../../dist/.vite/manifest.json', import.meta.url), 'utf8'),
+    ) as Record<string, { file: string }>;
+    const appChunk = `**/${manifest['src/App.tsx']!.file}`;
+    const { page } = await openSignedOut('/debts');
+    // The connection drops, or a deploy replaced the files, while the sign-in screen is open.
+    await page.route(appChunk, (route) => route.abort());
+    await page.getByLabel('Cep telefonu').fill(DEMO_LOGIN.phone);
+    await page.getByLabel('Şifre').fill(DEMO_LOGIN.password);
+    await page.getByRole('button', { name: 'Giriş yap' }).click();
+    await page.getByRole('heading', { name: 'Sayfa yüklenemedi' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/debts');
+
+    // Signed in now, the reloaded page fetches the back office at once; while it still cannot, it says so again.
+    const reload = () =>
+      Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: 'Sayfayı yenile' }).click()]);
+    await reload();
+    await page.getByRole('heading', { name: 'Sayfa yüklenemedi' }).waitFor();
+
+    await page.unroute(appChunk);
+    await reload();
+    await page.getByRole('menuitem', { name: 'Tüm borçlar' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/debts');
     await page.context().close();
   });
 });

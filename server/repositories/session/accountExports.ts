@@ -101,6 +101,15 @@ export const accountExportsRepository = {
       .where(lt(accountExports.createdAt, before));
   },
 
+  /** The account's exports still waiting or running (one at most): their jobs may be writing their files. */
+  async unfinishedIds(exec: Executor, accountId: number): Promise<number[]> {
+    const rows = await exec
+      .select({ id: accountExports.id })
+      .from(accountExports)
+      .where(and(eq(accountExports.accountId, accountId), inArray(accountExports.status, [...UNFINISHED])));
+    return rows.map((row) => row.id);
+  },
+
   async remove(exec: Executor, ids: number[]): Promise<void> {
     if (ids.length > 0) await exec.delete(accountExports).where(inArray(accountExports.id, ids));
   },

@@ -5,11 +5,17 @@
  * from there. The file's path is made from the row's ids, never from the request.
  */
 import { createReadStream, existsSync, type ReadStream } from 'node:fs';
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { todayInIstanbul } from '../../../common/date';
 import type { Db, Executor } from '../../db';
-import { EXPORT_KEEP_DAYS, EXPORT_MAX_SECONDS, exportArchiveName } from '../../domain/accountExport';
+import {
+  EXPORT_KEEP_DAYS,
+  EXPORT_MAX_SECONDS,
+  exportArchiveName,
+  PARTIAL_SUFFIX,
+  partialExportId,
+} from '../../domain/accountExport';
 import { notFound } from '../../errors';
 import { notificationsRepository } from '../../repositories/communication/notifications';
 import {
@@ -29,9 +35,14 @@ export interface ExportQueue {
   enqueue(job: ExportJob): Promise<void>;
 }
 
-/** The account's exports folder: outside DATA_DIR/accounts, so an export never holds an earlier one. */
+/**
+ * Where every account's exports folder is: outside DATA_DIR/accounts, so an export never holds an earlier one.
+ */
+const exportsRoot = (dataDir: string) => join(dataDir, 'exports');
+
+/** The account's exports folder. */
 export const exportsFolder = (dataDir: string, accountId: number) =>
-  join(dataDir, 'exports', String(accountId));
+  join(exportsRoot(dataDir), String(accountId));
 
 const archivePath = (dataDir: string, row: { accountId: number; id: number }) =>
   join(exportsFolder(dataDir, row.accountId), `${row.id}.zip`);
@@ -114,7 +125,7 @@ export async function runAccountExport(
   const row = await repo.start(deps.db, job.accountId, job.exportId);
   if (!row) return null;
   const path = archivePath(deps.dataDir, row);
-  const partial = `${path}.part`;
+  const partial = `${path}${PARTIAL_SUFFIX}`;
   try {
     await mkdir(exportsFolder(deps.dataDir, row.accountId), { recursive: true });
     await writeAccountArchive(deps.readDb, deps.dataDir, row.accountId, partial);
@@ -133,7 +144,10 @@ export async function runAccountExport(
   }
 }
 
-/** The nightly clean-up: exports asked for more than 7 days ago go, file and row. Answers how many. */
+/**
+ * The nightly clean-up: exports asked for more than 7 days ago go, file and row, then the partial files of every
+ * export no longer waiting or running. Answers how many exports went.
+ */
 export async function removeOldExports(db: Db, dataDir: string, now = new Date()): Promise<number> {
   const old = await repo.olderThan(db, new Date(now.getTime() - EXPORT_KEEP_DAYS * 24 * 60 * 60 * 1000));
   for (const row of old) {
@@ -144,5 +158,26 @@ export async function removeOldExports(db: Db, dataDir: string, now = new Date()
     db,
     old.map((row) => row.id),
   );
+  await removePartialLeftovers(db, dataDir);
   return old.length;
+}
+
+/**
+ * A job whose instance died mid-way leaves its partial archive (and the zip writer's side file); its export is
+ * later failed (`failStale`) or removed with its row, and no job writes those files again. A waiting or running
+ * export's files stay: its job writes them, or the queue's retry starts them anew.
+ */
+async function removePartialLeftovers(db: Db, dataDir: string): Promise<void> {
+  if (!existsSync(exportsRoot(dataDir))) return;
+  for (const folderName of await readdir(exportsRoot(dataDir))) {
+    if (!/^\d+$/.test(folderName)) continue;
+    const accountId = Number(folderName);
+    const folder = exportsFolder(dataDir, accountId);
+    const partials = (await readdir(folder)).filter((name) => partialExportId(name) !== null);
+    if (partials.length === 0) continue;
+    const writing = new Set(await repo.unfinishedIds(db, accountId));
+    for (const name of partials) {
+      if (!writing.has(partialExportId(name)!)) await rm(join(folder, name), { force: true });
+    }
+  }
 }

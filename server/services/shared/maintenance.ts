@@ -10,14 +10,14 @@ export interface MaintenanceResult {
   removedCounters: number;
   /** Idempotency keys past their 24 hours (server/plugins/idempotency.ts). */
   removedKeys: number;
-  /** The owner's exports past their 7 days, file and row. */
+  /** The owner's exports past their 7 days, file and row (and partial files of exports no longer running). */
   removedExports: number;
 }
 
 /**
  * The nightly work of the 'maintenance' queue: a backup, only the newest 14 kept, and the rate-limit counters
  * whose windows are long over (the longest window is an hour; a day is kept), the expired idempotency keys and the
- * owner's exports older than 7 days.
+ * owner's exports older than 7 days, with what crashed exports left half-written.
  */
 export async function dailyMaintenance(
   db: Db,

@@ -5,6 +5,7 @@ import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as XLSX from 'xlsx';
 import { EXPORT_QUEUE } from '../../../server/plugins/exportQueue';
+import { accountExportsRepository } from '../../../server/repositories/session/accountExports';
 import { removeOldExports, runAccountExport } from '../../../server/services/session/accountExport';
 import { collectionScene } from '../helpers/collectionScene';
 import { createSubUser, registerAccount, type SignedIn } from '../helpers/fixtures';
@@ -193,5 +194,36 @@ describe("the owner's export", () => {
     expect(await runAccountExport(deps, { accountId: ownerId, exportId: first.data.id })).toBeNull();
     expect((await fileOf(owner, first.data.id)).statusCode).toBe(200);
     expect((await ask(owner)).data.id).toBeGreaterThan(first.data.id);
+  });
+
+  it('removes what crashed exports left half-written, never a running export’s files nor a fresh export', async () => {
+    const deps = { db: ctx.app.db, readDb: ctx.app.db, dataDir: ctx.dataDir };
+    const fresh = (await ask(owner)).data.id;
+    expect(await runAccountExport(deps, { accountId: ownerId, exportId: fresh })).toBe('ready');
+    const running = (await ask(owner)).data.id;
+    expect(await accountExportsRepository.start(ctx.db, ownerId, running)).toBeDefined();
+    // An instance died while writing this one; asking again later found it stale and failed it.
+    const { rows } = await ctx.db.execute<{ id: number }>(sql`
+      INSERT INTO account_exports (account_id, status, started_at, finished_at)
+      VALUES (${ownerId}, 'failed', now() - interval '1 day', now()) RETURNING id`);
+    const crashed = rows[0]!.id;
+    // The row of this one is gone (removed with the exports older than 7 days).
+    const gone = crashed + 1000;
+
+    const file = (accountId: number, name: string) => join(ctx.dataDir, 'exports', String(accountId), name);
+    const plant = (accountId: number, id: number) => {
+      mkdirSync(join(ctx.dataDir, 'exports', String(accountId)), { recursive: true });
+      const names = [`${id}.zip.part`, `${id}.zip.part.directory`];
+      for (const name of names) writeFileSync(file(accountId, name), 'yarım kalmış arşiv');
+      return names.map((name) => file(accountId, name));
+    };
+    const leftovers = [...plant(ownerId, crashed), ...plant(ownerId, gone), ...plant(otherId, gone)];
+    const beingWritten = plant(ownerId, running);
+
+    expect(await removeOldExports(ctx.db, ctx.dataDir)).toBe(0);
+    for (const path of leftovers) expect(existsSync(path), path).toBe(false);
+    for (const path of beingWritten) expect(existsSync(path), path).toBe(true);
+    expect(existsSync(file(ownerId, `${fresh}.zip`))).toBe(true);
+    expect((await fileOf(owner, fresh)).statusCode).toBe(200);
   });
 });
