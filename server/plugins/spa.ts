@@ -20,7 +20,7 @@ export function cacheControlFor(path: string): string {
 /**
  * Serves the built interface from `dir` (null: API only): the brotli or gzip copy made at build time when the browser accepts it
  * (`preCompressed`), with the cache headers above. Client-side routes (/login, /buildings/3 …) load index.html;
- * unknown /api paths stay JSON 404s.
+ * unknown /api paths and missing /assets files stay JSON 404s.
  */
 async function spa(app: FastifyInstance, { dir }: { dir: string | null }) {
   const serve = dir !== null && existsSync(dir);
@@ -33,7 +33,10 @@ async function spa(app: FastifyInstance, { dir }: { dir: string | null }) {
     });
   }
   app.setNotFoundHandler((request, reply) => {
-    if (serve && request.method === 'GET' && !request.url.startsWith('/api'))
+    // A missing built file (a page still open from before a deploy names the old ones) is a 404, never index.html:
+    // the browser's import then fails at once, and the page offers a reload (src/layout/LoadFailedShell.tsx).
+    const page = !request.url.startsWith('/api') && !request.url.startsWith('/assets/');
+    if (serve && request.method === 'GET' && page)
       return reply.header('cache-control', NEVER).sendFile('index.html');
     return reply.status(404).send({ description: 'İstenen adres bulunamadı.' });
   });

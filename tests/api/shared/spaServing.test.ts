@@ -65,6 +65,13 @@ describe('serving the built interface', () => {
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ description: 'İstenen adres bulunamadı.' });
   });
+
+  it('answers a built file that is no longer there (named by a page open since before a deploy) with a 404, not the page', async () => {
+    const res = await get('/assets/App-Gone5678.js', 'br');
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).not.toContain('text/html');
+    expect(res.json()).toEqual({ description: 'İstenen adres bulunamadı.' });
+  });
 });
 
 describe('HTTPS-only headers', () => {
