@@ -36,6 +36,7 @@ export const en = {
     appbar: {
       quick_search: 'Quick search',
       quick_search_placeholder: 'Go to a page or search…',
+      quick_search_placeholder_short: 'Search…',
       quick_search_none: 'No matching page or record',
       quick_search_groups: {
         pages: 'Pages',

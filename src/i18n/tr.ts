@@ -36,6 +36,8 @@ export const tr = {
     appbar: {
       quick_search: 'Hızlı arama',
       quick_search_placeholder: 'Sayfaya git veya ara…',
+      // A phone's app bar has room for one word.
+      quick_search_placeholder_short: 'Ara…',
       quick_search_none: 'Eşleşen sayfa veya kayıt yok',
       quick_search_groups: {
         pages: 'Sayfalar',

@@ -1,5 +1,5 @@
 import SearchIcon from '@mui/icons-material/Search';
-import { Autocomplete, InputAdornment, TextField } from '@mui/material';
+import { Autocomplete, InputAdornment, TextField, useMediaQuery } from '@mui/material';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
@@ -63,6 +63,8 @@ function recordOptions(
 export function QuickSearch() {
   const translate = useTranslate();
   const navigate = useNavigate();
+  // Read at the first render (noSsr): the box is 110 px wide on a phone, where the long text showed as "S…".
+  const phone = useMediaQuery((theme) => theme.breakpoints.down('sm'), { noSsr: true });
   const [input, setInput] = useState('');
   const [asked, setAsked] = useState('');
   useEffect(() => {
@@ -111,7 +113,9 @@ export function QuickSearch() {
       renderInput={(params) => (
         <TextField
           {...params}
-          placeholder={translate('app.appbar.quick_search_placeholder')}
+          placeholder={translate(
+            phone ? 'app.appbar.quick_search_placeholder_short' : 'app.appbar.quick_search_placeholder',
+          )}
           variant="outlined"
           margin="none"
           sx={{ bgcolor: 'background.paper', borderRadius: 1 }}

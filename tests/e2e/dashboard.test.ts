@@ -95,6 +95,9 @@ describe('dashboard and system logs, an account with this month’s income and e
     await movements.getByText('Gider · Asansör bakımı').waitFor();
     await movements.getByText('Gelir · Çatı anten kirası').waitFor();
     expect(await scrollsSideways(page)).toBe(false);
+    await expect(
+      page.getByRole('combobox', { name: 'Hızlı arama' }).getAttribute('placeholder'),
+    ).resolves.toBe('Sayfaya git veya ara…');
     await page.screenshot({ path: 'test-results/dashboard-1440.png', fullPage: true });
   });
 
@@ -106,6 +109,9 @@ describe('dashboard and system logs, an account with this month’s income and e
       .getByText('Vadesi gelmiş borcu olan yok.')
       .waitFor();
     expect(await scrollsSideways(page)).toBe(false);
+    // The app bar's search box is 110 px wide on a phone: one word, not "Sayfaya git…" cut to its first letter.
+    const search = page.getByRole('combobox', { name: 'Hızlı arama' });
+    await expect(search.getAttribute('placeholder')).resolves.toBe('Ara…');
     await page.screenshot({ path: 'test-results/dashboard-390.png', fullPage: true });
 
     // Opened again with the session kept: the figures are asked for by the page's first script, before the back
