@@ -2,8 +2,6 @@ import axios, { type AxiosError, type AxiosInstance, type InternalAxiosRequestCo
 import { authStore } from '../authProvider/storage';
 import { API_ROOT } from './apiRoot';
 
-export { API_ROOT };
-
 type RetriableConfig = InternalAxiosRequestConfig & { _retried?: boolean };
 
 /**

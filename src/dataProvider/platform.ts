@@ -2,7 +2,7 @@ import simpleRestProvider from 'ra-data-simple-rest';
 import { type DataProvider, fetchUtils, HttpError } from 'react-admin';
 import type { CurrentUser } from '../../common/types';
 import { operatorStore } from '../authProvider/operatorStorage';
-import { API_ROOT } from './http';
+import { API_ROOT } from './apiRoot';
 
 /** The resources of /api/platform, read by ra-data-simple-rest; every other call goes to the product's provider. */
 export const PLATFORM_RESOURCES = [

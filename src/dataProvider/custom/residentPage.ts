@@ -1,4 +1,5 @@
-import { API_ROOT, http } from '../http';
+import { API_ROOT } from '../apiRoot';
+import { http } from '../http';
 import { createSend, type ReadAnswer, type Send, type WriteAnswer } from '../send';
 
 /** What a resident's personal link shows (GET /r/:token). Money is TRY with two decimals; dates DD.MM.YYYY. */

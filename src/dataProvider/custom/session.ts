@@ -122,8 +122,6 @@ export interface DashboardCounts {
   finance: DashboardFinance | null;
 }
 
-export { DASHBOARD_RANGE };
-
 /**
  * Sign-in, registration, the signed-in user's own account (profile, logo, settings, licence, sessions,
  * tutorial) and the dashboard's counts (the API section "Session and account"). Phones arrive without spaces.

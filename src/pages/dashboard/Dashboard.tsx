@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { JWT_ERRORS } from '../../../common/messages';
 import type { CurrentUser } from '../../../common/types';
 import { authStore } from '../../authProvider/storage';
-import { DASHBOARD_RANGE } from '../../dataProvider/custom/session';
+import { DASHBOARD_RANGE } from '../../dataProvider/custom/dashboardRange';
 import { useDataQuery } from '../../dataProvider/useData';
 import { visuallyHidden } from '../../lib/visuallyHidden';
 import { useAccess } from '../../registry/context';
