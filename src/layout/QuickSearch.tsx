@@ -106,6 +106,8 @@ export function QuickSearch() {
       loading={found.isFetching}
       blurOnSelect
       clearOnBlur
+      // A search box needs no list arrow; on a phone its room goes to the placeholder.
+      forcePopupIcon={!phone}
       noOptionsText={translate('app.appbar.quick_search_none')}
       openText={translate('ra.action.open')}
       closeText={translate('ra.action.close')}

@@ -112,6 +112,16 @@ describe('dashboard and system logs, an account with this month’s income and e
     // The app bar's search box is 110 px wide on a phone: one word, not "Sayfaya git…" cut to its first letter.
     const search = page.getByRole('combobox', { name: 'Hızlı arama' });
     await expect(search.getAttribute('placeholder')).resolves.toBe('Ara…');
+    // …and the word is shown whole: its width in the input's font fits the room the box leaves it.
+    const fits = await search.evaluate((input: HTMLInputElement) => {
+      const style = getComputedStyle(input);
+      const context = document.createElement('canvas').getContext('2d')!;
+      context.font = style.font;
+      const room =
+        input.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight);
+      return context.measureText(input.placeholder).width <= room;
+    });
+    expect(fits).toBe(true);
     await page.screenshot({ path: 'test-results/dashboard-390.png', fullPage: true });
 
     // Opened again with the session kept: the figures are asked for by the page's first script, before the back
