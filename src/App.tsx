@@ -49,7 +49,7 @@ const queryClient = new QueryClient();
 prefetchDashboard(queryClient, dataProvider, createAccess(registry));
 
 // The layout (app bar, menu, quick search) is a chunk of its own, so the sign-in page does not wait for it
-// (main.tsx starts fetching it early for a visitor already signed in).
+// (firstRequests.ts starts fetching it early for a visitor already signed in).
 const LazyLayout = lazyNamed(() => import('./layout/Layout'), 'Layout');
 
 /** react-admin's rare pages, from a chunk fetched when one of them first shows. */

@@ -1,0 +1,43 @@
+import { authStore } from './authProvider/storage';
+import { askDashboardEarly } from './dataProvider/earlyDashboard';
+import { PUBLIC_PATHS } from './pages/publicPaths';
+import { standalonePageAt } from './pages/standalone';
+
+// main.tsx imports this module before React and MUI, so that the requests below start before those run: on a
+// phone's CPU, running them takes long enough for the back office's scripts and the dashboard's figures to be
+// half downloaded (docs/benchmarks-bundle.md, sixth round). Nothing here may import React, react-dom or MUI.
+
+// Each of these is a chunk of its own: a standalone page (a resident's link opened on a phone) never downloads
+// react-admin and the rest of the back office, and neither does the sign-in screen.
+const loadApp = () => import('./App');
+
+export const standalone = standalonePageAt(window.location.pathname);
+const signedIn = Boolean(authStore.token());
+
+// Without a session, /login and every address the back office would send to /login show the small sign-in
+// screen; the back office follows it once the user signs in or leaves for another page. The address asked for
+// is kept where react-admin keeps it (the router's state), so signing in opens it.
+const { pathname, search } = window.location;
+const signInFirst = !standalone && !signedIn && (pathname === '/login' || !PUBLIC_PATHS.includes(pathname));
+if (signInFirst && pathname !== '/login') {
+  window.history.replaceState({ usr: { nextPathname: pathname, nextSearch: search } }, '', '/login');
+}
+
+// The back office needs the layout, and on `/` the dashboard, as soon as App: fetched beside App's chunk,
+// rather than each after the one that renders it (the same chunks their lazy components load).
+export const loadBackOffice = (to: string) =>
+  Promise.all([
+    loadApp(),
+    import('./layout/Layout'),
+    to === '/' ? import('./pages/dashboard/Dashboard') : null,
+  ]).then(([app]) => app);
+
+// A session opening `/`: the dashboard's figures are asked for now, beside the back office's code.
+if (!standalone && signedIn && pathname === '/') askDashboardEarly();
+
+/**
+ * Without the sign-in screen, asked for before the first render: a session's back office, or App alone for a
+ * public page (registration, a forgotten password, the licence). Null for the sign-in screen and standalone pages.
+ */
+export const backOfficeLoading =
+  standalone || signInFirst ? null : signedIn ? loadBackOffice(pathname) : loadApp();
