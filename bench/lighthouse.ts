@@ -16,6 +16,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { demoSession } from './demoSession';
 
 const BASE_URL = process.env.BASE_URL ?? 'http://127.0.0.1:8095';
 const LIGHTHOUSE_DIR = process.env.LIGHTHOUSE_DIR ?? '/tmp/lh/node_modules';
@@ -67,25 +68,6 @@ const desktopConfig = (await from<{ default: object }>('lighthouse/core/config/d
 const puppeteer = (await from<{ default: Puppeteer }>('puppeteer-core/lib/puppeteer/puppeteer-core.js'))
   .default;
 
-/** The demo account's token and user, as the sign-in page stores them. */
-async function demoSession(): Promise<{ token: string; user: string }> {
-  const info = (await (await fetch(`${BASE_URL}/api/info`)).json()) as {
-    data: { demo_phone?: string; demo_password?: string };
-  };
-  if (!info.data.demo_phone) throw new Error('The server is not in demo mode (DEMO=true)');
-  const answer = await fetch(`${BASE_URL}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      phone: info.data.demo_phone.replace(/\s/g, ''),
-      password: info.data.demo_password,
-    }),
-  });
-  if (!answer.ok) throw new Error(`Demo sign-in failed: ${answer.status}`);
-  const body = (await answer.json()) as { token: string; user: unknown };
-  return { token: body.token, user: JSON.stringify(body.user) };
-}
-
 async function runOnce(path: string, preset: 'desktop' | 'mobile', signedIn: boolean) {
   const profile = mkdtempSync(join(tmpdir(), 'lh-profile-'));
   const port = 9300 + Math.floor(Math.random() * 500);
@@ -95,7 +77,7 @@ async function runOnce(path: string, preset: 'desktop' | 'mobile', signedIn: boo
   });
   try {
     if (signedIn) {
-      const session = await demoSession();
+      const session = await demoSession(BASE_URL);
       const page = await browser.newPage();
       await page.goto(`${BASE_URL}/api/info`);
       await page.evaluate(
