@@ -3,9 +3,9 @@ import { askDashboardEarly } from './dataProvider/earlyDashboard';
 import { PUBLIC_PATHS } from './pages/publicPaths';
 import { standalonePageAt } from './pages/standalone';
 
-// main.tsx imports this module before React and MUI, so that the requests below start before those run: on a
-// phone's CPU, running them takes long enough for the back office's scripts and the dashboard's figures to be
-// half downloaded (docs/benchmarks-bundle.md, sixth round). Nothing here may import React, react-dom or MUI.
+// main.tsx imports this module before React DOM and MUI, so that the requests below start before those run
+// (about 0.17 s earlier on a slow CPU, docs/benchmarks-bundle.md, sixth round). Nothing here may import React
+// DOM, MUI, react-admin or the HTTP client (tests/unit/firstRequests.test.ts); React itself is small.
 
 // Each of these is a chunk of its own: a standalone page (a resident's link opened on a phone) never downloads
 // react-admin and the rest of the back office, and neither does the sign-in screen.
