@@ -1,4 +1,4 @@
-// First, so that its requests start before React and MUI run (see the module).
+// First, so that its requests start before React DOM and MUI run (see the module).
 import './firstRequests';
 import { type ComponentType, lazy, StrictMode, Suspense, useState } from 'react';
 import { createRoot } from 'react-dom/client';
