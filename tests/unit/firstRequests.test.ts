@@ -1,7 +1,8 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { resolveSpecifier } from './resolveSpecifier';
 
 const SRC = resolve(dirname(fileURLToPath(import.meta.url)), '../../src');
 
@@ -22,10 +23,7 @@ function packagesReached(entry: string): Set<string> {
         packages.add(specifier);
         continue;
       }
-      const base = resolve(dirname(file), specifier);
-      const found = [`${base}.ts`, `${base}.tsx`, `${base}/index.ts`, `${base}/index.tsx`, base].find(
-        (path) => existsSync(path) && statSync(path).isFile(),
-      );
+      const found = resolveSpecifier(file, specifier);
       if (found) visit(found);
     }
   };

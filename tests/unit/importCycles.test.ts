@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { EXTENSIONS, resolveSpecifier } from './resolveSpecifier';
 
 /**
  * Biome's `noImportCycles` (biome.json) does not follow Vite's `import.meta.glob`, so it cannot see that
@@ -10,25 +11,11 @@ import { describe, expect, it } from 'vitest';
  * provider that imported the registry's discovery would close one.
  */
 const ROOTS = ['src', 'common', 'server', 'tests', 'bench'];
-const EXTENSIONS = ['.ts', '.tsx'];
-
 function sourceFiles(folder: string): string[] {
   if (!existsSync(folder)) return [];
   return readdirSync(folder, { recursive: true, encoding: 'utf8' })
     .filter((file) => EXTENSIONS.some((extension) => file.endsWith(extension)) && !file.endsWith('.d.ts'))
     .map((file) => join(folder, file));
-}
-
-/** The file a relative specifier names, as TypeScript with `moduleResolution: bundler` finds it. */
-function resolveSpecifier(from: string, specifier: string): string | undefined {
-  if (!specifier.startsWith('.')) return undefined;
-  const base = resolve(dirname(from), specifier);
-  const candidates = [
-    base,
-    ...EXTENSIONS.map((extension) => base + extension),
-    ...EXTENSIONS.map((extension) => join(base, `index${extension}`)),
-  ];
-  return candidates.find((file) => existsSync(file) && statSync(file).isFile());
 }
 
 /** The files an `import.meta.glob` pattern matches (`*` stands for one folder or file name). */
