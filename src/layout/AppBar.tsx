@@ -11,19 +11,43 @@ import {
   UserMenu,
   useCanAccess,
   useGetIdentity,
+  usePermissions,
   useTranslate,
   useUserMenu,
 } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
+import type { CurrentUser } from '../../common/types';
 import { lazyNamed } from '../lib/lazyNamed';
 import { Bookmarks } from './Bookmarks';
-import { BranchSwitcher } from './BranchSwitcher';
 import { NotificationBell } from './NotificationBell';
 
 // MUI's Autocomplete is the heaviest part of the app bar and nobody types in the first second: it follows the
-// first screen, in a box of its final size so nothing moves when it arrives.
+// first screen, in a box of its final size so nothing moves when it arrives. The branch switcher (MUI's select)
+// likewise, and only for the users who have one.
 const QuickSearch = lazyNamed(() => import('./QuickSearch'), 'QuickSearch');
+const BranchSwitcher = lazyNamed(() => import('./BranchSwitcher'), 'BranchSwitcher');
 const quickSearchBox = { width: { xs: 110, sm: 260 }, minHeight: 40, mx: { xs: 0.5, sm: 2 }, flexShrink: 0 };
+
+/** A main user with branches (or inside one) may switch between the main account and its branches. */
+const canSwitchBranch = (user: CurrentUser | null | undefined): user is CurrentUser =>
+  user?.role === 'main' && (user.branchs.length > 0 || user.is_branch);
+
+/**
+ * The branch switcher's place, for the users who have one: a fixed box, so nothing in the bar moves when its chunk
+ * arrives. Not full width (the theme's default for fields): in the app bar it would push the title out and the bar
+ * taller, over the top of the menu.
+ */
+function BranchSwitcherSlot() {
+  const { permissions: user } = usePermissions<CurrentUser | null>();
+  if (!canSwitchBranch(user)) return null;
+  return (
+    <Box sx={{ width: { xs: 110, sm: 200 }, minHeight: 40, flexShrink: 0, mx: { xs: 0.5, sm: 1 } }}>
+      <Suspense fallback={null}>
+        <BranchSwitcher user={user} />
+      </Suspense>
+    </Box>
+  );
+}
 
 /** A page link of the profile menu, styled like its "Çıkış yap" item; choosing it closes the menu. */
 function UserMenuLink({ to, label, icon }: { to: string; label: string; icon: ReactNode }) {
@@ -96,7 +120,7 @@ export function AppBar() {
         </Suspense>
       </Box>
       <NotificationBell />
-      <BranchSwitcher />
+      <BranchSwitcherSlot />
       <Box sx={{ display: { xs: 'none', sm: 'flex' } }}>
         <Bookmarks />
       </Box>

@@ -1,15 +1,17 @@
 import AccountTreeIcon from '@mui/icons-material/AccountTree';
 import { InputAdornment, MenuItem, TextField } from '@mui/material';
-import { usePermissions, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import type { CurrentUser } from '../../common/types';
 import { useSwitchBranch } from '../lib/useSwitchBranch';
 
-/** The main user switches between the main account (0) and its branches; each switch gets a scoped token. */
-export function BranchSwitcher() {
-  const { permissions: user } = usePermissions<CurrentUser | null>();
+/**
+ * The main user switches between the main account (0) and its branches; each switch gets a scoped token. The app
+ * bar draws it only for a main user with branches (`canSwitchBranch`), from a chunk of its own: MUI's select
+ * stays out of everyone's first screen. It fills the box the app bar keeps for it.
+ */
+export function BranchSwitcher({ user }: { user: CurrentUser }) {
   const translate = useTranslate();
   const switchBranch = useSwitchBranch();
-  if (user?.role !== 'main' || (user.branchs.length === 0 && !user.is_branch)) return null;
   const current = user.is_branch ? user.account_id : 0;
 
   const switchTo = (branchId: number) => {
@@ -35,13 +37,8 @@ export function BranchSwitcher() {
       }}
       value={current}
       onChange={(event) => switchTo(Number(event.target.value))}
-      // Not full width (the theme's default): in the app bar it would push the title out and the bar taller,
-      // over the top of the menu.
-      fullWidth={false}
       sx={{
-        width: { xs: 110, sm: 200 },
-        flexShrink: 0,
-        mx: { xs: 0.5, sm: 1 },
+        width: '100%',
         bgcolor: 'background.paper',
         borderRadius: 1,
         '& .MuiInputAdornment-root': { display: { xs: 'none', sm: 'flex' } },

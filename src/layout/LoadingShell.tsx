@@ -12,17 +12,26 @@ const BAR_HEIGHT = 4;
 export function LoadingShell() {
   return (
     <ShellPage role="status" aria-label={shellTexts().loading}>
-      <style>{`@keyframes loading-shell{from{transform:translateX(-100%)}to{transform:translateX(250%)}}`}</style>
-      <div style={{ height: BAR_HEIGHT, overflow: 'hidden', background: '#bbdefb' }}>
-        <div
-          style={{
-            width: '40%',
-            height: BAR_HEIGHT,
-            background: palette.primary.main,
-            animation: 'loading-shell 1.2s ease-in-out infinite',
-          }}
-        />
-      </div>
+      <LoadingBar />
     </ShellPage>
+  );
+}
+
+/** The moving bar, also the layout's while a page's code arrives: the same sign of waiting before and after. */
+export function LoadingBar() {
+  return (
+    <div style={{ height: BAR_HEIGHT, overflow: 'hidden', background: '#bbdefb' }}>
+      <style>
+        {'@keyframes loading-shell{from{transform:translateX(-100%)}to{transform:translateX(250%)}}'}
+      </style>
+      <div
+        style={{
+          width: '40%',
+          height: BAR_HEIGHT,
+          background: palette.primary.main,
+          animation: 'loading-shell 1.2s ease-in-out infinite',
+        }}
+      />
+    </div>
   );
 }

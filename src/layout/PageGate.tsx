@@ -1,9 +1,10 @@
 import { Alert, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { Authenticated, Title, usePermissions, useTranslate } from 'react-admin';
+import { Authenticated, usePermissions, useTranslate } from 'react-admin';
 import type { CurrentUser } from '../../common/types';
 import { useAccess } from '../registry/context';
 import type { PageConfig, Refusal } from '../registry/types';
+import { PageTitle } from './PageTitle';
 
 /**
  * A registered page behind its access check, the only one: the layout checks the sign-in of pages with the
@@ -50,7 +51,7 @@ function RefusalNotice({ title, text }: Refusal) {
   }
   return (
     <Stack spacing={2} sx={{ mt: 2, mb: 4 }}>
-      <Title title={translate(title)} />
+      <PageTitle title={translate(title)} />
       <Typography variant="h5" component="h1">
         {translate(title)}
       </Typography>

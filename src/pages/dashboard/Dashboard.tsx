@@ -1,12 +1,13 @@
 import { Alert, Box, Card, CardContent, Skeleton, Typography } from '@mui/material';
 import { useDeferredValue, useEffect } from 'react';
-import { Title, usePermissions, useTranslate } from 'react-admin';
+import { usePermissions, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { JWT_ERRORS } from '../../../common/messages';
 import type { CurrentUser } from '../../../common/types';
 import { authStore } from '../../authProvider/storage';
 import { DASHBOARD_RANGE } from '../../dataProvider/custom/dashboardRange';
 import { useDataQuery } from '../../dataProvider/useData';
+import { PageTitle } from '../../layout/PageTitle';
 import { visuallyHidden } from '../../lib/visuallyHidden';
 import { useAccess } from '../../registry/context';
 import { DashboardCountCards } from './DashboardCountCards';
@@ -104,7 +105,7 @@ export function Dashboard() {
   if (!maySeeCounts && !maySeeMoney) {
     return (
       <Card sx={{ mt: 2, maxWidth: 560 }}>
-        <Title title="app.dashboard.title" />
+        <PageTitle title="app.dashboard.title" />
         <CardContent>
           <Typography variant="h5" component="h1" gutterBottom>
             {translate('app.dashboard.welcome', { name: storedUser?.name ?? '' })}
@@ -116,7 +117,7 @@ export function Dashboard() {
   }
   return (
     <Box sx={{ mt: 2, display: 'grid', gap: 3 }} aria-busy={loading}>
-      <Title title="app.dashboard.title" />
+      <PageTitle title="app.dashboard.title" />
       <Typography component="h1" sx={visuallyHidden}>
         {translate('app.dashboard.title')}
       </Typography>

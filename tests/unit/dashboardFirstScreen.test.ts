@@ -1,0 +1,33 @@
+import { relative, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { packageImportsReached } from './staticImports';
+
+const SRC = resolve(import.meta.dirname, '../../src');
+
+// What the dashboard's first screen runs: App, the layout and the dashboard, each with everything it imports
+// statically (firstRequests.ts fetches the three at once).
+const FIRST_SCREEN = ['App.tsx', 'layout/Layout.tsx', 'pages/dashboard/Dashboard.tsx'];
+
+// react-admin's `Layout` and `Title` import its preferences inspector's title editor, and with it MUI's text
+// fields and selects; those, and the fields themselves, belong to the pages that have a form
+// (docs/decisions.md, "The layout's own frame").
+const KEPT_OUT: Record<string, string[]> = {
+  'react-admin': ['Layout', 'Title', 'TextInput', 'SelectInput', 'AutocompleteInput'],
+  '@mui/material': ['TextField', 'Select', 'Autocomplete', 'InputBase', 'OutlinedInput', 'FilledInput'],
+};
+
+describe("the dashboard's first screen", () => {
+  it("imports neither react-admin's layout and title nor MUI's text fields", () => {
+    const found = FIRST_SCREEN.flatMap((entry) => packageImportsReached(resolve(SRC, entry))).flatMap(
+      ({ file, specifier, names }) => {
+        // `@mui/material/TextField` takes the same part as `{ TextField } from '@mui/material'`.
+        const deep = specifier.match(/^@mui\/material\/(\w+)/)?.[1];
+        const [from, taken] = deep ? ['@mui/material', [deep]] : [specifier, names];
+        return taken
+          .filter((name) => KEPT_OUT[from]?.includes(name))
+          .map((name) => `${relative(SRC, file)}: ${name} from ${specifier}`);
+      },
+    );
+    expect([...new Set(found)]).toEqual([]);
+  });
+});
