@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
+import { FIRST_SCREEN_FOLDERS, menuTextsOnly } from './bundling/firstScreenTexts.ts';
 import { compressBuild } from './server/spa.ts';
 
 const apiPort = process.env.API_PORT ?? '8080';
@@ -43,8 +44,23 @@ const ownRouterAdapter = (): Plugin => ({
       : null,
 });
 
+/**
+ * The first screen's Turkish texts (src/i18n/catalogues.ts reads each folder's `messages.ts?lang=tr&part=menu`):
+ * only the menu's names, and all of the folders the dashboard shows; each page's other texts come in a chunk of
+ * their own before any other page draws (docs/decisions.md, "Each page's texts come with the page").
+ */
+const menuTexts = (): Plugin => ({
+  name: 'menu-texts',
+  enforce: 'post',
+  transform(code, id) {
+    const folder = id.match(/\/src\/((?:resources|pages)\/[^/]+)\/messages\.ts\?.*\bpart=menu\b/)?.[1];
+    if (!folder || FIRST_SCREEN_FOLDERS.includes(folder)) return null;
+    return { code: menuTextsOnly(code), map: null };
+  },
+});
+
 export default defineConfig({
-  plugins: [precompress(), nativeObjectEntries(), ownRouterAdapter()],
+  plugins: [precompress(), nativeObjectEntries(), ownRouterAdapter(), menuTexts()],
   server: {
     port: 5173,
     proxy: { '/api': `http://127.0.0.1:${apiPort}` },

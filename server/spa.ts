@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { root } from './root';
 
-const SOURCES = ['src', 'common', 'index.html', 'vite.config.ts', 'public', 'package.json'];
+const SOURCES = ['src', 'common', 'index.html', 'vite.config.ts', 'bundling', 'public', 'package.json'];
 
 function newestMtime(path: string): number {
   if (!existsSync(path)) return 0;

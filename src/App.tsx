@@ -28,6 +28,7 @@ import { createDataProvider } from './dataProvider';
 import { createI18nProvider } from './i18n';
 import { LoadingShell } from './layout/LoadingShell';
 import { AccessDeniedNotice, PageGate } from './layout/PageGate';
+import { PageTexts } from './layout/PageTexts';
 import { SignedInOnly } from './layout/SignedInOnly';
 import { lazyNamed } from './lib/lazyNamed';
 import { createStore } from './lib/store';
@@ -123,10 +124,31 @@ const LoginPage = adminPages.login.component;
 function SignInPage() {
   return (
     <Suspense fallback={null}>
-      <LoginPage />
+      <PageTexts>
+        <LoginPage />
+      </PageTexts>
     </Suspense>
   );
 }
+
+/** A resource's page, drawn once every page's texts are here (the first screen has the menu's only). */
+function withPageTexts(Page: ComponentType | undefined) {
+  if (!Page) return undefined;
+  return function ResourcePage() {
+    return (
+      <PageTexts>
+        <Page />
+      </PageTexts>
+    );
+  };
+}
+const resourcePages = registry.resources.map((config) => ({
+  ...config,
+  list: withPageTexts(config.list),
+  create: withPageTexts(config.create),
+  edit: withPageTexts(config.edit),
+  show: withPageTexts(config.show),
+}));
 
 const routes = (list: PageConfig[]) =>
   list.map((page) => <Route key={page.path} path={page.path} element={<PageGate page={page} />} />);
@@ -160,7 +182,7 @@ export function App({ notice }: { notice?: string }) {
             loginPage={SignInPage}
             disableTelemetry
           >
-            {registry.resources.map((config) => (
+            {resourcePages.map((config) => (
               <Resource
                 key={config.name}
                 name={config.name}

@@ -24,12 +24,14 @@ if (signInFirst && pathname !== '/login') {
 }
 
 // The back office needs the layout, and on `/` the dashboard, as soon as App: fetched beside App's chunk,
-// rather than each after the one that renders it (the same chunks their lazy components load).
+// rather than each after the one that renders it (the same chunks their lazy components load). Any other page
+// waits for every page's texts, which the dashboard does without (docs/decisions.md, "Each page's texts come with
+// the page"): they come beside App there.
 export const loadBackOffice = (to: string) =>
   Promise.all([
     loadApp(),
     import('./layout/Layout'),
-    to === '/' ? import('./pages/dashboard/Dashboard') : null,
+    to === '/' ? import('./pages/dashboard/Dashboard') : import('./i18n/catalogues'),
   ]).then(([app]) => app);
 
 // A session opening `/`: the dashboard's figures are asked for now, beside the back office's code.

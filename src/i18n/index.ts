@@ -1,6 +1,6 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { I18nProvider } from 'react-admin';
-import { turkishCatalogue } from './catalogues';
+import { turkishMenuCatalogue } from './menuCatalogue';
 
 export const LOCALES = [
   { locale: 'tr', name: 'Türkçe' },
@@ -17,11 +17,17 @@ export function createI18nProvider(): I18nProvider {
   const polyglot = polyglotI18nProvider(
     // English is fetched when chosen; polyglot needs the default locale's texts at once, and react-admin waits
     // for the chosen one before its first render, so an English user sees no Turkish flash.
-    (locale) => (locale === 'en' ? import('./english').then((m) => m.englishCatalogue) : turkishCatalogue),
+    (locale) =>
+      locale === 'en'
+        ? import('./english').then((m) => m.englishCatalogue)
+        : (turkishPageTexts ?? turkishMenuCatalogue),
     'tr',
     LOCALES,
     { allowMissing: true, replace: groupedQuantities(() => grouping) },
   );
+  // Once every page's texts are here, a provider reading Turkish reads them too (polyglot takes its texts anew
+  // when its locale is set).
+  whenPageTextsArrive.add(() => (polyglot.getLocale() === 'tr' ? polyglot.changeLocale('tr') : undefined));
   return {
     ...polyglot,
     changeLocale: async (locale, options) => {
@@ -30,6 +36,22 @@ export function createI18nProvider(): I18nProvider {
       if (typeof document !== 'undefined') document.documentElement.lang = polyglot.getLocale();
     },
   };
+}
+
+let turkishPageTexts: typeof turkishMenuCatalogue | undefined;
+const whenPageTextsArrive = new Set<() => Promise<void> | undefined>();
+let pageTexts: Promise<void> | undefined;
+
+/**
+ * Every page's Turkish texts, a chunk of its own: the first screen (the dashboard) draws with the menu's part of
+ * them (menuCatalogue.ts), every other page waits for this (`PageTexts`, docs/decisions.md).
+ */
+export function pageTextsLoaded(): Promise<void> {
+  pageTexts ??= import('./catalogues').then(async ({ turkishCatalogue }) => {
+    turkishPageTexts = turkishCatalogue;
+    await Promise.all([...whenPageTextsArrive].map((refresh) => refresh()));
+  });
+  return pageTexts;
 }
 
 /** The placeholders that are always a quantity; ids, years and receipt numbers are written as they are. */

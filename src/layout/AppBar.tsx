@@ -20,6 +20,7 @@ import type { CurrentUser } from '../../common/types';
 import { lazyNamed } from '../lib/lazyNamed';
 import { Bookmarks } from './Bookmarks';
 import { NotificationBell } from './NotificationBell';
+import { PageTexts } from './PageTexts';
 
 // MUI's Autocomplete is the heaviest part of the app bar and nobody types in the first second: it follows the
 // first screen, in a box of its final size so nothing moves when it arrives. The branch switcher (MUI's select)
@@ -116,7 +117,9 @@ export function AppBar() {
       />
       <Box sx={quickSearchBox}>
         <Suspense fallback={null}>
-          <QuickSearch />
+          <PageTexts>
+            <QuickSearch />
+          </PageTexts>
         </Suspense>
       </Box>
       <NotificationBell />

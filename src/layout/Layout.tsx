@@ -1,7 +1,8 @@
 import { Box, type Theme, ThemeProvider } from '@mui/material';
-import { type ErrorInfo, lazy, type ReactNode, Suspense, useState } from 'react';
+import { type ErrorInfo, lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { Sidebar, SkipNavigationButton, useTranslate } from 'react-admin';
 import { ErrorBoundary } from 'react-error-boundary';
+import { pageTextsLoaded } from '../i18n';
 import { AppBar } from './AppBar';
 import { LoadingBar } from './LoadingShell';
 import { Menu } from './Menu';
@@ -90,6 +91,11 @@ export function NamedMuiParts({ children }: { children: ReactNode }) {
 export function Layout({ children }: { children: ReactNode }) {
   const translate = useTranslate();
   const [errorInfo, setErrorInfo] = useState<ErrorInfo>();
+  // The first screen is drawn: every page's texts come next, before the user opens one (PageTexts); a failed
+  // fetch shows where a page waits for them.
+  useEffect(() => {
+    pageTextsLoaded().catch(() => undefined);
+  }, []);
   return (
     <NamedMuiParts>
       <Box className="layout RaLayout-root" sx={frame}>

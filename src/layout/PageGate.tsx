@@ -4,6 +4,7 @@ import { Authenticated, usePermissions, useTranslate } from 'react-admin';
 import type { CurrentUser } from '../../common/types';
 import { useAccess } from '../registry/context';
 import type { PageConfig, Refusal } from '../registry/types';
+import { PageTexts } from './PageTexts';
 import { PageTitle } from './PageTitle';
 
 /**
@@ -20,7 +21,8 @@ export function PageGate({ page }: { page: PageConfig }) {
   ) : (
     <Page />
   );
-  return page.noLayout && page.access !== 'public' ? <Authenticated>{content}</Authenticated> : content;
+  const withTexts = <PageTexts>{content}</PageTexts>;
+  return page.noLayout && page.access !== 'public' ? <Authenticated>{withTexts}</Authenticated> : withTexts;
 }
 
 function RightsGate({ page, children }: { page: PageConfig; children: ReactNode }) {

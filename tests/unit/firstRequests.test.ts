@@ -1,7 +1,7 @@
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { packageImportsReached } from './staticImports';
+import { staticImportsReached } from './staticImports';
 
 const SRC = resolve(dirname(fileURLToPath(import.meta.url)), '../../src');
 
@@ -10,7 +10,9 @@ const SRC = resolve(dirname(fileURLToPath(import.meta.url)), '../../src');
 describe('the first requests of a page load', () => {
   it('run without React DOM, MUI, react-admin or the HTTP client', () => {
     const reached = [
-      ...new Set(packageImportsReached(resolve(SRC, 'firstRequests.ts')).map(({ specifier }) => specifier)),
+      ...new Set(
+        staticImportsReached(resolve(SRC, 'firstRequests.ts')).packages.map(({ specifier }) => specifier),
+      ),
     ];
     // React itself is reached (lazy pages' helper): the walk follows the project's files.
     expect(reached).toContain('react');

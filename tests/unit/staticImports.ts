@@ -26,10 +26,10 @@ function namesOf(clause: string): string[] {
 }
 
 /**
- * The packages a module's static imports reach, following the project's own files, with the names taken; type
+ * What a module's static imports reach: the project's own files, and the packages with the names taken; type
  * imports and dynamic `import()` (a chunk of its own, run later) are left out.
  */
-export function packageImportsReached(entry: string): PackageImport[] {
+export function staticImportsReached(entry: string): { files: string[]; packages: PackageImport[] } {
   const found: PackageImport[] = [];
   const seen = new Set<string>();
   const visit = (file: string) => {
@@ -49,5 +49,5 @@ export function packageImportsReached(entry: string): PackageImport[] {
     }
   };
   visit(entry);
-  return found;
+  return { files: [...seen], packages: found };
 }
