@@ -3,7 +3,6 @@ import { QueryClient } from '@tanstack/react-query';
 import {
   type ComponentType,
   createContext,
-  lazy,
   type ReactNode,
   Suspense,
   startTransition,
@@ -29,6 +28,7 @@ import { createI18nProvider } from './i18n';
 import { LoadingShell } from './layout/LoadingShell';
 import { AccessDeniedNotice, PageGate } from './layout/PageGate';
 import { PageTexts } from './layout/PageTexts';
+import { AuthenticationError, ErrorPage, NotFound } from './layout/rarePages';
 import { SignedInOnly } from './layout/SignedInOnly';
 import { lazyNamed } from './lib/lazyNamed';
 import { createStore } from './lib/store';
@@ -52,16 +52,6 @@ prefetchDashboard(queryClient, dataProvider, createAccess(registry));
 // The layout (app bar, menu, quick search) is a chunk of its own, so the sign-in page does not wait for it
 // (firstRequests.ts starts fetching it early for a visitor already signed in).
 const LazyLayout = lazyNamed(() => import('./layout/Layout'), 'Layout');
-
-/** react-admin's rare pages, from a chunk fetched when one of them first shows. */
-function rarePage(name: 'AuthenticationError' | 'Error' | 'NotFound') {
-  return lazy(() =>
-    import('./layout/AdminFallbackPages').then((m) => ({ default: m[name] as ComponentType })),
-  );
-}
-const NotFound = rarePage('NotFound');
-const ErrorPage = rarePage('Error');
-const AuthenticationError = rarePage('AuthenticationError');
 
 // The toasts' component (MUI's Snackbar) follows the first screen; a notice sent before it arrives waits in
 // react-admin's queue and shows then.

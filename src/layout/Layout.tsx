@@ -1,15 +1,13 @@
 import { Box, type Theme, ThemeProvider } from '@mui/material';
-import { type ErrorInfo, lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { type ErrorInfo, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { Sidebar, SkipNavigationButton, useTranslate } from 'react-admin';
 import { ErrorBoundary } from 'react-error-boundary';
 import { pageTextsLoaded } from '../i18n';
 import { AppBar } from './AppBar';
 import { LoadingBar } from './LoadingShell';
 import { Menu } from './Menu';
+import { ErrorPage } from './rarePages';
 import { SupportSessionBanner } from './SupportSessionBanner';
-
-// react-admin's crash page (its `Error`) shows rarely; it comes from the rare pages' chunk when it does.
-const CrashPage = lazy(() => import('./AdminFallbackPages').then((m) => ({ default: m.Error })));
 
 /**
  * The frame react-admin's `Layout` draws (its class names too, which pages' styles use), without what its module
@@ -111,7 +109,7 @@ export function Layout({ children }: { children: ReactNode }) {
                 onError={(_error, info) => setErrorInfo(info)}
                 fallbackRender={({ error, resetErrorBoundary }) => (
                   <Suspense fallback={null}>
-                    <CrashPage error={error} errorInfo={errorInfo} resetErrorBoundary={resetErrorBoundary} />
+                    <ErrorPage error={error} errorInfo={errorInfo} resetErrorBoundary={resetErrorBoundary} />
                   </Suspense>
                 )}
               >
