@@ -7,6 +7,7 @@
  *   npx vite build
  *   PORT=8095 DATA_DIR=/tmp/bundle-demo DEMO=true npx tsx server/start.ts &
  *   npx tsx bench/dashboardMainThread.ts          # BASE_URL, CHROMIUM, RUNS (5), CPU_SLOWDOWN (4) to change
+ *   LATENCY_MS=150 KBPS=1600 npx tsx bench/dashboardMainThread.ts   # and a phone's network, for real (CDP)
  *
  * Each run starts Chromium afresh (nothing cached) at 412 × 823, signs in with the demo account's token and
  * opens `/`. Prints one line per run and the medians; the numbers go in docs/benchmarks-bundle.md, never in tests.
@@ -16,11 +17,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { demoSession } from './demoSession';
+import { signedInPhonePage } from './phonePage';
 
 const BASE_URL = process.env.BASE_URL ?? 'http://127.0.0.1:8095';
 const CHROMIUM = process.env.CHROMIUM ?? '/usr/bin/chromium';
 const RUNS = Number(process.env.RUNS ?? 5);
 const CPU_SLOWDOWN = Number(process.env.CPU_SLOWDOWN ?? 4);
+/** Chromium's own network throttling, every request delayed and the bandwidth shared, as DevTools does it. */
+const LATENCY_MS = Number(process.env.LATENCY_MS ?? 0);
+const KBPS = Number(process.env.KBPS ?? 0);
 /** How long the page is watched after the dashboard's collection line shows: the late tasks count too. */
 const SETTLE_MS = 4000;
 
@@ -72,15 +77,17 @@ function readTrace(path: string): Run {
 async function measure(session: { token: string; user: string }, tracePath: string): Promise<Run> {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--headless', '--no-sandbox'] });
   try {
-    const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
-    const page = await context.newPage();
-    await page.goto(`${BASE_URL}/api/info`);
-    await page.evaluate(({ token, user }) => {
-      localStorage.setItem('auth', token);
-      localStorage.setItem('user', user);
-    }, session);
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    const { page, cdp } = await signedInPhonePage(browser, BASE_URL, session, CPU_SLOWDOWN);
+    if (LATENCY_MS || KBPS) {
+      const bytesPerSecond = KBPS ? (KBPS * 1000) / 8 : -1;
+      await cdp.send('Network.enable');
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: LATENCY_MS,
+        downloadThroughput: bytesPerSecond,
+        uploadThroughput: bytesPerSecond,
+      });
+    }
     await browser.startTracing(page, {
       path: tracePath,
       categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'loading'],
@@ -113,8 +120,8 @@ try {
     );
   }
   console.log(
-    `\n| CPU slowdown | runs | first paint | largest paint | blocking time |\n|---|---|---|---|---|\n` +
-      `| ${CPU_SLOWDOWN}× | ${RUNS} | ${median(runs.map((r) => r.firstPaint)).toFixed(0)} ms | ` +
+    `\n| CPU slowdown | network | runs | first paint | largest paint | blocking time |\n|---|---|---|---|---|---|\n` +
+      `| ${CPU_SLOWDOWN}× | ${LATENCY_MS || KBPS ? `${LATENCY_MS} ms, ${KBPS} kbit/s` : 'local'} | ${RUNS} | ${median(runs.map((r) => r.firstPaint)).toFixed(0)} ms | ` +
       `${median(runs.map((r) => r.largestPaint)).toFixed(0)} ms | ${median(runs.map((r) => r.blocking)).toFixed(0)} ms |`,
   );
 } finally {
