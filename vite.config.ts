@@ -59,6 +59,9 @@ const menuTexts = (): Plugin => ({
   },
 });
 
+/** The chunks of the back office's first screen, by the names the bundler gives them (from their modules). */
+const FIRST_SCREEN_CHUNK = /^assets\/(App|Layout|Dashboard)-[\w-]+\.js$/;
+
 export default defineConfig({
   plugins: [precompress(), nativeObjectEntries(), ownRouterAdapter(), menuTexts()],
   server: {
@@ -70,6 +73,14 @@ export default defineConfig({
     sourcemap: false,
     manifest: true,
     chunkSizeWarningLimit: 1500,
+    // The back office's first screen (App, its layout and the dashboard, asked for together by
+    // src/firstRequests.ts) comes without the bundler's preload links: its helper adds one link element per chunk
+    // from a script, and this screen opened with about 120 of them, about 0.2 s of a phone's main thread
+    // (docs/benchmarks-bundle.md, "Eighth round"). The browser finds each chunk's imports itself, a round trip per
+    // level. Every other lazy chunk (the sign-in screen, a resident's page, a page of the back office) keeps them.
+    modulePreload: {
+      resolveDependencies: (file, deps) => (FIRST_SCREEN_CHUNK.test(file) ? [] : deps),
+    },
     rollupOptions: {
       // MUI's "use client" markers mean nothing in a client-only SPA.
       onwarn(warning, warn) {

@@ -28,11 +28,13 @@ if (signInFirst && pathname !== '/login') {
 // waits for every page's texts, which the dashboard does without (docs/decisions.md, "Each page's texts come with
 // the page"): they come beside App there.
 export const loadBackOffice = (to: string) =>
-  Promise.all([
-    loadApp(),
-    import('./layout/Layout'),
-    to === '/' ? import('./pages/dashboard/Dashboard') : import('./i18n/catalogues'),
-  ]).then(([app]) => app);
+  Promise.all([loadApp(), import('./layout/Layout'), loadFirstPage(to)]).then(([app]) => app);
+
+// Each `import()` in a function of its own: the bundler gives each the chunks to preload with it, and gave the
+// two of one conditional expression a single list, the texts', so the texts came on `/` too.
+const loadDashboard = () => import('./pages/dashboard/Dashboard');
+const loadTexts = () => import('./i18n/catalogues');
+const loadFirstPage = (to: string): Promise<unknown> => (to === '/' ? loadDashboard() : loadTexts());
 
 // A session opening `/`: the dashboard's figures are asked for now, beside the back office's code.
 if (!standalone && signedIn && pathname === '/') askDashboardEarly();

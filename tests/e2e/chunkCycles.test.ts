@@ -60,3 +60,39 @@ describe("the built scripts' router", () => {
     expect(withDataRouter).toEqual([]);
   });
 });
+
+// The back office's first screen (App, the layout, the dashboard) comes without the bundler's preload links
+// (vite.config.ts, `modulePreload`): its helper added one link element per chunk from a script, about 120 of them
+// as that screen opened, a fifth of a second of a phone's main thread (docs/benchmarks-bundle.md, "Eighth round").
+// Every other lazy chunk keeps its list, written right after its `import()`.
+describe("the built scripts' preloading", () => {
+  const manifest = JSON.parse(
+    readFileSync(new URL('../../dist/.vite/manifest.json', import.meta.url), 'utf8'),
+  ) as Record<string, ManifestChunk>;
+  const assets = new URL('../../dist/assets/', import.meta.url);
+  const scripts = readdirSync(assets)
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => readFileSync(new URL(file, assets), 'utf8'));
+  /** For each place a script imports the module's chunk: whether a list of chunks to preload comes with it. */
+  const preloadsWith = (module: string) => {
+    const chunk = manifest[module]!.file.replace('assets/', '');
+    return scripts.flatMap((code) =>
+      [...code.matchAll(new RegExp(`import\\(\`\\./${chunk.replace('.', '\\.')}\``, 'g'))].map((found) => {
+        const after = code.slice(found.index, found.index + 300);
+        const empty = after.indexOf(',[])');
+        const list = after.indexOf('__vite__mapDeps(');
+        return list >= 0 && (empty < 0 || list < empty);
+      }),
+    );
+  };
+
+  it('asks for no preload with the first screen, and keeps them for the sign-in screen', () => {
+    for (const module of ['src/App.tsx', 'src/layout/Layout.tsx', 'src/pages/dashboard/Dashboard.tsx']) {
+      const found = preloadsWith(module);
+      expect(found.length, module).toBeGreaterThan(0);
+      expect(found, module).not.toContain(true);
+    }
+    expect(preloadsWith('src/pages/login/SignInScreen.tsx')).toEqual([true]);
+    expect(preloadsWith('src/i18n/catalogues.ts')).toContain(true);
+  });
+});
