@@ -20,12 +20,11 @@ import type { CurrentUser } from '../../common/types';
 import { lazyNamed } from '../lib/lazyNamed';
 import { Bookmarks } from './Bookmarks';
 import { NotificationBell } from './NotificationBell';
-import { PageTexts } from './PageTexts';
+import { QuickSearchSlot } from './QuickSearchSlot';
 
-// MUI's Autocomplete is the heaviest part of the app bar and nobody types in the first second: it follows the
-// first screen, in a box of its final size so nothing moves when it arrives. The branch switcher (MUI's select)
-// likewise, and only for the users who have one.
-const QuickSearch = lazyNamed(() => import('./QuickSearch'), 'QuickSearch');
+// The quick search's box has its final size, so nothing moves when the real search takes the place of its plain
+// field (QuickSearchSlot). The branch switcher (MUI's select) follows the first screen too, and only for the users
+// who have one.
 const BranchSwitcher = lazyNamed(() => import('./BranchSwitcher'), 'BranchSwitcher');
 const quickSearchBox = { width: { xs: 110, sm: 260 }, minHeight: 40, mx: { xs: 0.5, sm: 2 }, flexShrink: 0 };
 
@@ -116,11 +115,7 @@ export function AppBar() {
         }}
       />
       <Box sx={quickSearchBox}>
-        <Suspense fallback={null}>
-          <PageTexts>
-            <QuickSearch />
-          </PageTexts>
-        </Suspense>
+        <QuickSearchSlot />
       </Box>
       <NotificationBell />
       <BranchSwitcherSlot />

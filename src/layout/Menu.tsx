@@ -74,6 +74,8 @@ export function Menu() {
         <Box key={group} role="group" aria-labelledby={`menu-group-${group}`}>
           <ListSubheader
             component="div"
+            // Not stuck to the top while the menu scrolls: its clear background drew it over the entries.
+            disableSticky
             id={`menu-group-${group}`}
             sx={{ lineHeight: '32px', bgcolor: 'transparent' }}
           >

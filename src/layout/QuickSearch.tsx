@@ -1,5 +1,5 @@
 import SearchIcon from '@mui/icons-material/Search';
-import { Autocomplete, InputAdornment, TextField, useMediaQuery } from '@mui/material';
+import { Autocomplete, Box, InputAdornment, ListSubheader, TextField, useMediaQuery } from '@mui/material';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
@@ -60,12 +60,18 @@ function recordOptions(
  * then the records the server finds (GET /search: residents, flats, suppliers, receipts by number, each kind only
  * for a user allowed to list it); choosing one opens it. The app bar gives it its box.
  */
-export function QuickSearch() {
+export function QuickSearch({ typed, focused }: { typed?: () => string; focused?: () => boolean }) {
   const translate = useTranslate();
   const navigate = useNavigate();
   // Read at the first render (noSsr): the box is 110 px wide on a phone, where the long text showed as "S…".
   const phone = useMediaQuery((theme) => theme.breakpoints.down('sm'), { noSsr: true });
-  const [input, setInput] = useState('');
+  // What the plain field in its place held (QuickSearchSlot): the text typed so far, and the focus.
+  const [input, setInput] = useState(() => typed?.() ?? '');
+  const [startFocused] = useState(() => focused?.() ?? false);
+  // MUI's Autocomplete clears a text it did not see typed when it mounts unfocused (its `clearOnBlur` reset runs
+  // before the focus arrives): that clearing waits until the carried text is its own.
+  const [carrying, setCarrying] = useState(true);
+  useEffect(() => setCarrying(false), []);
   const [asked, setAsked] = useState('');
   useEffect(() => {
     const timer = setTimeout(() => setAsked(input.trim()), PAUSE_MS);
@@ -98,6 +104,19 @@ export function QuickSearch() {
       // Pages are filtered here as typed, records by the server: nothing more to filter.
       filterOptions={(all) => all}
       groupBy={(option) => translate(`app.appbar.quick_search_groups.${option.group}`)}
+      // Each group a `group` of the list box, named by its heading: MUI's own markup (a list item holding a list)
+      // leaves the options without the parent a screen reader needs, which axe counts as critical.
+      renderGroup={({ key, group, children }) => (
+        // biome-ignore lint/a11y/useSemanticElements: inside a list box a group is a role; a fieldset is a form's.
+        <li key={key} role="group" aria-label={group}>
+          <ListSubheader component="div" aria-hidden sx={{ top: -8, bgcolor: 'background.paper' }}>
+            {group}
+          </ListSubheader>
+          <Box component="ul" role="presentation" sx={{ p: 0, '& .MuiAutocomplete-option': { pl: 3 } }}>
+            {children}
+          </Box>
+        </li>
+      )}
       getOptionKey={(option) => option.key}
       isOptionEqualToValue={(option, value) => option.key === value.key}
       inputValue={input}
@@ -105,7 +124,9 @@ export function QuickSearch() {
       onChange={(_, option) => option && navigate(option.path)}
       loading={found.isFetching}
       blurOnSelect
-      clearOnBlur
+      clearOnBlur={!carrying}
+      // Text typed in the plain field shows its matches at once, as the next keystroke would.
+      openOnFocus={input !== ''}
       // A search box needs no list arrow; on a phone its room goes to the placeholder.
       forcePopupIcon={!phone}
       noOptionsText={translate('app.appbar.quick_search_none')}
@@ -120,6 +141,7 @@ export function QuickSearch() {
           )}
           variant="outlined"
           margin="none"
+          autoFocus={startFocused}
           sx={{ bgcolor: 'background.paper', borderRadius: 1 }}
           slotProps={{
             ...params.slotProps,

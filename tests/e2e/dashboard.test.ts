@@ -139,6 +139,14 @@ describe('dashboard and system logs, an account with this month’s income and e
     const appChunk = requested.findIndex((path) => /^\/assets\/App-[\w-]+\.js$/.test(path));
     expect(appChunk).toBeGreaterThan(-1);
     expect(requested.indexOf('/api/dashboard')).toBeLessThan(appChunk);
+
+    // The quick search's code comes when the user comes to its field, not with the first screen; what is typed at
+    // once is kept across the change.
+    expect(requested.filter((path) => /^\/assets\/QuickSearch-[\w-]+\.js$/.test(path))).toEqual([]);
+    await page.getByRole('combobox', { name: 'Hızlı arama' }).click();
+    await page.keyboard.type('tahsil');
+    await page.getByRole('option', { name: 'Tahsilat', exact: true }).waitFor();
+    await expect(page.getByRole('combobox', { name: 'Hızlı arama' }).inputValue()).resolves.toBe('tahsil');
   });
 
   it('draws the dashboard in Turkish before the other pages’ texts arrive, and a page after them', async () => {
@@ -188,6 +196,23 @@ describe('dashboard and system logs, an account with this month’s income and e
     expect(await entry.textContent()).toContain('Derya Aksoy');
     await page.getByRole('article', { name: 'Kasa hareketleri · Eklendi' }).first().waitFor();
     await page.screenshot({ path: 'test-results/system-logs-1440.png' });
+    // The menu scrolled to its last entries: no group heading is drawn over an entry (they stayed stuck to the top).
+    const covered = await page.evaluate(() => {
+      const headings = [...document.querySelectorAll('[id^="menu-group-"]')].map((h) =>
+        h.getBoundingClientRect(),
+      );
+      return [...document.querySelectorAll('[role="menuitem"]')]
+        .filter((item) => {
+          const box = item.getBoundingClientRect();
+          if (box.width === 0 || box.height === 0) return false; // not drawn (a closed menu's entries)
+          return headings.some(
+            (h) =>
+              h.bottom > box.top + 1 && h.top < box.bottom - 1 && h.right > box.left && h.left < box.right,
+          );
+        })
+        .map((item) => item.textContent);
+    });
+    expect(covered).toEqual([]);
     await page.setViewportSize({ width: 390, height: 900 });
     expect(await scrollsSideways(page)).toBe(false);
     await page.screenshot({ path: 'test-results/system-logs-390.png', fullPage: true });
