@@ -33,8 +33,11 @@ describe('QuickSearchSlot', () => {
     expect(plain).toHaveAttribute('placeholder', 'Sayfaya git veya ara…');
     expect(screen.queryByRole('button', { name: 'Aç' })).not.toBeInTheDocument();
 
-    // Typed at once, as a user does: the first letters go into the plain field, the rest into the search.
-    await userEvent.type(plain, 'Merve');
+    // Reached with the keyboard and typed at once: the first letters go into the plain field, the rest into the
+    // search once it has taken the field's place (each key goes wherever the focus is then).
+    await userEvent.tab();
+    expect(plain).toHaveFocus();
+    await userEvent.keyboard('Merve');
     const list = await screen.findByRole('listbox');
     expect(await within(list).findByText('MERVE ÇELİK')).toBeInTheDocument();
     const search = screen.getByRole('combobox', { name: 'Hızlı arama' });
