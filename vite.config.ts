@@ -59,8 +59,8 @@ const menuTexts = (): Plugin => ({
   },
 });
 
-/** The chunks of the back office's first screen, by the names the bundler gives them (from their modules). */
-const FIRST_SCREEN_CHUNK = /^assets\/(App|Layout|Dashboard)-[\w-]+\.js$/;
+/** The chunk of the back office's first screen (App with the layout and the dashboard), by its module's name. */
+const FIRST_SCREEN_CHUNK = /^assets\/App-[\w-]+\.js$/;
 
 export default defineConfig({
   plugins: [precompress(), nativeObjectEntries(), ownRouterAdapter(), menuTexts()],
@@ -73,11 +73,12 @@ export default defineConfig({
     sourcemap: false,
     manifest: true,
     chunkSizeWarningLimit: 1500,
-    // The back office's first screen (App, its layout and the dashboard, asked for together by
-    // src/firstRequests.ts) comes without the bundler's preload links: its helper adds one link element per chunk
-    // from a script, and this screen opened with about 120 of them, about 0.2 s of a phone's main thread
-    // (docs/benchmarks-bundle.md, "Eighth round"). The browser finds each chunk's imports itself, a round trip per
-    // level. Every other lazy chunk (the sign-in screen, a resident's page, a page of the back office) keeps them.
+    // The back office's first screen (App's chunk, with the layout and the dashboard) comes without the bundler's
+    // preload links: its helper adds one link element per chunk from a script, about 0.2 s of a phone's main
+    // thread for the 120 links of the eighth round, and even the 40 of one chunk put Lighthouse's first paint
+    // 0.9 s later (docs/benchmarks-bundle.md, "Eighth round", "Ninth round"). The browser finds each chunk's
+    // imports itself, a round trip per level. Every other lazy chunk (the sign-in screen, a resident's page, a page
+    // of the back office) keeps them.
     modulePreload: {
       resolveDependencies: (file, deps) => (FIRST_SCREEN_CHUNK.test(file) ? [] : deps),
     },

@@ -5,11 +5,9 @@ import {
   createContext,
   type ReactNode,
   Suspense,
-  startTransition,
   useContext,
   useEffect,
   useRef,
-  useState,
 } from 'react';
 import {
   AdminContext,
@@ -25,6 +23,10 @@ import { createAuthProvider } from './authProvider';
 import { createAccess } from './authProvider/access';
 import { createDataProvider } from './dataProvider';
 import { createI18nProvider } from './i18n';
+// The layout (app bar, menu, quick search) and the dashboard are in App's chunk: every back office screen draws
+// the layout, and the dashboard is the first page of most visits (docs/decisions.md, "The back office's first
+// screen is one chunk").
+import { Layout as BackOfficeLayout } from './layout/Layout';
 import { LoadingShell } from './layout/LoadingShell';
 import { AccessDeniedNotice, PageGate } from './layout/PageGate';
 import { PageTexts } from './layout/PageTexts';
@@ -32,6 +34,7 @@ import { AuthenticationError, ErrorPage, NotFound } from './layout/rarePages';
 import { SignedInOnly } from './layout/SignedInOnly';
 import { lazyNamed } from './lib/lazyNamed';
 import { createStore } from './lib/store';
+import { useMountedInTransition } from './lib/useMountedInTransition';
 import { prefetchDashboard } from './pages/dashboard/dashboardAccess';
 import { RegistryProvider } from './registry/context';
 import { discoverRegistry } from './registry/discover';
@@ -49,37 +52,23 @@ const store = createStore();
 const queryClient = new QueryClient();
 prefetchDashboard(queryClient, dataProvider, createAccess(registry));
 
-// The layout (app bar, menu, quick search) is a chunk of its own, so the sign-in page does not wait for it
-// (firstRequests.ts starts fetching it early for a visitor already signed in).
-const LazyLayout = lazyNamed(() => import('./layout/Layout'), 'Layout');
-
 // The toasts' component (MUI's Snackbar) follows the first screen; a notice sent before it arrives waits in
 // react-admin's queue and shows then.
 const AppNotification = lazyNamed(() => import('./layout/AppNotification'), 'AppNotification');
 
 const InsideLayout = createContext(false);
 
-/**
- * False for the first render, then true in a transition. react-admin mounts the layout when its session check
- * answers, and that answer comes through react-query's store, whose updates React renders in one uninterrupted
- * task: the app bar, menu and dashboard mounting there blocked a phone for about 0.2 s (0.6–0.8 s in Lighthouse's
- * phone simulation). Mounted in a transition instead, React draws them in slices of a few milliseconds.
- */
-function useMountedInTransition() {
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => startTransition(() => setMounted(true)), []);
-  return mounted;
-}
-
 function Layout({ children }: { children: ReactNode }) {
-  // The loading shell stays while the layout mounts; later pages reuse the mounted layout.
+  // The loading shell stays while the layout mounts; later pages reuse the mounted layout. react-admin mounts the
+  // layout when its session check answers, through react-query's store: the app bar, menu and dashboard mounting
+  // in that task blocked a phone for about 0.2 s (0.6–0.8 s in Lighthouse's phone simulation).
   const mounted = useMountedInTransition();
   return (
     <SignedInOnly>
       <Suspense fallback={<LoadingShell />}>
         {mounted ? (
           <InsideLayout.Provider value>
-            <LazyLayout>{children}</LazyLayout>
+            <BackOfficeLayout>{children}</BackOfficeLayout>
           </InsideLayout.Provider>
         ) : (
           <LoadingShell />

@@ -23,18 +23,14 @@ if (signInFirst && pathname !== '/login') {
   window.history.replaceState({ usr: { nextPathname: pathname, nextSearch: search } }, '', '/login');
 }
 
-// The back office needs the layout, and on `/` the dashboard, as soon as App: fetched beside App's chunk,
-// rather than each after the one that renders it (the same chunks their lazy components load). Any other page
-// waits for every page's texts, which the dashboard does without (docs/decisions.md, "Each page's texts come with
-// the page"): they come beside App there.
+// App's chunk holds the layout and the dashboard (docs/decisions.md, "The back office's first screen is one
+// chunk"). Any other page waits for every page's texts, which the dashboard does without (docs/decisions.md, "Each
+// page's texts come with the page"): they come beside App there.
 export const loadBackOffice = (to: string) =>
-  Promise.all([loadApp(), import('./layout/Layout'), loadFirstPage(to)]).then(([app]) => app);
+  Promise.all([loadApp(), to === '/' ? undefined : loadTexts()]).then(([app]) => app);
 
-// Each `import()` in a function of its own: the bundler gives each the chunks to preload with it, and gave the
-// two of one conditional expression a single list, the texts', so the texts came on `/` too.
-const loadDashboard = () => import('./pages/dashboard/Dashboard');
+// An `import()` of its own: the bundler gives each the chunks to preload with it.
 const loadTexts = () => import('./i18n/catalogues');
-const loadFirstPage = (to: string): Promise<unknown> => (to === '/' ? loadDashboard() : loadTexts());
 
 // A session opening `/`: the dashboard's figures are asked for now, beside the back office's code.
 if (!standalone && signedIn && pathname === '/') askDashboardEarly();
