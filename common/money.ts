@@ -49,10 +49,14 @@ export function kurusToNumber(kurus: Kurus): number {
   return Number(kurus) / 100;
 }
 
-const formatter = new Intl.NumberFormat('tr-TR', { style: 'currency', currency: 'TRY' });
+// Made at the first amount shown, not when the module loads: the browser's first Intl object loads its locale
+// data, about 0.1 s of a phone's CPU inside the task that runs the back office's scripts
+// (docs/benchmarks-bundle.md, "Ninth round").
+let formatter: Intl.NumberFormat | undefined;
 
 /** ₺1.234,56 */
 export function formatMoney(amount: number | Kurus): string {
   const value = typeof amount === 'bigint' ? kurusToNumber(amount) : amount;
+  formatter ??= new Intl.NumberFormat('tr-TR', { style: 'currency', currency: 'TRY' });
   return formatter.format(value);
 }

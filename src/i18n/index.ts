@@ -13,7 +13,10 @@ export const LOCALES = [
  * screen readers speak the right language.
  */
 export function createI18nProvider(): I18nProvider {
-  let grouping = new Intl.NumberFormat('tr-TR');
+  // Made at the first quantity shown, not with the provider: the browser's first Intl object loads its locale data,
+  // about 0.1 s of a phone's CPU inside the task that runs the back office's scripts (docs/benchmarks-bundle.md,
+  // "Ninth round").
+  let grouping: Intl.NumberFormat | undefined;
   const polyglot = polyglotI18nProvider(
     // English is fetched when chosen; polyglot needs the default locale's texts at once, and react-admin waits
     // for the chosen one before its first render, so an English user sees no Turkish flash.
@@ -23,7 +26,7 @@ export function createI18nProvider(): I18nProvider {
         : (turkishPageTexts ?? turkishMenuCatalogue),
     'tr',
     LOCALES,
-    { allowMissing: true, replace: groupedQuantities(() => grouping) },
+    { allowMissing: true, replace: groupedQuantities(() => (grouping ??= new Intl.NumberFormat('tr-TR'))) },
   );
   // Once every page's texts are here, a provider reading Turkish reads them too (polyglot takes its texts anew
   // when its locale is set).
