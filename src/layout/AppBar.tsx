@@ -4,7 +4,6 @@ import SettingsIcon from '@mui/icons-material/Settings';
 import { Box, ListItemIcon, ListItemText, MenuItem, type Theme } from '@mui/material';
 import { type ReactNode, Suspense } from 'react';
 import {
-  LocalesMenuButton,
   Logout,
   AppBar as RaAppBar,
   TitlePortal,
@@ -19,6 +18,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { CurrentUser } from '../../common/types';
 import { lazyNamed } from '../lib/lazyNamed';
 import { Bookmarks } from './Bookmarks';
+import { LanguageMenuButton } from './LanguageMenuButton';
 import { NotificationBell } from './NotificationBell';
 import { QuickSearchSlot } from './QuickSearchSlot';
 
@@ -101,7 +101,7 @@ export function AppBar() {
       userMenu={<AppUserMenu />}
       toolbar={
         <Box component="span" sx={compactOnPhone}>
-          <LocalesMenuButton />
+          <LanguageMenuButton />
         </Box>
       }
     >

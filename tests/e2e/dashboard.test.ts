@@ -139,6 +139,14 @@ describe('dashboard and system logs, an account with this month’s income and e
     const appChunk = requested.findIndex((path) => /^\/assets\/App-[\w-]+\.js$/.test(path));
     expect(appChunk).toBeGreaterThan(-1);
     expect(requested.indexOf('/api/dashboard')).toBeLessThan(appChunk);
+    // No menu is drawn before it is opened: react-admin's language button kept its menu (a hidden popover) in the
+    // page from the first screen on. The layout and the dashboard come in App's chunk.
+    await expect(page.locator('[role="menu"]').count()).resolves.toBe(0);
+    expect(requested.filter((path) => /^\/assets\/(Layout|Dashboard)-[\w-]+\.js$/.test(path))).toEqual([]);
+    await page.getByRole('button', { name: 'Türkçe' }).click();
+    await page.getByRole('menuitem', { name: 'English' }).waitFor();
+    await page.keyboard.press('Escape');
+    await page.locator('[role="menu"]').waitFor({ state: 'detached' });
 
     // The quick search's code comes when the user comes to its field, not with the first screen; what is typed at
     // once is kept across the change.
