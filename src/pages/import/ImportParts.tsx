@@ -17,7 +17,13 @@ import type { ImportProblem } from '../../imports/importKinds';
 export function ProblemTable({ problems }: { problems: ImportProblem[] }) {
   const translate = useTranslate();
   return (
-    <TableContainer sx={{ maxHeight: 420, border: 1, borderColor: 'divider', borderRadius: 1 }}>
+    // Reachable with the keyboard, so a keyboard user can scroll a long list of problems.
+    <TableContainer
+      tabIndex={0}
+      role="region"
+      aria-label={translate('app.import.problems_caption')}
+      sx={{ maxHeight: 420, border: 1, borderColor: 'divider', borderRadius: 1 }}
+    >
       <Table size="small" stickyHeader aria-label={translate('app.import.problems_caption')}>
         <TableHead>
           <TableRow>

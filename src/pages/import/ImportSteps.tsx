@@ -54,7 +54,8 @@ export function TemplateStep({
     <Stack spacing={2}>
       <StepHeading headingRef={headingRef}>{t('steps.template')}</StepHeading>
       <Typography>{t(`explain.${kind}`)}</Typography>
-      <TableContainer>
+      {/* Reachable with the keyboard, so a keyboard user can scroll it where the table is wider than the screen. */}
+      <TableContainer tabIndex={0} role="region" aria-label={t('columns_caption')}>
         <Table size="small" aria-label={t('columns_caption')}>
           <TableHead>
             <TableRow>
