@@ -111,7 +111,12 @@ describe('staff payments', () => {
     await user.clear(date);
     await user.type(date, '05012026');
     await user.type(within(dialog).getByRole('textbox', { name: /Açıklama/ }), 'Ocak maaşı');
-    await user.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
+    // As a user does, the button is pressed once it can be: react-admin disables it while the form validates.
+    const save = async () => {
+      await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Kaydet' })).toBeEnabled());
+      await user.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
+    };
+    await save();
     // Not saved until the user says so.
     expect(
       await within(dialog).findByText(
@@ -120,7 +125,7 @@ describe('staff payments', () => {
     ).toBeInTheDocument();
     expect(api.calls.some((call) => call.method === 'POST')).toBe(false);
     await user.click(within(dialog).getByRole('checkbox', { name: 'Kasa eksiye düşse de kaydet' }));
-    await user.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
+    await save();
     expect(await screen.findByText('Personel ödemesi kaydedildi.')).toBeInTheDocument();
     expect(api.calls.find((call) => call.method === 'POST')!.body).toEqual({
       staff_id: 7,
