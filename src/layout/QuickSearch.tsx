@@ -1,5 +1,5 @@
 import SearchIcon from '@mui/icons-material/Search';
-import { Autocomplete, Box, InputAdornment, ListSubheader, TextField, useMediaQuery } from '@mui/material';
+import { Autocomplete, Box, InputAdornment, ListSubheader, TextField } from '@mui/material';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
@@ -8,6 +8,7 @@ import { foldTurkish } from '../../common/search';
 import type { QuickSearchAnswer } from '../dataProvider/custom/session';
 import { useDataQuery } from '../dataProvider/useData';
 import { QUICK_LINKS, quickLinkPath } from '../pages/quick-links/links';
+import { useQuickSearchPlaceholder } from './quickSearchPlaceholder';
 
 type Group = 'pages' | 'residents' | 'flats' | 'suppliers' | 'receipts';
 interface Option {
@@ -63,8 +64,7 @@ function recordOptions(
 export function QuickSearch({ typed, focused }: { typed?: () => string; focused?: () => boolean }) {
   const translate = useTranslate();
   const navigate = useNavigate();
-  // Read at the first render (noSsr): the box is 110 px wide on a phone, where the long text showed as "S…".
-  const phone = useMediaQuery((theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  const { phone, placeholder } = useQuickSearchPlaceholder();
   // What the plain field in its place held (QuickSearchSlot): the text typed so far, and the focus.
   const [input, setInput] = useState(() => typed?.() ?? '');
   const [startFocused] = useState(() => focused?.() ?? false);
@@ -136,9 +136,7 @@ export function QuickSearch({ typed, focused }: { typed?: () => string; focused?
       renderInput={(params) => (
         <TextField
           {...params}
-          placeholder={translate(
-            phone ? 'app.appbar.quick_search_placeholder_short' : 'app.appbar.quick_search_placeholder',
-          )}
+          placeholder={placeholder}
           variant="outlined"
           margin="none"
           autoFocus={startFocused}

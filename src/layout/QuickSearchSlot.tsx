@@ -1,8 +1,9 @@
 import SearchIcon from '@mui/icons-material/Search';
-import { Box, type Theme, useMediaQuery } from '@mui/material';
+import { Box, type Theme } from '@mui/material';
 import { useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { pageTextsLoaded } from '../i18n';
+import { useQuickSearchPlaceholder } from './quickSearchPlaceholder';
 
 type QuickSearchComponent = typeof import('./QuickSearch').QuickSearch;
 
@@ -19,8 +20,7 @@ const loadQuickSearch = () =>
  */
 export function QuickSearchSlot() {
   const translate = useTranslate();
-  // Read at the first render (noSsr), like the search's own: the box is 110 px wide on a phone.
-  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  const { placeholder } = useQuickSearchPlaceholder();
   const field = useRef<HTMLInputElement>(null);
   const [QuickSearch, setQuickSearch] = useState<QuickSearchComponent | null>(null);
   const asked = useRef(false);
@@ -72,9 +72,7 @@ export function QuickSearchSlot() {
         aria-expanded={false}
         aria-autocomplete="list"
         aria-label={translate('app.appbar.quick_search')}
-        placeholder={translate(
-          phone ? 'app.appbar.quick_search_placeholder_short' : 'app.appbar.quick_search_placeholder',
-        )}
+        placeholder={placeholder}
         autoComplete="off"
         onPointerEnter={fetchSearch}
         onPointerDown={fetchSearch}
