@@ -105,6 +105,10 @@ export function Dashboard() {
   // the figures are already here at the first render, that render is one uninterrupted task
   // (docs/benchmarks-bundle.md, "Ninth round"). Their placeholders keep their place meanwhile.
   const restDrawn = useMountedInTransition();
+  // What draws after the money cards, and whether it is still to come (its placeholders show meanwhile).
+  const later = restDrawn ? dashboard : null;
+  const laterFinance = later?.finance ?? null;
+  const laterPending = loading || (dashboard !== null && !restDrawn);
   useFirstTutorial(storedUser?.role === 'main');
   const isOwner = user?.role === 'main';
   const finance = dashboard?.finance ?? null;
@@ -122,7 +126,7 @@ export function Dashboard() {
     );
   }
   return (
-    <Box sx={{ mt: 2, display: 'grid', gap: 3 }} aria-busy={loading || !restDrawn}>
+    <Box sx={{ mt: 2, display: 'grid', gap: 3 }} aria-busy={laterPending}>
       <PageTitle title="app.dashboard.title" />
       <Typography component="h1" sx={visuallyHidden}>
         {translate('app.dashboard.title')}
@@ -140,24 +144,24 @@ export function Dashboard() {
             {finance && <DashboardMoneyCards finance={finance} period={DASHBOARD_RANGE} />}
             {loading && <CardSkeletons count={5} />}
           </Box>
-          {(loading || (finance && !restDrawn)) && <FinanceSkeleton />}
-          {finance && restDrawn && (
+          {laterPending && <FinanceSkeleton />}
+          {laterFinance && (
             <>
               <DashboardSection title={translate('app.dashboard.chart')} to={reportLink(REPORT_PATHS.income)}>
-                <IncomeExpenseChart months={finance.months} />
+                <IncomeExpenseChart months={laterFinance.months} />
               </DashboardSection>
               <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
                 <DashboardSection
                   title={translate('app.dashboard.debtors')}
                   to={reportLink(REPORT_PATHS.debtors, DASHBOARD_RANGE)}
                 >
-                  <LargestDebtorList debtors={finance.debtors} />
+                  <LargestDebtorList debtors={laterFinance.debtors} />
                 </DashboardSection>
                 <DashboardSection
                   title={translate('app.dashboard.movements')}
                   to={reportLink(REPORT_PATHS.cashBook, DASHBOARD_RANGE)}
                 >
-                  <LatestMovementList movements={finance.movements} />
+                  <LatestMovementList movements={laterFinance.movements} />
                 </DashboardSection>
               </Box>
             </>
@@ -171,8 +175,8 @@ export function Dashboard() {
           </Typography>
           {!maySeeMoney && <Alert severity="info">{translate('app.dashboard.no_finance')}</Alert>}
           <Box sx={cardGrid}>
-            {dashboard && restDrawn && <DashboardCountCards counts={dashboard} isOwner={isOwner} />}
-            {(loading || (dashboard && !restDrawn)) && <CardSkeletons count={isOwner ? 5 : 4} />}
+            {later && <DashboardCountCards counts={later} isOwner={isOwner} />}
+            {laterPending && <CardSkeletons count={isOwner ? 5 : 4} />}
           </Box>
         </Box>
       )}
