@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ResourceContextProvider } from 'react-admin';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { http } from '../../src/dataProvider/http';
 import { GuestList } from '../../src/resources/guests/GuestList';
 import { fakeApi } from './fakeApi';
@@ -51,6 +51,10 @@ async function openNewVisit(person: ReturnType<typeof user>) {
 }
 
 describe('guests', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('refuses a departure before the arrival and a bad phone without sending anything', async () => {
     const person = user();
     const api = showGuests();
@@ -70,6 +74,28 @@ describe('guests', () => {
     expect(
       await within(dialog).findByText('Geçerli bir cep telefonu giriniz (5xx xxx xx xx)'),
     ).toBeInTheDocument();
+    expect(api.calls.some((call) => call.method === 'POST' && call.url === '/guest')).toBe(false);
+  });
+
+  it('keeps what was typed when the minute turns while the form is open', async () => {
+    // A new visit starts "now": the form must not take the next minute's "now" as a new record and start over.
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-04-03T08:59:58Z') });
+    const person = user();
+    const api = showGuests();
+    const dialog = await openNewVisit(person);
+    const arrival = within(dialog).getByRole('textbox', { name: /Geliş/ });
+    expect((arrival as HTMLInputElement).value).toBe('03.04.2026 11:59');
+    await person.type(within(dialog).getByRole('textbox', { name: /Plaka/ }), '06 XY 42');
+    vi.setSystemTime(new Date('2026-04-03T09:00:30Z'));
+    await person.type(within(dialog).getByRole('textbox', { name: /Telefon/ }), '12345');
+    await person.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
+    expect(
+      await within(dialog).findByText('Geçerli bir cep telefonu giriniz (5xx xxx xx xx)'),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByRole('combobox', { name: /Daire/ })).toHaveValue('A Blok 12');
+    expect(within(dialog).getByRole('textbox', { name: /Ziyaretçi/ })).toHaveValue('Ayşe Demir');
+    expect(within(dialog).getByRole('textbox', { name: /Plaka/ })).toHaveValue('06 XY 42');
+    expect(arrival).toHaveValue('03.04.2026 11:59');
     expect(api.calls.some((call) => call.method === 'POST' && call.url === '/guest')).toBe(false);
   });
 
