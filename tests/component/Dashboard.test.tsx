@@ -84,12 +84,13 @@ afterEach(() => {
   http.defaults.adapter = originalAdapter;
 });
 
-function renderDashboard(dashboard: FakeReply, tutorial: FakeReply = progress(false, true)) {
+function renderDashboard(dashboard: FakeReply, tutorial: FakeReply = progress(false, true), locale?: 'en') {
   const api = fakeApi({ 'GET /dashboard': dashboard, 'GET /tutorial': tutorial });
   http.defaults.adapter = api.adapter;
   renderPage(<Dashboard />, {
     authProvider: createAuthProvider(discoverRegistry(), http),
     routes: { '/tutorial': <p>İlk adımlar sayfası</p>, '/login': <p>Giriş sayfası</p> },
+    locale,
   });
   return api.calls;
 }
@@ -116,6 +117,14 @@ describe('Dashboard', () => {
     });
   });
 
+  it('writes the collection rate and the amounts as English readers expect them, the amounts still in lira', async () => {
+    authStore.setSession('token', owner);
+    renderDashboard(countsReply(), progress(false, true), 'en');
+    const rate = await screen.findByRole('link', { name: /Collection rate/ });
+    expect(rate).toHaveTextContent('75.5%');
+    expect(screen.getByRole('link', { name: /Cash and bank total/ })).toHaveTextContent('₺85.432,10');
+  });
+
   it('shows the money figures, each linked to its report, with the chart, the debtors and the movements', async () => {
     authStore.setSession('token', owner);
     renderDashboard(countsReply());
@@ -125,10 +134,11 @@ describe('Dashboard', () => {
     expect(cash).toHaveAttribute('href', '/reports/balance');
     const collections = screen.getByRole('link', { name: /Bu ayki tahsilat/ });
     expect(collections).toHaveTextContent('₺12.400,00');
-    expect(collections.getAttribute('href')).toMatch(
-      /^\/reports\/income\?start_date=01\.\d\d\.\d{4}&end_date=/,
-    );
-    expect(screen.getByRole('link', { name: /Bu ayki gider/ })).toHaveTextContent('₺4.250,75');
+    // The month the server summed (the last of its twelve), whatever the phone's clock says.
+    expect(collections).toHaveAttribute('href', '/reports/income?start_date=01.10.2026&end_date=31.10.2026');
+    const expenses = screen.getByRole('link', { name: /Bu ayki gider/ });
+    expect(expenses).toHaveTextContent('₺4.250,75');
+    expect(expenses).toHaveAttribute('href', '/reports/expense?start_date=01.10.2026&end_date=31.10.2026');
     const debt = screen.getByRole('link', { name: /Açık borç/ });
     expect(debt).toHaveTextContent('₺9.800,00');
     // Each debt figure says what it counts: a new account's debts not yet due are open, not due.

@@ -12,9 +12,16 @@ import type { DashboardFinance } from '../../dataProvider/custom/session';
 import { REPORT_PATHS, reportLink } from './reportLinks';
 import { StatCard } from './StatCard';
 
-/** This month in Istanbul as the reports' period filter (DD.MM.YYYY). */
-function thisMonth(now = new Date()) {
-  const { month, year } = todayInIstanbul(now);
+/**
+ * The month the server summed "this month's" figures for, as the reports' period filter (DD.MM.YYYY): the last of
+ * its twelve months (YYYY-MM). Read from the answer, not the phone's clock, so the report a card opens adds up the
+ * same rows even when the phone's clock is off or the month turned since the figures came.
+ */
+function summedMonth(months: DashboardFinance['months']) {
+  const last = months.at(-1)?.month;
+  const { year, month } = last
+    ? { year: Number(last.slice(0, 4)), month: Number(last.slice(5, 7)) }
+    : todayInIstanbul();
   return {
     start_date: formatDmy({ year, month, day: 1 }),
     end_date: formatDmy({ year, month, day: daysInMonth(year, month) }),
@@ -32,7 +39,7 @@ export const DashboardMoneyCards = memo(function DashboardMoneyCards({
 }) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
-  const monthPeriod = thisMonth();
+  const monthPeriod = summedMonth(finance.months);
   const percent = new Intl.NumberFormat(locale, {
     style: 'percent',
     minimumFractionDigits: 1,
