@@ -59,13 +59,13 @@ export function BankReconciliationPage() {
         ) : (
           <>
             <ReconciliationFilters
-              key={`${args.account_id} ${args.start_date} ${args.end_date}`}
+              key={`filters ${args.account_id} ${args.start_date} ${args.end_date}`}
               banks={banks}
               initial={{ ...period, account_id: String(args.account_id) }}
               onApply={apply}
             />
             <ReconciliationResult
-              key={`${args.account_id} ${args.start_date} ${args.end_date}`}
+              key={`result ${args.account_id} ${args.start_date} ${args.end_date}`}
               args={args}
             />
           </>
