@@ -63,7 +63,7 @@ export function RecordDialog({
   // midnight later, which threw away what had been typed.
   const newValues = useRef<Record<string, unknown> | undefined>(undefined);
   const previousRecord = useRef<RecordDialogProps['record']>(null);
-  if (record === 'new' && previousRecord.current !== 'new') newValues.current = { ...defaults };
+  if (record === 'new' && previousRecord.current !== 'new') newValues.current = defaults && { ...defaults };
   previousRecord.current = record;
   const dirty = useRef(false);
   const [asking, setAsking] = useState(false);
