@@ -14,6 +14,7 @@ import {
 import { useFormState } from 'react-hook-form';
 import { descriptionOf } from '../dataProvider/descriptions';
 import { fieldErrorsOf } from '../dataProvider/errors';
+import { useReadOnOpen } from './useReadOnOpen';
 
 export interface RecordDialogProps {
   resource: string;
@@ -58,13 +59,7 @@ export function RecordDialog({
   const shown = record ?? last.current;
   const isNew = shown === 'new';
   const current = shown && shown !== 'new' ? shown : undefined;
-  // A new record's values are read once, when the dialog opens: react-admin's form starts over whenever its record
-  // reads differently, and a default such as a visit's "now" or an income's "today" reads differently a minute or a
-  // midnight later, which threw away what had been typed.
-  const newValues = useRef<Record<string, unknown> | undefined>(undefined);
-  const previousRecord = useRef<RecordDialogProps['record']>(null);
-  if (record === 'new' && previousRecord.current !== 'new') newValues.current = defaults && { ...defaults };
-  previousRecord.current = record;
+  const newValues = useReadOnOpen(record === 'new', () => defaults && { ...defaults });
   const dirty = useRef(false);
   const [asking, setAsking] = useState(false);
   // Esc or a click beside the dialog is easily a slip: what was typed is not thrown away without asking.
@@ -102,7 +97,7 @@ export function RecordDialog({
       {shown !== null && (
         <Form
           key={current ? String(current.id) : 'new'}
-          record={current ?? newValues.current}
+          record={current ?? newValues}
           onSubmit={submit}
           resource={resource}
         >

@@ -7,6 +7,7 @@ import type { AppDataProvider } from '../../dataProvider';
 import type { StatementRow, StatementTotals } from '../../dataProvider/custom/accounting';
 import { type Invalidation, useDataWrite } from '../../dataProvider/useData';
 import { today } from '../../lib/DmyField';
+import { useReadOnOpen } from '../../lib/useReadOnOpen';
 import { AmountInput, DayInput, ledgerBody } from '../../money/LedgerParts';
 
 export const text = (name: string) => `app.current_accounts.${name}`;
@@ -82,6 +83,7 @@ export function SupplierInvoiceDialog({
   const titleId = useId();
   const saving = useDataWrite('saveSupplierInvoice', changes);
   const current = invoice && invoice !== 'new' ? invoice : null;
+  const newRecord = useReadOnOpen(invoice === 'new', () => ({ date: today() }));
   const record = current
     ? {
         amount: current.debit,
@@ -89,7 +91,7 @@ export function SupplierInvoiceDialog({
         document_no: current.document_no,
         description: current.description,
       }
-    : { date: today() };
+    : newRecord;
 
   const save = async (values: Record<string, unknown>) => {
     const body = ledgerBody(values, ['amount', 'date', 'document_no', 'description']);
