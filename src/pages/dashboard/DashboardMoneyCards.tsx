@@ -8,6 +8,7 @@ import { memo } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { daysInMonth, formatDmy, todayInIstanbul } from '../../../common/date';
 import { formatMoney } from '../../../common/money';
+import { parseMonth } from '../../../common/months';
 import type { DashboardFinance } from '../../dataProvider/custom/session';
 import { REPORT_PATHS, reportLink } from './reportLinks';
 import { StatCard } from './StatCard';
@@ -18,10 +19,7 @@ import { StatCard } from './StatCard';
  * same rows even when the phone's clock is off or the month turned since the figures came.
  */
 function summedMonth(months: DashboardFinance['months']) {
-  const last = months.at(-1)?.month;
-  const { year, month } = last
-    ? { year: Number(last.slice(0, 4)), month: Number(last.slice(5, 7)) }
-    : todayInIstanbul();
+  const { year, month } = parseMonth(months.at(-1)?.month) ?? todayInIstanbul();
   return {
     start_date: formatDmy({ year, month, day: 1 }),
     end_date: formatDmy({ year, month, day: daysInMonth(year, month) }),
