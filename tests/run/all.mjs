@@ -9,11 +9,11 @@ import { join } from 'node:path';
 // Each test phase also writes Vitest's JSON report, so the failed tests are named again after the time table:
 // CI keeps only the end of a long output, and a failure printed minutes earlier would be out of it.
 const reports = mkdtempSync(join(tmpdir(), 'npm-test-'));
-const vitestReport = (file) => [
-  '--reporter=default',
-  '--reporter=json',
-  `--outputFile.json=${join(reports, file)}`,
-];
+const reportFiles = [];
+const vitestReport = (file) => {
+  reportFiles.push(file);
+  return ['--reporter=default', '--reporter=json', `--outputFile.json=${join(reports, file)}`];
+};
 
 const phases = [
   [
@@ -80,7 +80,7 @@ for (const phase of phases) {
   const codes = await Promise.all(phase.map(step));
   if (codes.some((code) => code !== 0)) failed = true;
 }
-const failures = ['unit.json', 'api.json', 'cluster.json', 'e2e.json'].flatMap(failuresIn);
+const failures = reportFiles.flatMap(failuresIn);
 if (failures.length > 0) {
   console.log('\n== failed tests');
   for (const failure of failures) console.log(failure);
