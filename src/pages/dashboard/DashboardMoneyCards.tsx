@@ -7,11 +7,11 @@ import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
 import { memo } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { daysInMonth, formatDmy, todayInIstanbul } from '../../../common/date';
-import { formatMoney } from '../../../common/money';
 import { parseMonth } from '../../../common/months';
 import type { DashboardFinance } from '../../dataProvider/custom/session';
+import { type DashboardText, type MoneyFigure, moneyFigures } from './moneyFigures';
 import { REPORT_PATHS, reportLink } from './reportLinks';
-import { StatCard } from './StatCard';
+import { StatCard, type StatCardProps } from './StatCard';
 
 /**
  * The month the server summed "this month's" figures for, as the reports' period filter (DD.MM.YYYY): the last of
@@ -26,6 +26,21 @@ function summedMonth(months: DashboardFinance['months']) {
   };
 }
 
+/** Each figure's icon, and the report that sums the same rows. */
+function cardParts(
+  monthPeriod: ReturnType<typeof summedMonth>,
+  period: { start_date: string; end_date: string },
+) {
+  return {
+    cash_total: { icon: AccountBalanceIcon, to: reportLink(REPORT_PATHS.balance) },
+    month_collections: { icon: PaymentsIcon, to: reportLink(REPORT_PATHS.income, monthPeriod) },
+    month_expenses: { icon: ShoppingCartIcon, to: reportLink(REPORT_PATHS.expense, monthPeriod) },
+    open_debt: { icon: ReceiptLongIcon, to: reportLink(REPORT_PATHS.balance, period) },
+    overdue: { icon: EventBusyIcon, to: reportLink(REPORT_PATHS.debtors) },
+    collection_rate: { icon: PercentIcon, to: reportLink(REPORT_PATHS.balance, period) },
+  } satisfies Record<MoneyFigure, Pick<StatCardProps, 'icon' | 'to'>>;
+}
+
 /** The money figures, each leading to the report that sums the same rows. */
 export const DashboardMoneyCards = memo(function DashboardMoneyCards({
   finance,
@@ -37,60 +52,9 @@ export const DashboardMoneyCards = memo(function DashboardMoneyCards({
 }) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
-  const monthPeriod = summedMonth(finance.months);
-  const percent = new Intl.NumberFormat(locale, {
-    style: 'percent',
-    minimumFractionDigits: 1,
-    maximumFractionDigits: 1,
-  });
-  return (
-    <>
-      <StatCard
-        icon={AccountBalanceIcon}
-        label={translate('app.dashboard.cash_total')}
-        value={formatMoney(finance.cash_total)}
-        to={reportLink(REPORT_PATHS.balance)}
-      />
-      <StatCard
-        icon={PaymentsIcon}
-        label={translate('app.dashboard.month_collections')}
-        value={formatMoney(finance.month_collections)}
-        to={reportLink(REPORT_PATHS.income, monthPeriod)}
-      />
-      <StatCard
-        icon={ShoppingCartIcon}
-        label={translate('app.dashboard.month_expenses')}
-        value={formatMoney(finance.month_expenses)}
-        to={reportLink(REPORT_PATHS.expense, monthPeriod)}
-      />
-      <StatCard
-        icon={ReceiptLongIcon}
-        label={translate('app.dashboard.open_debt')}
-        value={formatMoney(finance.open_debt)}
-        detail={translate('app.dashboard.open_debt_detail')}
-        to={reportLink(REPORT_PATHS.balance, period)}
-      />
-      <StatCard
-        icon={EventBusyIcon}
-        label={translate('app.dashboard.overdue')}
-        value={formatMoney(finance.overdue_debt)}
-        detail={translate('app.dashboard.overdue_detail')}
-        to={reportLink(REPORT_PATHS.debtors)}
-      />
-      <StatCard
-        icon={PercentIcon}
-        label={translate('app.dashboard.collection_rate')}
-        value={finance.collection_rate === null ? '—' : percent.format(finance.collection_rate / 100)}
-        detail={
-          finance.collection_rate === null
-            ? translate('app.dashboard.no_rate')
-            : translate('app.dashboard.collection_rate_of', {
-                collected: formatMoney(finance.collected),
-                due: formatMoney(finance.due_debt),
-              })
-        }
-        to={reportLink(REPORT_PATHS.balance, period)}
-      />
-    </>
-  );
+  const parts = cardParts(summedMonth(finance.months), period);
+  const text: DashboardText = (key, values) => translate(`app.dashboard.${key}`, values);
+  return moneyFigures(finance, text, locale).map(({ figure, ...card }) => (
+    <StatCard key={figure} {...card} {...parts[figure]} />
+  ));
 });
