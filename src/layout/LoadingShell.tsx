@@ -1,4 +1,5 @@
 import { palette } from '../palette';
+import { ShellFigures } from './ShellFigures';
 import { ShellPage } from './ShellPage';
 import { shellTexts } from './shellTexts';
 
@@ -11,8 +12,11 @@ const BAR_HEIGHT = 4;
  */
 export function LoadingShell() {
   return (
-    <ShellPage role="status" aria-label={shellTexts().loading}>
-      <LoadingBar />
+    <ShellPage>
+      <div role="status" aria-label={shellTexts().loading}>
+        <LoadingBar />
+      </div>
+      <ShellFigures />
     </ShellPage>
   );
 }

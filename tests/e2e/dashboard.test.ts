@@ -132,8 +132,28 @@ describe('dashboard and system logs, an account with this month’s income and e
     // office's code is even requested, and not a second time when the dashboard appears.
     const requested: string[] = [];
     page.on('request', (request) => requested.push(new URL(request.url()).pathname));
-    await page.reload();
+    // While the back office's code is on its way (held back here), the loading shell shows the month's figures
+    // from that early answer (docs/decisions.md, "The loading shell shows the money figures").
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const appCode = /\/assets\/App-[\w-]+\.js$/;
+    await page.route(appCode, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.reload({ waitUntil: 'commit' });
+    const early = page.getByRole('region', { name: 'Para durumu' }).getByRole('listitem');
+    await early.filter({ hasText: 'Bu ayki gider' }).getByText('₺1.250,50').waitFor();
+    await early.filter({ hasText: 'Kasa ve banka toplamı' }).getByText('₺1.749,50').waitFor();
+    expect(await page.getByRole('status', { name: 'Yükleniyor…' }).count()).toBe(1);
+    expect(await page.getByRole('link', { name: /Bu ayki gider/ }).count()).toBe(0);
+    expect(await scrollsSideways(page)).toBe(false);
+    await page.screenshot({ path: 'test-results/dashboard-390-early.png' });
+    release();
     await page.getByRole('link', { name: /Bu ayki gider/ }).waitFor();
+    await page.unroute(appCode);
     await page.waitForLoadState('networkidle');
     expect(requested.filter((path) => path === '/api/dashboard')).toHaveLength(1);
     const appChunk = requested.findIndex((path) => /^\/assets\/App-[\w-]+\.js$/.test(path));

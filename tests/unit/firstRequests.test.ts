@@ -20,4 +20,12 @@ describe('the first requests of a page load', () => {
       reached.filter((name) => /^(react-dom|@mui\/|@emotion\/|react-admin|ra-|axios)/.test(name)),
     ).toEqual([]);
   });
+
+  it('draw the loading shell, with the early figures, without MUI, react-admin or the HTTP client', () => {
+    // The shell shows while those arrive (docs/decisions.md, "The loading shell shows the money figures").
+    const reached = staticImportsReached(resolve(SRC, 'layout/LoadingShell.tsx')).packages.map(
+      ({ specifier }) => specifier,
+    );
+    expect(reached.filter((name) => /^(@mui\/|@emotion\/|react-admin|ra-|axios)/.test(name))).toEqual([]);
+  });
 });

@@ -3,7 +3,7 @@ import type { CurrentUser } from '../../../common/types';
 import { type Access, accessSubject } from '../../authProvider/access';
 import { authStore } from '../../authProvider/storage';
 import type { AppDataProvider } from '../../dataProvider';
-import { takeEarlyDashboard } from '../../dataProvider/earlyDashboard';
+import { earlyFigures, takeEarlyDashboard } from '../../dataProvider/earlyDashboard';
 import { prefetchData } from '../../dataProvider/useData';
 
 /** What of the dashboard a user may see: the account's counts (property area), the money (reports). */
@@ -30,10 +30,11 @@ export function prefetchDashboard(queryClient: QueryClient, dataProvider: AppDat
 /**
  * The start-up's figures are the dashboard's first showing's: asked for moments before, they are not asked for again
  * when it mounts (a second read of the whole ledger's totals, and a second full render). Every later showing reads
- * them anew, as every page does.
+ * them anew, as every page does. Once it has shown them, the loading shell shows them no more.
  */
 let firstShowing = true;
 export const refetchDashboardOnMount = () => !firstShowing;
 export const dashboardShown = () => {
   firstShowing = false;
+  earlyFigures.forget();
 };
