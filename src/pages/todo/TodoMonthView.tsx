@@ -6,6 +6,7 @@ import {
   ButtonBase,
   IconButton,
   List,
+  ListItem,
   ListItemButton,
   ListItemText,
   Stack,
@@ -83,12 +84,15 @@ export function TodoMonthView({
         ) : (
           <List aria-label={heading} aria-busy={query.isFetching}>
             {[...days.entries()].map(([dmy, items]) => (
-              <ListItemButton key={dmy} divider onClick={() => onOpenDay(dmy)}>
-                <ListItemText
-                  primary={dayLabel(dmy, items.length)}
-                  secondary={items.map((item) => item.subject).join(', ')}
-                />
-              </ListItemButton>
+              // A list holds list items only (axe `list`): the button is inside one.
+              <ListItem key={dmy} divider disablePadding>
+                <ListItemButton onClick={() => onOpenDay(dmy)}>
+                  <ListItemText
+                    primary={dayLabel(dmy, items.length)}
+                    secondary={items.map((item) => item.subject).join(', ')}
+                  />
+                </ListItemButton>
+              </ListItem>
             ))}
           </List>
         )
