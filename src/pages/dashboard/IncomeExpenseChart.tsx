@@ -2,6 +2,7 @@ import { Box, Table, TableBody, TableCell, TableHead, TableRow, useTheme } from 
 import { memo } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { formatMoney } from '../../../common/money';
+import { parseMonth } from '../../../common/months';
 import type { DashboardFinance } from '../../dataProvider/custom/session';
 import { visuallyHidden } from '../../lib/visuallyHidden';
 import { axisMoney } from './axisMoney';
@@ -10,14 +11,15 @@ import { axisTicks, heightPercent } from './chartScale';
 const monthFormats: Record<string, Intl.DateTimeFormat> = {};
 
 /** "2026-11" → "Kas 26" (short month, two-digit year) in the interface language. */
-function monthLabel(month: string, locale: string): string {
-  const [year, number] = month.split('-').map(Number);
+function monthLabel(text: string, locale: string): string {
+  const month = parseMonth(text);
+  if (!month) return text;
   monthFormats[locale] ??= new Intl.DateTimeFormat(locale, {
     month: 'short',
     year: '2-digit',
     timeZone: 'UTC',
   });
-  return monthFormats[locale].format(new Date(Date.UTC(year!, number! - 1, 1)));
+  return monthFormats[locale].format(new Date(Date.UTC(month.year, month.month - 1, 1)));
 }
 
 // Drawn with CSS boxes rather than a chart library: twelve pairs of bars cost a few elements, where the library
