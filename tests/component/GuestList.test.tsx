@@ -77,6 +77,23 @@ describe('guests', () => {
     expect(api.calls.some((call) => call.method === 'POST' && call.url === '/guest')).toBe(false);
   });
 
+  it('keeps the flat’s list shut when a refused Kaydet moves the focus to it', async () => {
+    // Opened over the form, the list covered the fields below and their errors (on a phone, the whole form).
+    const person = user();
+    showGuests();
+    await person.click(await screen.findByRole('button', { name: 'Yeni' }));
+    const dialog = await screen.findByRole('dialog');
+    await person.type(within(dialog).getByRole('textbox', { name: /Ziyaretçi/ }), 'Ayşe Demir');
+    await person.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
+    const flat = within(dialog).getByRole('combobox', { name: /Daire/ });
+    await waitFor(() => expect(flat).toHaveFocus());
+    expect(flat).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    // Touched, it opens as before.
+    await person.click(flat);
+    expect(await screen.findByRole('option', { name: 'A Blok 12' })).toBeInTheDocument();
+  });
+
   it('keeps what was typed when the minute turns while the form is open', async () => {
     // A new visit starts "now": the form must not take the next minute's "now" as a new record and start over.
     vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-04-03T08:59:58Z') });

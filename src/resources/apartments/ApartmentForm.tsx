@@ -1,7 +1,6 @@
 import { Box, Typography } from '@mui/material';
 import type { ReactElement } from 'react';
 import {
-  AutocompleteInput,
   Create,
   Edit,
   maxLength,
@@ -18,6 +17,7 @@ import {
 } from 'react-admin';
 import { DecimalTextInput } from '../../lib/DecimalTextInput';
 import { DeleteWithCodeButton } from '../../lib/DeleteWithCodeButton';
+import { FormPicker } from '../../lib/FormPicker';
 import { useDescriptionNotify } from '../../lib/useDescriptionNotify';
 import { buildingsByName } from '../buildings/choices';
 import { useGroupChoices } from '../debt-groups/useGroupChoices';
@@ -71,7 +71,7 @@ function ApartmentFields({ isCreate, toolbar }: { isCreate: boolean; toolbar?: R
         }}
       >
         <ReferenceInput source="building_id" reference="buildings" sort={buildingsByName}>
-          <AutocompleteInput validate={required()} />
+          <FormPicker validate={required()} />
         </ReferenceInput>
         <TextInput source="identifier" validate={[required(), maxLength(20)]} />
         <DecimalTextInput source="area" maxDecimals={2} />

@@ -14,6 +14,7 @@ import {
 import { MESSAGES } from '../../../common/messages';
 import { isTurkishMobile, phoneText } from '../../../common/phone';
 import { DialogList } from '../../lib/DialogList';
+import { FormPicker } from '../../lib/FormPicker';
 import { PhoneInput } from '../../lib/PhoneInput';
 import { RecordTable } from '../../lib/RecordTable';
 import { DayInput } from '../../money/LedgerParts';
@@ -93,7 +94,7 @@ export function GuestList() {
       fields={
         <>
           <ReferenceInput source="apartment_id" reference="apartments">
-            <AutocompleteInput label={field('apartment_id')} optionText={flatName} validate={required()} />
+            <FormPicker label={field('apartment_id')} optionText={flatName} validate={required()} />
           </ReferenceInput>
           <TextInput source="name" validate={[required(), maxLength(120)]} />
           <PhoneInput source="phone" validate={optionalPhone} />

@@ -9,6 +9,7 @@ import {
   useGetList,
 } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
+import { FormPicker } from '../../lib/FormPicker';
 
 export type PayerKind = 'none' | 'resident' | 'non_member' | 'text';
 
@@ -65,7 +66,7 @@ export function PayerInputs() {
       />
       {kind === 'resident' && (
         <ReferenceInput source="resident_id" reference="residents">
-          <AutocompleteInput label="resources.incomes.fields.resident_id" validate={required()} />
+          <FormPicker label="resources.incomes.fields.resident_id" validate={required()} />
         </ReferenceInput>
       )}
       {kind === 'non_member' && <NonMemberInput />}

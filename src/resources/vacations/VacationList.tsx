@@ -12,6 +12,7 @@ import {
 } from 'react-admin';
 import { dmyToIso, normalizeDmy } from '../../../common/date';
 import { DialogList } from '../../lib/DialogList';
+import { FormPicker } from '../../lib/FormPicker';
 import { RecordTable } from '../../lib/RecordTable';
 import { DayInput } from '../../money/LedgerParts';
 
@@ -51,7 +52,7 @@ export function VacationList() {
       fields={
         <>
           <ReferenceInput source="staff_id" reference="staff">
-            <AutocompleteInput label={field('staff_id')} validate={required()} />
+            <FormPicker label={field('staff_id')} validate={required()} />
           </ReferenceInput>
           <ReferenceInput source="leave_type_id" reference="leave-types" perPage={100}>
             <SelectInput label={field('leave_type_id')} validate={required()} />
