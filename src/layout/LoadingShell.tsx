@@ -7,8 +7,9 @@ const BAR_HEIGHT = 4;
 
 /**
  * What shows while the back office's code arrives (after "Giriş yap", or a signed-in visitor's first load): the
- * app bar's colour and name with a moving bar, so the screen is never blank. It uses neither MUI nor react-admin,
- * which are what it waits for, and is read as "Yükleniyor…" by a screen reader.
+ * app bar's colour and name with a moving bar, so the screen is never blank, and on a signed-in visitor's dashboard
+ * the money figures once they come. It uses neither MUI nor react-admin, which are what it waits for; its bar is
+ * read as "Yükleniyor…" by a screen reader.
  */
 export function LoadingShell() {
   return (
