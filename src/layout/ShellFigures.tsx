@@ -4,6 +4,7 @@ import { earlyFigures } from '../dataProvider/earlyDashboard';
 import { chosenLocale } from '../i18n/chosenLocale';
 import { en, tr } from '../pages/dashboard/messages';
 import { type DashboardText, moneyFigures } from '../pages/dashboard/moneyFigures';
+import { catalogueTranslator } from '../pages/login/translate';
 
 // The dashboard's money cards drawn without MUI, in their size and place on a phone (StatCard, moneyGrid): two
 // columns, the layout's 8 px side margin, 12 px inside each card, MUI's type scale. Every measure is set here, so
@@ -23,9 +24,8 @@ const figureStyles = [
 
 /** The dashboard folder's texts without react-admin's i18n provider, which arrives with the back office. */
 function dashboardTexts(): { title: string; text: DashboardText } {
-  const texts: Record<string, unknown> = (chosenLocale() === 'en' ? en : tr).app.dashboard;
-  const text: DashboardText = (key, values = {}) =>
-    String(texts[key] ?? '').replace(/%\{(\w+)\}/g, (_, name: string) => values[name] ?? '');
+  const translate = catalogueTranslator(chosenLocale() === 'en' ? en : tr);
+  const text: DashboardText = (key, values) => translate(`app.dashboard.${key}`, values);
   return { title: text('money'), text };
 }
 
