@@ -1,31 +1,14 @@
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DashboardCounts, DashboardFinance } from '../../src/dataProvider/custom/session';
+import { counts, finance } from './dashboardAnswer';
 
 // A signed-in visitor of `/` sees the money figures main.tsx asked for early while the back office's code still
 // arrives (docs/decisions.md, "The loading shell shows the money figures"; tests/e2e/dashboard.test.ts holds the
 // code back in a browser). Each test reads a fresh copy of the early request's module: it keeps one answer per page.
 
-const finance: Omit<DashboardFinance, 'months' | 'debtors' | 'movements'> = {
-  cash_total: 85432.1,
-  month_collections: 12400,
-  month_expenses: 4250.75,
-  due_debt: 40000,
-  open_debt: 9800,
-  overdue_debt: 3150,
-  collected: 30200,
-  collection_rate: 75.5,
-};
-
 const answerWith = (money: Partial<DashboardFinance> | null): { data: DashboardCounts } => ({
-  data: {
-    building_count: 3,
-    apartment_count: 120,
-    sub_user_count: 1,
-    sms_credits: 0,
-    licence_days_left: 200,
-    finance: money && { ...finance, months: [], debtors: [], movements: [], ...money },
-  },
+  data: { ...counts, finance: money && { ...finance, ...money } },
 });
 
 /** The server's answer to the early request, as a promise the test settles. */
