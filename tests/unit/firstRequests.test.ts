@@ -28,4 +28,9 @@ describe('the first requests of a page load', () => {
     );
     expect(reached.filter((name) => /^(@mui\/|@emotion\/|react-admin|ra-|axios)/.test(name))).toEqual([]);
   });
+
+  it('start with a script that reaches no package at all', () => {
+    // Built apart and run beside the page's main script (src/earlyRequests.ts): its size is all it costs.
+    expect(staticImportsReached(resolve(SRC, 'earlyRequests.ts')).packages).toEqual([]);
+  });
 });
