@@ -66,8 +66,10 @@ const EARLY_REQUESTS = fileURLToPath(new URL('./src/earlyRequests.ts', import.me
  * script and runs as soon as it arrives (`async`): it starts the dashboard's request while the main script still
  * downloads (docs/decisions.md, "The figures are asked for before the page's main script"). Apart, because Vite
  * joins every module script of index.html into one entry, and a second entry of this build would cut the modules
- * it shares with the main script into chunks of their own (five more requests before the first paint). Development
- * serves no early script: main.tsx's first requests ask instead.
+ * it shares with the main script into chunks of their own (five more requests before the first paint). Its
+ * `fetchpriority="low"` keeps it from competing with the main script, which every screen needs first; alone of its
+ * kind in the page, it is still asked for at once. Development serves no early script: main.tsx's first requests
+ * ask instead.
  */
 const earlyRequestsScript = (): Plugin => {
   let fileName = '';
@@ -108,7 +110,13 @@ const earlyRequestsScript = (): Plugin => {
       handler: () => [
         {
           tag: 'script',
-          attrs: { type: 'module', async: true, crossorigin: true, src: `/${fileName}` },
+          attrs: {
+            type: 'module',
+            async: true,
+            crossorigin: true,
+            fetchpriority: 'low',
+            src: `/${fileName}`,
+          },
           injectTo: 'head',
         },
       ],
