@@ -53,7 +53,11 @@ describe('SMS templates', () => {
     // "{{" types one brace.
     await user.type(message, 'Merhaba {{isim}');
     expect(within(dialog).getByText('Bilinmeyen alan: {isim}. Listeden bir alan seçin.')).toBeInTheDocument();
-    await user.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
+    // Kaydet is disabled while the form checks what was typed (react-admin's SaveButton): a slow machine's click
+    // could land in that moment.
+    const save = within(dialog).getByRole('button', { name: 'Kaydet' });
+    await waitFor(() => expect(save).toBeEnabled());
+    await user.click(save);
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
 
     await user.clear(message);
@@ -70,7 +74,8 @@ describe('SMS templates', () => {
     expect(within(dialog).getByText(/^160 karakter · 2 SMS/)).toBeInTheDocument();
 
     await user.click(within(dialog).getByRole('switch', { name: /Ticari ileti/ }));
-    await user.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
+    await waitFor(() => expect(save).toBeEnabled());
+    await user.click(save);
     expect(await screen.findByText('Şablon kaydedildi.')).toBeInTheDocument();
     await waitFor(() =>
       expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
