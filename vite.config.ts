@@ -62,14 +62,14 @@ const menuTexts = (): Plugin => ({
 const EARLY_REQUESTS = fileURLToPath(new URL('./src/earlyRequests.ts', import.meta.url));
 
 /**
- * src/earlyRequests.ts, built apart into one small script that the built index.html asks for before the page's main
- * script and runs as soon as it arrives (`async`): it starts the dashboard's request while the main script still
- * downloads (docs/decisions.md, "The figures are asked for before the page's main script"). Apart, because Vite
- * joins every module script of index.html into one entry, and a second entry of this build would cut the modules
- * it shares with the main script into chunks of their own (five more requests before the first paint). Its
- * `fetchpriority="low"` keeps it from competing with the main script, which every screen needs first; alone of its
- * kind in the page, it is still asked for at once. Development serves no early script: main.tsx's first requests
- * ask instead.
+ * src/earlyRequests.ts, built apart into one small script that the built index.html names beside the page's
+ * main script and that runs as soon as it arrives (`async`): it starts the dashboard's request while the main
+ * script still downloads (docs/decisions.md, "The figures are asked for before the page's main script"). Apart,
+ * because Vite joins every module script of index.html into one entry, and a second entry of this build would cut
+ * the modules it shares with the main script into chunks of their own (five more requests before the first
+ * paint). Its `fetchpriority="low"` keeps it from competing with the main script, which every screen needs first;
+ * alone of its kind in the page, it is still asked for at once. Development serves no early script: main.tsx's
+ * first requests ask instead.
  */
 const earlyRequestsScript = (): Plugin => {
   let fileName = '';
